@@ -1,0 +1,79 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import type { RootData } from "~/root";
+import { PlanBadge } from "./plan-badge";
+
+type User = NonNullable<RootData["user"]>;
+
+export function initials(user: Pick<User, "firstName" | "lastName" | "email">) {
+  const letters = `${user.firstName.trim()[0] ?? ""}${user.lastName.trim()[0] ?? ""}`;
+  return (letters || user.email[0] || "?").toUpperCase();
+}
+
+/**
+ * The account menu as a native disclosure (`<details>`): it opens and its links work with
+ * JavaScript off. With JavaScript it also closes on Escape, outside clicks and navigation.
+ */
+export function AccountMenu({ user }: { user: User }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [location]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const item = "block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
+  return (
+    <details ref={ref} className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="h-8 w-8 rounded-full" />
+        ) : (
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            {initials(user)}
+          </span>
+        )}
+        <span className="hidden text-sm font-medium sm:inline">{name}</span>
+        <PlanBadge plan={user.plan} />
+        <span className="sr-only">Account menu</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <p className="px-3 py-2 text-sm">
+          <span className="block font-semibold">{name}</span>
+          <span className="muted block truncate">{user.email}</span>
+        </p>
+        <ul className="border-t border-slate-200 pt-1 dark:border-slate-700">
+          <li><Link className={item} to="/account">Account Settings</Link></li>
+          <li><Link className={item} to="/billing">Billing</Link></li>
+          <li><Link className={item} to="/plan">Current Plan</Link></li>
+          <li><Link className={item} to="/subscribe">Upgrade</Link></li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={`${item} w-full text-left`}>
+                Log Out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}

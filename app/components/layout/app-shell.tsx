@@ -1,0 +1,108 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { APP_NAME } from "~/lib/brand";
+import { useRootData } from "~/root";
+import { AccountMenu } from "./account-menu";
+import { Sidebar } from "./sidebar";
+import { ThemeToggle } from "./theme-toggle";
+
+/**
+ * The frame of every signed-in page: the collapsible sidebar (a column from 768 px, a slide-in
+ * sheet below), the header (product name, theme toggle, account menu) and the main region.
+ *
+ * Without JavaScript the collapse button is a form post that sets the `sidebar_state` cookie,
+ * and the narrow-screen sheet opens with an in-page link (`#sidebar`, CSS `:target`).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const pending = fetcher.formData?.get("open");
+  const open = pending ? pending === "true" : (root?.sidebarOpen ?? true);
+
+  const toggle = () => fetcher.submit({ open: String(!open) }, { method: "post", action: "/sidebar" });
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "b") {
+        event.preventDefault();
+        if (window.matchMedia("(max-width: 767px)").matches) setSheetOpen((v) => !v);
+        else toggle();
+      }
+      if (event.key === "Escape") setSheetOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+  useEffect(() => setSheetOpen(false), [location.pathname]);
+
+  if (!root?.user) return null;
+  const here = location.pathname + location.search;
+
+  return (
+    <div className="flex min-h-screen">
+      {sheetOpen ? (
+        <button
+          type="button"
+          aria-label="Close sidebar"
+          className="fixed inset-0 z-30 bg-black/40 md:hidden"
+          onClick={() => setSheetOpen(false)}
+        />
+      ) : null}
+      <aside
+        id="sidebar"
+        aria-label="Sidebar"
+        className={`fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto border-r border-slate-200 bg-slate-50 transition-transform target:translate-x-0 md:static md:translate-x-0 dark:border-slate-800 dark:bg-slate-900 ${
+          sheetOpen ? "translate-x-0" : ""
+        } ${open ? "md:w-64" : "md:w-12"}`}
+      >
+        <a href="#main" className="btn-ghost m-2 md:hidden" onClick={() => setSheetOpen(false)}>
+          Close sidebar
+        </a>
+        <Sidebar collapsed={!open} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+          <a
+            href="#sidebar"
+            className="btn-ghost px-2 md:hidden"
+            onClick={(event) => {
+              event.preventDefault();
+              setSheetOpen(true);
+            }}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="sr-only">Open sidebar</span>
+          </a>
+          <fetcher.Form
+            method="post"
+            action="/sidebar"
+            className="hidden md:block"
+            onSubmit={(event) => {
+              event.preventDefault();
+              toggle();
+            }}
+          >
+            <input type="hidden" name="open" value={String(!open)} />
+            <input type="hidden" name="redirectTo" value={here} />
+            <button type="submit" className="btn-ghost px-2" aria-expanded={open} aria-controls="sidebar">
+              <span aria-hidden="true">☰</span>
+              <span className="sr-only">{open ? "Collapse sidebar" : "Expand sidebar"}</span>
+            </button>
+          </fetcher.Form>
+          <Link to="/dashboard" className="text-lg font-bold">
+            {APP_NAME}
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            <ThemeToggle theme={root.theme} />
+            <AccountMenu user={root.user} />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+export const EXAMPLE_PROMPTS = [
+  "Show me apartments under £200k",
+  "Find the best high-yield properties",
+  "Houses in Manchester",
+  "Properties with ROI over 15%",
+] as const;
+
+/**
+ * The sidebar's contents. Where it sits (column on wide screens, sheet on narrow ones) is
+ * the shell's business. Later issues fill Recent Chats and the usage footer.
+ */
+export function Sidebar({ collapsed, footer }: { collapsed: boolean; footer?: ReactNode }) {
+  // Collapsing applies from 768 px only; the narrow-screen sheet always shows everything.
+  const label = collapsed ? "md:sr-only" : undefined;
+  const section = collapsed ? "md:hidden" : undefined;
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-2 rounded-md px-2 py-2 text-sm ${
+      isActive ? "bg-slate-200 font-semibold dark:bg-slate-800" : "hover:bg-slate-100 dark:hover:bg-slate-800"
+    }`;
+  return (
+    <div className="flex h-full flex-col gap-4 p-3">
+      <NavLink to="/dashboard" className="btn-primary w-full" >
+        <span aria-hidden="true">＋</span>
+        <span className={label}>New Chat</span>
+      </NavLink>
+      <nav aria-label="Navigation">
+        <h2 className={`muted mb-1 px-2 text-xs font-semibold uppercase ${label ?? ""}`}>Navigation</h2>
+        <ul className="flex flex-col gap-1">
+          <li>
+            <NavLink to="/dashboard" className={link} end>
+              <span aria-hidden="true">💬</span>
+              <span className={label}>Chat</span>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/analytics" className={link}>
+              <span aria-hidden="true">📊</span>
+              <span className={label}>Analytics</span>
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className={section}>
+          <section aria-labelledby="recent-chats-heading" className="mb-4">
+            <h2 id="recent-chats-heading" className="muted mb-1 px-2 text-xs font-semibold uppercase">
+              Recent Chats
+            </h2>
+            <p className="muted px-2 text-sm">No recent chats yet.</p>
+          </section>
+          <section aria-labelledby="example-prompts-heading">
+            <h2 id="example-prompts-heading" className="muted mb-1 px-2 text-xs font-semibold uppercase">
+              Example Prompts
+            </h2>
+            <ul className="flex flex-col gap-1">
+              {EXAMPLE_PROMPTS.map((prompt) => (
+                <li key={prompt} className="rounded-md px-2 py-1 text-sm">
+                  {prompt}
+                </li>
+              ))}
+            </ul>
+          </section>
+      </div>
+      {footer ? <div className="mt-auto">{footer}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useFetcher, useLocation } from "react-router";
+
+/** Light/dark switch: a form post without JavaScript, a fetcher (no reload) with it. */
+export function ThemeToggle({ theme }: { theme: "light" | "dark" }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const pendingTheme = fetcher.formData?.get("theme");
+  const current = pendingTheme === "dark" || pendingTheme === "light" ? pendingTheme : theme;
+  const next = current === "dark" ? "light" : "dark";
+  if (typeof document !== "undefined") document.documentElement.classList.toggle("dark", current === "dark");
+  return (
+    <fetcher.Form
+      method="post"
+      action="/theme"
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit({ theme: next }, { method: "post", action: "/theme" });
+      }}
+    >
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="btn-ghost px-2" aria-label={`Switch to ${next} theme`}>
+        <span aria-hidden="true">{current === "dark" ? "☀" : "☾"}</span>
+        <span className="hidden sm:inline">{current === "dark" ? "Light" : "Dark"}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

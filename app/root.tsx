@@ -1,0 +1,105 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorPage } from "./components/error-page";
+import { APP_NAME } from "./lib/brand";
+import { Toaster } from "./components/toaster";
+import { getOptionalUser } from "./server/auth.server";
+import { publicEnv } from "./server/env.server";
+import { readPreferences } from "./server/preferences.server";
+import { getRequestInfo } from "./server/request-info.server";
+import { readToast } from "./server/toast.server";
+import { canAccessPremiumFeatures, planOf } from "./server/users.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, preferences, { toast, headers }] = await Promise.all([
+    getOptionalUser(request),
+    readPreferences(request),
+    readToast(request),
+  ]);
+  return data(
+    {
+      user: user && {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileImageUrl: user.profileImageUrl,
+        plan: planOf(user),
+        canAccessPremiumFeatures: canAccessPremiumFeatures(user),
+      },
+      ...preferences,
+      toast,
+      env: publicEnv(),
+      nonce: getRequestInfo(context).nonce,
+    },
+    { headers },
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme ?? "light";
+  const nonce = root?.nonce;
+  return (
+    <html lang="en-GB" className={theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900 dark:text-white"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: APP_NAME }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} />;
+  }
+  return <ErrorPage status={500} />;
+}

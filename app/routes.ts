@@ -1,0 +1,34 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** Every URL of the product (spec section 2, section 7), in one list. */
+export default [
+  index("routes/home.tsx"),
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("theme", "routes/theme.ts"),
+  route("sidebar", "routes/sidebar.ts"),
+  route("healthz", "routes/healthz.ts"),
+
+  layout("routes/app-layout.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    route("analytics", "routes/analytics.tsx"),
+    route("account", "routes/account.tsx"),
+    route("billing", "routes/billing.tsx"),
+    route("plan", "routes/plan.tsx"),
+    route("subscribe", "routes/subscribe.tsx"),
+    route("payment/success", "routes/payment-success.tsx"),
+    route("payment/cancel", "routes/payment-cancel.tsx"),
+  ]),
+
+  ...prefix("api", [
+    route("auth/user", "routes/api/auth-user.ts"),
+    route("auth/login", "routes/api/auth-login.ts"),
+    route("auth/signup", "routes/api/auth-signup.ts"),
+    route("auth/logout", "routes/api/auth-logout.ts"),
+    route("user/profile", "routes/api/user-profile.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

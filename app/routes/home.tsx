@@ -1,0 +1,27 @@
+import type { Route } from "./+types/home";
+import { ChatHome } from "~/components/chat/chat-home";
+import { Landing } from "~/components/landing";
+import { AppShell } from "~/components/layout/app-shell";
+import { useRootData } from "~/root";
+
+/** `/`: the landing page when signed out, the chat home when signed in. */
+export default function Home() {
+  const root = useRootData();
+  if (!root?.user) return <Landing />;
+  return (
+    <AppShell>
+      <ChatHome />
+    </AppShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const signedIn = Boolean((matches[0]?.loaderData as { user?: unknown } | undefined)?.user);
+  return [
+    { title: signedIn ? "Chat · DealFinder AI" : "DealFinder AI · UK buy-to-let deals, found by asking" },
+    {
+      name: "description",
+      content: "Find UK buy-to-let deals in plain English, scored from official government data.",
+    },
+  ];
+};

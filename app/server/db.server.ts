@@ -1,0 +1,49 @@
+/**
+ * The one SQLite connection of the process: WAL, foreign keys on, a busy timeout, and the
+ * committed drizzle-kit migrations applied before anything else touches it.
+ */
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import * as schema from "../../db/schema";
+import { getEnv } from "./env.server";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+let instance: Db | undefined;
+
+/** Where the committed migrations are, from the project root (the server runs from there). */
+export const MIGRATIONS_DIR = resolve(process.cwd(), "db/migrations");
+
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return db as Db;
+}
+
+export function getDb(): Db {
+  instance ??= openDatabase(getEnv().DATABASE_URL);
+  return instance;
+}
+
+export function closeDb() {
+  instance?.$client.close();
+  instance = undefined;
+}
+
+/** True when the database answers a trivial query. */
+export function isDatabaseUp(): boolean {
+  try {
+    return getDb().$client.prepare("select 1 as ok").get() !== undefined;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The environment, validated once at start-up. Nothing else reads `process.env`.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().trim().min(1).default("./data/app.db"),
+  SESSION_SECRET: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID: optional,
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  SUPPORT_EMAIL: z.email().default("support@example.com"),
+  SALES_EMAIL: z.email().default("sales@example.com"),
+});
+
+export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  let secrets = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  if (secrets.length === 0) secrets = [generatedSecret(env.DATABASE_URL)];
+  cached = { ...env, sessionSecrets: secrets };
+  return cached;
+}
+
+/** The only values the browser may see. */
+export function publicEnv() {
+  const env = getEnv();
+  return {
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    supportEmail: env.SUPPORT_EMAIL,
+    salesEmail: env.SALES_EMAIL,
+  };
+}
+
+/**
+ * With no SESSION_SECRET, a random secret is made once and kept beside the database file
+ * (mode 0600), so a fresh self-hosted install is safe and sessions survive restarts.
+ */
+function generatedSecret(databaseUrl: string): string {
+  const dir = dirname(resolve(databaseUrl));
+  const file = join(dir, ".session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

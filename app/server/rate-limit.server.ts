@@ -1,0 +1,34 @@
+/**
+ * Fixed-window counters kept in SQLite, so limits hold across restarts of the one process.
+ */
+import { eq, lt } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
+import type { Db } from "./db.server";
+
+export type Limit = { key: string; max: number; windowMs: number };
+
+/** True when the key has reached its maximum within the current window. */
+export function isLimited(db: Db, { key, max }: Limit, now = Date.now()): boolean {
+  const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  return row !== undefined && row.resetAt.getTime() > now && row.count >= max;
+}
+
+/** Counts one event against the key; a new window starts when the old one has passed. */
+export function hit(db: Db, { key, windowMs }: Limit, now = Date.now()) {
+  db.$client
+    .prepare(
+      `insert into rate_limits (key, count, reset_at) values (?, 1, ?)
+       on conflict(key) do update set
+         count = case when reset_at <= ? then 1 else count + 1 end,
+         reset_at = case when reset_at <= ? then excluded.reset_at else reset_at end`,
+    )
+    .run(key, now + windowMs, now, now);
+}
+
+export function reset(db: Db, key: string) {
+  db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+}
+
+export function purgeExpired(db: Db, now = Date.now()) {
+  db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now))).run();
+}

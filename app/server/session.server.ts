@@ -1,0 +1,108 @@
+/**
+ * Sessions live in the database (the spec's session store: sid, sess, expire); the cookie
+ * holds only the signed session id. Sessions can therefore be revoked: log out, or every
+ * other session after a password change.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, lt, ne } from "drizzle-orm";
+import { createCookie, createSessionStorage, type Session } from "react-router";
+import { sessions } from "../../db/schema";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+type SessionData = { userId: string };
+type FlashData = Record<string, never>;
+
+function makeStorage(secure: boolean) {
+  const cookie = createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    secrets: getEnv().sessionSecrets,
+    maxAge: SESSION_MAX_AGE_S,
+  });
+  return createSessionStorage<SessionData, FlashData>({
+    cookie,
+    async createData(data, expires) {
+      const sid = randomBytes(32).toString("base64url");
+      getDb()
+        .insert(sessions)
+        .values({
+          sid,
+          sess: data,
+          expire: expires ?? new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+          userId: data.userId ?? null,
+        })
+        .run();
+      return sid;
+    },
+    async readData(sid) {
+      const row = getDb().select().from(sessions).where(eq(sessions.sid, sid)).get();
+      if (!row) return null;
+      if (row.expire.getTime() <= Date.now()) {
+        getDb().delete(sessions).where(eq(sessions.sid, sid)).run();
+        return null;
+      }
+      return row.sess as Partial<SessionData>;
+    },
+    async updateData(sid, data, expires) {
+      getDb()
+        .update(sessions)
+        .set({
+          sess: data,
+          userId: data.userId ?? null,
+          ...(expires ? { expire: expires } : {}),
+        })
+        .where(eq(sessions.sid, sid))
+        .run();
+    },
+    async deleteData(sid) {
+      getDb().delete(sessions).where(eq(sessions.sid, sid)).run();
+    },
+  });
+}
+
+let storages: { secure?: ReturnType<typeof makeStorage>; plain?: ReturnType<typeof makeStorage> } =
+  {};
+
+/** Cookies are `Secure` whenever the request came over HTTPS (directly or via a proxy). */
+export function sessionStorageFor(request: Request) {
+  const secure = new URL(request.url).protocol === "https:";
+  const key = secure ? "secure" : "plain";
+  storages[key] ??= makeStorage(secure);
+  return storages[key];
+}
+
+export function getSession(request: Request) {
+  return sessionStorageFor(request).getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(request: Request, session: Session<SessionData, FlashData>) {
+  return sessionStorageFor(request).commitSession(session, {
+    expires: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+  });
+}
+
+export function destroySession(request: Request, session: Session<SessionData, FlashData>) {
+  return sessionStorageFor(request).destroySession(session);
+}
+
+/** Ends every session of the user but the one named (after a password change). */
+export function revokeOtherSessions(userId: string, keepSid: string) {
+  getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)))
+    .run();
+}
+
+export function purgeExpiredSessions(now = new Date()) {
+  getDb().delete(sessions).where(lt(sessions.expire, now)).run();
+}
+
+/** For tests: forget storages built with an earlier environment. */
+export function resetSessionStorages() {
+  storages = {};
+}

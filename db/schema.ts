@@ -1,0 +1,288 @@
+/**
+ * Every table of the product, in one place.
+ *
+ * Spec section 3 names User, the session store (sid, sess, expire), Deal, SavedDeal and
+ * WebsiteCompliance. The server-side design adds conversations, messages, usage counters,
+ * rate-limit buckets and the reference data the deals engine values deals from.
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+// ---------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------
+
+export const users = sqliteTable("users", {
+  id: text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  email: text("email").notNull().unique(),
+  /** scrypt hash in the form `scrypt$N$r$p$salt$hash`; never leaves the server. */
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  profileImageUrl: text("profile_image_url"),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionStatus: text("subscription_status").notNull().default("free"),
+  /** free | pro | anything else is treated as enterprise (spec section 3). */
+  subscriptionPlan: text("subscription_plan").notNull().default("free"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The spec's session store (sid, sess, expire), plus the owner so sessions can be revoked. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: text("sess", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    expire: integer("expire", { mode: "timestamp_ms" }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits (failed logins per account and per address). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Server-side plan usage (spec: "Plan usage", moved from localStorage to the server). */
+export const usageCounters = sqliteTable("usage_counters", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  searchesUsed: integer("searches_used").notNull().default(0),
+  questionsUsed: integer("questions_used").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Chat
+// ---------------------------------------------------------------------------
+
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    /** Ids of the deals shown with an assistant message, in display order. */
+    dealIds: text("deal_ids", { mode: "json" }).$type<number[]>(),
+    /** What the message was: a search, a general question or a question about one deal. */
+    kind: text("kind", { enum: ["search", "chat", "question"] }),
+    dealId: integer("deal_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Deals
+// ---------------------------------------------------------------------------
+
+export const deals = sqliteTable(
+  "deals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stable id of the source record: the Land Registry transaction id or the feed's URL. */
+    externalId: text("external_id").notNull().unique(),
+    title: text("title").notNull(),
+    price: integer("price").notNull(),
+    location: text("location").notNull(),
+    /** The spec's three types: Apartment, House, Commercial. */
+    propertyType: text("property_type", { enum: ["Apartment", "House", "Commercial"] }).notNull(),
+    /** The finer type: detached, semi-detached, terraced, flat, other. */
+    propertyKind: text("property_kind").notNull(),
+    bedrooms: integer("bedrooms"),
+    roi: real("roi").notNull(),
+    yield: real("yield").notNull(),
+    score: integer("score").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url"),
+    postcode: text("postcode"),
+    postcodeDistrict: text("postcode_district"),
+    fullAddress: text("full_address"),
+    street: text("street"),
+    town: text("town"),
+    district: text("district"),
+    county: text("county"),
+    laCode: text("la_code"),
+    sourceUrl: text("source_url"),
+    sourceWebsite: text("source_website"),
+    /** sold (a completed sale from the Price Paid Data) or for_sale (a listing feed). */
+    status: text("status", { enum: ["sold", "for_sale"] }).notNull(),
+    soldDate: text("sold_date"),
+    lat: real("lat"),
+    lon: real("lon"),
+    /** Every input and intermediate figure of the valuation, so each number can be traced. */
+    valuation: text("valuation", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("deals_score_idx").on(t.score),
+    index("deals_price_idx").on(t.price),
+    index("deals_yield_idx").on(t.yield),
+    index("deals_type_score_idx").on(t.propertyType, t.score),
+    index("deals_district_score_idx").on(t.postcodeDistrict, t.score),
+    index("deals_town_score_idx").on(t.town, t.score),
+    index("deals_la_score_idx").on(t.laCode, t.score),
+  ],
+);
+
+export const savedDeals = sqliteTable(
+  "saved_deals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_deals_user_deal_idx").on(t.userId, t.dealId)],
+);
+
+/** Whether a listing website may be imported from (spec section 3). */
+export const websiteCompliance = sqliteTable("website_compliance", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  domain: text("domain").notNull().unique(),
+  status: text("status", { enum: ["allowed", "blocked", "review"] }).notNull(),
+  reasoning: text("reasoning").notNull(),
+  checkedDate: integer("checked_date", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+  tosUrl: text("tos_url"),
+  category: text("category"),
+});
+
+// ---------------------------------------------------------------------------
+// Reference data the deals engine values deals from
+// ---------------------------------------------------------------------------
+
+export const localAuthorities = sqliteTable("local_authorities", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  hexX: real("hex_x"),
+  hexY: real("hex_y"),
+});
+
+export const postcodeDistricts = sqliteTable("postcode_districts", {
+  district: text("district").primaryKey(),
+  postcodeCount: integer("postcode_count").notNull(),
+  lat: real("lat").notNull(),
+  lon: real("lon").notNull(),
+  laCode: text("la_code"),
+  countryCode: text("country_code"),
+});
+
+export const postcodeSectors = sqliteTable("postcode_sectors", {
+  sector: text("sector").primaryKey(),
+  postcodeCount: integer("postcode_count").notNull(),
+  lat: real("lat").notNull(),
+  lon: real("lon").notNull(),
+  laCode: text("la_code"),
+  countryCode: text("country_code"),
+});
+
+/** ONS/VOA private rents, monthly £, by area and bedroom category. */
+export const rents = sqliteTable(
+  "rents",
+  {
+    areaCode: text("area_code").notNull(),
+    areaName: text("area_name").notNull(),
+    bedroomCategory: text("bedroom_category").notNull(),
+    countOfRents: integer("count_of_rents"),
+    mean: integer("mean"),
+    lowerQuartile: integer("lower_quartile"),
+    median: integer("median"),
+    upperQuartile: integer("upper_quartile"),
+  },
+  (t) => [primaryKey({ columns: [t.areaCode, t.bedroomCategory] })],
+);
+
+/** UK HPI average price by local authority (latest month). */
+export const hpiLocalAuthorities = sqliteTable("hpi_local_authorities", {
+  areaCode: text("area_code").primaryKey(),
+  areaName: text("area_name").notNull(),
+  nation: text("nation").notNull(),
+  period: text("period").notNull(),
+  averagePrice: integer("average_price").notNull(),
+  annualChange: real("annual_change"),
+});
+
+/** UK HPI monthly index by nation and English region (Jan 2023 = 100). */
+export const hpiRegionsMonthly = sqliteTable(
+  "hpi_regions_monthly",
+  {
+    /** First day of the month, YYYY-MM. */
+    month: text("month").notNull(),
+    areaName: text("area_name").notNull(),
+    index: real("index").notNull(),
+    averagePrice: integer("average_price"),
+    annualChange: real("annual_change"),
+  },
+  (t) => [primaryKey({ columns: [t.areaName, t.month] })],
+);
+
+/** One row per imported file: what it held and what the import did with it. */
+export const importRuns = sqliteTable("import_runs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  kind: text("kind").notNull(),
+  file: text("file").notNull(),
+  sha256: text("sha256").notNull(),
+  rowsRead: integer("rows_read").notNull(),
+  rowsApplied: integer("rows_applied").notNull(),
+  rowsMalformed: integer("rows_malformed").notNull(),
+  finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Deal = typeof deals.$inferSelect;
+export type NewDeal = typeof deals.$inferInsert;
+export type Conversation = typeof conversations.$inferSelect;
+export type Message = typeof messages.$inferSelect;
