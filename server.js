@@ -1,10 +1,14 @@
 // The one Node process: static files, security headers, compression and the React Router
 // request handler, with a graceful shutdown on SIGTERM.
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+
+// A .env file beside this one, if present, fills in what the environment does not set.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const build = await import("./build/server/index.js");
 const { requestInfoContext, onServerStart, onServerStop } = build.entry.module;

@@ -28,7 +28,9 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Stop reading but leave the stream open, so the 413 still reaches the client
+      // (cancelling would destroy the socket first); Node discards the rest.
+      reader.releaseLock();
       throw jsonError("Request body is too large.", 413);
     }
     chunks.push(value);

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 type InputType = "text" | "email" | "password";
 
@@ -81,9 +81,15 @@ export function firstInvalidField(formError: string | undefined, fields: FieldMe
  * server renders `autofocus`, so this holds with JavaScript off too).
  */
 export function FormAlert({ id, title, message }: { id: string; title: string; message?: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // React only auto-focuses form controls on the client; focus the alert when it appears.
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
     <div
+      ref={ref}
       id={id}
       role="alert"
       tabIndex={-1}

@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { GOOD_PASSWORD, startServer, uniqueEmail, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(mode: Mode, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, mode);
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  if (mode === "js-on") await hydrated(page);
+  return { context, page };
+}
+
+async function signUpThroughForm(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+for (const mode of MODES) {
+  describe(`accounts with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
+    it("signs up, sees the toast, logs out, logs back in", async () => {
+      const { context, page } = await open(mode, "/signup");
+      const email = uniqueEmail(mode);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Create an account");
+      await signUpThroughForm(page, email);
+      expect(await page.getByTestId("toast").textContent()).toContain("Account created!");
+      if (mode === "js-on") await hydrated(page);
+
+      // Log out from the account menu (a native disclosure).
+      await page.locator("summary", { hasText: "Account menu" }).click();
+      await page.getByRole("button", { name: "Log Out" }).click();
+      await page.waitForURL(server.url + "/");
+      expect(await page.getByRole("link", { name: "Log In" }).isVisible()).toBe(true);
+
+      await page.getByRole("link", { name: "Log In" }).click();
+      await page.waitForURL("**/login");
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(GOOD_PASSWORD);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL("**/dashboard");
+      expect(await page.getByTestId("toast").textContent()).toContain("Welcome back!");
+      await context.close();
+    });
+
+    it("shows linked, announced errors and moves focus to them", async () => {
+      const { context, page } = await open(mode, "/login");
+      await page.getByLabel("Email").fill("someone@example.com");
+      await page.getByLabel("Password").fill("Wrong12345");
+      await page.getByRole("button", { name: "Log in" }).click();
+      const alert = page.getByRole("alert");
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain("Invalid email or password. Please try again.");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role")).catch(() => "alert")).toBe("alert");
+      await context.close();
+
+      const signup = await open(mode, "/signup");
+      await signup.page.getByLabel("First name").fill("A");
+      await signup.page.getByLabel("Last name").fill("B");
+      await signup.page.getByLabel("Email").fill(uniqueEmail());
+      await signup.page.getByLabel("Password", { exact: true }).fill("weakpass");
+      await signup.page.getByRole("button", { name: "Create account" }).click();
+      const password = signup.page.getByLabel("Password", { exact: true });
+      await signup.page.getByText("Password must contain at least one uppercase letter").waitFor();
+      expect(await password.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
+      const errorId = describedBy.split(" ").find((id) => id.includes("error"))!;
+      expect(await signup.page.locator(`[id="${errorId}"]`).textContent()).toContain("uppercase");
+      if (mode === "js-on") {
+        expect(await signup.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
+      } else {
+        expect(await password.getAttribute("autofocus")).not.toBeNull();
+      }
+      await signup.context.close();
+    });
+
+    it("updates the profile and changes the password", async () => {
+      const { context, page } = await open(mode, "/signup");
+      const email = uniqueEmail(mode);
+      await signUpThroughForm(page, email);
+      await page.goto(server.url + "/account");
+      if (mode === "js-on") await hydrated(page);
+      expect(await page.getByLabel("Email").isDisabled()).toBe(true);
+      expect(await page.getByText("Email cannot be changed. Contact support if you need to update it.").isVisible()).toBe(true);
+      await page.getByLabel("First name").fill("Grace");
+      await page.getByLabel("Last name").fill("Hopper");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText("Profile updated").waitFor();
+      expect(await page.getByLabel("First name").inputValue()).toBe("Grace");
+
+      await page.getByLabel("Current password").fill(GOOD_PASSWORD);
+      await page.getByLabel("New password", { exact: true }).fill("BrandNew2025");
+      await page.getByLabel("Confirm new password").fill("BrandNew2025");
+      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByText("Password changed").waitFor();
+      await context.close();
+
+      const again = await open(mode, "/login");
+      await again.page.getByLabel("Email").fill(email);
+      await again.page.getByLabel("Password").fill("BrandNew2025");
+      await again.page.getByRole("button", { name: "Log in" }).click();
+      await again.page.waitForURL("**/dashboard");
+      await again.context.close();
+    });
+  });
+}
+
+describe("theme and sidebar", () => {
+  for (const mode of MODES) {
+    it(`toggles the theme with JavaScript ${mode === "js-on" ? "on" : "off"}`, async () => {
+      const { context, page } = await open(mode, "/signup");
+      await signUpThroughForm(page, uniqueEmail());
+      if (mode === "js-on") await hydrated(page);
+      expect(await page.locator("html").getAttribute("class")).toBeNull();
+      const saved = page.waitForResponse((r) => r.url().includes("/theme") && r.request().method() === "POST");
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+      expect(await page.locator("html").getAttribute("class")).toBe("dark");
+      await saved;
+      await page.reload();
+      expect(await page.locator("html").getAttribute("class")).toBe("dark");
+      await context.close();
+    });
+  }
+
+  it("collapses the sidebar with Ctrl+B and remembers it", async () => {
+    const { context, page } = await open("js-on", "/signup");
+    await signUpThroughForm(page, uniqueEmail());
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Collapse sidebar" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const saved = page.waitForResponse((r) => r.url().includes("/sidebar") && r.request().method() === "POST");
+    await page.keyboard.press("Control+b");
+    await page.getByRole("button", { name: "Expand sidebar" }).waitFor();
+    await saved;
+    await page.reload();
+    expect(await page.getByRole("button", { name: "Expand sidebar" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("opens the narrow-screen sheet without JavaScript", async () => {
+    const context = await newContext(browser, "js-off", { width: 400 });
+    const page = await context.newPage();
+    await page.goto(server.url + "/signup");
+    await signUpThroughForm(page, uniqueEmail());
+    const sidebar = page.locator("#sidebar");
+    const hiddenBox = await sidebar.boundingBox();
+    expect(hiddenBox!.x + hiddenBox!.width).toBeLessThanOrEqual(0);
+    await page.getByRole("link", { name: "Open sidebar" }).click();
+    await page.waitForTimeout(400);
+    const shownBox = await sidebar.boundingBox();
+    expect(shownBox!.x).toBe(0);
+    await context.close();
+  });
+});
+
+describe("accessibility (axe-core)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`finds no serious or critical violation on any page in the ${theme} theme`, async () => {
+      const context = await newContext(browser, "js-on");
+      await context.addCookies([{ name: "theme", value: encodeURIComponent(btoa(JSON.stringify(theme))), url: server.url }]);
+      const page = await context.newPage();
+      const failures: Record<string, unknown> = {};
+      const check = async (label: string) => {
+        await hydrated(page);
+        const violations = await seriousViolations(page);
+        if (violations.length) failures[label] = violations;
+        expect(await page.locator("h1").count(), label).toBe(1);
+      };
+      for (const path of ["/", "/login", "/signup", "/methodology-missing"]) {
+        await page.goto(server.url + path);
+        await check(path);
+      }
+      await page.goto(server.url + "/login");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.getByText("Invalid email address").waitFor();
+      await check("/login with errors");
+
+      await page.goto(server.url + "/signup");
+      await signUpThroughForm(page, uniqueEmail(theme));
+      for (const path of ["/dashboard", "/account", "/plan", "/billing", "/analytics", "/subscribe", "/payment/success", "/payment/cancel"]) {
+        await page.goto(server.url + path);
+        await check(path);
+      }
+      await page.locator("summary", { hasText: "Account menu" }).click();
+      await check("account menu open");
+      expect(failures).toEqual({});
+      await context.close();
+    });
+  }
+});

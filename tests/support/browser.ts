@@ -1,0 +1,59 @@
+/**
+ * Debian's Chromium driven by playwright-core, and axe-core run inside the page.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    // playwright-core starts it headless with a fresh, temporary user-data dir of its own.
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type Mode = "js-off" | "js-on";
+export const MODES: Mode[] = ["js-off", "js-on"];
+
+export function newContext(browser: Browser, mode: Mode, options: { width?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled: mode === "js-on",
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: "en-GB",
+  });
+}
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core on the page (JavaScript must be on) and returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const result = (await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    return await window.axe.run(document, { resultTypes: ["violations"] });
+  })) as { violations: AxeViolation[] };
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+}
+
+/** Waits until React has hydrated the page (JavaScript on). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}

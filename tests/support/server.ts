@@ -1,0 +1,139 @@
+/**
+ * Starts the real production server (`node server.js`) on a free port with its own SQLite
+ * file, as a child process, and stops it afterwards. Needs `npm run build` first.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type TestServer = {
+  url: string;
+  dbFile: string;
+  dir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), "dealfinder-test-"));
+  const dbFile = join(dir, "app.db");
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_URL: dbFile,
+      SESSION_SECRET: "test-secret-one,test-secret-old",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr!.on("data", (d) => (output += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    child.stdout!.on("data", (d: Buffer) => {
+      output += d;
+      const match = /Listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dbFile,
+    dir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tiny cookie jar: enough to follow one browser-like client through the app. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly base: string,
+    readonly origin: string | null = base,
+  ) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line) || value === "") {
+        this.cookies.delete(name);
+      } else this.cookies.set(name, value);
+    }
+  }
+
+  async request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
+    if (this.origin && init.method && init.method !== "GET") headers.set("Origin", this.origin);
+    const response = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
+    this.store(response);
+    return response;
+  }
+
+  get(path: string) {
+    return this.request(path);
+  }
+
+  /** A native form post, as a browser with JavaScript off sends it. */
+  form(path: string, fields: Record<string, string>) {
+    return this.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      body: new URLSearchParams(fields),
+    });
+  }
+
+  json(path: string, body: unknown, method = "POST") {
+    return this.request(path, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user") {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = "Investor2025";
+
+export async function signUp(client: Client, overrides: Partial<Record<string, string>> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const response = await client.form("/signup", {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    password: GOOD_PASSWORD,
+    ...overrides,
+  } as Record<string, string>);
+  return { email, response };
+}
