@@ -9,6 +9,7 @@ export default [
   route("theme", "routes/theme.ts"),
   route("sidebar", "routes/sidebar.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("methodology", "routes/methodology.tsx"),
 
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
@@ -27,6 +28,8 @@ export default [
     route("auth/signup", "routes/api/auth-signup.ts"),
     route("auth/logout", "routes/api/auth-logout.ts"),
     route("user/profile", "routes/api/user-profile.ts"),
+    route("deals", "routes/api/deals.ts"),
+    route("ai/search", "routes/api/ai-search.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -161,15 +161,23 @@ export const deals = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("deals_score_idx").on(t.score),
-    index("deals_price_idx").on(t.price),
-    index("deals_yield_idx").on(t.yield),
-    index("deals_type_score_idx").on(t.propertyType, t.score),
-    index("deals_district_score_idx").on(t.postcodeDistrict, t.score),
-    index("deals_town_score_idx").on(t.town, t.score),
-    index("deals_la_score_idx").on(t.laCode, t.score),
-  ],
+  (t) => {
+    // Search indexes: one per way of narrowing by place (and one by type), each led by that
+    // column and the score, and carrying every filtered column, so a search checks its filters
+    // inside the index and reads a table row only for the deals it returns.
+    const filters = [t.propertyType, t.propertyKind, t.bedrooms, t.price, t.yield, t.roi] as const;
+    return [
+      index("deals_score_idx").on(t.score, t.propertyType, t.propertyKind, t.bedrooms, t.price, t.yield, t.roi),
+      index("deals_price_idx").on(t.price, t.score, t.propertyType, t.propertyKind, t.bedrooms, t.yield, t.roi),
+      index("deals_yield_idx").on(t.yield, t.score, t.propertyType, t.propertyKind, t.bedrooms, t.price, t.roi),
+      index("deals_roi_idx").on(t.roi, t.score, t.propertyType, t.propertyKind, t.bedrooms, t.price, t.yield),
+      index("deals_type_search_idx").on(t.propertyType, t.score, t.propertyKind, t.bedrooms, t.price, t.yield, t.roi),
+      index("deals_district_search_idx").on(t.postcodeDistrict, t.score, ...filters),
+      index("deals_town_search_idx").on(t.town, t.score, ...filters),
+      index("deals_lad_search_idx").on(t.district, t.score, ...filters),
+      index("deals_la_search_idx").on(t.laCode, t.score, ...filters),
+    ];
+  },
 );
 
 export const savedDeals = sqliteTable(
@@ -241,9 +249,23 @@ export const rents = sqliteTable(
     lowerQuartile: integer("lower_quartile"),
     median: integer("median"),
     upperQuartile: integer("upper_quartile"),
+    /** The statistics' year, e.g. "2022-23" (1 Oct 2022 – 30 Sep 2023), from the file name. */
+    period: text("period"),
   },
   (t) => [primaryKey({ columns: [t.areaCode, t.bedroomCategory] })],
 );
+
+/**
+ * The English region (E12 code) each area of the rents file belongs to, read from the file's
+ * order: a region row is followed by its local authorities and counties. Used to fall back to
+ * the region's rents and to pick the region's UK HPI.
+ */
+export const areaRegions = sqliteTable("area_regions", {
+  areaCode: text("area_code").primaryKey(),
+  regionCode: text("region_code").notNull(),
+  /** As written in the rents file, e.g. "NORTH WEST". */
+  regionName: text("region_name").notNull(),
+});
 
 /** UK HPI average price by local authority (latest month). */
 export const hpiLocalAuthorities = sqliteTable("hpi_local_authorities", {

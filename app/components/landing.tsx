@@ -70,6 +70,11 @@ export function Landing() {
         </section>
       </main>
       <footer className="muted mx-auto max-w-4xl px-4 py-8 text-center text-xs">
+        <p className="mb-2">
+          <Link to="/methodology" className="link">
+            How deals are valued and scored
+          </Link>
+        </p>
         Contains HM Land Registry data © Crown copyright and database right 2025. This data is licensed
         under the Open Government Licence v3.0.
       </footer>

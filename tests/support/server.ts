@@ -3,9 +3,10 @@
  * file, as a child process, and stops it afterwards. Needs `npm run build` first.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inject } from "vitest";
 
 export type TestServer = {
   url: string;
@@ -18,6 +19,9 @@ export type TestServer = {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "dealfinder-test-"));
   const dbFile = join(dir, "app.db");
+  // Start from the template built once per run (migrations and shipped data already in).
+  const template = inject("templateDb");
+  if (template && !env.FRESH_DATABASE) copyFileSync(template, dbFile);
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),
     env: {

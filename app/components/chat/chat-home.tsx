@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useRootData } from "~/root";
 
 /** The chat screen. The conversation itself arrives with the assistant issue. */
@@ -12,7 +13,12 @@ export function ChatHome() {
           assistant. Ask me to find buy-to-let deals, or ask about property tax, law and finance.
         </p>
       </div>
-      <p className="muted text-xs">The assistant can make mistakes. Check important information.</p>
+      <p className="muted text-xs">
+        The assistant can make mistakes. Check important information.{" "}
+        <Link to="/methodology" className="link">
+          How deals are valued
+        </Link>
+      </p>
     </div>
   );
 }

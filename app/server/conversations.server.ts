@@ -1,0 +1,96 @@
+/**
+ * Chat history on the server, per user. Every query filters by the owner's id, so another
+ * user's conversation is simply not found. History keeps the 10 most recent conversations.
+ */
+import { and, asc, desc, eq, notInArray } from "drizzle-orm";
+import { conversations, messages, type Message } from "../../db/schema";
+import type { Db } from "./db.server";
+
+export const HISTORY_LIMIT = 10;
+export const CONTEXT_MESSAGES = 6;
+
+/** The spec's title: the first user message cut to 40 characters, plus '…' if longer. */
+export function titleFrom(message: string): string {
+  const text = message.trim().replace(/\s+/g, " ");
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+export function listConversations(db: Db, userId: string) {
+  return db
+    .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
+    .from(conversations)
+    .where(eq(conversations.userId, userId))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(HISTORY_LIMIT)
+    .all();
+}
+
+export function getConversation(db: Db, userId: string, id: string) {
+  const conversation = db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .get();
+  if (!conversation) return undefined;
+  const list = db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.createdAt))
+    .all();
+  return { ...conversation, messages: list };
+}
+
+export function createConversation(db: Db, userId: string, firstMessage: string) {
+  const row = db
+    .insert(conversations)
+    .values({ userId, title: titleFrom(firstMessage) })
+    .returning()
+    .get();
+  pruneHistory(db, userId);
+  return row;
+}
+
+/** Keeps the 10 most recent conversations of the user; older ones go. */
+export function pruneHistory(db: Db, userId: string) {
+  const keep = listConversations(db, userId).map((c) => c.id);
+  if (keep.length < HISTORY_LIMIT) return;
+  db.delete(conversations)
+    .where(and(eq(conversations.userId, userId), notInArray(conversations.id, keep)))
+    .run();
+}
+
+export function addMessage(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  message: Pick<Message, "role" | "content"> & Partial<Pick<Message, "dealIds" | "kind" | "dealId">>,
+) {
+  const owned = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .get();
+  if (!owned) throw new Error("Conversation not found");
+  const now = new Date();
+  const row = db
+    .insert(messages)
+    .values({ conversationId, createdAt: now, ...message })
+    .returning()
+    .get();
+  db.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId)).run();
+  return row;
+}
+
+export function deleteConversation(db: Db, userId: string, id: string): boolean {
+  const result = db
+    .delete(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .run();
+  return result.changes > 0;
+}
+
+/** The last messages of a conversation, oldest first, as model context. */
+export function recentContext(list: Pick<Message, "role" | "content">[], count = CONTEXT_MESSAGES) {
+  return list.slice(-count).map(({ role, content }) => ({ role, content }));
+}

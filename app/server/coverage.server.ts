@@ -1,0 +1,47 @@
+/**
+ * What the deals data covers: counts by area and type, the span of sale dates and the periods
+ * of the reference data. Shown on the methodology page.
+ */
+import { desc, sql } from "drizzle-orm";
+import { deals, hpiLocalAuthorities, hpiRegionsMonthly, rents } from "../../db/schema";
+import type { Db } from "./db.server";
+
+export function dataCoverage(db: Db) {
+  const totals = db
+    .select({
+      total: sql<number>`count(*)`,
+      first: sql<string | null>`min(${deals.soldDate})`,
+      last: sql<string | null>`max(${deals.soldDate})`,
+    })
+    .from(deals)
+    .get();
+  const byType = db
+    .select({ type: deals.propertyType, n: sql<number>`count(*)` })
+    .from(deals)
+    .groupBy(deals.propertyType)
+    .orderBy(desc(sql`count(*)`))
+    .all();
+  const byArea = db
+    .select({ area: sql<string>`coalesce(${deals.county}, 'Unknown')`, n: sql<number>`count(*)` })
+    .from(deals)
+    .groupBy(deals.county)
+    .orderBy(desc(sql`count(*)`))
+    .limit(15)
+    .all();
+  const hpiNow = db
+    .select({ month: sql<string | null>`max(${hpiRegionsMonthly.month})` })
+    .from(hpiRegionsMonthly)
+    .get();
+  const hpiLa = db.select({ period: hpiLocalAuthorities.period }).from(hpiLocalAuthorities).limit(1).get();
+  const rentAreas = db.select({ n: sql<number>`count(distinct ${rents.areaCode})` }).from(rents).get();
+  return {
+    totalDeals: totals?.total ?? 0,
+    firstSale: totals?.first ?? null,
+    lastSale: totals?.last ?? null,
+    byType,
+    byArea,
+    hpiLatestMonth: hpiNow?.month ?? null,
+    hpiLaPeriod: hpiLa?.period ?? null,
+    rentAreas: rentAreas?.n ?? 0,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * A plain-English search: the client's criteria merged with the server's own reading of the
+ * sentence, run against the deals table, and summarised honestly.
+ */
+import { z } from "zod";
+import { ATTRIBUTION_LINES } from "~/lib/attribution";
+import { describeCriteria, NO_RESULTS_MESSAGE, parseCriteria, type SearchCriteria } from "~/lib/criteria";
+import type { Db } from "./db.server";
+import { getGazetteer, searchDeals, type DealSummary } from "./deals.server";
+
+/** The body of `POST /api/ai/search` (spec section 7). */
+export const searchRequestSchema = z.object({
+  query: z
+    .string({ error: "query must be a string" })
+    .trim()
+    .min(1, { error: "query is required" })
+    .max(500, { error: "query must be at most 500 characters" }),
+  criteria: z
+    .object({
+      location: z.string().trim().max(100).nullish(),
+      propertyType: z.enum(["Apartment", "House", "Commercial"]).nullish(),
+      maxPrice: z.number().nonnegative().max(1_000_000_000).nullish(),
+      minYield: z.number().min(0).max(100).nullish(),
+    })
+    .nullish(),
+});
+
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export type SearchResponse = {
+  summary: string;
+  deals: DealSummary[];
+  attribution: readonly string[];
+  criteria: SearchCriteria;
+  total: number;
+};
+
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The server's parse wins where both say something; the client's criteria fill the gaps. */
+export function mergeCriteria(db: Db, request: SearchRequest): SearchCriteria {
+  const gazetteer = getGazetteer(db);
+  const parsed = parseCriteria(request.query, gazetteer);
+  const client = request.criteria ?? {};
+  const merged: SearchCriteria = {};
+  if (client.location) {
+    merged.location = client.location;
+    const place = gazetteer.lookup(client.location);
+    if (place) merged.place = place;
+  }
+  if (client.propertyType) merged.propertyType = client.propertyType;
+  if (client.maxPrice != null) merged.maxPrice = client.maxPrice;
+  if (client.minYield != null) merged.minYield = client.minYield;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  if (merged.place && !merged.location) merged.location = merged.place.name;
+  return merged;
+}
+
+const SORT_WORDS: Record<NonNullable<SearchCriteria["sort"]>, string> = {
+  score: "deal score",
+  "price-asc": "lowest price",
+  "yield-desc": "highest gross yield",
+  "roi-desc": "highest ROI",
+};
+
+export function summarise(criteria: SearchCriteria, shown: number, total: number, capped: boolean): string {
+  if (shown === 0) return NO_RESULTS_MESSAGE;
+  const count = capped ? `more than ${total.toLocaleString("en-GB")}` : total.toLocaleString("en-GB");
+  const noun = total === 1 && !capped ? "property" : "properties";
+  const ranked = SORT_WORDS[criteria.sort ?? "score"];
+  const top = shown < total ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
+  return (
+    `I searched for ${describeCriteria(criteria)} and found ${count} matching ${noun}. ${top} ` +
+    "Each is a completed sale from HM Land Registry valued at today's prices, with rent estimated from the area's median."
+  );
+}
+
+export function runSearch(db: Db, request: SearchRequest): SearchResponse {
+  const criteria = mergeCriteria(db, request);
+  const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
+  return {
+    summary: summarise(criteria, deals.length, total, totalIsCapped),
+    deals,
+    attribution: ATTRIBUTION_LINES,
+    criteria,
+    total,
+  };
+}

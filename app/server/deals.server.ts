@@ -1,0 +1,166 @@
+/**
+ * Reading deals: the search behind `/api/ai/search`, the bounded list behind `/api/deals`, one
+ * deal by id, and the gazetteer of places the data covers. Deals only ever come from here: the
+ * assistant never invents one.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
+import { buildGazetteer, type Gazetteer, type Place, type SearchCriteria } from "~/lib/criteria";
+import type { Db } from "./db.server";
+
+/** What a deal card and the JSON API show; the full valuation stays on the server. */
+export type DealSummary = {
+  id: number;
+  title: string;
+  price: number;
+  location: string;
+  propertyType: Deal["propertyType"];
+  propertyKind: string;
+  bedrooms: number | null;
+  roi: number;
+  yield: number;
+  score: number;
+  description: string;
+  imageUrl: string | null;
+  postcode: string | null;
+  fullAddress: string | null;
+  sourceUrl: string | null;
+  sourceWebsite: string | null;
+  status: Deal["status"];
+  soldDate: string | null;
+  soldPrice: number | null;
+};
+
+const summaryColumns = {
+  id: deals.id,
+  title: deals.title,
+  price: deals.price,
+  location: deals.location,
+  propertyType: deals.propertyType,
+  propertyKind: deals.propertyKind,
+  bedrooms: deals.bedrooms,
+  roi: deals.roi,
+  yield: deals.yield,
+  score: deals.score,
+  description: deals.description,
+  imageUrl: deals.imageUrl,
+  postcode: deals.postcode,
+  fullAddress: deals.fullAddress,
+  sourceUrl: deals.sourceUrl,
+  sourceWebsite: deals.sourceWebsite,
+  status: deals.status,
+  soldDate: deals.soldDate,
+  soldPrice: sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`,
+};
+
+function placeCondition(place: Place): SQL | undefined {
+  switch (place.kind) {
+    case "town":
+      return eq(deals.town, place.key);
+    case "district":
+      return eq(deals.district, place.key);
+    case "local-authority":
+      return eq(deals.laCode, place.key);
+    case "postcode-district":
+      return eq(deals.postcodeDistrict, place.key);
+    case "postcode-area":
+      return sql`${deals.postcodeDistrict} glob ${`${place.key}[0-9]*`}`;
+  }
+}
+
+function conditions(criteria: SearchCriteria): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (criteria.place) where.push(placeCondition(criteria.place));
+  else if (criteria.location) where.push(sql`${deals.location} like ${`%${criteria.location}%`}`);
+  if (criteria.propertyType) where.push(eq(deals.propertyType, criteria.propertyType));
+  if (criteria.propertyKind && criteria.propertyKind !== "other" && criteria.propertyKind !== "flat") {
+    where.push(eq(deals.propertyKind, criteria.propertyKind));
+  }
+  if (criteria.minPrice !== undefined) where.push(gte(deals.price, criteria.minPrice));
+  if (criteria.maxPrice !== undefined) where.push(lte(deals.price, criteria.maxPrice));
+  if (criteria.minYield !== undefined) where.push(gte(deals.yield, criteria.minYield));
+  if (criteria.minRoi !== undefined) where.push(gte(deals.roi, criteria.minRoi));
+  if (criteria.bedrooms !== undefined) where.push(eq(deals.bedrooms, criteria.bedrooms));
+  if (criteria.minBedrooms !== undefined) where.push(gte(deals.bedrooms, criteria.minBedrooms));
+  return and(...where);
+}
+
+function ordering(sort: SearchCriteria["sort"]) {
+  switch (sort) {
+    case "price-asc":
+      return [asc(deals.price), desc(deals.score)];
+    case "yield-desc":
+      return [desc(deals.yield), desc(deals.score)];
+    case "roi-desc":
+      return [desc(deals.roi), desc(deals.score)];
+    default:
+      return [desc(deals.score), desc(deals.yield)];
+  }
+}
+
+/** Counting stops here: "more than 1,000" is all a person needs to know. */
+export const COUNT_CAP = 1000;
+
+export type SearchResult = { deals: DealSummary[]; total: number; totalIsCapped: boolean };
+
+export function searchDeals(
+  db: Db,
+  criteria: SearchCriteria,
+  { limit = 10, offset = 0 }: { limit?: number; offset?: number } = {},
+): SearchResult {
+  const where = conditions(criteria);
+  // Two steps: the ids in order (answered inside a covering index, so sorting never reads
+  // table rows), then only those rows.
+  const ids = db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(where)
+    .orderBy(...ordering(criteria.sort))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map((r) => r.id);
+  const byId = new Map(
+    (ids.length ? db.select(summaryColumns).from(deals).where(inArray(deals.id, ids)).all() : []).map((r) => [r.id, r]),
+  );
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const capped = db
+    .select({ n: sql<number>`count(*)` })
+    .from(db.select({ one: sql`1` }).from(deals).where(where).limit(COUNT_CAP + 1).as("matches"))
+    .get();
+  const total = Math.min(capped?.n ?? 0, COUNT_CAP);
+  return { deals: rows, total, totalIsCapped: (capped?.n ?? 0) > COUNT_CAP };
+}
+
+export function getDeal(db: Db, id: number): Deal | undefined {
+  return db.select().from(deals).where(eq(deals.id, id)).get();
+}
+
+export function countDeals(db: Db): number {
+  return db.select({ n: sql<number>`count(*)` }).from(deals).get()?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------
+// Gazetteer: every town, district, local authority and postcode district in the data
+// ---------------------------------------------------------------------------
+
+let cached: { version: number; gazetteer: Gazetteer } | undefined;
+
+export function getGazetteer(db: Db): Gazetteer {
+  const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
+  if (cached && cached.version === version) return cached.gazetteer;
+  const towns = db.selectDistinct({ t: deals.town }).from(deals).all().flatMap((r) => (r.t ? [r.t] : []));
+  const districts = db.selectDistinct({ d: deals.district }).from(deals).all().flatMap((r) => (r.d ? [r.d] : []));
+  const las = db.select({ code: localAuthorities.code, name: localAuthorities.name }).from(localAuthorities).all();
+  const postcodes = db.select({ d: postcodeDistricts.district }).from(postcodeDistricts).all().map((r) => r.d);
+  const areas = [...new Set(postcodes.map((d) => /^[A-Z]+/.exec(d)?.[0]).filter((a): a is string => Boolean(a)))];
+  const gazetteer = buildGazetteer({
+    towns,
+    districts,
+    localAuthorities: las,
+    postcodeDistricts: postcodes,
+    postcodeAreas: areas,
+  });
+  cached = { version, gazetteer };
+  return gazetteer;
+}

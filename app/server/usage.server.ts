@@ -1,0 +1,74 @@
+/**
+ * Plan usage, counted and enforced on the server (spec sections 4 and 6): a free user has 3
+ * searches and 2 questions in total; paid plans are unlimited. Each use is taken with one
+ * conditional UPDATE, so parallel requests can never take more than the limit, and a refused
+ * request changes nothing.
+ */
+import { eq } from "drizzle-orm";
+import { usageCounters } from "../../db/schema";
+import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
+import type { Db } from "./db.server";
+import { planOf, type PublicUser } from "./users.server";
+
+export type UsageKind = "search" | "question";
+
+export type Usage = {
+  plan: ReturnType<typeof planOf>;
+  searchesUsed: number;
+  questionsUsed: number;
+  /** null: unlimited. */
+  searchLimit: number | null;
+  questionLimit: number | null;
+};
+
+const COLUMN = { search: "searches_used", question: "questions_used" } as const;
+const LIMIT = { search: FREE_SEARCH_LIMIT, question: FREE_QUESTION_LIMIT } as const;
+
+function ensureRow(db: Db, userId: string) {
+  db.insert(usageCounters).values({ userId }).onConflictDoNothing().run();
+}
+
+export function getUsage(db: Db, user: Pick<PublicUser, "id" | "subscriptionPlan">): Usage {
+  const row = db.select().from(usageCounters).where(eq(usageCounters.userId, user.id)).get();
+  const free = planOf(user) === "free";
+  return {
+    plan: planOf(user),
+    searchesUsed: row?.searchesUsed ?? 0,
+    questionsUsed: row?.questionsUsed ?? 0,
+    searchLimit: free ? FREE_SEARCH_LIMIT : null,
+    questionLimit: free ? FREE_QUESTION_LIMIT : null,
+  };
+}
+
+/** Takes one use if the plan allows it. Returns false, changing nothing, when it does not. */
+export function tryConsume(db: Db, user: Pick<PublicUser, "id" | "subscriptionPlan">, kind: UsageKind): boolean {
+  ensureRow(db, user.id);
+  const column = COLUMN[kind];
+  const unlimited = planOf(user) !== "free";
+  const result = db.$client
+    .prepare(
+      `update usage_counters set ${column} = ${column} + 1, updated_at = ?
+       where user_id = ? and (? or ${column} < ?)`,
+    )
+    .run(Date.now(), user.id, unlimited ? 1 : 0, LIMIT[kind]);
+  return result.changes === 1;
+}
+
+/** Gives a use back when the server, not the user, failed to deliver it. */
+export function refund(db: Db, userId: string, kind: UsageKind) {
+  const column = COLUMN[kind];
+  db.$client
+    .prepare(`update usage_counters set ${column} = max(${column} - 1, 0) where user_id = ?`)
+    .run(userId);
+}
+
+export const LIMIT_TOASTS = {
+  search: {
+    title: "Search Limit Reached",
+    description: "You've used all your free searches. Upgrade to Pro for unlimited searches.",
+  },
+  question: {
+    title: "Question Limit Reached",
+    description: "You've used all your free questions. Upgrade to Pro for unlimited questions.",
+  },
+} as const;

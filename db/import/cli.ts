@@ -1,0 +1,149 @@
+/**
+ * The data CLI (`npm run data:import -- …`), on the database at DATABASE_URL (default
+ * ./data/app.db):
+ *
+ *   <file> [--kind price-paid|rents|hpi-la|hpi-regions|districts|sectors|local-authorities|listings]
+ *          [--period 2022-23]            import one file (kind recognised when omitted)
+ *   shipped                              (re)load everything in db/data
+ *   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category …]
+ *   compliance list
+ *
+ * Exit status: 0 done, 1 the import failed, 2 bad usage.
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { openDatabase, type Db } from "../../app/server/db.server";
+import { formatComplianceList, listCompliance, setCompliance, type ComplianceStatus } from "./compliance";
+import { detectKind } from "./detect";
+import { importListings } from "./listings";
+import { importPricePaid } from "./price-paid";
+import { formatReport } from "./progress";
+import { REFERENCE_IMPORTERS, importRents, isReferenceKind } from "./reference";
+import { loadShippedData } from "./shipped";
+import { IMPORT_KINDS, type ImportKind, type ImportSummary } from "./types";
+
+export const USAGE = `Usage: npm run data:import -- <command>
+
+  <file> [--kind KIND] [--period 2022-23]
+      Import one file. KIND is one of ${IMPORT_KINDS.join(", ")};
+      it is recognised from the file's header or shape when omitted.
+      --period sets the year of a rents file (default: from its name).
+  shipped
+      (Re)load all the data in db/data.
+  compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category TEXT]
+      Set whether listings from a website may be imported.
+  compliance list
+      Show the website compliance table.
+
+The database is DATABASE_URL (default ./data/app.db).`;
+
+export interface CliIo {
+  /** An open database; by default DATABASE_URL is opened (and closed at the end). */
+  db?: Db;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+  /** Progress bars on stderr when it is a terminal. */
+  progress?: boolean;
+}
+
+const STATUS_OF: Readonly<Record<string, ComplianceStatus>> = { allow: "allowed", block: "blocked", review: "review" };
+
+class UsageError extends Error {}
+
+/** Runs the CLI with `argv` (the arguments after the script); returns the exit status. */
+export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<number> {
+  const out = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const err = io.err ?? ((line: string) => process.stderr.write(`${line}\n`));
+  let ownDb: Db | undefined;
+  const db = () => {
+    if (io.db) return io.db;
+    ownDb ??= openDatabase(process.env.DATABASE_URL ?? "./data/app.db");
+    return ownDb;
+  };
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        kind: { type: "string" },
+        period: { type: "string" },
+        reason: { type: "string" },
+        "tos-url": { type: "string" },
+        category: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    const [command, ...rest] = positionals;
+    if (values.help || !command) {
+      (values.help ? out : err)(USAGE);
+      return values.help ? 0 : 2;
+    }
+
+    if (command === "compliance") {
+      const [action, domain, ...extra] = rest;
+      if (action === "list" && !domain) {
+        for (const line of formatComplianceList(listCompliance(db()))) out(line);
+        return 0;
+      }
+      const status = action ? STATUS_OF[action] : undefined;
+      if (!status || !domain || extra.length > 0) throw new UsageError("compliance allow|block|review <domain> --reason \"…\"  or  compliance list");
+      if (!values.reason?.trim()) throw new UsageError("A reason is required: --reason \"…\"");
+      const row = setCompliance(db(), {
+        domain,
+        status,
+        reasoning: values.reason,
+        tosUrl: values["tos-url"],
+        category: values.category,
+      });
+      out(`${row.domain}: ${row.status} (${row.reasoning})`);
+      return 0;
+    }
+
+    if (command === "shipped" && rest.length === 0 && !existsSync(command)) {
+      const result = await loadShippedData(db(), { log: out, progress: io.progress });
+      return result.files.length > 0 ? 0 : 1;
+    }
+
+    if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(" ")}`);
+    const file = resolve(command);
+    if (!existsSync(file)) throw new UsageError(`No such file: ${command}`);
+    let kind: ImportKind;
+    if (values.kind) {
+      if (!(IMPORT_KINDS as readonly string[]).includes(values.kind)) {
+        throw new UsageError(`--kind must be one of ${IMPORT_KINDS.join(", ")}`);
+      }
+      kind = values.kind as ImportKind;
+    } else {
+      const detected = await detectKind(file);
+      if (!detected) throw new UsageError(`Cannot tell what ${command} is: give --kind`);
+      kind = detected.kind;
+    }
+    const options = { progress: io.progress };
+    let summary: ImportSummary;
+    if (kind === "price-paid") summary = await importPricePaid(db(), file, options);
+    else if (kind === "listings") summary = await importListings(db(), file, options);
+    else if (kind === "rents") summary = await importRents(db(), file, { ...options, period: values.period });
+    else if (isReferenceKind(kind)) summary = await REFERENCE_IMPORTERS[kind](db(), file, options);
+    else throw new UsageError(`Unknown kind ${kind}`);
+    for (const line of formatReport(summary)) out(line);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      err((error as Error).message);
+      err(USAGE);
+      return 2;
+    }
+    err(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    ownDb?.$client.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  process.exitCode = await runCli(process.argv.slice(2));
+}

@@ -1,0 +1,430 @@
+/**
+ * Importers of the reference data deals are valued from: ONS/VOA private rents, UK HPI by local
+ * authority, UK HPI monthly by region, postcode district and sector centroids, local authorities.
+ *
+ * Each file replaces its table whole, in one transaction (re-importing a file gives the same
+ * table). Rows are checked and a bad one is counted and reported with its line number.
+ */
+import { basename } from "node:path";
+import type { Db } from "../../app/server/db.server";
+import { readCsv, type CsvRecord } from "./csv";
+import { SummaryBuilder, type ImportKind, type ImportOptions, type ImportSummary } from "./types";
+
+/** The bedroom categories of the ONS rents file. */
+export const RENT_CATEGORIES = [
+  "Room",
+  "Studio",
+  "One Bedroom",
+  "Two Bedrooms",
+  "Three Bedrooms",
+  "Four or more Bedrooms",
+  "All categories",
+] as const;
+
+/** The header each reference file must have (in any order; other columns are ignored). */
+export const REFERENCE_HEADERS = {
+  rents: ["area_code", "area_name", "bedroom_category", "count_of_rents", "mean", "lower_quartile", "median", "upper_quartile"],
+  "hpi-la": ["area_code", "area_name", "nation", "period", "average_price_gbp", "annual_pct_change"],
+  "hpi-regions": ["period", "area_name", "index_jan2023_100", "average_price_gbp", "annual_pct_change"],
+  districts: ["postcode_district", "postcode_count", "lat", "lon", "main_lad_code", "country_code"],
+  sectors: ["postcode_sector", "postcode_count", "lat", "lon", "main_lad_code", "country_code"],
+  "local-authorities": ["code", "x", "y", "name"],
+} as const satisfies Partial<Record<ImportKind, readonly string[]>>;
+
+export type ReferenceKind = keyof typeof REFERENCE_HEADERS;
+
+export function isReferenceKind(kind: string): kind is ReferenceKind {
+  return Object.hasOwn(REFERENCE_HEADERS, kind);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field readers: each returns the value or throws a RowError with a reason a person can act on.
+// ---------------------------------------------------------------------------------------------
+
+class RowError extends Error {}
+
+type Get = (column: string) => string;
+
+const AREA_CODE_RE = /^[EWSNK]\d{8}$/;
+
+function code(get: Get, column: string, { optional = false } = {}): string | null {
+  const v = get(column).trim().toUpperCase();
+  if (!v && optional) return null;
+  if (!AREA_CODE_RE.test(v)) throw new RowError(`bad ${column} ${JSON.stringify(v)}`);
+  return v;
+}
+
+function text(get: Get, column: string): string {
+  const v = get(column).trim();
+  if (!v) throw new RowError(`no ${column}`);
+  return v;
+}
+
+function int(get: Get, column: string, { optional = false } = {}): number | null {
+  const v = get(column).trim().replace(/,/g, "");
+  if (!v || v === "NA" || v === "..") {
+    if (optional) return null;
+    throw new RowError(`no ${column}`);
+  }
+  if (!/^-?\d+(\.0+)?$/.test(v)) throw new RowError(`bad ${column} ${JSON.stringify(v)}`);
+  return Number.parseInt(v, 10);
+}
+
+function real(get: Get, column: string, { optional = false, min = -Infinity, max = Infinity } = {}): number | null {
+  const v = get(column).trim();
+  if (!v || v === "NA" || v === "..") {
+    if (optional) return null;
+    throw new RowError(`no ${column}`);
+  }
+  const n = Number(v);
+  if (!/^-?\d+(\.\d+)?$/.test(v) || n < min || n > max) throw new RowError(`bad ${column} ${JSON.stringify(v)}`);
+  return n;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "Jan 2011", "July 2025", "Jul 2025 [p]" (provisional), "2025-07" → "2025-07"; null otherwise. */
+export function parseMonth(value: string): string | null {
+  const v = value.replace(/\[[^\]]*\]/g, "").trim();
+  const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(v);
+  if (iso) {
+    const m = Number(iso[2]);
+    return m >= 1 && m <= 12 ? `${iso[1]}-${iso[2]}` : null;
+  }
+  const named = /^([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})$/.exec(v);
+  if (!named) return null;
+  const month = MONTHS.indexOf(named[1]!.toLowerCase());
+  return month < 0 ? null : `${named[2]}-${String(month + 1).padStart(2, "0")}`;
+}
+
+/** The year of the rents statistics from a file name such as `…-2022-23.csv` → "2022-23". */
+export function rentsPeriodFromFileName(file: string): string | null {
+  const m = /(?:^|[^\d])(\d{4})-(\d{2})(?!\d)/.exec(basename(file));
+  return m ? `${m[1]}-${m[2]}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The generic reader
+// ---------------------------------------------------------------------------------------------
+
+interface TableSpec<T> {
+  kind: ReferenceKind;
+  parse(get: Get, record: CsvRecord): T;
+  /** Replace the table's rows with `rows` (called inside a transaction). */
+  replace(db: Db, rows: T[]): void;
+  /** Notes for the summary once all rows are read. */
+  notes?(rows: T[]): string[];
+}
+
+async function importReference<T>(db: Db, file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ImportSummary> {
+  const counter = new SummaryBuilder(file, spec.kind, "reference", options);
+  const required: readonly string[] = REFERENCE_HEADERS[spec.kind];
+  const rows: T[] = [];
+  let columns: Map<string, number> | null = null;
+  let width = 0;
+  for await (const record of readCsv(file, { onChunk: counter.onChunk })) {
+    if (!columns) {
+      const names = record.fields.map((f) => f.trim().toLowerCase());
+      const missing = required.filter((c) => !names.includes(c));
+      if (missing.length > 0) {
+        throw new Error(`${basename(file)}: not a ${spec.kind} file (no column ${missing.join(", ")} in the header)`);
+      }
+      columns = new Map(names.map((n, i) => [n, i]));
+      width = names.length;
+      continue;
+    }
+    counter.summary.rowsRead++;
+    if (record.fields.length !== width) {
+      counter.malformed(record.lineNumber, `expected ${width} columns, found ${record.fields.length}`);
+      continue;
+    }
+    const fields = record.fields;
+    const map = columns;
+    const get: Get = (column) => fields[map.get(column) ?? -1] ?? "";
+    try {
+      rows.push(spec.parse(get, record));
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      counter.malformed(record.lineNumber, error.message);
+    }
+  }
+  if (!columns) throw new Error(`${basename(file)}: the file is empty`);
+  db.$client.transaction(() => spec.replace(db, rows))();
+  counter.summary.written = rows.length;
+  for (const note of spec.notes?.(rows) ?? []) counter.note(note);
+  return counter.finish(db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rents (and the area → region map read from their order)
+// ---------------------------------------------------------------------------------------------
+
+interface RentRow {
+  areaCode: string;
+  areaName: string;
+  bedroomCategory: string;
+  countOfRents: number | null;
+  mean: number | null;
+  lowerQuartile: number | null;
+  median: number | null;
+  upperQuartile: number | null;
+}
+
+const RENT_CATEGORY_SET: ReadonlySet<string> = new Set(RENT_CATEGORIES);
+
+export async function importRents(
+  db: Db,
+  file: string,
+  options: ImportOptions & { period?: string } = {},
+): Promise<ImportSummary> {
+  const period = options.period ?? rentsPeriodFromFileName(file);
+  return importReference<RentRow>(db, file, {
+    kind: "rents",
+    parse(get) {
+      const bedroomCategory = get("bedroom_category").trim();
+      if (!RENT_CATEGORY_SET.has(bedroomCategory)) {
+        throw new RowError(`bad bedroom_category ${JSON.stringify(bedroomCategory)}`);
+      }
+      return {
+        areaCode: code(get, "area_code")!,
+        areaName: text(get, "area_name"),
+        bedroomCategory,
+        countOfRents: int(get, "count_of_rents", { optional: true }),
+        mean: int(get, "mean", { optional: true }),
+        lowerQuartile: int(get, "lower_quartile", { optional: true }),
+        median: int(get, "median", { optional: true }),
+        upperQuartile: int(get, "upper_quartile", { optional: true }),
+      };
+    },
+    replace(db, rows) {
+      const c = db.$client;
+      c.prepare("DELETE FROM rents").run();
+      c.prepare("DELETE FROM area_regions").run();
+      const insert = c.prepare(
+        `INSERT OR REPLACE INTO rents (area_code, area_name, bedroom_category, count_of_rents, mean,
+           lower_quartile, median, upper_quartile, period)
+         VALUES (@areaCode, @areaName, @bedroomCategory, @countOfRents, @mean, @lowerQuartile,
+           @median, @upperQuartile, @period)`,
+      );
+      for (const row of rows) insert.run({ ...row, period });
+      const insertRegion = c.prepare(
+        "INSERT OR IGNORE INTO area_regions (area_code, region_code, region_name) VALUES (?, ?, ?)",
+      );
+      for (const [area, region] of regionsFromRentsOrder(rows)) {
+        insertRegion.run(area, region.code, region.name);
+      }
+    },
+    notes(rows) {
+      const areas = new Set(rows.map((r) => r.areaCode)).size;
+      const suppressed = rows.filter((r) => r.median === null).length;
+      return [
+        `${areas} areas; ${suppressed} cells with no median (suppressed); period ${period ?? "unknown (not in the file name)"}`,
+      ];
+    },
+  }, options);
+}
+
+/**
+ * The rents file lists England, then each region (E12 code) followed by its local authorities
+ * and counties. Every area after a region row, up to the next region row, belongs to it.
+ */
+export function regionsFromRentsOrder(
+  rows: readonly { areaCode: string; areaName: string }[],
+): Map<string, { code: string; name: string }> {
+  const map = new Map<string, { code: string; name: string }>();
+  let region: { code: string; name: string } | null = null;
+  for (const row of rows) {
+    if (row.areaCode.startsWith("E12")) {
+      region = { code: row.areaCode, name: row.areaName };
+    } else if (row.areaCode.startsWith("E92")) {
+      region = null;
+    } else if (region && !map.has(row.areaCode)) {
+      map.set(row.areaCode, region);
+    }
+  }
+  return map;
+}
+
+// ---------------------------------------------------------------------------------------------
+// UK HPI
+// ---------------------------------------------------------------------------------------------
+
+interface HpiLaRow {
+  areaCode: string;
+  areaName: string;
+  nation: string;
+  period: string;
+  averagePrice: number;
+  annualChange: number | null;
+}
+
+export async function importHpiLocalAuthorities(db: Db, file: string, options: ImportOptions = {}) {
+  return importReference<HpiLaRow>(db, file, {
+    kind: "hpi-la",
+    parse(get) {
+      const averagePrice = int(get, "average_price_gbp")!;
+      if (averagePrice <= 0) throw new RowError(`bad average_price_gbp ${averagePrice}`);
+      return {
+        areaCode: code(get, "area_code")!,
+        areaName: text(get, "area_name"),
+        nation: text(get, "nation"),
+        period: text(get, "period"),
+        averagePrice,
+        annualChange: real(get, "annual_pct_change", { optional: true }),
+      };
+    },
+    replace(db, rows) {
+      const c = db.$client;
+      c.prepare("DELETE FROM hpi_local_authorities").run();
+      const insert = c.prepare(
+        `INSERT OR REPLACE INTO hpi_local_authorities (area_code, area_name, nation, period, average_price, annual_change)
+         VALUES (@areaCode, @areaName, @nation, @period, @averagePrice, @annualChange)`,
+      );
+      for (const row of rows) insert.run(row);
+    },
+    notes(rows) {
+      const periods = [...new Set(rows.map((r) => r.period))];
+      return [`periods: ${periods.join(", ")}`];
+    },
+  }, options);
+}
+
+interface HpiMonthRow {
+  month: string;
+  areaName: string;
+  index: number;
+  averagePrice: number | null;
+  annualChange: number | null;
+  provisional: boolean;
+}
+
+export async function importHpiRegionsMonthly(db: Db, file: string, options: ImportOptions = {}) {
+  return importReference<HpiMonthRow>(db, file, {
+    kind: "hpi-regions",
+    parse(get) {
+      const raw = get("period");
+      const month = parseMonth(raw);
+      if (!month) throw new RowError(`bad period ${JSON.stringify(raw)}`);
+      const index = real(get, "index_jan2023_100", { min: 0 })!;
+      if (index <= 0) throw new RowError(`bad index_jan2023_100 ${index}`);
+      return {
+        month,
+        areaName: text(get, "area_name"),
+        index,
+        averagePrice: int(get, "average_price_gbp", { optional: true }),
+        annualChange: real(get, "annual_pct_change", { optional: true }),
+        provisional: /\[p\]/i.test(raw),
+      };
+    },
+    replace(db, rows) {
+      const c = db.$client;
+      c.prepare("DELETE FROM hpi_regions_monthly").run();
+      const insert = c.prepare(
+        `INSERT OR REPLACE INTO hpi_regions_monthly (month, area_name, "index", average_price, annual_change)
+         VALUES (@month, @areaName, @index, @averagePrice, @annualChange)`,
+      );
+      for (const { provisional: _, ...row } of rows) insert.run(row);
+    },
+    notes(rows) {
+      const months = rows.map((r) => r.month).sort();
+      const provisional = [...new Set(rows.filter((r) => r.provisional).map((r) => r.month))];
+      const areas = new Set(rows.map((r) => r.areaName)).size;
+      return [
+        `${areas} areas, ${months[0] ?? "?"} to ${months.at(-1) ?? "?"}` +
+          (provisional.length ? `; provisional: ${provisional.join(", ")}` : ""),
+      ];
+    },
+  }, options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places
+// ---------------------------------------------------------------------------------------------
+
+interface CentroidRow {
+  key: string;
+  postcodeCount: number;
+  lat: number;
+  lon: number;
+  laCode: string | null;
+  countryCode: string | null;
+}
+
+function centroid(get: Get, keyColumn: string, keyRe: RegExp): CentroidRow {
+  const key = get(keyColumn).trim().toUpperCase().replace(/\s+/g, " ");
+  if (!keyRe.test(key)) throw new RowError(`bad ${keyColumn} ${JSON.stringify(key)}`);
+  return {
+    key,
+    postcodeCount: int(get, "postcode_count")!,
+    lat: real(get, "lat", { min: 49, max: 61.5 })!,
+    lon: real(get, "lon", { min: -9, max: 2.5 })!,
+    laCode: code(get, "main_lad_code", { optional: true }),
+    countryCode: code(get, "country_code", { optional: true }),
+  };
+}
+
+function centroidTable(kind: "districts" | "sectors", table: string, keyColumn: string): TableSpec<CentroidRow> {
+  const keyRe = kind === "districts" ? /^[A-Z]{1,2}\d[A-Z\d]?$/ : /^[A-Z]{1,2}\d[A-Z\d]? \d$/;
+  return {
+    kind,
+    parse: (get) => centroid(get, kind === "districts" ? "postcode_district" : "postcode_sector", keyRe),
+    replace(db, rows) {
+      const c = db.$client;
+      c.prepare(`DELETE FROM ${table}`).run();
+      const insert = c.prepare(
+        `INSERT OR REPLACE INTO ${table} (${keyColumn}, postcode_count, lat, lon, la_code, country_code)
+         VALUES (@key, @postcodeCount, @lat, @lon, @laCode, @countryCode)`,
+      );
+      for (const row of rows) insert.run(row);
+    },
+    notes(rows) {
+      const noLa = rows.filter((r) => !r.laCode).length;
+      return noLa ? [`${noLa} with no local authority code`] : [];
+    },
+  };
+}
+
+export function importPostcodeDistricts(db: Db, file: string, options: ImportOptions = {}) {
+  return importReference(db, file, centroidTable("districts", "postcode_districts", "district"), options);
+}
+
+export function importPostcodeSectors(db: Db, file: string, options: ImportOptions = {}) {
+  return importReference(db, file, centroidTable("sectors", "postcode_sectors", "sector"), options);
+}
+
+interface LocalAuthorityRow {
+  code: string;
+  name: string;
+  hexX: number | null;
+  hexY: number | null;
+}
+
+export function importLocalAuthorities(db: Db, file: string, options: ImportOptions = {}) {
+  return importReference<LocalAuthorityRow>(db, file, {
+    kind: "local-authorities",
+    parse: (get) => ({
+      code: code(get, "code")!,
+      name: text(get, "name"),
+      hexX: real(get, "x", { optional: true }),
+      hexY: real(get, "y", { optional: true }),
+    }),
+    replace(db, rows) {
+      const c = db.$client;
+      c.prepare("DELETE FROM local_authorities").run();
+      const insert = c.prepare(
+        "INSERT OR REPLACE INTO local_authorities (code, name, hex_x, hex_y) VALUES (@code, @name, @hexX, @hexY)",
+      );
+      for (const row of rows) insert.run(row);
+    },
+  }, options);
+}
+
+/** The importer of each reference kind. */
+export const REFERENCE_IMPORTERS: Record<ReferenceKind, (db: Db, file: string, options?: ImportOptions) => Promise<ImportSummary>> = {
+  rents: importRents,
+  "hpi-la": importHpiLocalAuthorities,
+  "hpi-regions": importHpiRegionsMonthly,
+  districts: importPostcodeDistricts,
+  sectors: importPostcodeSectors,
+  "local-authorities": importLocalAuthorities,
+};

@@ -1,0 +1,124 @@
+/**
+ * Loads the data shipped in `db/data` (open UK government data; see db/data/ATTRIBUTION.md):
+ * the reference data first (local authorities, postcode centroids, rents, UK HPI), then every
+ * Price Paid file, report-builder exports before bulk update files so a change or delete applies
+ * to the records already held. Each file's kind is recognised from its header or shape.
+ *
+ * The app calls it on first start (`onlyIfEmpty: true`); `npm run data:import -- shipped`
+ * reloads it at any time. Re-loading is idempotent: rows are upserted, nothing is duplicated.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import type { Db } from "../../app/server/db.server";
+import { detectKind, type Detected } from "./detect";
+import { importListings } from "./listings";
+import { formatReport } from "./progress";
+import { importPricePaid } from "./price-paid";
+import { ReferenceData } from "./reference-data";
+import { REFERENCE_IMPORTERS, isReferenceKind } from "./reference";
+import type { ImportSummary } from "./types";
+
+/** Where the shipped data lives, from the project root (the app and the CLI run from there). */
+export const SHIPPED_DATA_DIR = resolve(process.cwd(), "db/data");
+
+/** Reference data before deals; within Price Paid, exports before bulk updates. */
+const ORDER: readonly string[] = [
+  "local-authorities",
+  "districts",
+  "sectors",
+  "rents",
+  "hpi-la",
+  "hpi-regions",
+  "price-paid:report",
+  "price-paid:bulk",
+  "listings",
+];
+
+export interface LoadShippedOptions {
+  /** Default: `db/data` under the working directory. */
+  dataDir?: string;
+  /** Where summary lines go. Default: stdout. Pass `() => {}` for silence. */
+  log?: (line: string) => void;
+  /** Progress bars on stderr when it is a terminal. Default: true. */
+  progress?: boolean;
+  /** No summary lines and no progress bars (same as `log: () => {}, progress: false`). */
+  quiet?: boolean;
+  /** Do nothing if the deals table already has rows (for the app's first start). */
+  onlyIfEmpty?: boolean;
+  /** Rows per transaction. */
+  batchSize?: number;
+}
+
+export interface LoadShippedResult {
+  /** True when `onlyIfEmpty` found deals already and nothing was loaded. */
+  skipped: boolean;
+  /** One summary per file, in the order loaded. */
+  files: ImportSummary[];
+  /** Files found but not recognised (path relative to dataDir). */
+  unrecognised: string[];
+  /** Rows in the deals table afterwards. */
+  deals: number;
+  ms: number;
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...listFiles(path));
+    else if (/\.(csv|json)$/i.test(entry)) out.push(path);
+  }
+  return out;
+}
+
+function countDeals(db: Db): number {
+  return (db.$client.prepare("SELECT count(*) FROM deals").pluck().get() as number) ?? 0;
+}
+
+export async function loadShippedData(db: Db, options: LoadShippedOptions = {}): Promise<LoadShippedResult> {
+  const started = performance.now();
+  const dataDir = options.dataDir ?? SHIPPED_DATA_DIR;
+  const log = options.quiet ? () => {} : (options.log ?? ((line: string) => process.stdout.write(`${line}\n`)));
+  const importOptions = { progress: options.quiet ? false : options.progress, batchSize: options.batchSize };
+
+  if (options.onlyIfEmpty && countDeals(db) > 0) {
+    return { skipped: true, files: [], unrecognised: [], deals: countDeals(db), ms: performance.now() - started };
+  }
+
+  const found: { path: string; detected: Detected; rank: number }[] = [];
+  const unrecognised: string[] = [];
+  for (const path of listFiles(dataDir)) {
+    const detected = await detectKind(path);
+    const rank = detected ? ORDER.indexOf(detected.shape ? `${detected.kind}:${detected.shape}` : detected.kind) : -1;
+    if (!detected || rank < 0) {
+      unrecognised.push(relative(dataDir, path));
+      log(`${relative(dataDir, path)}: not recognised, skipped`);
+      continue;
+    }
+    found.push({ path, detected, rank });
+  }
+  found.sort((a, b) => a.rank - b.rank || a.path.localeCompare(b.path));
+
+  const files: ImportSummary[] = [];
+  let reference: ReferenceData | null = null;
+  for (const { path, detected } of found) {
+    let summary: ImportSummary;
+    const kind = detected.kind;
+    if (isReferenceKind(kind)) {
+      summary = await REFERENCE_IMPORTERS[kind](db, path, importOptions);
+      reference = null;
+    } else {
+      reference ??= ReferenceData.load(db);
+      summary =
+        kind === "price-paid"
+          ? await importPricePaid(db, path, { ...importOptions, reference })
+          : await importListings(db, path, { ...importOptions, reference });
+    }
+    files.push(summary);
+    for (const line of formatReport(summary)) log(line);
+  }
+  const deals = countDeals(db);
+  const ms = performance.now() - started;
+  log(`Shipped data: ${files.length} files, ${deals} deals in the database, in ${(ms / 1000).toFixed(1)} s`);
+  return { skipped: false, files, unrecognised, deals, ms };
+}

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: import throughput on the shipped data, and search latency (median, p95) on
+ * the shipped data and on a synthetic table of 1 million deals. Prints the figures.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { loadShippedData } from "../../db/import/shipped";
+import { openDatabase, type Db } from "../../app/server/db.server";
+import { runSearch } from "../../app/server/deal-search.server";
+
+const QUERIES = [
+  "Show me apartments under £200k",
+  "Find the best high-yield properties",
+  "Houses in Manchester",
+  "Properties with ROI over 15%",
+  "3 bed terraced houses in Bury under £180k",
+  "cheapest flats in SW19",
+  "houses between £150k and £250k with 7% yield",
+  "detached houses in Newcastle upon Tyne",
+  "2 bed flats in M14",
+  "properties in Salford with ROI over 5%",
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function benchSearch(db: Db, label: string, rounds: number) {
+  for (const query of QUERIES) runSearch(db, { query }); // warm the gazetteer and page cache
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const query of QUERIES) {
+      const t0 = performance.now();
+      runSearch(db, { query });
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const line = `search ${label}: ${times.length} searches, median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`;
+  console.log(line);
+  for (const query of QUERIES) {
+    const t: number[] = [];
+    for (let r = 0; r < 20; r++) {
+      const t0 = performance.now();
+      runSearch(db, { query });
+      t.push(performance.now() - t0);
+    }
+    t.sort((a, b) => a - b);
+    console.log(`  ${percentile(t, 50).toFixed(2).padStart(7)} ms median  ${query}`);
+  }
+}
+
+const TOWNS = [
+  ["MANCHESTER", "MANCHESTER", "GREATER MANCHESTER", "E08000003", "M14"],
+  ["SALFORD", "SALFORD", "GREATER MANCHESTER", "E08000006", "M6"],
+  ["BURY", "BURY", "GREATER MANCHESTER", "E08000002", "BL9"],
+  ["LONDON", "MERTON", "GREATER LONDON", "E09000024", "SW19"],
+  ["NEWCASTLE UPON TYNE", "NEWCASTLE UPON TYNE", "TYNE AND WEAR", "E08000021", "NE1"],
+  ["LEEDS", "LEEDS", "WEST YORKSHIRE", "E08000035", "LS6"],
+  ["BIRMINGHAM", "BIRMINGHAM", "WEST MIDLANDS", "E08000025", "B15"],
+  ["BRISTOL", "CITY OF BRISTOL", "CITY OF BRISTOL", "E06000023", "BS3"],
+] as const;
+const KINDS = [
+  ["flat", "Apartment"],
+  ["terraced", "House"],
+  ["semi-detached", "House"],
+  ["detached", "House"],
+  ["other", "Commercial"],
+] as const;
+
+/** Fills `deals` with n synthetic rows (deterministic pseudo-random), in one transaction. */
+function synthesise(db: Db, n: number) {
+  let seed = 42;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const insert = db.$client.prepare(
+    `insert into deals (external_id, title, price, location, property_type, property_kind, bedrooms, roi, yield, score,
+      description, postcode, postcode_district, full_address, street, town, district, county, la_code, source_url,
+      source_website, status, sold_date, valuation)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sold', ?, '{}')`,
+  );
+  db.$client.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const [town, district, county, la, pcd] = TOWNS[Math.floor(rand() * TOWNS.length)]!;
+      const [kind, type] = KINDS[Math.floor(rand() * KINDS.length)]!;
+      const price = Math.round(60_000 + rand() * 900_000);
+      const yld = Math.round((2 + rand() * 10) * 100) / 100;
+      const roi = Math.round((-8 + rand() * 25) * 100) / 100;
+      const score = Math.round(rand() * 100);
+      const bedrooms = kind === "other" ? null : 1 + Math.floor(rand() * 4);
+      insert.run(
+        `synthetic-${i}`, `${bedrooms ?? 0}-bed ${kind}, Synthetic Street`, price, `${town}, ${county}`, type, kind,
+        bedrooms, roi, yld, score, "Synthetic deal for benchmarking.", `${pcd} 1AA`, pcd, `${i} Synthetic Street`,
+        "SYNTHETIC STREET", town, district, county, la, null, "HM Land Registry", "2019-06-01",
+      );
+    }
+  })();
+  db.$client.prepare("insert into import_runs (kind, file, sha256, rows_read, rows_applied, rows_malformed, finished_at) values ('synthetic', 'synthetic', '-', ?, ?, 0, ?)").run(n, n, Date.now());
+  db.$client.exec("analyze");
+}
+
+const dir = mkdtempSync(join(tmpdir(), "dealfinder-bench-"));
+try {
+  const shipped = openDatabase(join(dir, "shipped.db"));
+  const t0 = performance.now();
+  const summary = await loadShippedData(shipped, { quiet: true });
+  const seconds = (performance.now() - t0) / 1000;
+  const rows = (shipped.$client.prepare("select coalesce(sum(rows_read),0) as n from import_runs").get() as { n: number }).n;
+  const dealCount = (shipped.$client.prepare("select count(*) as n from deals").get() as { n: number }).n;
+  console.log(`import shipped data: ${rows.toLocaleString("en-GB")} rows read, ${dealCount.toLocaleString("en-GB")} deals in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString("en-GB")} rows/s)`);
+  void summary;
+  shipped.$client.exec("analyze");
+  benchSearch(shipped, `shipped data (${dealCount.toLocaleString("en-GB")} deals)`, 30);
+  shipped.$client.close();
+
+  const n = Number(process.env.BENCH_DEALS ?? 1_000_000);
+  const big = openDatabase(join(dir, "synthetic.db"));
+  // The gazetteer's reference tables come from the shipped data: load just those.
+  const t1 = performance.now();
+  synthesise(big, n);
+  const s1 = (performance.now() - t1) / 1000;
+  console.log(`synthetic insert: ${n.toLocaleString("en-GB")} deals in ${s1.toFixed(1)} s (${Math.round(n / s1).toLocaleString("en-GB")} rows/s, with indexes)`);
+  benchSearch(big, `synthetic (${n.toLocaleString("en-GB")} deals)`, 10);
+  big.$client.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let client: Client;
+
+type DealJson = {
+  id: number;
+  title: string;
+  price: number;
+  location: string;
+  propertyType: string;
+  propertyKind: string;
+  postcode: string | null;
+  roi: number;
+  yield: number;
+  score: number;
+  sourceUrl: string | null;
+  status: string;
+};
+type SearchJson = { summary: string; deals: DealJson[]; attribution: string[]; total: number };
+
+beforeAll(async () => {
+  server = await startServer();
+  client = new Client(server.url);
+  await client.json("/api/auth/signup", {
+    email: `search.${Date.now()}@example.com`,
+    password: "Investor2025",
+    firstName: "Sam",
+    lastName: "Search",
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function search(query: string, criteria?: unknown): Promise<SearchJson> {
+  const res = await client.json("/api/ai/search", { query, criteria });
+  expect(res.status).toBe(200);
+  return (await res.json()) as SearchJson;
+}
+
+describe("POST /api/ai/search", () => {
+  it("is for signed-in users", async () => {
+    const res = await new Client(server.url).json("/api/ai/search", { query: "houses in Bury" });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    [{}, "query: query must be a string"],
+    [{ query: "   " }, "query: query is required"],
+    [{ query: 42 }, "query: query must be a string"],
+    [{ query: "flats", criteria: { maxPrice: "cheap" } }, null],
+    [{ query: "x".repeat(501) }, "query: query must be at most 500 characters"],
+  ])("refuses %j with a clear 400", async (body, message) => {
+    const res = await client.json("/api/ai/search", body);
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    if (message) expect(json.message).toBe(message);
+    else expect(json.message).toMatch(/criteria\.maxPrice/);
+  });
+
+  it("finds houses in Manchester, best score first, with attribution", async () => {
+    const result = await search("Houses in Manchester");
+    expect(result.deals.length).toBeGreaterThan(0);
+    for (const deal of result.deals) {
+      expect(deal.propertyType).toBe("House");
+      expect(deal.location).toMatch(/^Manchester, /);
+      expect(deal.score).toBeGreaterThanOrEqual(0);
+      expect(deal.score).toBeLessThanOrEqual(100);
+      expect(deal.sourceUrl).toMatch(/^http:\/\/landregistry\.data\.gov\.uk\/data\/ppi\/transaction\/[0-9A-F-]+\/current$/);
+      expect(deal.status).toBe("sold");
+    }
+    const scores = result.deals.map((d) => d.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(result.summary).toMatch(/houses in Manchester/);
+    expect(result.summary).toMatch(/found (more than )?[\d,]+ matching/);
+    expect(result.attribution.join(" ")).toContain("HM Land Registry data © Crown copyright");
+  });
+
+  it("reads a price cap, a postcode district and 'cheapest'", async () => {
+    const result = await search("cheapest houses in SW19 under £600k");
+    expect(result.deals.length).toBeGreaterThan(0);
+    for (const deal of result.deals) {
+      expect(deal.postcode).toMatch(/^SW19 /);
+      expect(deal.price).toBeLessThanOrEqual(600_000);
+      expect(deal.propertyType).toBe("House");
+    }
+    const prices = result.deals.map((d) => d.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("applies a minimum yield and ROI", async () => {
+    const byYield = await search("houses with 7% yield");
+    for (const deal of byYield.deals) expect(deal.yield).toBeGreaterThanOrEqual(7);
+    const byRoi = await search("Properties with ROI over 5%");
+    for (const deal of byRoi.deals) expect(deal.roi).toBeGreaterThanOrEqual(5);
+  });
+
+  it("merges the client's criteria with its own reading", async () => {
+    const result = await search("show me properties", { propertyType: "House", maxPrice: 250000, location: "Bury", minYield: null });
+    expect(result.deals.length).toBeGreaterThan(0);
+    for (const deal of result.deals) {
+      expect(deal.propertyType).toBe("House");
+      expect(deal.price).toBeLessThanOrEqual(250_000);
+      expect(deal.location).toMatch(/^Bury, /);
+    }
+  });
+
+  it("says so plainly when nothing matches, and invents nothing", async () => {
+    const result = await search("houses in Manchester under £5k");
+    expect(result.deals).toEqual([]);
+    expect(result.summary).toBe("I couldn't find any properties matching your criteria. Try adjusting your search.");
+  });
+});
+
+describe("GET /api/deals", () => {
+  it("is a bounded, paged list, best first", async () => {
+    const res = await client.get("/api/deals");
+    expect(res.status).toBe(200);
+    const deals = (await res.json()) as DealJson[];
+    expect(deals).toHaveLength(20);
+    expect(Number.parseInt(res.headers.get("x-total-count")!, 10)).toBeGreaterThan(20);
+    expect(res.headers.get("link")).toContain('rel="next"');
+    const page2 = (await (await client.get("/api/deals?page=2&pageSize=5")).json()) as DealJson[];
+    expect(page2).toHaveLength(5);
+    expect(page2[0]!.score).toBeLessThanOrEqual(deals[0]!.score);
+    expect((await client.get("/api/deals?pageSize=101")).status).toBe(400);
+    expect((await new Client(server.url).get("/api/deals")).status).toBe(401);
+  });
+});
+
+describe("/methodology", () => {
+  it("is public and explains the sums, sources and coverage", async () => {
+    const res = await fetch(`${server.url}/methodology`);
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("How deals are valued and scored");
+    expect(html).toContain("Open Government Licence v3.0");
+    expect(html).toMatch(/[\d,]+ deals from sales between/);
+    expect(html).toContain("interest-only at 5.5% a year");
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeEntry } from "~/lib/assistant/knowledge-base";
+import { retrieve, stem, tokenize } from "~/lib/assistant/retrieve";
+
+const topId = (q: string) => retrieve(q)[0]?.entry.id;
+
+describe("tokenize and stem", () => {
+  it("lower-cases, drops stop words and apostrophes, keeps numbers", () => {
+    expect(tokenize("What's Section 24?")).toEqual(["section", "24"]);
+    expect(tokenize("Do I need a licence for an HMO")).toEqual(["licens", "hmo"]);
+  });
+
+  it("folds plurals, -ing, -ed and licence/license", () => {
+    expect(stem("landlords")).toBe("landlord");
+    expect(stem("properties")).toBe("property");
+    expect(stem("letting")).toBe("let");
+    expect(stem("licensing")).toBe(stem("licence"));
+    expect(stem("licenses")).toBe(stem("licences"));
+    expect(stem("selling")).toBe("sell");
+  });
+});
+
+describe("retrieve", () => {
+  it.each([
+    ["what is section 24", "section-24"],
+    ["do I need a licence for an HMO", "hmo-licensing"],
+    ["section 21 abolished?", "renters-rights-act-2025"],
+    ["what is stamp duty", "sdlt-rates"],
+    ["first time buyer relief", "sdlt-first-time-buyer-relief"],
+    ["Scottish ADS rate", "lbtt-scotland"],
+    ["LTT higher rates wales", "ltt-wales"],
+    ["how does capital gains tax work when I sell", "cgt-residential-property"],
+    ["do I pay CGT if I sell my buy to let after 10 years", "cgt-residential-property"],
+    ["what SIC code for a property company", "limited-company-spv"],
+    ["is it better to buy in my own name or a company", "limited-company-spv"],
+    ["what is the ICR stress test", "icr-stress-test"],
+    ["how much can I borrow on a buy to let", "icr-stress-test"],
+    ["how do I get a mortgage", "btl-mortgages"],
+    ["EPC rules for landlords", "epc-mees"],
+    ["what is a good rental yield", "yield-and-roi"],
+    ["what is ROI", "yield-and-roi"],
+    ["deposit protection rules", "deposit-protection"],
+    ["right to rent checks", "right-to-rent"],
+    ["what are void periods", "voids-and-management-fees"],
+    ["how much is a typical letting agent fee", "voids-and-management-fees"],
+    ["what checks before buying a flat", "due-diligence"],
+    ["lease length", "leasehold-checks"],
+    ["how is rental income taxed", "landlord-income-tax"],
+    ["making tax digital landlords", "making-tax-digital"],
+    ["gas safety certificate", "landlord-safety"],
+    ["how often can I put the rent up", "renters-rights-act-2025"],
+    ["awaab's law", "renters-rights-act-2025"],
+  ])("%s → %s", (question, id) => {
+    expect(topId(question)).toBe(id);
+  });
+
+  it.each([
+    "what's the weather in Paris",
+    "tell me a joke",
+    "best pizza in london",
+    "who won the world cup",
+    "what is the capital of France",
+    "how do I register to vote",
+    "",
+    "   ",
+  ])("returns nothing for an unrelated question: %j", (question) => {
+    expect(retrieve(question)).toEqual([]);
+  });
+
+  it("returns at most k results, best first, with scores", () => {
+    const results = retrieve("stamp duty on a buy to let in Scotland or Wales", undefined, 2);
+    expect(results.length).toBeLessThanOrEqual(2);
+    expect(results.length).toBeGreaterThan(0);
+    for (let i = 1; i < results.length; i++) expect(results[i - 1]!.score).toBeGreaterThanOrEqual(results[i]!.score);
+    expect(retrieve("what is section 24", undefined, 0)).toEqual([]);
+  });
+
+  it("works on a custom knowledge base", () => {
+    const kb: KnowledgeEntry[] = [
+      {
+        id: "a",
+        title: "Garden sheds",
+        topics: ["shed", "garden"],
+        body: "Sheds store tools. They sit in gardens.",
+        source: { name: "X", url: "https://www.gov.uk/x" },
+        asOf: "2025-01-01",
+      },
+      {
+        id: "b",
+        title: "Boilers",
+        topics: ["boiler", "heating"],
+        body: "Boilers heat water. They need servicing.",
+        source: { name: "Y", url: "https://www.gov.uk/y" },
+        asOf: "2025-01-01",
+      },
+    ];
+    expect(retrieve("how often should my boiler be serviced", kb)[0]?.entry.id).toBe("b");
+    expect(retrieve("stamp duty", kb)).toEqual([]);
+  });
+});
