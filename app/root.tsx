@@ -19,6 +19,9 @@ import { publicEnv } from "./server/env.server";
 import { readPreferences } from "./server/preferences.server";
 import { getRequestInfo } from "./server/request-info.server";
 import { readToast } from "./server/toast.server";
+import { listConversations } from "./server/conversations.server";
+import { getDb } from "./server/db.server";
+import { getUsage } from "./server/usage.server";
 import { canAccessPremiumFeatures, planOf } from "./server/users.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         plan: planOf(user),
         canAccessPremiumFeatures: canAccessPremiumFeatures(user),
       },
+      // The sidebar's Recent Chats and the plan's usage, on every signed-in page.
+      chats: user ? listConversations(getDb(), user.id).map((c) => ({ id: c.id, title: c.title })) : [],
+      usage: user ? getUsage(getDb(), user) : null,
       ...preferences,
       toast,
       env: publicEnv(),

@@ -7,12 +7,16 @@ export default [
   route("signup", "routes/signup.tsx"),
   route("logout", "routes/logout.ts"),
   route("theme", "routes/theme.ts"),
+  route("chat", "routes/chat-new.ts"),
   route("sidebar", "routes/sidebar.ts"),
   route("healthz", "routes/healthz.ts"),
   route("methodology", "routes/methodology.tsx"),
 
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
+    route("chat/:id", "routes/chat.tsx"),
+    route("chat/:id/delete", "routes/chat-delete.tsx"),
+    route("deals/:id", "routes/deal.tsx"),
     route("analytics", "routes/analytics.tsx"),
     route("account", "routes/account.tsx"),
     route("billing", "routes/billing.tsx"),
@@ -30,6 +34,8 @@ export default [
     route("user/profile", "routes/api/user-profile.ts"),
     route("deals", "routes/api/deals.ts"),
     route("ai/search", "routes/api/ai-search.ts"),
+    route("ai/chat", "routes/api/ai-chat.ts"),
+    route("ai/question", "routes/api/ai-question.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

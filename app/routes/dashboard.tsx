@@ -1,8 +1,9 @@
-import { ChatHome } from "~/components/chat/chat-home";
 import type { Route } from "./+types/dashboard";
+import { ChatView } from "~/components/chat/chat-view";
 
+/** The chat home: a new conversation starts with the first message. */
 export default function Dashboard() {
-  return <ChatHome />;
+  return <ChatView conversation={null} />;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat · DealFinder AI" }];

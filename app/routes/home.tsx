@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { ChatHome } from "~/components/chat/chat-home";
+import { ChatView } from "~/components/chat/chat-view";
 import { Landing } from "~/components/landing";
 import { AppShell } from "~/components/layout/app-shell";
 import { useRootData } from "~/root";
@@ -10,7 +10,7 @@ export default function Home() {
   if (!root?.user) return <Landing />;
   return (
     <AppShell>
-      <ChatHome />
+      <ChatView conversation={null} />
     </AppShell>
   );
 }

@@ -164,3 +164,12 @@ export function getGazetteer(db: Db): Gazetteer {
   cached = { version, gazetteer };
   return gazetteer;
 }
+
+/** Deal cards by id, in the order asked (ids no longer in the table are left out). */
+export function getDealSummaries(db: Db, ids: number[]): DealSummary[] {
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    db.select(summaryColumns).from(deals).where(inArray(deals.id, [...new Set(ids)])).all().map((r) => [r.id, r]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

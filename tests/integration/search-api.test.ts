@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, startServer, type TestServer } from "../support/server";
+import { Client, setPlan, startServer, type TestServer } from "../support/server";
 
 let server: TestServer;
 let client: Client;
@@ -23,12 +23,15 @@ type SearchJson = { summary: string; deals: DealJson[]; attribution: string[]; t
 beforeAll(async () => {
   server = await startServer();
   client = new Client(server.url);
+  const email = `search.${Date.now()}@example.com`;
   await client.json("/api/auth/signup", {
-    email: `search.${Date.now()}@example.com`,
+    email,
     password: "Investor2025",
     firstName: "Sam",
     lastName: "Search",
   });
+  // Unlimited searches: these tests are about results, not plan limits.
+  await setPlan(server.dbFile, email, "pro");
 });
 afterAll(async () => {
   await server?.stop();

@@ -141,3 +141,18 @@ export async function signUp(client: Client, overrides: Partial<Record<string, s
   } as Record<string, string>);
   return { email, response };
 }
+
+/** Puts a user on a plan directly in the database (billing comes in a later issue). */
+export async function setPlan(dbFile: string, email: string, plan: "free" | "pro" | "enterprise") {
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(dbFile);
+  try {
+    db.prepare("update users set subscription_plan = ?, subscription_status = ? where email = ?").run(
+      plan,
+      plan === "free" ? "free" : "active",
+      email.toLowerCase(),
+    );
+  } finally {
+    db.close();
+  }
+}

@@ -5,6 +5,7 @@ import { useRootData } from "~/root";
 import { AccountMenu } from "./account-menu";
 import { Sidebar } from "./sidebar";
 import { ThemeToggle } from "./theme-toggle";
+import { UsageMeter } from "./usage-meter";
 
 /**
  * The frame of every signed-in page: the collapsible sidebar (a column from 768 px, a slide-in
@@ -60,7 +61,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <a href="#main" className="btn-ghost m-2 md:hidden" onClick={() => setSheetOpen(false)}>
           Close sidebar
         </a>
-        <Sidebar collapsed={!open} />
+        <Sidebar
+          collapsed={!open}
+          chats={root.chats}
+          footer={root.usage && open ? <UsageMeter usage={root.usage} /> : root.usage ? <div className="md:hidden"><UsageMeter usage={root.usage} /></div> : null}
+        />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">

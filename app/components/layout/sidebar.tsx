@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 
 export const EXAMPLE_PROMPTS = [
   "Show me apartments under £200k",
@@ -12,7 +12,15 @@ export const EXAMPLE_PROMPTS = [
  * The sidebar's contents. Where it sits (column on wide screens, sheet on narrow ones) is
  * the shell's business. Later issues fill Recent Chats and the usage footer.
  */
-export function Sidebar({ collapsed, footer }: { collapsed: boolean; footer?: ReactNode }) {
+export function Sidebar({
+  collapsed,
+  chats,
+  footer,
+}: {
+  collapsed: boolean;
+  chats: { id: string; title: string }[];
+  footer?: ReactNode;
+}) {
   // Collapsing applies from 768 px only; the narrow-screen sheet always shows everything.
   const label = collapsed ? "md:sr-only" : undefined;
   const section = collapsed ? "md:hidden" : undefined;
@@ -22,10 +30,10 @@ export function Sidebar({ collapsed, footer }: { collapsed: boolean; footer?: Re
     }`;
   return (
     <div className="flex h-full flex-col gap-4 p-3">
-      <NavLink to="/dashboard" className="btn-primary w-full" >
+      <Link to="/dashboard" className="btn-primary w-full">
         <span aria-hidden="true">＋</span>
         <span className={label}>New Chat</span>
-      </NavLink>
+      </Link>
       <nav aria-label="Navigation">
         <h2 className={`muted mb-1 px-2 text-xs font-semibold uppercase ${label ?? ""}`}>Navigation</h2>
         <ul className="flex flex-col gap-1">
@@ -48,7 +56,26 @@ export function Sidebar({ collapsed, footer }: { collapsed: boolean; footer?: Re
             <h2 id="recent-chats-heading" className="muted mb-1 px-2 text-xs font-semibold uppercase">
               Recent Chats
             </h2>
-            <p className="muted px-2 text-sm">No recent chats yet.</p>
+            {chats.length === 0 ? (
+              <p className="muted px-2 text-sm">No recent chats yet.</p>
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {chats.map((chat) => (
+                  <li key={chat.id} className="group flex items-center gap-1">
+                    <NavLink to={`/chat/${chat.id}`} className={(s) => `${link(s)} min-w-0 flex-1`}>
+                      <span className="truncate">{chat.title}</span>
+                    </NavLink>
+                    <Link
+                      to={`/chat/${chat.id}/delete`}
+                      className="rounded px-2 py-1 text-xs text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+                      aria-label={`Delete chat: ${chat.title}`}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <section aria-labelledby="example-prompts-heading">
             <h2 id="example-prompts-heading" className="muted mb-1 px-2 text-xs font-semibold uppercase">
@@ -56,8 +83,13 @@ export function Sidebar({ collapsed, footer }: { collapsed: boolean; footer?: Re
             </h2>
             <ul className="flex flex-col gap-1">
               {EXAMPLE_PROMPTS.map((prompt) => (
-                <li key={prompt} className="rounded-md px-2 py-1 text-sm">
-                  {prompt}
+                <li key={prompt}>
+                  <Form method="post" action="/chat">
+                    <input type="hidden" name="message" value={prompt} />
+                    <button type="submit" className="w-full rounded-md px-2 py-1 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                      {prompt}
+                    </button>
+                  </Form>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import { DealCard } from "~/components/deals/deal-card";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { PlanChooser } from "~/components/plan-chooser";
+import { routeMessage } from "~/lib/criteria";
+import { useRootData } from "~/root";
+import type { LoadedConversation } from "~/server/chat-page.server";
+
+export const GREETING =
+  "Hello! I'm your UK property investment assistant. Ask me to find buy-to-let deals (for example “3-bed houses in Salford under £200k”), or ask about property tax, law and finance.";
+
+function Bubble({ role, children }: { role: "user" | "assistant"; children: React.ReactNode }) {
+  const mine = role === "user";
+  return (
+    <div className={`flex ${mine ? "justify-end" : "justify-start"}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-3 ${
+          mine ? "bg-brand-700 text-white dark:bg-emerald-300 dark:text-slate-950" : "bg-slate-100 dark:bg-slate-800"
+        }`}
+      >
+        <span className="sr-only">{mine ? "You said:" : "Assistant:"} </span>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col gap-2 whitespace-pre-line">
+      {text.split(/\n{2,}/).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The chat screen: the messages with their deal cards, and the composer. Without JavaScript the
+ * composer is a plain form post answered with a redirect; with it, a fetcher shows the spec's
+ * placeholders at once and the answer replaces them without a reload.
+ */
+export function ChatView({ conversation }: { conversation: LoadedConversation | null }) {
+  const root = useRootData();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const [searchParams] = useSearchParams();
+  const draft = searchParams.get("draft") ?? "";
+  const upgrade = searchParams.get("upgrade");
+  const [text, setText] = useState(draft);
+  const formRef = useRef<HTMLFormElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const action = conversation ? `/chat/${conversation.id}` : "/chat";
+  const pendingMessage = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : null;
+  const pendingKind = pendingMessage ? routeMessage(pendingMessage) : null;
+
+  useEffect(() => {
+    if (fetcher.state === "submitting") setText("");
+  }, [fetcher.state]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [conversation?.messages.length, pendingMessage]);
+
+  const messages = conversation?.messages ?? [];
+  const closeTo = conversation ? `/chat/${conversation.id}` : "/dashboard";
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">
+      <h1 className="text-xl font-bold">{conversation ? conversation.title : "Chat"}</h1>
+      {upgrade ? <PlanChooser closeTo={closeTo} /> : null}
+      <div role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
+        <Bubble role="assistant">
+          <p>
+            {root?.user ? `Hi ${root.user.firstName}! ` : ""}
+            {GREETING}
+          </p>
+        </Bubble>
+        {messages.map((m) => (
+          <div key={m.id} className="flex flex-col gap-3">
+            <Bubble role={m.role}>
+              <Paragraphs text={m.content} />
+            </Bubble>
+            {m.deals.length ? (
+              <ul aria-label="Deals found" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {m.deals.map((deal) => (
+                  <li key={deal.id} className="flex">
+                    <DealCard deal={deal} conversationId={conversation?.id} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+        {pendingMessage ? (
+          <>
+            <Bubble role="user">
+              <p>{pendingMessage}</p>
+            </Bubble>
+            <Bubble role="assistant">
+              <p role="status" className="flex items-center gap-2">
+                {pendingKind === "search" ? (
+                  <>
+                    <span aria-hidden="true" className="animate-pulse">🔍</span>
+                    Searching for properties using AI...
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+                    Thinking...
+                  </>
+                )}
+              </p>
+            </Bubble>
+          </>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+
+      <fetcher.Form ref={formRef} method="post" action={action} className="sticky bottom-0 flex flex-col gap-2 bg-white pt-2 pb-2 dark:bg-slate-950">
+        <label htmlFor="message" className="text-sm font-medium">
+          Message
+        </label>
+        <div className="flex items-end gap-2">
+          <textarea
+            id="message"
+            name="message"
+            rows={2}
+            required
+            maxLength={2000}
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                if (text.trim()) formRef.current?.requestSubmit();
+              }
+            }}
+            placeholder="Ask about properties, e.g. “houses in Manchester under £200k”"
+            aria-describedby="composer-hint"
+            className="input min-h-12 resize-y"
+          />
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle" || (hydrated && !text.trim())}>
+            {fetcher.state !== "idle" ? "Sending..." : "Send"}
+          </button>
+        </div>
+        <p id="composer-hint" className="muted text-xs">
+          Enter sends; Shift+Enter adds a line. The assistant can make mistakes. Check important information.{" "}
+          <Link to="/methodology" className="link">
+            How deals are valued
+          </Link>
+        </p>
+      </fetcher.Form>
+    </div>
+  );
+}

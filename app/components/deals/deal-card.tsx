@@ -1,0 +1,80 @@
+import { Form, Link } from "react-router";
+import { gbp, percent, shortDate, signedPercent } from "~/lib/format";
+import type { DealSummary } from "~/server/deals.server";
+
+/** The source line the data's licence asks for, honest about a past sale. */
+export function sourceLine(deal: Pick<DealSummary, "status" | "soldPrice" | "soldDate" | "sourceWebsite">) {
+  if (deal.status === "sold" && deal.soldPrice && deal.soldDate) {
+    return `Sold for ${gbp(deal.soldPrice)} on ${shortDate(deal.soldDate)} · HM Land Registry`;
+  }
+  return deal.sourceWebsite ? `Listed on ${deal.sourceWebsite}` : "Source unknown";
+}
+
+function HouseIcon() {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" className="h-16 w-16 text-slate-400 dark:text-slate-500">
+      <path d="M8 30 32 10l24 20v24H40V38H24v16H8z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * A deal as a card: title, location, type, price, ROI, yield, score, an image box and the
+ * actions. Every action is a link or a form, so it works without JavaScript.
+ */
+export function DealCard({ deal, conversationId }: { deal: DealSummary; conversationId?: string }) {
+  const headingId = `deal-${deal.id}-title`;
+  const query = conversationId ? `?c=${conversationId}` : "";
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden p-0">
+      <div className="flex h-[180px] items-center justify-center bg-slate-100 md:h-[200px] dark:bg-slate-800">
+        {deal.imageUrl && deal.imageUrl.startsWith("/") ? (
+          <img src={deal.imageUrl} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <HouseIcon />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={headingId} className="font-semibold leading-snug">
+          {deal.title}
+        </h3>
+        <p className="muted text-sm">
+          {deal.location} · {deal.propertyType}
+        </p>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="muted">Price</dt>
+          <dd className="text-right font-semibold">{gbp(deal.price)}</dd>
+          <dt className="muted">ROI</dt>
+          <dd className="text-right font-semibold">{signedPercent(deal.roi)}</dd>
+          <dt className="muted">Yield</dt>
+          <dd className="text-right font-semibold">{percent(deal.yield)}</dd>
+          <dt className="muted">Score</dt>
+          <dd className="text-right font-semibold">{deal.score}/100</dd>
+        </dl>
+        <p className="muted text-xs">{sourceLine(deal)}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link to={`/deals/${deal.id}${query}`} className="btn-secondary px-3 py-1 text-xs">
+            Details<span className="sr-only"> of {deal.title}</span>
+          </Link>
+          <Link to={`/deals/${deal.id}${query}#ask`} className="btn-secondary px-3 py-1 text-xs">
+            Ask AI<span className="sr-only"> about {deal.title}</span>
+          </Link>
+          <Form method="post" action={`/deals/${deal.id}`}>
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="redirectTo" value={conversationId ? `/chat/${conversationId}` : "/dashboard"} />
+            <button type="submit" className="btn-secondary px-3 py-1 text-xs">
+              Save<span className="sr-only"> {deal.title}</span>
+            </button>
+          </Form>
+          <Form method="post" action={`/deals/${deal.id}`}>
+            <input type="hidden" name="intent" value="pdf" />
+            <input type="hidden" name="redirectTo" value={conversationId ? `/chat/${conversationId}` : "/dashboard"} />
+            <button type="submit" className="btn-secondary px-3 py-1 text-xs">
+              PDF<span className="sr-only"> of {deal.title}</span>
+            </button>
+          </Form>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { PLANS } from "~/lib/plans";
+import { useRootData } from "~/root";
+
+/**
+ * 'Choose Your Plan': shown where a limit was reached. A region of the page (works with
+ * JavaScript off); its close link drops the `upgrade` parameter.
+ */
+export function PlanChooser({ closeTo }: { closeTo: string }) {
+  const root = useRootData();
+  return (
+    <section aria-labelledby="plan-chooser-title" className="card border-2 border-brand-700 dark:border-emerald-300">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="plan-chooser-title" className="text-lg font-bold" tabIndex={-1}>
+          Choose Your Plan
+        </h2>
+        <Link to={closeTo} className="btn-ghost px-2 py-1 text-sm">
+          Close<span className="sr-only"> plan chooser</span>
+        </Link>
+      </div>
+      <p className="muted text-sm">All plans include secure payment processing. Cancel anytime.</p>
+      <div className="mt-4 grid gap-3 md:grid-cols-3">
+        {Object.values(PLANS).map((plan) => (
+          <div key={plan.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+            <h3 className="font-semibold">{plan.name}</h3>
+            <p className="text-xl font-bold">
+              {plan.price} <span className="muted text-sm font-normal">{plan.period}</span>
+            </p>
+            {plan.id === "free" ? (
+              <button type="button" disabled className="btn-secondary mt-2 w-full">
+                Current Plan
+              </button>
+            ) : plan.id === "pro" ? (
+              <Link to="/subscribe" className="btn-primary mt-2 w-full">
+                Upgrade to Pro
+              </Link>
+            ) : (
+              <a href={`mailto:${root?.env.salesEmail ?? ""}`} className="btn-secondary mt-2 w-full">
+                Contact Sales
+              </a>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

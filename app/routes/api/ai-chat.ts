@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { Route } from "./+types/ai-chat";
+import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
+import { ASSISTANT_ERROR, getAssistant } from "~/server/assistant/index.server";
+import { getOptionalUser } from "~/server/auth.server";
+import { CONTEXT_MESSAGES } from "~/server/conversations.server";
+import { getDb } from "~/server/db.server";
+import { LIMIT_TOASTS, refund, tryConsume } from "~/server/usage.server";
+
+const bodySchema = z.object({
+  message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(2000),
+  conversationHistory: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(20_000) }))
+    .max(50)
+    .default([]),
+});
+
+export async function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** `POST /api/ai/chat` {message, conversationHistory} → {response}. Counts as a question. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await getOptionalUser(request);
+  if (!user) return jsonError("Unauthorized", 401);
+  const { message, conversationHistory } = await readJson(request, bodySchema);
+  const db = getDb();
+  if (!tryConsume(db, user, "question")) return jsonError(LIMIT_TOASTS.question.description, 403);
+  try {
+    const response = await getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES));
+    return Response.json({ response });
+  } catch (error) {
+    console.error(error);
+    refund(db, user.id, "question");
+    return Response.json({ response: ASSISTANT_ERROR });
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { Route } from "./+types/ai-question";
+import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
+import { getOptionalUser } from "~/server/auth.server";
+import { askAboutDeal } from "~/server/chat.server";
+import { getDb } from "~/server/db.server";
+import { LIMIT_TOASTS } from "~/server/usage.server";
+
+const bodySchema = z.object({
+  dealId: z.coerce.number({ error: "dealId must be a number" }).int().positive(),
+  question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(1000),
+  // Accepted for compatibility; the figures used are always the server's own.
+  dealContext: z.record(z.string(), z.unknown()).optional(),
+  conversationId: z.string().max(100).optional(),
+});
+
+export async function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** `POST /api/ai/question` {dealId, question, dealContext} → {answer}. Counts as a question. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await getOptionalUser(request);
+  if (!user) return jsonError("Unauthorized", 401);
+  const { dealId, question, conversationId } = await readJson(request, bodySchema);
+  const result = await askAboutDeal(getDb(), user, { dealId, question, conversationId: conversationId ?? null });
+  if (!result.ok && result.reason === "not-found") return jsonError("Deal not found.", 404);
+  if (!result.ok) return jsonError(LIMIT_TOASTS.question.description, 403);
+  return Response.json({ answer: result.answer, conversationId: result.conversationId });
+}

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/chat-new";
+import { requireUser } from "~/server/auth.server";
+import { postMessage } from "~/server/chat-page.server";
+
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+/** The first message of a new conversation (the chat home's form and the example prompts). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return postMessage(request, user, null);
+}

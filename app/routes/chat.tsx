@@ -1,0 +1,23 @@
+import type { Route } from "./+types/chat";
+import { ChatView } from "~/components/chat/chat-view";
+import { requireUser } from "~/server/auth.server";
+import { loadConversation, postMessage } from "~/server/chat-page.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { conversation: loadConversation(user, params.id) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  loadConversation(user, params.id);
+  return postMessage(request, user, params.id);
+}
+
+export default function Chat({ loaderData }: Route.ComponentProps) {
+  return <ChatView conversation={loaderData.conversation} />;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.conversation.title ?? "Chat"} · DealFinder AI` },
+];

@@ -1,0 +1,20 @@
+/**
+ * The built-in engine: no network, no keys. Search summaries come from the results; deal
+ * answers are computed from the deal's own figures; general answers come from the dated
+ * knowledge base (with a stamp-duty calculator), each naming its source.
+ */
+import { answerDealQuestion, answerGeneralQuestion, summariseSearch } from "~/lib/assistant/answers";
+import type { AssistantEngine } from "./types";
+
+export const builtinEngine: AssistantEngine = {
+  name: "built-in",
+  async summariseSearch({ description, total, deals }) {
+    return summariseSearch({ description, total, deals });
+  },
+  async answerChat(message) {
+    return answerGeneralQuestion(message).answer;
+  },
+  async answerDeal(question, deal) {
+    return answerDealQuestion(question, deal).answer;
+  },
+};

@@ -1,0 +1,125 @@
+/**
+ * The OpenAI engine, through the real `openai` SDK, pointed at `OPENAI_BASE_URL` when set (any
+ * OpenAI-compatible server). It is grounded: it is given only figures from the database and the
+ * valuation module, and the knowledge base's passages, and told to say when it does not know.
+ * Timeouts and retries with backoff on 429/5xx are the SDK's; any failure or unusable output
+ * falls back to the built-in engine.
+ */
+import OpenAI from "openai";
+import { retrieve } from "~/lib/assistant/retrieve";
+import { builtinEngine } from "./builtin.server";
+import type { AssistantEngine, ChatTurn } from "./types";
+
+const SYSTEM = [
+  "You are the assistant of a UK buy-to-let deal finder. Answer in plain British English, briefly.",
+  "Use only the facts and figures given to you in this conversation. Never invent a property, a price,",
+  "a rate or a law. If you do not know, or the question is outside UK property investing, say so plainly.",
+  "This is general information, not financial or legal advice.",
+].join(" ");
+
+const MAX_ANSWER_CHARS = 6000;
+
+export function createOpenAiEngine(options: {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+  onFallback?: (reason: string) => void;
+}): AssistantEngine {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 20_000,
+    maxRetries: options.maxRetries ?? 2,
+  });
+
+  async function complete(messages: OpenAI.Chat.ChatCompletionMessageParam[]): Promise<string | null> {
+    try {
+      const completion = await client.chat.completions.create({
+        model: options.model,
+        messages,
+        temperature: 0.2,
+        max_tokens: 700,
+      });
+      const text = completion.choices?.[0]?.message?.content?.trim();
+      if (!text || text.length > MAX_ANSWER_CHARS) {
+        options.onFallback?.("unusable output");
+        return null;
+      }
+      return text;
+    } catch (error) {
+      options.onFallback?.(error instanceof Error ? error.message : "request failed");
+      return null;
+    }
+  }
+
+  return {
+    name: "openai",
+    async summariseSearch(input) {
+      if (input.deals.length === 0) return builtinEngine.summariseSearch(input);
+      const facts = input.deals.map((d, i) =>
+        `${i + 1}. ${d.title}, ${d.location}: value £${d.price.toLocaleString("en-GB")}, gross yield ${d.yield}%, ROI ${d.roi}%, score ${d.score}/100${
+          d.soldPrice ? `, sold for £${d.soldPrice.toLocaleString("en-GB")} on ${d.soldDate}` : ""
+        }`,
+      );
+      const text = await complete([
+        { role: "system", content: SYSTEM },
+        {
+          role: "user",
+          content:
+            `The user searched: "${input.query}". We searched for ${input.description} and found ${input.total} matching properties. ` +
+            `The top results (completed sales from HM Land Registry, valued at today's prices):\n${facts.join("\n")}\n\n` +
+            "Write a 2-3 sentence summary for the user: what was searched, how many matched, and the standout deal and why. Use only these figures.",
+        },
+      ]);
+      return text ?? builtinEngine.summariseSearch(input);
+    },
+    async answerChat(message, history) {
+      const passages = retrieve(message).map(
+        ({ entry }) => `${entry.title} (source: ${entry.source.name}, as of ${entry.asOf}): ${entry.body}`,
+      );
+      const context: ChatTurn[] = history.slice(-6);
+      const text = await complete([
+        {
+          role: "system",
+          content:
+            SYSTEM +
+            (passages.length
+              ? `\n\nReference notes you may rely on (cite the source and date you use):\n${passages.join("\n")}`
+              : ""),
+        },
+        ...context.map((t) => ({ role: t.role, content: t.content }) as OpenAI.Chat.ChatCompletionMessageParam),
+        { role: "user", content: message },
+      ]);
+      return text ?? builtinEngine.answerChat(message, history);
+    },
+    async answerDeal(question, deal) {
+      const v = deal.valuation;
+      const figures = [
+        `Title: ${deal.title}`,
+        `Location: ${deal.location}`,
+        `Type: ${deal.propertyType}`,
+        `Value today: £${deal.price.toLocaleString("en-GB")}`,
+        `Gross yield: ${deal.yield}%`,
+        `ROI (cash-on-cash): ${deal.roi}%`,
+        `Description: ${deal.description}`,
+        ...(v
+          ? [
+              `Estimated rent: £${v.monthlyRent}/month (${v.rentCategory}${v.bedroomsAssumed ? ", bedrooms assumed" : ""})`,
+              `Running costs a year: £${v.runningCosts.total}`,
+              `Purchase tax (${v.purchaseCosts.taxName}, additional dwelling): £${v.purchaseCosts.tax}; fees £${v.purchaseCosts.fees}`,
+              `Mortgage: ${v.mortgage.ltv}% LTV interest-only at ${v.mortgage.rate}%: loan £${v.mortgage.loan}, interest £${v.mortgage.annualInterest} a year`,
+              `Cash invested: £${v.cashInvested}; annual cash flow £${v.annualCashFlow}`,
+              `Score: ${v.score}/100; confidence ${v.confidence.label} (${v.confidence.reasons.join("; ")})`,
+            ]
+          : []),
+      ];
+      const text = await complete([
+        { role: "system", content: `${SYSTEM}\n\nThe deal's figures:\n${figures.join("\n")}` },
+        { role: "user", content: question },
+      ]);
+      return text ?? builtinEngine.answerDeal(question, deal);
+    },
+  };
+}

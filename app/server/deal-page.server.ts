@@ -1,0 +1,162 @@
+/**
+ * The deal details page on the server: what a plan may see (free users get no figures beyond
+ * the card's), the spec's estimates, and the posts of the page (ask, save, PDF).
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { messages, savedDeals, type Deal } from "../../db/schema";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { askAboutDeal, dealValuation } from "./chat.server";
+import { getConversation } from "./conversations.server";
+import type { Db } from "./db.server";
+import { redirectWithToast } from "./toast.server";
+import { LIMIT_TOASTS } from "./usage.server";
+import { canAccessPremiumFeatures, type PublicUser } from "./users.server";
+
+/** Spec section 9: annual rental income, monthly cash flow, break-even years. */
+export function estimates(deal: Pick<Deal, "price" | "yield" | "roi">) {
+  const annualRentalIncome = Math.round((deal.price * deal.yield) / 100);
+  return {
+    annualRentalIncome,
+    monthlyCashFlow: Math.round(annualRentalIncome / 12),
+    breakEvenYears: deal.roi > 0 ? Math.round(100 / deal.roi) : ("N/A" as const),
+  };
+}
+
+export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
+  const card = {
+    id: deal.id,
+    title: deal.title,
+    location: deal.location,
+    propertyType: deal.propertyType,
+    price: deal.price,
+    roi: deal.roi,
+    yield: deal.yield,
+    score: deal.score,
+    status: deal.status,
+    soldDate: deal.soldDate,
+    soldPrice: (deal.valuation as { soldPrice?: number }).soldPrice ?? null,
+    sourceWebsite: deal.sourceWebsite,
+  };
+  if (!canAccessPremiumFeatures(user)) return { locked: true as const, card, full: null };
+  const v = dealValuation(deal);
+  const saved = db
+    .select({ id: savedDeals.id })
+    .from(savedDeals)
+    .where(and(eq(savedDeals.userId, user.id), eq(savedDeals.dealId, deal.id)))
+    .get();
+  return {
+    locked: false as const,
+    card,
+    full: {
+      description: deal.description,
+      fullAddress: deal.fullAddress,
+      postcode: deal.postcode,
+      sourceUrl: deal.sourceUrl,
+      bedrooms: deal.bedrooms,
+      propertyKind: deal.propertyKind,
+      estimates: estimates(deal),
+      saved: Boolean(saved),
+      valuation: v && {
+        monthlyRent: v.monthlyRent,
+        rentCategory: v.rentCategory,
+        bedroomsAssumed: v.bedroomsAssumed,
+        rentSource: v.rentSource,
+        runningCosts: v.runningCosts,
+        purchaseCosts: v.purchaseCosts,
+        mortgage: v.mortgage,
+        cashInvested: v.cashInvested,
+        annualCashFlow: v.annualCashFlow,
+        priceVsArea: v.priceVsArea,
+        confidence: v.confidence,
+        subScores: v.subScores,
+      },
+    },
+  };
+}
+
+/** The latest answer about this deal in the conversation, if any. */
+export function latestAnswer(db: Db, user: PublicUser, conversationId: string | null, dealId: number) {
+  if (!conversationId || !getConversation(db, user.id, conversationId)) return null;
+  const rows = db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.dealId, dealId)))
+    .orderBy(desc(messages.createdAt))
+    .limit(2)
+    .all();
+  const answer = rows.find((r) => r.role === "assistant");
+  const question = rows.find((r) => r.role === "user");
+  return answer ? { question: question?.content ?? "", answer: answer.content } : null;
+}
+
+const dealPostSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("ask"),
+    question: z
+      .string({ error: "Please type a question." })
+      .trim()
+      .min(1, { error: "Please type a question." })
+      .max(1000, { error: "Questions can be at most 1000 characters." }),
+    c: z.string().max(100).optional(),
+  }),
+  z.object({ intent: z.literal("save"), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal("pdf"), redirectTo: z.string().optional() }),
+]);
+
+export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formData: FormData) {
+  const page = `/deals/${deal.id}`;
+  const parsed = dealPostSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return redirectWithToast(page, {
+      title: "Error",
+      description: parsed.error.issues[0]?.message ?? "Something was wrong with that request.",
+      variant: "destructive",
+    });
+  }
+  const post = parsed.data;
+  if (post.intent === "ask") {
+    const asked = post.c && getConversation(db, user.id, post.c) ? post.c : null;
+    const result = await askAboutDeal(db, user, { dealId: deal.id, question: post.question, conversationId: asked });
+    if (!result.ok) return limitRedirect(page, asked);
+    const conversationId = result.conversationId;
+    return redirectWithToast(`${page}?c=${conversationId}#answer`, { title: "Answer ready" });
+  }
+  const back = safeRedirect(post.redirectTo, page);
+  if (!canAccessPremiumFeatures(user)) {
+    const description =
+      post.intent === "save"
+        ? "Save deals to your favorites with Pro. Never lose track of promising opportunities."
+        : "PDF downloads are available on Pro and Enterprise plans.";
+    return redirectWithToast(withUpgrade(back, post.intent), { title: "Upgrade Required", description, variant: "destructive" });
+  }
+  if (post.intent === "save") {
+    const existing = db
+      .select({ id: savedDeals.id })
+      .from(savedDeals)
+      .where(and(eq(savedDeals.userId, user.id), eq(savedDeals.dealId, deal.id)))
+      .get();
+    if (existing) {
+      db.delete(savedDeals).where(eq(savedDeals.id, existing.id)).run();
+      return redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });
+    }
+    db.insert(savedDeals).values({ userId: user.id, dealId: deal.id }).onConflictDoNothing().run();
+    return redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" });
+  }
+  return redirectWithToast(back, {
+    title: "PDF deal sheets are coming",
+    description: "The downloadable deal sheet is being built; the figures are all on this page.",
+  });
+}
+
+function withUpgrade(url: string, reason: string) {
+  const [path, hash] = url.split("#");
+  const joiner = path!.includes("?") ? "&" : "?";
+  return `${path}${joiner}upgrade=${reason}${hash ? `#${hash}` : ""}`;
+}
+
+function limitRedirect(page: string, conversationId: string | null) {
+  const params = new URLSearchParams({ upgrade: "question" });
+  if (conversationId) params.set("c", conversationId);
+  return redirectWithToast(`${page}?${params}`, { ...LIMIT_TOASTS.question, variant: "destructive" });
+}
