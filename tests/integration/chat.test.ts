@@ -1,0 +1,254 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let db: Database.Database;
+
+beforeAll(async () => {
+  server = await startServer();
+  db = new Database(server.dbFile, { readonly: true });
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+async function newUser(plan: "free" | "pro" = "free") {
+  const client = new Client(server.url);
+  const { email } = await signUp(client);
+  if (plan !== "free") await setPlan(server.dbFile, email, plan);
+  const user = db.prepare("select id from users where email = ?").get(email) as { id: string };
+  return { client, email, userId: user.id };
+}
+
+const usage = (userId: string) =>
+  (db.prepare("select searches_used as s, questions_used as q from usage_counters where user_id = ?").get(userId) as
+    | { s: number; q: number }
+    | undefined) ?? { s: 0, q: 0 };
+
+async function send(client: Client, message: string, path = "/chat") {
+  return client.form(path, { message });
+}
+
+function text(html: string) {
+  return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("chat with JavaScript off (post/redirect/get)", () => {
+  it("answers a search with deal cards and keeps the conversation", async () => {
+    const { client, userId } = await newUser();
+    const res = await send(client, "Houses in Manchester");
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location")!;
+    expect(location).toMatch(/^\/chat\/[0-9a-f-]{36}$/);
+    const html = await (await client.get(location)).text();
+    expect((html.match(/<article/g) ?? []).length).toBeGreaterThan(0);
+    expect(text(html)).toContain("Houses in Manchester");
+    expect(text(html)).toMatch(/Sold for £[\d,]+ on/);
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+    // The sidebar lists it under Recent Chats.
+    expect(html).toContain(`href="${location}"`);
+  });
+
+  it("answers a general question from the knowledge base, naming its source", async () => {
+    const { client, userId } = await newUser();
+    const res = await send(client, "How much stamp duty on a £250,000 buy-to-let?");
+    const html = text(await (await client.get(res.headers.get("location")!)).text());
+    expect(html).toContain("£15,000");
+    expect(html).toMatch(/Source: HMRC/);
+    expect(usage(userId)).toEqual({ s: 0, q: 1 });
+  });
+
+  it("adds follow-ups to the same conversation and titles it from the first message", async () => {
+    const { client } = await newUser("pro");
+    const first = "Show me three bedroom terraced houses in Bury please, thanks";
+    const location = (await send(client, first)).headers.get("location")!;
+    const again = await send(client, "What is Section 24?", location);
+    expect(again.headers.get("location")).toBe(location);
+    const id = location.split("/").pop();
+    const row = db.prepare("select title from conversations where id = ?").get(id) as { title: string };
+    expect(row.title).toBe(`${first.slice(0, 40)}…`);
+    expect((db.prepare("select count(*) as n from messages where conversation_id = ?").get(id) as { n: number }).n).toBe(4);
+  });
+
+  it("refuses an empty message and changes nothing", async () => {
+    const { client, userId } = await newUser();
+    const res = await send(client, "   ");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard");
+    expect(text(await (await client.get("/dashboard")).text())).toContain("Please type a message.");
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+  });
+
+  it("stops a free user after 3 searches and 2 questions, with the spec's toasts and the plan chooser", async () => {
+    const { client, userId } = await newUser();
+    for (const q of ["Houses in Manchester", "flats in SW19", "houses in Bury"]) {
+      expect((await send(client, q)).headers.get("location")).toMatch(/^\/chat\//);
+    }
+    const refused = await send(client, "houses in Salford");
+    const location = refused.headers.get("location")!;
+    expect(location).toMatch(/^\/dashboard\?upgrade=search&draft=houses\+in\+Salford$/);
+    const page = text(await (await client.get(location)).text());
+    expect(page).toContain("Search Limit Reached");
+    expect(page).toContain("You've used all your free searches. Upgrade to Pro for unlimited searches.");
+    expect(page).toContain("Choose Your Plan");
+    expect(page).toContain("houses in Salford"); // the draft is kept
+    expect(usage(userId)).toEqual({ s: 3, q: 0 });
+
+    await send(client, "What is Section 24?");
+    await send(client, "What is an HMO?");
+    const noMore = await send(client, "What is an EPC?");
+    expect(noMore.headers.get("location")).toContain("upgrade=question");
+    expect(text(await (await client.get(noMore.headers.get("location")!)).text())).toContain("Question Limit Reached");
+    expect(usage(userId)).toEqual({ s: 3, q: 2 });
+    expect(text(await (await client.get("/dashboard")).text())).toContain("0 of 3 left");
+  });
+
+  it("lets exactly three of ten parallel searches through for a new free user", async () => {
+    const { client, userId } = await newUser();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => client.json("/api/ai/search", { query: "houses in Bury" })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(7);
+    const refused = await results.find((r) => r.status === 403)!.json();
+    expect(refused).toEqual({ message: "You've used all your free searches. Upgrade to Pro for unlimited searches." });
+    expect(usage(userId)).toEqual({ s: 3, q: 0 });
+  });
+
+  it("keeps only the 10 most recent chats", async () => {
+    const { client, userId } = await newUser("pro");
+    for (let i = 1; i <= 12; i++) await send(client, `What is Section 24? (${i})`);
+    const rows = db.prepare("select title from conversations where user_id = ? order by updated_at desc").all(userId) as { title: string }[];
+    expect(rows).toHaveLength(10);
+    expect(rows[0]!.title).toBe("What is Section 24? (12)");
+    expect(rows.at(-1)!.title).toBe("What is Section 24? (3)");
+  });
+});
+
+describe("conversation ownership and deletion", () => {
+  it("shows another user's conversation to no one but its owner", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const location = (await send(alice.client, "What is Section 24?")).headers.get("location")!;
+    expect((await bob.client.get(location)).status).toBe(404);
+    expect((await send(bob.client, "hello", location)).status).toBe(404);
+    expect((await bob.client.get(`${location}/delete`)).status).toBe(404);
+    expect((await bob.client.form(`${location}/delete`, {})).status).toBe(404);
+    expect((await alice.client.get(location)).status).toBe(200);
+  });
+
+  it("deletes after a confirmation page", async () => {
+    const { client } = await newUser();
+    const location = (await send(client, "What is Section 24?")).headers.get("location")!;
+    const confirm = text(await (await client.get(`${location}/delete`)).text());
+    expect(confirm).toContain("Delete this chat?");
+    const res = await client.form(`${location}/delete`, {});
+    expect(res.headers.get("location")).toBe("/dashboard");
+    expect((await client.get(location)).status).toBe(404);
+  });
+});
+
+describe("deal details and questions", () => {
+  async function firstDealId(client: Client) {
+    const location = (await send(client, "Houses in Manchester")).headers.get("location")!;
+    const html = await (await client.get(location)).text();
+    return { id: Number(/href="\/deals\/(\d+)\?c=/.exec(html)![1]), location };
+  }
+
+  it("locks the figures for free users: they are not sent at all", async () => {
+    const { client } = await newUser();
+    const { id } = await firstDealId(client);
+    const deal = db.prepare("select price, yield from deals where id = ?").get(id) as { price: number; yield: number };
+    const income = Math.round((deal.price * deal.yield) / 100).toLocaleString("en-GB");
+    const html = await (await client.get(`/deals/${id}`)).text();
+    expect(html).toContain("Full property details are a Pro feature");
+    expect(html).not.toContain(`£${income}`);
+    expect(html).not.toContain("How it was valued");
+  });
+
+  it("shows the estimates and the valuation inputs to Pro users", async () => {
+    const { client } = await newUser("pro");
+    const { id } = await firstDealId(client);
+    const deal = db.prepare("select price, yield, roi from deals where id = ?").get(id) as { price: number; yield: number; roi: number };
+    const income = Math.round((deal.price * deal.yield) / 100);
+    const html = text(await (await client.get(`/deals/${id}`)).text());
+    expect(html).toContain(`Annual Rental Income £${income.toLocaleString("en-GB")}`);
+    expect(html).toContain(`Monthly Cash Flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
+    expect(html).toContain(deal.roi > 0 ? `Break-even ${Math.round(100 / deal.roi)} years` : "Break-even N/A");
+    expect(html).toContain("How it was valued");
+    expect((await client.get("/deals/999999999")).status).toBe(404);
+    expect((await client.get("/deals/abc")).status).toBe(404);
+  });
+
+  it("answers a question about a deal from its own figures and keeps it with the conversation", async () => {
+    const { client, userId } = await newUser();
+    const { id, location } = await firstDealId(client);
+    const conversationId = location.split("/").pop()!;
+    const res = await client.form(`/deals/${id}`, { intent: "ask", question: "What would the stamp duty be?", c: conversationId });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/deals/${id}?c=${conversationId}#answer`);
+    const html = text(await (await client.get(`/deals/${id}?c=${conversationId}`)).text());
+    expect(html).toMatch(/Stamp Duty Land Tax|SDLT/);
+    expect(usage(userId)).toEqual({ s: 1, q: 1 });
+    const stored = db.prepare("select count(*) as n from messages where conversation_id = ? and deal_id = ?").get(conversationId, id) as { n: number };
+    expect(stored.n).toBe(2);
+
+    const empty = await client.form(`/deals/${id}`, { intent: "ask", question: "  ", c: conversationId });
+    expect(empty.status).toBe(302);
+    expect(usage(userId)).toEqual({ s: 1, q: 1 });
+  });
+
+  it("gates Save and PDF with the spec's upgrade prompts", async () => {
+    const { client } = await newUser();
+    const { id } = await firstDealId(client);
+    const save = await client.form(`/deals/${id}`, { intent: "save", redirectTo: "/dashboard" });
+    expect(save.headers.get("location")).toBe("/dashboard?upgrade=save");
+    expect(text(await (await client.get("/dashboard?upgrade=save")).text())).toContain(
+      "Save deals to your favorites with Pro. Never lose track of promising opportunities.",
+    );
+    await client.form(`/deals/${id}`, { intent: "pdf", redirectTo: "/dashboard" });
+    expect(text(await (await client.get("/dashboard")).text())).toContain("PDF downloads are available on Pro and Enterprise plans.");
+  });
+});
+
+describe("AI JSON endpoints", () => {
+  it("POST /api/ai/chat answers with {response} and counts a question", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.json("/api/ai/chat", { message: "What is Section 24?", conversationHistory: [] });
+    expect(res.status).toBe(200);
+    expect((await res.json()).response).toMatch(/Section 24/);
+    expect(usage(userId)).toEqual({ s: 0, q: 1 });
+    expect((await client.json("/api/ai/chat", { message: "" })).status).toBe(400);
+    expect((await client.json("/api/ai/chat", { message: "hi", conversationHistory: [{ role: "robot", content: "x" }] })).status).toBe(400);
+    await client.json("/api/ai/chat", { message: "What is an HMO?" });
+    const limited = await client.json("/api/ai/chat", { message: "What is an EPC?" });
+    expect(limited.status).toBe(403);
+    expect(usage(userId)).toEqual({ s: 0, q: 2 });
+  });
+
+  it("POST /api/ai/question answers from the server's figures, not the client's", async () => {
+    const { client } = await newUser("pro");
+    const deal = db.prepare("select id, price, yield from deals order by score desc limit 1").get() as { id: number; price: number; yield: number };
+    const res = await client.json("/api/ai/question", {
+      dealId: deal.id,
+      question: "How much rent would it make?",
+      dealContext: { title: "Fake", price: 1, location: "Nowhere", propertyType: "House", roi: 99, yield: 99, description: "lies" },
+    });
+    expect(res.status).toBe(200);
+    const { answer } = await res.json();
+    const annual = Math.round((deal.price * deal.yield) / 100).toLocaleString("en-GB");
+    expect(answer).toContain(`£${annual}`);
+    expect((await client.json("/api/ai/question", { dealId: 999999999, question: "hi" })).status).toBe(404);
+    expect((await client.json("/api/ai/question", { dealId: deal.id, question: "" })).status).toBe(400);
+    expect((await new Client(server.url).json("/api/ai/question", { dealId: deal.id, question: "hi" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeOpenAI } from "../fakes/openai";
+import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let server: TestServer;
+let client: Client;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  server = await startServer({ OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "test-model-1" });
+  client = new Client(server.url);
+  const { email } = await signUp(client);
+  await setPlan(server.dbFile, email, "pro");
+});
+afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+const completions = () => fake.requests.filter((r) => r.path === "/v1/chat/completions");
+
+describe("the OpenAI engine through the real SDK", () => {
+  it("sends the key and the model, and returns the model's answer", async () => {
+    fake.set({ kind: "reply", text: "Section 24 restricts mortgage interest relief to a 20% tax credit." });
+    const res = await client.json("/api/ai/chat", { message: "What is Section 24?", conversationHistory: [] });
+    expect(await res.json()).toEqual({ response: "Section 24 restricts mortgage interest relief to a 20% tax credit." });
+    const [request] = completions();
+    expect(request!.headers.authorization).toBe("Bearer sk-test-key");
+    expect(request!.body.model).toBe("test-model-1");
+    // Grounded: the knowledge base's passage on Section 24 is in the system prompt.
+    expect(request!.body.messages[0].role).toBe("system");
+    expect(request!.body.messages[0].content).toMatch(/Section 24/);
+  });
+
+  it("sends the last 6 messages of the conversation as context", async () => {
+    fake.set({ kind: "reply", text: "Noted." });
+    let location = "/chat";
+    for (let i = 1; i <= 5; i++) {
+      const res = await client.form(location, { message: `Question number ${i} about landlord tax?` });
+      location = res.headers.get("location")!;
+    }
+    const last = completions().at(-1)!.body.messages as { role: string; content: string }[];
+    // system + 6 context messages + the new message
+    expect(last).toHaveLength(8);
+    expect(last.slice(1, 7).map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant", "user", "assistant"]);
+    expect(last[1]!.content).toBe("Question number 2 about landlord tax?");
+    expect(last.at(-1)).toEqual({ role: "user", content: "Question number 5 about landlord tax?" });
+  });
+
+  it("gives the model the deal's own figures", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const deal = db.prepare("select id, title, price, yield, roi from deals order by score desc limit 1").get() as {
+      id: number;
+      title: string;
+      price: number;
+      yield: number;
+      roi: number;
+    };
+    db.close();
+    fake.set({ kind: "reply", text: "It yields well." });
+    const res = await client.json("/api/ai/question", { dealId: deal.id, question: "Is it a good deal?" });
+    expect(await res.json()).toMatchObject({ answer: "It yields well." });
+    const system = completions()[0]!.body.messages[0].content as string;
+    expect(system).toContain(deal.title);
+    expect(system).toContain(`£${deal.price.toLocaleString("en-GB")}`);
+    expect(system).toContain(`Gross yield: ${deal.yield}%`);
+    expect(system).toContain(`ROI (cash-on-cash): ${deal.roi}%`);
+  });
+
+  it("retries a 500 and falls back to the built-in engine", async () => {
+    fake.set({ kind: "status", status: 500 });
+    const res = await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" });
+    expect((await res.json()).response).toContain("£15,000");
+    expect(completions().length).toBe(3); // the first try and two retries
+  });
+
+  it("falls back when the model answers with nothing usable", async () => {
+    fake.set({ kind: "empty" });
+    const res = await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" });
+    expect((await res.json()).response).toContain("£15,000");
+  });
+
+  it("writes the search summary but never the deals", async () => {
+    fake.set({ kind: "reply", text: "Here are strong Manchester houses." });
+    const location = (await client.form("/chat", { message: "Houses in Manchester" })).headers.get("location")!;
+    const html = await (await client.get(location)).text();
+    expect(html).toContain("Here are strong Manchester houses.");
+    expect((html.match(/<article/g) ?? []).length).toBeGreaterThan(0);
+    const prompt = completions()[0]!.body.messages[1].content as string;
+    expect(prompt).toMatch(/found [\d,]+ matching properties/);
+  });
+});
