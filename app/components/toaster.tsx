@@ -17,7 +17,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const destructive = visible?.variant === "destructive";
 
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-0 z-50 w-full p-4 md:max-w-[420px]">
+    <section aria-label="Notifications" className="pointer-events-none fixed top-14 right-0 z-50 w-full p-4 md:max-w-[420px]">
       <div role="status" aria-live="polite" aria-atomic="true">
         {visible ? (
           <div

@@ -182,7 +182,7 @@ describe("accessibility (axe-core)", () => {
         if (violations.length) failures[label] = violations;
         expect(await page.locator("h1").count(), label).toBe(1);
       };
-      for (const path of ["/", "/login", "/signup", "/methodology-missing"]) {
+      for (const path of ["/", "/login", "/signup", "/methodology", "/methodology-missing"]) {
         await page.goto(server.url + path);
         await check(path);
       }

@@ -58,6 +58,10 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   useEffect(() => {
     if (fetcher.state === "submitting") setText("");
   }, [fetcher.state]);
+  // A refused message comes back as `draft`: put it back in the box so nothing is lost.
+  useEffect(() => {
+    if (draft) setText(draft);
+  }, [draft]);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [conversation?.messages.length, pendingMessage]);

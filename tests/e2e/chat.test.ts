@@ -1,0 +1,173 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { GOOD_PASSWORD, setPlan, startServer, uniqueEmail, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(mode: Mode, plan: "free" | "pro" = "free") {
+  const context = await newContext(browser, mode);
+  const page = await context.newPage();
+  const email = uniqueEmail(`chat-${mode}`);
+  await page.goto(`${server.url}/signup`);
+  await page.getByLabel("First name").fill("Chat");
+  await page.getByLabel("Last name").fill("Tester");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/dashboard");
+  if (plan !== "free") {
+    await setPlan(server.dbFile, email, plan);
+    await page.reload();
+  }
+  if (mode === "js-on") await hydrated(page);
+  return { context, page };
+}
+
+async function ask(page: Page, mode: Mode, message: string) {
+  const before = page.url();
+  await page.getByLabel("Message", { exact: true }).fill(message);
+  if (mode === "js-on") {
+    await page.getByLabel("Message", { exact: true }).press("Enter");
+  } else {
+    await page.getByRole("button", { name: "Send" }).click();
+  }
+  await page.waitForURL((url) => url.pathname.startsWith("/chat/") && (url.href !== before || true));
+  await page.getByText(message, { exact: false }).first().waitFor();
+  if (mode === "js-on") await hydrated(page);
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const violations = await seriousViolations(page);
+  expect(violations, label).toEqual([]);
+}
+
+for (const mode of MODES) {
+  describe(`chat with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
+    it("searches, shows deal cards, answers a question, and keeps the chat in Recent Chats", async () => {
+      const { context, page } = await signedIn(mode);
+      await ask(page, mode, "Houses in Manchester");
+      await page.locator("article").first().waitFor();
+      expect(await page.locator("article").count()).toBeGreaterThan(0);
+      expect(await page.locator("article").first().textContent()).toMatch(/Score\s*\d+\/100/);
+      const chatUrl = page.url();
+
+      await page.getByLabel("Message", { exact: true }).fill("What is Section 24?");
+      await page.getByRole("button", { name: "Send" }).click();
+      await page.getByText(/mortgage interest/i).first().waitFor();
+      expect(page.url()).toBe(chatUrl);
+      expect(await page.getByRole("link", { name: "Houses in Manchester" }).count()).toBeGreaterThan(0);
+
+      // New Chat, then load the saved one from the sidebar.
+      await page.getByRole("link", { name: "New Chat" }).click();
+      await page.waitForURL("**/dashboard");
+      await page.getByRole("link", { name: "Houses in Manchester" }).first().click();
+      await page.waitForURL(chatUrl);
+      await page.locator("article").first().waitFor();
+      await context.close();
+    });
+
+    it("runs an example prompt with one click", async () => {
+      const { context, page } = await signedIn(mode);
+      await page.getByRole("button", { name: "Houses in Manchester" }).click();
+      await page.waitForURL("**/chat/**");
+      await page.locator("article").first().waitFor();
+      await context.close();
+    });
+
+    it("deletes a chat after confirming", async () => {
+      const { context, page } = await signedIn(mode);
+      await ask(page, mode, "What is an HMO?");
+      const chatUrl = page.url();
+      await page.getByRole("link", { name: "Delete chat: What is an HMO?" }).click();
+      await page.getByRole("heading", { name: "Delete this chat?" }).waitFor();
+      await page.getByRole("button", { name: "Delete chat" }).click();
+      await page.waitForURL("**/dashboard");
+      await page.getByText("Chat deleted").waitFor();
+      await page.getByRole("link", { name: "What is an HMO?" }).waitFor({ state: "detached" });
+      const res = await page.goto(chatUrl);
+      expect(res?.status()).toBe(404);
+      await context.close();
+    });
+
+    it("shows the limit toast and the plan chooser when free searches run out", async () => {
+      const { context, page } = await signedIn(mode);
+      for (const q of ["houses in Bury", "flats in SW19", "houses in Salford"]) {
+        await page.goto(`${server.url}/dashboard`);
+        if (mode === "js-on") await hydrated(page);
+        await ask(page, mode, q);
+      }
+      expect(await page.getByText("0 of 3 left").count()).toBe(1);
+      await page.goto(`${server.url}/dashboard`);
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("Message", { exact: true }).fill("houses in Leeds");
+      await page.getByRole("button", { name: "Send" }).click();
+      await page.getByText("Search Limit Reached").waitFor();
+      expect(await page.getByText("You've used all your free searches. Upgrade to Pro for unlimited searches.").count()).toBe(1);
+      expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
+      expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("houses in Leeds");
+      if (mode === "js-on") await expectNoAxeViolations(page, "limit reached");
+      await context.close();
+    });
+
+    it("locks deal details for free users and opens them for Pro, and answers Ask AI", async () => {
+      const free = await signedIn(mode);
+      await ask(free.page, mode, "Houses in Manchester");
+      await free.page.getByRole("link", { name: /^Details of / }).first().click();
+      await free.page.getByText("Full property details are a Pro feature").waitFor();
+      if (mode === "js-on") {
+        await hydrated(free.page);
+        await expectNoAxeViolations(free.page, "locked details");
+      }
+      await free.context.close();
+
+      const pro = await signedIn(mode, "pro");
+      await ask(pro.page, mode, "Houses in Manchester");
+      await pro.page.getByRole("link", { name: /^Details of / }).first().click();
+      await pro.page.getByText("Annual Rental Income").waitFor();
+      expect(await pro.page.getByText("How it was valued").isVisible()).toBe(true);
+      if (mode === "js-on") await hydrated(pro.page);
+      await pro.page.getByLabel("Your question").fill("What would the stamp duty be?");
+      await pro.page.getByRole("button", { name: "Ask AI" }).click();
+      await pro.page.locator("#answer").getByText(/Stamp Duty Land Tax|SDLT/).first().waitFor();
+      if (mode === "js-on") await expectNoAxeViolations(pro.page, "deal details with answer");
+      await pro.context.close();
+    });
+  });
+}
+
+describe("chat with JavaScript on: pending states", () => {
+  it("shows the search placeholder at once and replaces it with the answer", async () => {
+    const { context, page } = await signedIn("js-on");
+    await expectNoAxeViolations(page, "chat home");
+    await page.getByLabel("Message", { exact: true }).fill("Show me apartments under £200k");
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => navigations.push(frame.url()));
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Searching for properties using AI...").waitFor();
+    await page.waitForURL("**/chat/**");
+    await page.locator("article").first().waitFor();
+    expect(await page.getByText("Searching for properties using AI...").count()).toBe(0);
+    // No full reload: the document was not requested again.
+    const documentRequests = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+    expect(documentRequests).toBe(1);
+    await expectNoAxeViolations(page, "search results");
+    expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+    await page.getByLabel("Message", { exact: true }).fill("What is an EPC?");
+    await page.getByLabel("Message", { exact: true }).press("Shift+Enter");
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("What is an EPC?\n");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Thinking...").waitFor();
+    await page.getByText(/Energy Performance Certificate|EPC/).nth(1).waitFor();
+    await context.close();
+  });
+});
