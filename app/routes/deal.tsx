@@ -1,9 +1,6 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/deal";
-import { sourceLine } from "~/components/deals/deal-card";
+import { DealDetails } from "~/components/deals/deal-details";
 import { Page } from "~/components/page-header";
-import { PlanChooser } from "~/components/plan-chooser";
-import { gbp, percent, signedPercent } from "~/lib/format";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { dealDetails, handleDealPost, latestAnswer } from "~/server/deal-page.server";
@@ -33,141 +30,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleDealPost(getDb(), user, deal, await request.formData());
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-slate-200 py-1 dark:border-slate-700">
-      <dt className="muted">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
-  );
-}
-
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { card, full, locked, conversationId, answer } = loaderData;
-  const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
-  const asking = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
-  const back = conversationId ? `/chat/${conversationId}` : "/dashboard";
-  const here = `/deals/${card.id}${conversationId ? `?c=${conversationId}` : ""}`;
-
   return (
     <Page>
-      <p className="mb-4">
-        <Link to={back} className="link">
-          Back to chat
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold">{card.title}</h1>
-      <p className="muted">
-        {card.location} · {card.propertyType}
-      </p>
-      <p className="muted mt-1 text-sm">{sourceLine(card)}</p>
-      {searchParams.get("upgrade") ? (
-        <div className="mt-4">
-          <PlanChooser closeTo={here} />
-        </div>
-      ) : null}
-
-      <dl className="mt-4 grid max-w-xl grid-cols-2 gap-x-6 sm:grid-cols-4">
-        <div><dt className="muted text-sm">Price</dt><dd className="text-lg font-bold">{gbp(card.price)}</dd></div>
-        <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-bold">{signedPercent(card.roi)}</dd></div>
-        <div><dt className="muted text-sm">Yield</dt><dd className="text-lg font-bold">{percent(card.yield)}</dd></div>
-        <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-bold">{card.score}/100</dd></div>
-      </dl>
-
-      {locked ? (
-        <section aria-labelledby="locked-heading" className="relative mt-6 max-w-xl">
-          <div aria-hidden="true" className="pointer-events-none select-none blur-sm">
-            <div className="card">
-              <p>Annual Rental Income: £••,•••</p>
-              <p>Monthly Cash Flow: £•,•••</p>
-              <p>Break-even: •• years</p>
-              <p>Estimated rent, costs, stamp duty, mortgage and confidence…</p>
-            </div>
-          </div>
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-lg bg-white/80 p-4 text-center dark:bg-slate-950/80">
-            <h2 id="locked-heading" className="font-semibold">Full property details are a Pro feature</h2>
-            <p className="text-sm">Upgrade to Pro to see the estimates, the valuation inputs and the deal&apos;s risks.</p>
-            <Link to="/plan" className="btn-primary">Upgrade to Pro</Link>
-          </div>
-        </section>
-      ) : full ? (
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="estimates-heading" className="card">
-            <h2 id="estimates-heading" className="mb-2 font-semibold">Estimates</h2>
-            <dl>
-              <Row label="Annual Rental Income">{gbp(full.estimates.annualRentalIncome)}</Row>
-              <Row label="Monthly Cash Flow">{gbp(full.estimates.monthlyCashFlow)}</Row>
-              <Row label="Break-even">
-                {full.estimates.breakEvenYears === "N/A" ? "N/A" : `${full.estimates.breakEvenYears} years`}
-              </Row>
-            </dl>
-            <p className="muted mt-2 text-sm">{full.description}</p>
-            {full.fullAddress ? <p className="mt-2 text-sm">{full.fullAddress}</p> : null}
-            {full.sourceUrl ? (
-              <p className="mt-2 text-sm">
-                <a href={full.sourceUrl} className="link" rel="noreferrer">
-                  Land Registry record
-                </a>
-              </p>
-            ) : null}
-          </section>
-          {full.valuation ? (
-            <section aria-labelledby="valuation-heading" className="card">
-              <h2 id="valuation-heading" className="mb-2 font-semibold">How it was valued</h2>
-              <dl className="text-sm">
-                <Row label={`Rent (${full.valuation.rentCategory}${full.valuation.bedroomsAssumed ? ", assumed" : ""})`}>
-                  {gbp(full.valuation.monthlyRent)} a month
-                </Row>
-                <Row label="Rent source">{`${full.valuation.rentSource.areaName}, ${full.valuation.rentSource.period}`}</Row>
-                <Row label="Running costs a year">{gbp(full.valuation.runningCosts.total)}</Row>
-                <Row label={`${full.valuation.purchaseCosts.taxName} (additional dwelling)`}>{gbp(full.valuation.purchaseCosts.tax)}</Row>
-                <Row label="Fees">{gbp(full.valuation.purchaseCosts.fees)}</Row>
-                <Row label={`Mortgage (${full.valuation.mortgage.ltv}% LTV at ${full.valuation.mortgage.rate}%)`}>
-                  {gbp(full.valuation.mortgage.loan)}
-                </Row>
-                <Row label="Interest a year">{gbp(full.valuation.mortgage.annualInterest)}</Row>
-                <Row label="Cash invested">{gbp(full.valuation.cashInvested)}</Row>
-                <Row label="Cash flow a year">{gbp(full.valuation.annualCashFlow)}</Row>
-                {full.valuation.priceVsArea ? (
-                  <Row label={`Against ${full.valuation.priceVsArea.areaName} average`}>
-                    {signedPercent(full.valuation.priceVsArea.percentDiff)}
-                  </Row>
-                ) : null}
-                <Row label="Confidence">{full.valuation.confidence.label}</Row>
-              </dl>
-              {full.valuation.confidence.reasons.length ? (
-                <ul className="muted mt-2 list-disc pl-5 text-xs">
-                  {full.valuation.confidence.reasons.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ) : null}
-        </div>
-      ) : null}
-
-      <section id="ask" aria-labelledby="ask-heading" className="card mt-6 max-w-2xl" tabIndex={-1}>
-        <h2 id="ask-heading" className="font-semibold">Ask AI about this deal</h2>
-        <Form method="post" className="mt-2 flex flex-col gap-2">
-          <input type="hidden" name="intent" value="ask" />
-          {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
-          <label htmlFor="question" className="text-sm font-medium">
-            Your question
-          </label>
-          <textarea id="question" name="question" required maxLength={1000} rows={2} className="input" placeholder="e.g. What would the stamp duty be?" />
-          <button type="submit" className="btn-primary self-start" disabled={asking}>
-            {asking ? "Getting answer..." : "Ask AI"}
-          </button>
-        </Form>
-        {answer ? (
-          <div id="answer" className="mt-4 rounded-lg bg-slate-100 p-3 dark:bg-slate-800" tabIndex={-1}>
-            <p className="muted text-sm">{answer.question}</p>
-            <p className="mt-1 whitespace-pre-line">{answer.answer}</p>
-          </div>
-        ) : null}
-      </section>
+      <DealDetails data={loaderData} />
     </Page>
   );
 }

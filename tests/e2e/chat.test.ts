@@ -161,6 +161,17 @@ describe("chat with JavaScript on: pending states", () => {
     const documentRequests = await page.evaluate(() => performance.getEntriesByType("navigation").length);
     expect(documentRequests).toBe(1);
     await expectNoAxeViolations(page, "search results");
+
+    // Details open in a modal dialog over the chat; Escape closes it and focus comes back.
+    const details = page.getByRole("link", { name: /^Details of / }).first();
+    await details.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Full property details are a Pro feature").waitFor();
+    expect(page.url()).toContain("/chat/");
+    await expectNoAxeViolations(page, "deal dialog");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await details.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
     await page.getByLabel("Message", { exact: true }).fill("What is an EPC?");
     await page.getByLabel("Message", { exact: true }).press("Shift+Enter");

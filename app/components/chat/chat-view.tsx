@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { DealCard } from "~/components/deals/deal-card";
+import { DealDialog } from "~/components/deals/deal-dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanChooser } from "~/components/plan-chooser";
 import { routeMessage } from "~/lib/criteria";
@@ -49,6 +50,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   const draft = searchParams.get("draft") ?? "";
   const upgrade = searchParams.get("upgrade");
   const [text, setText] = useState(draft);
+  const [details, setDetails] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const action = conversation ? `/chat/${conversation.id}` : "/chat";
@@ -89,7 +91,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
               <ul aria-label="Deals found" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {m.deals.map((deal) => (
                   <li key={deal.id} className="flex">
-                    <DealCard deal={deal} conversationId={conversation?.id} />
+                    <DealCard deal={deal} conversationId={conversation?.id} onOpenDetails={setDetails} />
                   </li>
                 ))}
               </ul>
@@ -120,6 +122,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
         ) : null}
         <div ref={endRef} />
       </div>
+      <DealDialog href={details} onClose={() => setDetails(null)} />
 
       <fetcher.Form ref={formRef} method="post" action={action} className="sticky bottom-0 flex flex-col gap-2 bg-white pt-2 pb-2 dark:bg-slate-950">
         <label htmlFor="message" className="text-sm font-medium">

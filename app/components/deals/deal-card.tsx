@@ -22,7 +22,16 @@ function HouseIcon() {
  * A deal as a card: title, location, type, price, ROI, yield, score, an image box and the
  * actions. Every action is a link or a form, so it works without JavaScript.
  */
-export function DealCard({ deal, conversationId }: { deal: DealSummary; conversationId?: string }) {
+export function DealCard({
+  deal,
+  conversationId,
+  onOpenDetails,
+}: {
+  deal: DealSummary;
+  conversationId?: string;
+  /** With JavaScript: open the details in a dialog instead of following the link. */
+  onOpenDetails?: (href: string) => void;
+}) {
   const headingId = `deal-${deal.id}-title`;
   const query = conversationId ? `?c=${conversationId}` : "";
   return (
@@ -53,7 +62,15 @@ export function DealCard({ deal, conversationId }: { deal: DealSummary; conversa
         </dl>
         <p className="muted text-xs">{sourceLine(deal)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={`/deals/${deal.id}${query}`} className="btn-secondary px-3 py-1 text-xs">
+          <Link
+            to={`/deals/${deal.id}${query}`}
+            className="btn-secondary px-3 py-1 text-xs"
+            onClick={(event) => {
+              if (!onOpenDetails || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              onOpenDetails(`/deals/${deal.id}${query}`);
+            }}
+          >
             Details<span className="sr-only"> of {deal.title}</span>
           </Link>
           <Link to={`/deals/${deal.id}${query}#ask`} className="btn-secondary px-3 py-1 text-xs">
