@@ -1,24 +1,12 @@
 import { Link } from "react-router";
-import { APP_NAME } from "~/lib/brand";
+import { PublicHeader } from "~/components/public-header";
 import { PLANS } from "~/lib/plans";
 
 /** The signed-out home page: what the product does, where its data comes from, and pricing. */
 export function Landing() {
   return (
     <>
-      <header className="border-b border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-6xl items-center justify-between p-4">
-          <p className="text-lg font-bold">{APP_NAME}</p>
-          <nav aria-label="Account" className="flex gap-2">
-            <Link to="/login" className="btn-secondary">
-              Log In
-            </Link>
-            <Link to="/signup" className="btn-primary">
-              Get Started Free
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <PublicHeader signedIn={false} />
       <main id="main">
         <section className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
