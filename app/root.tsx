@@ -53,6 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** Sends the loader's headers (the toast cookie being cleared) with pages and data requests. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) merged.append("Set-Cookie", cookie);
+  return merged;
+};
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -41,9 +41,11 @@ export async function toastCookie(toast: ToastInput) {
 /** Reads (and clears) the toast; returns the header that clears it, if one was set. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  // Ask before reading: reading a flash value removes it from the session.
+  const had = session.has("toast");
   const parsed = toastSchema.safeParse(session.get("toast"));
   const headers = new Headers();
-  if (session.has("toast")) headers.append("Set-Cookie", await toastStorage().destroySession(session));
+  if (had) headers.append("Set-Cookie", await toastStorage().destroySession(session));
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 

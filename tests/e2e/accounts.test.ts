@@ -38,14 +38,14 @@ for (const mode of MODES) {
       const email = uniqueEmail(mode);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Create an account");
       await signUpThroughForm(page, email);
-      expect(await page.getByTestId("toast").textContent()).toContain("Account created!");
+      await page.getByTestId("toast").filter({ hasText: "Account created!" }).waitFor();
       if (mode === "js-on") await hydrated(page);
 
       // Log out from the account menu (a native disclosure).
       await page.locator("summary", { hasText: "Account menu" }).click();
       await page.getByRole("button", { name: "Log Out" }).click();
       await page.waitForURL(server.url + "/");
-      expect(await page.getByRole("link", { name: "Log In" }).isVisible()).toBe(true);
+      await page.getByRole("link", { name: "Log In" }).waitFor();
 
       await page.getByRole("link", { name: "Log In" }).click();
       await page.waitForURL("**/login");
@@ -54,7 +54,7 @@ for (const mode of MODES) {
       await page.getByLabel("Password").fill(GOOD_PASSWORD);
       await page.getByRole("button", { name: "Log in" }).click();
       await page.waitForURL("**/dashboard");
-      expect(await page.getByTestId("toast").textContent()).toContain("Welcome back!");
+      await page.getByTestId("toast").filter({ hasText: "Welcome back!" }).waitFor();
       await context.close();
     });
 

@@ -109,6 +109,8 @@ describe("sign up (form post, no JavaScript)", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const page = await (await client.get("/dashboard")).text();
     expect(page).toContain("Account created!");
+    // A flash: shown once, then gone.
+    expect(await (await client.get("/dashboard")).text()).not.toContain("Account created!");
     const row = db.prepare("select password_hash from users where email = ?").get(email) as { password_hash: string };
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row.password_hash).not.toContain(GOOD_PASSWORD);
