@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  loadConversation(user, params.id);
+  // A conversation that is not the user's is a 404 inside postMessage.
   return postMessage(request, user, params.id);
 }
 

@@ -3,7 +3,7 @@
  * answer it (deals from the database, words from the assistant engine) and keep both sides
  * with the conversation. Questions about a single deal go through `askAboutDeal`.
  */
-import { fallbackFilter, routeMessage } from "~/lib/criteria";
+import { describeCriteria, fallbackFilter, routeMessage } from "~/lib/criteria";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
@@ -12,10 +12,10 @@ import {
   addMessage,
   createConversation,
   getConversation,
+  ownsConversation,
   recentContext,
 } from "./conversations.server";
 import type { Db } from "./db.server";
-import { describeCriteria } from "~/lib/criteria";
 import { mergeCriteria, SEARCH_PAGE_SIZE } from "./deal-search.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
 import { refund, tryConsume, type UsageKind } from "./usage.server";
@@ -109,7 +109,7 @@ export async function askAboutDeal(
 ): Promise<AskResult> {
   const deal = getDeal(db, input.dealId);
   if (!deal) return { ok: false, reason: "not-found" };
-  if (input.conversationId && !getConversation(db, user.id, input.conversationId)) {
+  if (input.conversationId && !ownsConversation(db, user.id, input.conversationId)) {
     return { ok: false, reason: "not-found" };
   }
   if (!tryConsume(db, user, "question")) return { ok: false, reason: "limit" };

@@ -25,6 +25,17 @@ export function listConversations(db: Db, userId: string) {
     .all();
 }
 
+/** Whether the conversation exists and is the user's (one indexed lookup, no messages read). */
+export function ownsConversation(db: Db, userId: string, id: string): boolean {
+  return (
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+      .get() !== undefined
+  );
+}
+
 export function getConversation(db: Db, userId: string, id: string) {
   const conversation = db
     .select()
@@ -66,12 +77,7 @@ export function addMessage(
   conversationId: string,
   message: Pick<Message, "role" | "content"> & Partial<Pick<Message, "dealIds" | "kind" | "dealId">>,
 ) {
-  const owned = db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-    .get();
-  if (!owned) throw new Error("Conversation not found");
+  if (!ownsConversation(db, userId, conversationId)) throw new Error("Conversation not found");
   const now = new Date();
   const row = db
     .insert(messages)

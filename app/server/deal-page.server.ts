@@ -7,7 +7,7 @@ import { z } from "zod";
 import { messages, savedDeals, type Deal } from "../../db/schema";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
-import { getConversation } from "./conversations.server";
+import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
 import { redirectWithToast } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
@@ -77,7 +77,7 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
 
 /** The latest answer about this deal in the conversation, if any. */
 export function latestAnswer(db: Db, user: PublicUser, conversationId: string | null, dealId: number) {
-  if (!conversationId || !getConversation(db, user.id, conversationId)) return null;
+  if (!conversationId || !ownsConversation(db, user.id, conversationId)) return null;
   const rows = db
     .select({ role: messages.role, content: messages.content })
     .from(messages)
@@ -116,7 +116,7 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
   }
   const post = parsed.data;
   if (post.intent === "ask") {
-    const asked = post.c && getConversation(db, user.id, post.c) ? post.c : null;
+    const asked = post.c && ownsConversation(db, user.id, post.c) ? post.c : null;
     const result = await askAboutDeal(db, user, { dealId: deal.id, question: post.question, conversationId: asked });
     if (!result.ok) return limitRedirect(page, asked);
     const conversationId = result.conversationId;

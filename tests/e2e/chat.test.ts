@@ -90,6 +90,7 @@ for (const mode of MODES) {
       const chatUrl = page.url();
       await page.getByRole("link", { name: "Delete chat: What is an HMO?" }).click();
       await page.getByRole("heading", { name: "Delete this chat?" }).waitFor();
+      if (mode === "js-on") await expectNoAxeViolations(page, "delete confirmation");
       await page.getByRole("button", { name: "Delete chat" }).click();
       await page.waitForURL("**/dashboard");
       await page.getByText("Chat deleted").waitFor();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 
 /** Light/dark switch: a form post without JavaScript, a fetcher (no reload) with it. */
@@ -7,7 +8,10 @@ export function ThemeToggle({ theme }: { theme: "light" | "dark" }) {
   const pendingTheme = fetcher.formData?.get("theme");
   const current = pendingTheme === "dark" || pendingTheme === "light" ? pendingTheme : theme;
   const next = current === "dark" ? "light" : "dark";
-  if (typeof document !== "undefined") document.documentElement.classList.toggle("dark", current === "dark");
+  // Switch at once, before the server confirms (the root renders the class from the cookie).
+  useEffect(() => {
+    document.documentElement.classList.toggle("dark", current === "dark");
+  }, [current]);
   return (
     <fetcher.Form
       method="post"
