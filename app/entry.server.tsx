@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { getRequestInfo } from "./server/request-info.server";
+import { getRequestInfo } from "./server/context.server";
 
-export { requestInfoContext } from "./server/request-info.server";
+export { dbContext, requestInfoContext } from "./server/context.server";
 export { onServerStart, onServerStop } from "./server/lifecycle.server";
 
 export const streamTimeout = 5_000;

@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,25 +10,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage, statusOf } from "./components/error-page";
 import { APP_NAME } from "./lib/brand";
-import { Toaster } from "./components/toaster";
-import { getOptionalUser } from "./server/auth.server";
+import { Toaster, useRouteHasOwnToaster } from "./components/toaster";
+import { getUser, userMiddleware } from "./server/auth.server";
+import { getContextDb, getRequestInfo } from "./server/context.server";
 import { publicEnv } from "./server/env.server";
 import { readPreferences } from "./server/preferences.server";
-import { getRequestInfo } from "./server/request-info.server";
 import { readToast } from "./server/toast.server";
 import { listConversations } from "./server/conversations.server";
-import { getDb } from "./server/db.server";
 import { getUsage } from "./server/usage.server";
 import { canAccessPremiumFeatures, planOf } from "./server/users.server";
 
+/** The signed-in user is read once per request, here, for every route below. */
+export const middleware: Route.MiddlewareFunction[] = [userMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, preferences, { toast, headers }] = await Promise.all([
-    getOptionalUser(request),
-    readPreferences(request),
-    readToast(request),
-  ]);
+  const user = getUser(context);
+  const db = getContextDb(context);
+  const [preferences, { toast, headers }] = await Promise.all([readPreferences(request), readToast(request)]);
   return data(
     {
       user: user && {
@@ -42,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         canAccessPremiumFeatures: canAccessPremiumFeatures(user),
       },
       // The sidebar's Recent Chats and the plan's usage, on every signed-in page.
-      chats: user ? listConversations(getDb(), user.id).map((c) => ({ id: c.id, title: c.title })) : [],
-      usage: user ? getUsage(getDb(), user) : null,
+      chats: user ? listConversations(db, user.id).map((c) => ({ id: c.id, title: c.title })) : [],
+      usage: user ? getUsage(db, user) : null,
       ...preferences,
       toast,
       env: publicEnv(),
@@ -100,10 +99,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
+  const ownToaster = useRouteHasOwnToaster();
   return (
     <>
       <Outlet />
-      <Toaster toast={toast} />
+      {ownToaster ? null : <Toaster toast={toast} />}
     </>
   );
 }
@@ -111,8 +111,5 @@ export default function App() {
 export const meta: Route.MetaFunction = () => [{ title: APP_NAME }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} />;
-  }
-  return <ErrorPage status={500} />;
+  return <ErrorPage status={statusOf(error)} />;
 }

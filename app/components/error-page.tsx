@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 
 const TEXTS: Record<number, { title: string; body: string }> = {
   400: { title: "Bad Request", body: "The request could not be understood. Please check it and try again." },
@@ -16,11 +16,16 @@ export function errorTitle(status: number) {
   return (TEXTS[status] ?? TEXTS[500]!).title;
 }
 
-/** The one error screen, with a text per status; used by the root boundary and the 404 route. */
-export function ErrorPage({ status }: { status: number }) {
+/** The status to show for whatever a loader, an action or a render threw. */
+export function statusOf(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The title, text and way home for a status: the body of every error screen. */
+export function ErrorContent({ status }: { status: number }) {
   const text = TEXTS[status] ?? TEXTS[500]!;
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-6">
+    <div className="mx-auto flex max-w-xl flex-col gap-4 p-6">
       <title>{text.title}</title>
       <h1 className="text-3xl font-bold">{text.title}</h1>
       <p className="muted">{text.body}</p>
@@ -29,6 +34,15 @@ export function ErrorPage({ status }: { status: number }) {
           Go back home
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** The error screen on its own (signed out, or when even the app shell could not render). */
+export function ErrorPage({ status }: { status: number }) {
+  return (
+    <main id="main" tabIndex={-1} className="flex min-h-screen flex-col justify-center">
+      <ErrorContent status={status} />
     </main>
   );
 }

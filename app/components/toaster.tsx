@@ -1,12 +1,25 @@
 import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
 import type { Toast } from "~/server/toast.server";
 
 /**
- * The toast region. The server renders the flashed toast into it, so it is read out and seen
- * with JavaScript off; with JavaScript it can be dismissed and hides after 5 seconds.
- * One toast at a time (spec section 9).
+ * A route whose action answers with a toast (a failed login, a refused profile save) exports
+ * this `handle` and renders `<Toaster>` itself; the root then renders none, so every page has
+ * exactly one "Notifications" region.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export const OWN_TOASTER = { ownToaster: true } as const;
+
+export function useRouteHasOwnToaster() {
+  return useMatches().some((m) => (m.handle as { ownToaster?: boolean } | undefined)?.ownToaster);
+}
+
+/**
+ * The one toast region of a page. The server renders the toast into it, so it is read out and
+ * seen with JavaScript off; with JavaScript it can be dismissed and hides after 5 seconds.
+ * One toast at a time (spec section 9). `announce: false` shows the toast without reading it
+ * out, for a toast that repeats what the form's own alert already announces.
+ */
+export function Toaster({ toast, announce = true }: { toast: Toast | null; announce?: boolean }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => {
     if (!toast) return;
@@ -16,36 +29,35 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const visible = toast && dismissed !== toast.id ? toast : null;
   const destructive = visible?.variant === "destructive";
 
+  const card = visible ? (
+    <div
+      data-testid="toast"
+      data-variant={visible.variant}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
+        destructive
+          ? "border-red-800 bg-red-700 text-white"
+          : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      }`}
+    >
+      <span aria-hidden="true" className="mt-0.5 font-bold">
+        {destructive ? "!" : "✓"}
+      </span>
+      <div className="flex-1">
+        <p className="font-semibold">{visible.title}</p>
+        {visible.description ? <p className="text-sm">{visible.description}</p> : null}
+      </div>
+      <button type="button" onClick={() => setDismissed(visible.id)} className="rounded px-1 text-sm underline">
+        Dismiss
+      </button>
+    </div>
+  ) : null;
+
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed top-14 right-0 z-50 w-full p-4 md:max-w-[420px]">
       <div role="status" aria-live="polite" aria-atomic="true">
-        {visible ? (
-          <div
-            data-testid="toast"
-            data-variant={visible.variant}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
-              destructive
-                ? "border-red-800 bg-red-700 text-white"
-                : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-            }`}
-          >
-            <span aria-hidden="true" className="mt-0.5 font-bold">
-              {destructive ? "!" : "✓"}
-            </span>
-            <div className="flex-1">
-              <p className="font-semibold">{visible.title}</p>
-              {visible.description ? <p className="text-sm">{visible.description}</p> : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => setDismissed(visible.id)}
-              className="rounded px-1 text-sm underline"
-            >
-              Dismiss
-            </button>
-          </div>
-        ) : null}
+        {announce ? card : null}
       </div>
+      {announce ? null : card}
     </section>
   );
 }

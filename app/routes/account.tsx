@@ -1,71 +1,83 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { Page, PageHeader } from "~/components/page-header";
-import { Toaster } from "~/components/toaster";
+import { OWN_TOASTER, Toaster } from "~/components/toaster";
 import { Field, FormAlert, firstInvalidField } from "~/components/ui/field";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { PASSWORD_HINT, passwordChangeSchema, profileSchema } from "~/lib/account-schemas";
+import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { getContextDb } from "~/server/context.server";
+import type { Db } from "~/server/db.server";
 import { getSession, revokeOtherSessions } from "~/server/session.server";
-import { redirectWithToast, toastSchema } from "~/server/toast.server";
-import { changePassword, updateProfile } from "~/server/users.server";
+import { failureToast, redirectWithToast } from "~/server/toast.server";
+import { changePassword, updateProfile, type PublicUser } from "~/server/users.server";
 
 const intentSchema = z.enum(["profile", "password"]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
   return { firstName: user.firstName, lastName: user.lastName, email: user.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+type IntentArgs = { db: Db; user: PublicUser; request: Request; formData: FormData };
+
+/** Two forms post here; the hidden `intent` picks the function. An unknown intent is a 400. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
   const formData = await request.formData();
   const intent = intentSchema.safeParse(formData.get("intent"));
   if (!intent.success) {
     return data({ intent: null, result: null, toast: errorToast("Unknown form.") }, { status: 400 });
   }
-
-  if (intent.data === "profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success") {
-      const message = Object.values(submission.error ?? {}).flat()[0];
-      return data(
-        {
-          intent: intent.data,
-          result: submission.reply(),
-          toast: errorToast(message ?? "Failed to save changes. Please try again."),
-        },
-        { status: 400 },
-      );
-    }
-    updateProfile(getDb(), user.id, submission.value);
-    return redirectWithToast("/account", { title: "Profile updated" });
+  const args = { db: getContextDb(context), user, request, formData };
+  switch (intent.data) {
+    case "profile":
+      return profileAction(args);
+    case "password":
+      return passwordAction(args);
   }
+}
 
+async function profileAction({ db, user, formData }: IntentArgs) {
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0];
+    return data(
+      {
+        intent: "profile" as const,
+        result: submission.reply(),
+        toast: errorToast(message ?? "Failed to save changes. Please try again."),
+      },
+      { status: 400 },
+    );
+  }
+  updateProfile(db, user.id, submission.value);
+  return redirectWithToast("/account", { title: "Profile updated" });
+}
+
+async function passwordAction({ db, user, request, formData }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: passwordChangeSchema });
   const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
   if (submission.status !== "success") {
-    return data({ intent: intent.data, result: submission.reply({ hideFields }), toast: null }, { status: 400 });
+    return data({ intent: "password" as const, result: submission.reply({ hideFields }), toast: null }, { status: 400 });
   }
   const { currentPassword, newPassword } = submission.value;
-  if (!(await changePassword(getDb(), user.id, currentPassword, newPassword))) {
+  if (!(await changePassword(db, user.id, currentPassword, newPassword))) {
     return data(
       {
-        intent: intent.data,
-        result: submission.reply({
-          fieldErrors: { currentPassword: ["Current password is incorrect"] },
-          hideFields,
-        }),
+        intent: "password" as const,
+        result: submission.reply({ fieldErrors: { currentPassword: ["Current password is incorrect"] }, hideFields }),
         toast: null,
       },
       { status: 400 },
     );
   }
-  const session = await getSession(request);
-  if (session.id) revokeOtherSessions(user.id, session.id);
+  const session = await getSession(db, request);
+  if (session.id) revokeOtherSessions(db, user.id, session.id);
   return redirectWithToast("/account", {
     title: "Password changed",
     description: "You have been signed out everywhere else.",
@@ -73,12 +85,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function errorToast(description: string) {
-  return toastSchema.parse({ title: "Error", description, variant: "destructive" });
+  return failureToast("Error", description);
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const root = useRootData();
+  const savingProfile = useIsPending({ intent: "profile" });
+  const changingPassword = useIsPending({ intent: "password" });
 
   const [profileForm, profile] = useForm({
     id: "profile",
@@ -127,8 +140,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 Email cannot be changed. Contact support if you need to update it.
               </p>
             </div>
-            <button type="submit" className="btn-primary mt-2 self-start" disabled={pendingIntent === "profile"}>
-              {pendingIntent === "profile" ? "Saving..." : "Save Changes"}
+            <button type="submit" className="btn-primary mt-2 self-start" disabled={savingProfile}>
+              {savingProfile ? "Saving..." : "Save Changes"}
             </button>
           </Form>
         </section>
@@ -143,8 +156,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Field meta={password.currentPassword} label="Current password" type="password" autoComplete="current-password" autoFocus={passwordFocus === "currentPassword"} />
             <Field meta={password.newPassword} label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} autoFocus={passwordFocus === "newPassword"} />
             <Field meta={password.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" autoFocus={passwordFocus === "confirmPassword"} />
-            <button type="submit" className="btn-primary mt-2 self-start" disabled={pendingIntent === "password"}>
-              {pendingIntent === "password" ? "Changing..." : "Change Password"}
+            <button type="submit" className="btn-primary mt-2 self-start" disabled={changingPassword}>
+              {changingPassword ? "Changing..." : "Change Password"}
             </button>
           </Form>
         </section>
@@ -154,9 +167,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       </div>
-      <Toaster toast={actionData?.toast ?? null} />
+      <Toaster toast={actionData?.toast ?? root?.toast ?? null} />
     </Page>
   );
 }
+
+export const handle = OWN_TOASTER;
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Settings · DealFinder AI" }];

@@ -2,21 +2,21 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/chat-delete";
 import { Page, PageHeader } from "~/components/page-header";
 import { requireUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
 import { deleteConversation, getConversation } from "~/server/conversations.server";
-import { getDb } from "~/server/db.server";
+import { foundOr404, notFound } from "~/server/http-errors.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const conversation = getConversation(getDb(), user.id, params.id);
-  if (!conversation) throw new Response("Not Found", { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const conversation = foundOr404(getConversation(getContextDb(context), user.id, params.id));
   return { id: conversation.id, title: conversation.title };
 }
 
 /** Deleting a chat is a POST from this confirmation page (no JavaScript needed). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  if (!deleteConversation(getDb(), user.id, params.id)) throw new Response("Not Found", { status: 404 });
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  if (!deleteConversation(getContextDb(context), user.id, params.id)) notFound();
   return redirectWithToast("/dashboard", { title: "Chat deleted" });
 }
 

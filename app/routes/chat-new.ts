@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/chat-new";
 import { requireUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
 import { postMessage } from "~/server/chat-page.server";
 
 export async function loader() {
@@ -8,7 +9,7 @@ export async function loader() {
 }
 
 /** The first message of a new conversation (the chat home's form and the example prompts). */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  return postMessage(request, user, null);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  return postMessage(getContextDb(context), request, user, null);
 }

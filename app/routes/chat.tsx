@@ -1,17 +1,18 @@
 import type { Route } from "./+types/chat";
 import { ChatView } from "~/components/chat/chat-view";
 import { requireUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
 import { loadConversation, postMessage } from "~/server/chat-page.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return { conversation: loadConversation(user, params.id) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  return { conversation: loadConversation(getContextDb(context), user, params.id) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
   // A conversation that is not the user's is a 404 inside postMessage.
-  return postMessage(request, user, params.id);
+  return postMessage(getContextDb(context), request, user, params.id);
 }
 
 export default function Chat({ loaderData }: Route.ComponentProps) {

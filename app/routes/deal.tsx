@@ -2,32 +2,35 @@ import type { Route } from "./+types/deal";
 import { DealDetails } from "~/components/deals/deal-details";
 import { Page } from "~/components/page-header";
 import { requireUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { getContextDb } from "~/server/context.server";
+import type { Db } from "~/server/db.server";
+import { foundOr404 } from "~/server/http-errors.server";
 import { dealDetails, handleDealPost, latestAnswer } from "~/server/deal-page.server";
 import { getDeal } from "~/server/deals.server";
 
-function loadDeal(id: string) {
-  const dealId = Number(id);
-  const deal = Number.isSafeInteger(dealId) && dealId > 0 ? getDeal(getDb(), dealId) : undefined;
-  if (!deal) throw new Response("Not Found", { status: 404 });
-  return deal;
+/** Deal ids are positive whole numbers; anything else, or an unknown id, is a 404. */
+function loadDeal(db: Db, id: string) {
+  const dealId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : NaN;
+  return foundOr404(Number.isSafeInteger(dealId) ? getDeal(db, dealId) : undefined);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const deal = loadDeal(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const db = getContextDb(context);
+  const deal = loadDeal(db, params.id);
   const conversationId = new URL(request.url).searchParams.get("c");
   return {
-    ...dealDetails(getDb(), user, deal),
+    ...dealDetails(db, user, deal),
     conversationId,
-    answer: latestAnswer(getDb(), user, conversationId, deal.id),
+    answer: latestAnswer(db, user, conversationId, deal.id),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const deal = loadDeal(params.id);
-  return handleDealPost(getDb(), user, deal, await request.formData());
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const db = getContextDb(context);
+  const deal = loadDeal(db, params.id);
+  return handleDealPost(db, user, deal, await request.formData());
 }
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {

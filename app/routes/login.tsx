@@ -1,31 +1,34 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard } from "~/components/auth-card";
-import { Toaster } from "~/components/toaster";
+import { OWN_TOASTER, Toaster } from "~/components/toaster";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
 import { HONEYPOT_FIELD, loginSchema } from "~/lib/account-schemas";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { useRootData } from "~/root";
 import { login, requireAnonymous, startSession } from "~/server/auth.server";
 import { BOT_MESSAGE, isBot } from "~/server/forms.server";
-import { getRequestInfo } from "~/server/request-info.server";
-import { toastCookie, toastSchema } from "~/server/toast.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
+import { failureToast, toastCookie } from "~/server/toast.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAnonymous(context);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAnonymous(request);
+  requireAnonymous(context);
+  const db = getContextDb(context);
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   const fail = (message: string, status: number) =>
     data(
       {
         result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-        toast: toastSchema.parse({ title: "Login failed", description: message, variant: "destructive" }),
+        toast: failureToast("Login failed", message),
       },
       { status },
     );
@@ -34,19 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
   const { email, redirectTo } = submission.value;
-  const result = await login(request, email, getRequestInfo(context).ip);
+  const result = await login(db, request, email, getRequestInfo(context).ip);
   if (!result.ok) return fail(result.message, result.status);
 
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, result.user.id));
+  headers.append("Set-Cookie", await startSession(db, request, result.user.id));
   headers.append("Set-Cookie", await toastCookie({ title: "Welcome back!" }));
   throw redirect(safeRedirect(redirectTo), { headers });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
+  const root = useRootData();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+  const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(loginSchema),
@@ -80,9 +83,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {pending ? "Logging in..." : "Log in"}
         </button>
       </Form>
-      <Toaster toast={actionData?.toast ?? null} />
+      {/* The form's alert announces a failure; the toast shows it without saying it twice. */}
+      <Toaster toast={actionData?.toast ?? root?.toast ?? null} announce={!actionData?.toast} />
     </AuthCard>
   );
 }
+
+export const handle = OWN_TOASTER;
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · DealFinder AI" }];

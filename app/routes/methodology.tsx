@@ -6,10 +6,10 @@ import { PROPERTY_TAX_RATES } from "~/lib/property-tax";
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "~/lib/valuation";
 import { useRootData } from "~/root";
 import { dataCoverage } from "~/server/coverage.server";
-import { getDb } from "~/server/db.server";
+import { getContextDb } from "~/server/context.server";
 
-export async function loader() {
-  return { coverage: dataCoverage(getDb()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { coverage: dataCoverage(getContextDb(context)) };
 }
 
 const gbp = (n: number) => `£${n.toLocaleString("en-GB")}`;

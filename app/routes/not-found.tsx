@@ -1,7 +1,8 @@
 import { ErrorPage } from "~/components/error-page";
+import { notFound } from "~/server/http-errors.server";
 
 export async function loader() {
-  throw new Response("Not Found", { status: 404 });
+  notFound();
 }
 
 export default function NotFound() {

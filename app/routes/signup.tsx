@@ -1,31 +1,34 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { AuthCard } from "~/components/auth-card";
-import { Toaster } from "~/components/toaster";
+import { OWN_TOASTER, Toaster } from "~/components/toaster";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
 import { HONEYPOT_FIELD, PASSWORD_HINT, signupSchema } from "~/lib/account-schemas";
+import { useRootData } from "~/root";
 import { requireAnonymous, startSession } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { getContextDb } from "~/server/context.server";
 import { BOT_MESSAGE, isBot } from "~/server/forms.server";
-import { toastCookie, toastSchema } from "~/server/toast.server";
+import { failureToast, toastCookie } from "~/server/toast.server";
 import { createUser, DuplicateEmailError } from "~/server/users.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAnonymous(context);
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAnonymous(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const db = getContextDb(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signupSchema });
   const fail = (message: string, status: number) =>
     data(
       {
         result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-        toast: toastSchema.parse({ title: "Signup failed", description: message, variant: "destructive" }),
+        toast: failureToast("Signup failed", message),
       },
       { status },
     );
@@ -34,9 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
   try {
-    const user = await createUser(getDb(), submission.value);
+    const user = await createUser(db, submission.value);
     const headers = new Headers();
-    headers.append("Set-Cookie", await startSession(request, user.id));
+    headers.append("Set-Cookie", await startSession(db, request, user.id));
     headers.append("Set-Cookie", await toastCookie({ title: "Account created!" }));
     throw redirect("/dashboard", { headers });
   } catch (error) {
@@ -46,8 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/signup");
+  const root = useRootData();
+  const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(signupSchema),
@@ -96,9 +99,12 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           {pending ? "Creating account..." : "Create account"}
         </button>
       </Form>
-      <Toaster toast={actionData?.toast ?? null} />
+      {/* The form's alert announces a failure; the toast shows it without saying it twice. */}
+      <Toaster toast={actionData?.toast ?? root?.toast ?? null} announce={!actionData?.toast} />
     </AuthCard>
   );
 }
+
+export const handle = OWN_TOASTER;
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account · DealFinder AI" }];

@@ -2,14 +2,15 @@
  * Who is signed in, and the one way to sign in: remix-auth's form strategy over
  * `verifyLogin`, behind per-account and per-address limits on failed attempts.
  */
-import { redirect } from "react-router";
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getDb } from "./db.server";
+import { jsonError } from "./api.server";
+import { dbContext, userContext } from "./context.server";
+import type { Db } from "./db.server";
 import { hit, isLimited, reset, type Limit } from "./rate-limit.server";
 import { commitSession, destroySession, getSession } from "./session.server";
 import { findUserById, verifyLogin, type PublicUser } from "./users.server";
-
 export const LOGIN_FAILED_MESSAGE = "Invalid email or password. Please try again.";
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "Too many failed login attempts. Please wait 15 minutes and try again.";
@@ -28,17 +29,26 @@ export const addressLimit = (ip: string): Limit => ({
 
 class InvalidCredentials extends Error {}
 
-const authenticator = new Authenticator<PublicUser>();
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const email = String(form.get("email") ?? "");
-    const password = String(form.get("password") ?? "");
-    const user = await verifyLogin(getDb(), email, password);
-    if (!user) throw new InvalidCredentials(LOGIN_FAILED_MESSAGE);
-    return user;
-  }),
-  "form",
-);
+/** One authenticator per database (in practice, one per process). */
+const authenticators = new WeakMap<Db, Authenticator<PublicUser>>();
+function authenticatorFor(db: Db) {
+  let authenticator = authenticators.get(db);
+  if (!authenticator) {
+    authenticator = new Authenticator<PublicUser>();
+    authenticator.use(
+      new FormStrategy(async ({ form }) => {
+        const email = String(form.get("email") ?? "");
+        const password = String(form.get("password") ?? "");
+        const user = await verifyLogin(db, email, password);
+        if (!user) throw new InvalidCredentials(LOGIN_FAILED_MESSAGE);
+        return user;
+      }),
+      "form",
+    );
+    authenticators.set(db, authenticator);
+  }
+  return authenticator;
+}
 
 export type LoginResult =
   | { ok: true; user: PublicUser }
@@ -48,14 +58,13 @@ export type LoginResult =
  * Authenticates a request whose body holds `email` and `password` (already validated).
  * Counts failures; refuses with 429 while the account or the address is over its limit.
  */
-export async function login(request: Request, email: string, ip: string): Promise<LoginResult> {
-  const db = getDb();
+export async function login(db: Db, request: Request, email: string, ip: string): Promise<LoginResult> {
   const limits = [accountLimit(email), addressLimit(ip)];
   if (limits.some((l) => isLimited(db, l))) {
     return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
   }
   try {
-    const user = await authenticator.authenticate("form", request);
+    const user = await authenticatorFor(db).authenticate("form", request);
     reset(db, accountLimit(email).key);
     return { ok: true, user };
   } catch (error) {
@@ -69,29 +78,57 @@ export async function login(request: Request, email: string, ip: string): Promis
  * Starts a fresh session for the user and returns its Set-Cookie value. Any session the
  * browser had is deleted first, so a planted session id can never be signed in (fixation).
  */
-export async function startSession(request: Request, userId: string): Promise<string> {
-  const old = await getSession(request);
-  if (old.id) await destroySession(request, old);
-  const session = await getSession(new Request(request.url));
+export async function startSession(db: Db, request: Request, userId: string): Promise<string> {
+  const old = await getSession(db, request);
+  if (old.id) await destroySession(db, request, old);
+  const session = await getSession(db, new Request(request.url));
   session.set("userId", userId);
-  return commitSession(request, session);
+  return commitSession(db, request, session);
 }
 
-export async function getOptionalUser(request: Request): Promise<PublicUser | null> {
-  const session = await getSession(request);
+/** Ends the request's session; returns the Set-Cookie value that clears the cookie. */
+export async function endSession(db: Db, request: Request): Promise<string> {
+  return destroySession(db, request, await getSession(db, request));
+}
+
+/**
+ * Root middleware: reads the session once per request and puts the signed-in user (or null)
+ * in the router context, for the root, the layouts, the pages and the API alike.
+ */
+export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const db = context.get(dbContext);
+  const session = await getSession(db, request);
   const userId = session.get("userId");
-  if (!userId) return null;
-  return findUserById(getDb(), userId) ?? null;
+  context.set(userContext, userId ? (findUserById(db, userId) ?? null) : null);
+};
+
+type Context = Readonly<RouterContextProvider>;
+
+export function getUser(context: Context): PublicUser | null {
+  return context.get(userContext);
 }
 
-export async function requireUser(request: Request): Promise<PublicUser> {
-  const user = await getOptionalUser(request);
+/** The signed-in user; otherwise a redirect to the login page that comes back here. */
+export function requireUser(context: Context, request: Request): PublicUser {
+  const user = getUser(context);
   if (user) return user;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
 }
 
-export async function requireAnonymous(request: Request) {
-  if (await getOptionalUser(request)) throw redirect("/dashboard");
+/** For the JSON API: the signed-in user, or a thrown 401 `{"message": "Unauthorized"}`. */
+export function requireApiUser(context: Context): PublicUser {
+  const user = getUser(context);
+  if (!user) throw jsonError("Unauthorized", 401);
+  return user;
 }
+
+export function requireAnonymous(context: Context) {
+  if (getUser(context)) throw redirect("/dashboard");
+}
+
+/** Layout middleware: every page below it is for signed-in users only. */
+export const requireUserMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  requireUser(context, request);
+};

@@ -6,9 +6,10 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { sendMessage } from "./chat.server";
 import { getConversation } from "./conversations.server";
-import { getDb } from "./db.server";
+import type { Db } from "./db.server";
+import { foundOr404, notFound } from "./http-errors.server";
 import { getDealSummaries } from "./deals.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithFailure } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
@@ -22,10 +23,8 @@ export const messageSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, { error: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.` }),
 });
 
-export function loadConversation(user: PublicUser, id: string) {
-  const db = getDb();
-  const conversation = getConversation(db, user.id, id);
-  if (!conversation) throw new Response("Not Found", { status: 404 });
+export function loadConversation(db: Db, user: PublicUser, id: string) {
+  const conversation = foundOr404(getConversation(db, user.id, id));
   const cards = new Map(
     getDealSummaries(db, conversation.messages.flatMap((m) => m.dealIds ?? [])).map((d) => [d.id, d]),
   );
@@ -45,21 +44,22 @@ export function loadConversation(user: PublicUser, id: string) {
 export type LoadedConversation = ReturnType<typeof loadConversation>;
 
 /** Sends the posted message; answers with a redirect to the conversation (or back, with a toast). */
-export async function postMessage(request: Request, user: PublicUser, conversationId: string | null) {
+export async function postMessage(db: Db, request: Request, user: PublicUser, conversationId: string | null) {
   const back = conversationId ? `/chat/${conversationId}` : "/dashboard";
   const parsed = messageSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return redirectWithToast(back, {
+    return redirectWithFailure(back, {
       title: "Message not sent",
       description: parsed.error.issues[0]?.message ?? "Please type a message.",
-      variant: "destructive",
     });
   }
-  const result = await sendMessage(getDb(), user, { message: parsed.data.message, conversationId });
-  if (!result.ok && result.reason === "not-found") throw new Response("Not Found", { status: 404 });
+  const result = await sendMessage(db, user, { message: parsed.data.message, conversationId });
+  if (!result.ok && result.reason === "not-found") notFound();
   if (!result.ok) {
-    const params = new URLSearchParams({ upgrade: result.kind, draft: parsed.data.message.slice(0, 500) });
-    return redirectWithToast(`${back}?${params}`, { ...LIMIT_TOASTS[result.kind], variant: "destructive" });
+    return redirectWithFailure(back, LIMIT_TOASTS[result.kind], {
+      upgrade: result.kind,
+      params: { draft: parsed.data.message.slice(0, 500) },
+    });
   }
   return redirect(`/chat/${result.conversationId}`);
 }

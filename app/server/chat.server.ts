@@ -15,18 +15,16 @@ import {
   ownsConversation,
   recentContext,
 } from "./conversations.server";
-import type { Db } from "./db.server";
+import { inTransaction, type Db } from "./db.server";
 import { mergeCriteria, SEARCH_PAGE_SIZE } from "./deal-search.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
-import { refund, tryConsume, type UsageKind } from "./usage.server";
+import { refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
 export type SendResult =
   | { ok: true; conversationId: string; kind: UsageKind }
   | { ok: false; reason: "limit"; kind: UsageKind; conversationId: string | null }
   | { ok: false; reason: "not-found" };
-
-export class ConversationNotFound extends Error {}
 
 /** Whether a message is a property search or a question (spec section 5). */
 export function classify(db: Db, message: string): UsageKind {
@@ -39,35 +37,61 @@ export async function sendMessage(
   input: { message: string; conversationId?: string | null },
 ): Promise<SendResult> {
   const message = input.message.trim();
-  let history: { role: "user" | "assistant"; content: string }[] = [];
-  if (input.conversationId) {
-    const existing = getConversation(db, user.id, input.conversationId);
-    if (!existing) return { ok: false, reason: "not-found" };
-    history = existing.messages;
-  }
   const kind = classify(db, message);
-  if (!tryConsume(db, user, kind)) {
-    return { ok: false, reason: "limit", kind, conversationId: input.conversationId ?? null };
-  }
+  const question = { role: "user" as const, content: message, kind: kind === "search" ? ("search" as const) : ("chat" as const) };
 
-  const conversationId = input.conversationId ?? createConversation(db, user.id, message).id;
-  addMessage(db, user.id, conversationId, { role: "user", content: message, kind: kind === "search" ? "search" : "chat" });
+  // Before the answer: take the use, open the conversation and keep the message, all or nothing.
+  const started = inTransaction(db, () => {
+    let history: { role: "user" | "assistant"; content: string }[] = [];
+    if (input.conversationId) {
+      const existing = getConversation(db, user.id, input.conversationId);
+      if (!existing) return { ok: false as const, reason: "not-found" as const };
+      history = existing.messages;
+    }
+    if (!tryConsume(db, user, kind)) {
+      return { ok: false as const, reason: "limit" as const, kind, conversationId: input.conversationId ?? null };
+    }
+    const conversationId = input.conversationId ?? createConversation(db, user.id, message).id;
+    addMessage(db, user.id, conversationId, question);
+    return { ok: true as const, conversationId, history };
+  });
+  if (!started.ok) return started;
 
+  // The answer may take seconds: no transaction is open while it is written.
   if (kind === "search") {
     const { content, dealIds } = await answerSearch(db, message);
-    addMessage(db, user.id, conversationId, { role: "assistant", content, dealIds, kind: "search" });
-  } else {
-    let content: string;
-    try {
-      content = await getAssistant().answerChat(message, recentContext(history));
-    } catch (error) {
-      console.error(error);
-      refund(db, user.id, "question");
-      content = ASSISTANT_ERROR;
-    }
-    addMessage(db, user.id, conversationId, { role: "assistant", content, kind: "chat" });
+    const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, dealIds, kind: "search" });
+    return { ok: true, conversationId, kind };
   }
+  const content = await refundOnFailure(
+    db,
+    user.id,
+    "question",
+    () => getAssistant().answerChat(message, recentContext(started.history)),
+    ASSISTANT_ERROR,
+  );
+  const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, kind: "chat" });
   return { ok: true, conversationId, kind };
+}
+
+type NewMessage = Parameters<typeof addMessage>[3];
+
+/**
+ * Keeps an answer with its conversation. If the conversation went while the assistant was
+ * answering (new chats in another tab pushed it out of the 10-chat history, or it was deleted),
+ * the paid answer is not lost: it is kept, with its question, in a new conversation.
+ */
+export function keepAnswer(db: Db, userId: string, conversationId: string, question: NewMessage, answer: NewMessage): string {
+  return inTransaction(db, () => {
+    if (ownsConversation(db, userId, conversationId)) {
+      addMessage(db, userId, conversationId, answer);
+      return conversationId;
+    }
+    const fresh = createConversation(db, userId, question.content).id;
+    addMessage(db, userId, fresh, question);
+    addMessage(db, userId, fresh, answer);
+    return fresh;
+  });
 }
 
 /** A search's answer: the summary and the deals; on failure, the spec's fall-back filter. */
@@ -109,29 +133,33 @@ export async function askAboutDeal(
 ): Promise<AskResult> {
   const deal = getDeal(db, input.dealId);
   if (!deal) return { ok: false, reason: "not-found" };
-  if (input.conversationId && !ownsConversation(db, user.id, input.conversationId)) {
-    return { ok: false, reason: "not-found" };
-  }
-  if (!tryConsume(db, user, "question")) return { ok: false, reason: "limit" };
   const question = input.question.trim();
-  let answer: string;
-  try {
-    answer = await getAssistant().answerDeal(question, { ...deal, valuation: dealValuation(deal) });
-  } catch (error) {
-    console.error(error);
-    refund(db, user.id, "question");
-    answer = ASSISTANT_ERROR;
-  }
-  // The answer is kept with the conversation it was asked from, or with a new one.
-  const conversationId = input.conversationId ?? createConversation(db, user.id, `About ${deal.title}`).id;
-  {
-    addMessage(db, user.id, conversationId, {
-      role: "user",
-      content: `About “${deal.title}”: ${question}`,
-      kind: "question",
-      dealId: deal.id,
-    });
-    addMessage(db, user.id, conversationId, { role: "assistant", content: answer, kind: "question", dealId: deal.id });
-  }
+  const asked = { role: "user" as const, content: `About “${deal.title}”: ${question}`, kind: "question" as const, dealId: deal.id };
+
+  // Before the answer: take the use and keep the question (with its conversation, or a new one).
+  const started = inTransaction(db, () => {
+    if (input.conversationId && !ownsConversation(db, user.id, input.conversationId)) {
+      return { ok: false as const, reason: "not-found" as const };
+    }
+    if (!tryConsume(db, user, "question")) return { ok: false as const, reason: "limit" as const };
+    const conversationId = input.conversationId ?? createConversation(db, user.id, `About ${deal.title}`).id;
+    addMessage(db, user.id, conversationId, asked);
+    return { ok: true as const, conversationId };
+  });
+  if (!started.ok) return started;
+
+  const answer = await refundOnFailure(
+    db,
+    user.id,
+    "question",
+    () => getAssistant().answerDeal(question, { ...deal, valuation: dealValuation(deal) }),
+    ASSISTANT_ERROR,
+  );
+  const conversationId = keepAnswer(db, user.id, started.conversationId, asked, {
+    role: "assistant",
+    content: answer,
+    kind: "question",
+    dealId: deal.id,
+  });
   return { ok: true, answer, conversationId };
 }

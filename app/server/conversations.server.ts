@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, notInArray } from "drizzle-orm";
 import { conversations, messages, type Message } from "../../db/schema";
-import type { Db } from "./db.server";
+import { inTransaction, type Db } from "./db.server";
 
 export const HISTORY_LIMIT = 10;
 export const CONTEXT_MESSAGES = 6;
@@ -52,14 +52,23 @@ export function getConversation(db: Db, userId: string, id: string) {
   return { ...conversation, messages: list };
 }
 
+/** Thrown when a message is added to a conversation that is not (or no longer) the user's. */
+export class ConversationGone extends Error {
+  constructor() {
+    super("Conversation not found");
+  }
+}
+
 export function createConversation(db: Db, userId: string, firstMessage: string) {
-  const row = db
-    .insert(conversations)
-    .values({ userId, title: titleFrom(firstMessage) })
-    .returning()
-    .get();
-  pruneHistory(db, userId);
-  return row;
+  return inTransaction(db, () => {
+    const row = db
+      .insert(conversations)
+      .values({ userId, title: titleFrom(firstMessage) })
+      .returning()
+      .get();
+    pruneHistory(db, userId);
+    return row;
+  });
 }
 
 /** Keeps the 10 most recent conversations of the user; older ones go. */
@@ -77,15 +86,17 @@ export function addMessage(
   conversationId: string,
   message: Pick<Message, "role" | "content"> & Partial<Pick<Message, "dealIds" | "kind" | "dealId">>,
 ) {
-  if (!ownsConversation(db, userId, conversationId)) throw new Error("Conversation not found");
-  const now = new Date();
-  const row = db
-    .insert(messages)
-    .values({ conversationId, createdAt: now, ...message })
-    .returning()
-    .get();
-  db.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId)).run();
-  return row;
+  return inTransaction(db, () => {
+    if (!ownsConversation(db, userId, conversationId)) throw new ConversationGone();
+    const now = new Date();
+    const row = db
+      .insert(messages)
+      .values({ conversationId, createdAt: now, ...message })
+      .returning()
+      .get();
+    db.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId)).run();
+    return row;
+  });
 }
 
 export function deleteConversation(db: Db, userId: string, id: string): boolean {

@@ -32,6 +32,17 @@ export function openDatabase(file: string): Db {
   return db as Db;
 }
 
+/**
+ * Runs `fn` in one SQLite transaction on the process's connection: every statement in it (drizzle
+ * or raw) commits together or, if it throws, not at all. Synchronous on purpose: a transaction
+ * never spans an `await` (better-sqlite3 refuses a function that returns a promise). Nested
+ * calls become savepoints.
+ */
+export function inTransaction<T>(db: Db, fn: () => T): T {
+  return db.$client.transaction(fn)();
+}
+
+/** The process's database: for start-up and the command-line tools only; requests get theirs from the router context. */
 export function getDb(): Db {
   instance ??= openDatabase(getEnv().DATABASE_URL);
   return instance;

@@ -8,8 +8,8 @@ import { messages, savedDeals, type Deal } from "../../db/schema";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
 import { ownsConversation } from "./conversations.server";
-import type { Db } from "./db.server";
-import { redirectWithToast } from "./toast.server";
+import { inTransaction, type Db } from "./db.server";
+import { redirectWithFailure, redirectWithToast } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
 import { canAccessPremiumFeatures, type PublicUser } from "./users.server";
 
@@ -75,6 +75,23 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
   };
 }
 
+/** Saves the deal, or unsaves it if it was saved (read and write in one transaction). Returns the new state. */
+export function toggleSaved(db: Db, userId: string, dealId: number): boolean {
+  return inTransaction(db, () => {
+    const existing = db
+      .select({ id: savedDeals.id })
+      .from(savedDeals)
+      .where(and(eq(savedDeals.userId, userId), eq(savedDeals.dealId, dealId)))
+      .get();
+    if (existing) {
+      db.delete(savedDeals).where(eq(savedDeals.id, existing.id)).run();
+      return false;
+    }
+    db.insert(savedDeals).values({ userId, dealId }).onConflictDoNothing().run();
+    return true;
+  });
+}
+
 /** The latest answer about this deal in the conversation, if any. */
 export function latestAnswer(db: Db, user: PublicUser, conversationId: string | null, dealId: number) {
   if (!conversationId || !ownsConversation(db, user.id, conversationId)) return null;
@@ -108,17 +125,18 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
   const page = `/deals/${deal.id}`;
   const parsed = dealPostSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return redirectWithToast(page, {
+    return redirectWithFailure(page, {
       title: "Error",
       description: parsed.error.issues[0]?.message ?? "Something was wrong with that request.",
-      variant: "destructive",
     });
   }
   const post = parsed.data;
   if (post.intent === "ask") {
     const asked = post.c && ownsConversation(db, user.id, post.c) ? post.c : null;
     const result = await askAboutDeal(db, user, { dealId: deal.id, question: post.question, conversationId: asked });
-    if (!result.ok) return limitRedirect(page, asked);
+    if (!result.ok) {
+      return redirectWithFailure(page, LIMIT_TOASTS.question, { upgrade: "question", params: asked ? { c: asked } : {} });
+    }
     const conversationId = result.conversationId;
     return redirectWithToast(`${page}?c=${conversationId}#answer`, { title: "Answer ready" });
   }
@@ -128,35 +146,16 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
       post.intent === "save"
         ? "Save deals to your favorites with Pro. Never lose track of promising opportunities."
         : "PDF downloads are available on Pro and Enterprise plans.";
-    return redirectWithToast(withUpgrade(back, post.intent), { title: "Upgrade Required", description, variant: "destructive" });
+    return redirectWithFailure(back, { title: "Upgrade Required", description }, { upgrade: post.intent });
   }
   if (post.intent === "save") {
-    const existing = db
-      .select({ id: savedDeals.id })
-      .from(savedDeals)
-      .where(and(eq(savedDeals.userId, user.id), eq(savedDeals.dealId, deal.id)))
-      .get();
-    if (existing) {
-      db.delete(savedDeals).where(eq(savedDeals.id, existing.id)).run();
-      return redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });
-    }
-    db.insert(savedDeals).values({ userId: user.id, dealId: deal.id }).onConflictDoNothing().run();
-    return redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" });
+    const saved = toggleSaved(db, user.id, deal.id);
+    return saved
+      ? redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" })
+      : redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });
   }
   return redirectWithToast(back, {
     title: "PDF deal sheets are coming",
     description: "The downloadable deal sheet is being built; the figures are all on this page.",
   });
-}
-
-function withUpgrade(url: string, reason: string) {
-  const [path, hash] = url.split("#");
-  const joiner = path!.includes("?") ? "&" : "?";
-  return `${path}${joiner}upgrade=${reason}${hash ? `#${hash}` : ""}`;
-}
-
-function limitRedirect(page: string, conversationId: string | null) {
-  const params = new URLSearchParams({ upgrade: "question" });
-  if (conversationId) params.set("c", conversationId);
-  return redirectWithToast(`${page}?${params}`, { ...LIMIT_TOASTS.question, variant: "destructive" });
 }

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, lt, ne } from "drizzle-orm";
 import { createCookie, createSessionStorage, type Session } from "react-router";
 import { sessions } from "../../db/schema";
-import { getDb } from "./db.server";
+import type { Db } from "./db.server";
 import { getEnv } from "./env.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -15,7 +15,7 @@ export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 type SessionData = { userId: string };
 type FlashData = Record<string, never>;
 
-function makeStorage(secure: boolean) {
+function makeStorage(db: Db, secure: boolean) {
   const cookie = createCookie("__session", {
     httpOnly: true,
     sameSite: "lax",
@@ -28,7 +28,7 @@ function makeStorage(secure: boolean) {
     cookie,
     async createData(data, expires) {
       const sid = randomBytes(32).toString("base64url");
-      getDb()
+      db
         .insert(sessions)
         .values({
           sid,
@@ -40,16 +40,16 @@ function makeStorage(secure: boolean) {
       return sid;
     },
     async readData(sid) {
-      const row = getDb().select().from(sessions).where(eq(sessions.sid, sid)).get();
+      const row = db.select().from(sessions).where(eq(sessions.sid, sid)).get();
       if (!row) return null;
       if (row.expire.getTime() <= Date.now()) {
-        getDb().delete(sessions).where(eq(sessions.sid, sid)).run();
+        db.delete(sessions).where(eq(sessions.sid, sid)).run();
         return null;
       }
       return row.sess as Partial<SessionData>;
     },
     async updateData(sid, data, expires) {
-      getDb()
+      db
         .update(sessions)
         .set({
           sess: data,
@@ -60,49 +60,48 @@ function makeStorage(secure: boolean) {
         .run();
     },
     async deleteData(sid) {
-      getDb().delete(sessions).where(eq(sessions.sid, sid)).run();
+      db.delete(sessions).where(eq(sessions.sid, sid)).run();
     },
   });
 }
 
-let storages: { secure?: ReturnType<typeof makeStorage>; plain?: ReturnType<typeof makeStorage> } =
-  {};
+type Storage = ReturnType<typeof makeStorage>;
+const storages = new WeakMap<Db, { secure?: Storage; plain?: Storage }>();
 
 /** Cookies are `Secure` whenever the request came over HTTPS (directly or via a proxy). */
-export function sessionStorageFor(request: Request) {
+export function sessionStorageFor(db: Db, request: Request) {
   const secure = new URL(request.url).protocol === "https:";
   const key = secure ? "secure" : "plain";
-  storages[key] ??= makeStorage(secure);
-  return storages[key];
+  let forDb = storages.get(db);
+  if (!forDb) storages.set(db, (forDb = {}));
+  return (forDb[key] ??= makeStorage(db, secure));
 }
 
-export function getSession(request: Request) {
-  return sessionStorageFor(request).getSession(request.headers.get("Cookie"));
+export type AppSession = Session<SessionData, FlashData>;
+
+export function getSession(db: Db, request: Request) {
+  return sessionStorageFor(db, request).getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(request: Request, session: Session<SessionData, FlashData>) {
-  return sessionStorageFor(request).commitSession(session, {
+export function commitSession(db: Db, request: Request, session: AppSession) {
+  return sessionStorageFor(db, request).commitSession(session, {
     expires: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
   });
 }
 
-export function destroySession(request: Request, session: Session<SessionData, FlashData>) {
-  return sessionStorageFor(request).destroySession(session);
+export function destroySession(db: Db, request: Request, session: AppSession) {
+  return sessionStorageFor(db, request).destroySession(session);
 }
 
 /** Ends every session of the user but the one named (after a password change). */
-export function revokeOtherSessions(userId: string, keepSid: string) {
-  getDb()
+export function revokeOtherSessions(db: Db, userId: string, keepSid: string) {
+  db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)))
     .run();
 }
 
-export function purgeExpiredSessions(now = new Date()) {
-  getDb().delete(sessions).where(lt(sessions.expire, now)).run();
+export function purgeExpiredSessions(db: Db, now = new Date()) {
+  db.delete(sessions).where(lt(sessions.expire, now)).run();
 }
 
-/** For tests: forget storages built with an earlier environment. */
-export function resetSessionStorages() {
-  storages = {};
-}

@@ -49,6 +49,26 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 
+/** The one shape of a failure toast (red, with its title and text), for pages and actions. */
+export function failureToast(title: string, description: string): Toast {
+  return toastSchema.parse({ title, description, variant: "destructive" });
+}
+
+/** Redirects with a failure toast, adding `upgrade=<reason>` when the plan chooser should open. */
+export function redirectWithFailure(
+  url: string,
+  toast: { title: string; description: string },
+  options: { upgrade?: string; params?: Record<string, string> } = {},
+) {
+  const [pathAndQuery, hash] = url.split("#") as [string, string | undefined];
+  const [path, query] = pathAndQuery.split("?") as [string, string | undefined];
+  const search = new URLSearchParams(query);
+  if (options.upgrade) search.set("upgrade", options.upgrade);
+  for (const [k, v] of Object.entries(options.params ?? {})) search.set(k, v);
+  const qs = search.toString();
+  return redirectWithToast(`${path}${qs ? `?${qs}` : ""}${hash ? `#${hash}` : ""}`, failureToast(toast.title, toast.description));
+}
+
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastCookie(toast));

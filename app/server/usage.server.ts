@@ -62,6 +62,26 @@ export function refund(db: Db, userId: string, kind: UsageKind) {
     .run(userId);
 }
 
+/**
+ * Produces a paid answer. If the server fails to deliver it (the assistant throws), the use is
+ * given back and `fallback` is answered instead: a failure never costs the user a use.
+ */
+export async function refundOnFailure<T>(
+  db: Db,
+  userId: string,
+  kind: UsageKind,
+  produce: () => Promise<T>,
+  fallback: T,
+): Promise<T> {
+  try {
+    return await produce();
+  } catch (error) {
+    console.error(error);
+    refund(db, userId, kind);
+    return fallback;
+  }
+}
+
 export const LIMIT_TOASTS = {
   search: {
     title: "Search Limit Reached",

@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { Route } from "./+types/ai-chat";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { ASSISTANT_ERROR, getAssistant } from "~/server/assistant/index.server";
-import { getOptionalUser } from "~/server/auth.server";
+import { requireApiUser } from "~/server/auth.server";
 import { CONTEXT_MESSAGES } from "~/server/conversations.server";
-import { getDb } from "~/server/db.server";
-import { LIMIT_TOASTS, refund, tryConsume } from "~/server/usage.server";
+import { getContextDb } from "~/server/context.server";
+import { LIMIT_TOASTS, refundOnFailure, tryConsume } from "~/server/usage.server";
 
 const bodySchema = z.object({
   message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(2000),
@@ -20,19 +20,18 @@ export async function loader() {
 }
 
 /** `POST /api/ai/chat` {message, conversationHistory} → {response}. Counts as a question. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = await getOptionalUser(request);
-  if (!user) return jsonError("Unauthorized", 401);
+  const user = requireApiUser(context);
   const { message, conversationHistory } = await readJson(request, bodySchema);
-  const db = getDb();
+  const db = getContextDb(context);
   if (!tryConsume(db, user, "question")) return jsonError(LIMIT_TOASTS.question.description, 403);
-  try {
-    const response = await getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES));
-    return Response.json({ response });
-  } catch (error) {
-    console.error(error);
-    refund(db, user.id, "question");
-    return Response.json({ response: ASSISTANT_ERROR });
-  }
+  const response = await refundOnFailure(
+    db,
+    user.id,
+    "question",
+    () => getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES)),
+    ASSISTANT_ERROR,
+  );
+  return Response.json({ response });
 }

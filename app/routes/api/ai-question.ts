@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Route } from "./+types/ai-question";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
-import { getOptionalUser } from "~/server/auth.server";
+import { requireApiUser } from "~/server/auth.server";
 import { askAboutDeal } from "~/server/chat.server";
-import { getDb } from "~/server/db.server";
+import { getContextDb } from "~/server/context.server";
 import { LIMIT_TOASTS } from "~/server/usage.server";
 
 const bodySchema = z.object({
@@ -19,12 +19,11 @@ export async function loader() {
 }
 
 /** `POST /api/ai/question` {dealId, question, dealContext} → {answer}. Counts as a question. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = await getOptionalUser(request);
-  if (!user) return jsonError("Unauthorized", 401);
+  const user = requireApiUser(context);
   const { dealId, question, conversationId } = await readJson(request, bodySchema);
-  const result = await askAboutDeal(getDb(), user, { dealId, question, conversationId: conversationId ?? null });
+  const result = await askAboutDeal(getContextDb(context), user, { dealId, question, conversationId: conversationId ?? null });
   if (!result.ok && result.reason === "not-found") return jsonError("Deal not found.", 404);
   if (!result.ok) return jsonError(LIMIT_TOASTS.question.description, 403);
   return Response.json({ answer: result.answer, conversationId: result.conversationId });

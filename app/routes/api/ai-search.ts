@@ -1,7 +1,7 @@
 import type { Route } from "./+types/ai-search";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
-import { getOptionalUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { requireApiUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
 import { runSearch, searchRequestSchema } from "~/server/deal-search.server";
 import { LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
 
@@ -10,12 +10,11 @@ export async function loader() {
 }
 
 /** `POST /api/ai/search` {query, criteria} → {summary, deals, attribution}. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = await getOptionalUser(request);
-  if (!user) return jsonError("Unauthorized", 401);
+  const user = requireApiUser(context);
   const body = await readJson(request, searchRequestSchema);
-  const db = getDb();
+  const db = getContextDb(context);
   if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
   const { summary, deals, attribution, criteria, total } = runSearch(db, body);
   return Response.json({ summary, deals, attribution, criteria, total });

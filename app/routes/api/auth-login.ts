@@ -2,7 +2,7 @@ import type { Route } from "./+types/auth-login";
 import { loginSchema } from "~/lib/account-schemas";
 import { jsonError, methodNotAllowed, readJson, userJson } from "~/server/api.server";
 import { login, startSession } from "~/server/auth.server";
-import { getRequestInfo } from "~/server/request-info.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
@@ -17,10 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: { Cookie: request.headers.get("Cookie") ?? "" },
     body: new URLSearchParams({ email, password }),
   });
-  const result = await login(formRequest, email, getRequestInfo(context).ip);
+  const db = getContextDb(context);
+  const result = await login(db, formRequest, email, getRequestInfo(context).ip);
   if (!result.ok) return jsonError(result.message, result.status);
   return Response.json(
     { user: userJson(result.user) },
-    { headers: { "Set-Cookie": await startSession(request, result.user.id) } },
+    { headers: { "Set-Cookie": await startSession(db, request, result.user.id) } },
   );
 }

@@ -2,21 +2,22 @@ import type { Route } from "./+types/auth-signup";
 import { signupSchema } from "~/lib/account-schemas";
 import { jsonError, methodNotAllowed, readJson, userJson } from "~/server/api.server";
 import { startSession } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { getContextDb } from "~/server/context.server";
 import { createUser, DuplicateEmailError } from "~/server/users.server";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const input = await readJson(request, signupSchema);
   try {
-    const user = await createUser(getDb(), input);
+    const db = getContextDb(context);
+    const user = await createUser(db, input);
     return Response.json(
       { user: userJson(user) },
-      { status: 201, headers: { "Set-Cookie": await startSession(request, user.id) } },
+      { status: 201, headers: { "Set-Cookie": await startSession(db, request, user.id) } },
     );
   } catch (error) {
     if (error instanceof DuplicateEmailError) return jsonError(error.message, 409);

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/auth-user";
-import { jsonError, methodNotAllowed, userJson } from "~/server/api.server";
-import { getOptionalUser } from "~/server/auth.server";
+import { methodNotAllowed, userJson } from "~/server/api.server";
+import { requireApiUser } from "~/server/auth.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getOptionalUser(request);
-  if (!user) return jsonError("Unauthorized", 401);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireApiUser(context);
   return Response.json(userJson(user), { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/deals";
 import { jsonError, methodNotAllowed } from "~/server/api.server";
-import { getOptionalUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { requireApiUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
 import { searchDeals } from "~/server/deals.server";
 
 const pagingSchema = z.object({
@@ -14,14 +14,13 @@ const pagingSchema = z.object({
  * `GET /api/deals`: the fallback dataset, best-scored first, as a JSON array (the spec's shape).
  * Paging by `?page=&pageSize=` (at most 100); `X-Total-Count` and a `Link: rel="next"` header.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getOptionalUser(request);
-  if (!user) return jsonError("Unauthorized", 401);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireApiUser(context);
   const url = new URL(request.url);
   const parsed = pagingSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Invalid paging.", 400);
   const { page, pageSize } = parsed.data;
-  const { deals, total, totalIsCapped } = searchDeals(getDb(), {}, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { deals, total, totalIsCapped } = searchDeals(getContextDb(context), {}, { limit: pageSize, offset: (page - 1) * pageSize });
   const headers = new Headers({ "X-Total-Count": `${total}${totalIsCapped ? "+" : ""}`, "Cache-Control": "private, max-age=60" });
   if (page * pageSize < total) {
     const next = new URL(url);

@@ -1,0 +1,29 @@
+/**
+ * The request's context, typed (React Router's router context): what the HTTP server knows
+ * (client address, CSP nonce), the database handed in once by `getLoadContext`, and the user
+ * that the root middleware resolves once per request. Loaders, actions and entry.server read
+ * them with `context.get(...)`; nothing below the routes opens the database itself.
+ */
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Db } from "./db.server";
+import type { PublicUser } from "./users.server";
+
+export type RequestInfo = { ip: string; nonce: string };
+
+export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", nonce: "" });
+
+/** Set by the server for every request (`server.js` → `getLoadContext`). */
+export const dbContext = createContext<Db>();
+
+/** Set by the root middleware: the signed-in user, or null. */
+export const userContext = createContext<PublicUser | null>(null);
+
+type Context = Readonly<RouterContextProvider>;
+
+export function getRequestInfo(context: Context): RequestInfo {
+  return context.get(requestInfoContext);
+}
+
+export function getContextDb(context: Context): Db {
+  return context.get(dbContext);
+}
