@@ -2,7 +2,7 @@
  * Text formats shared by the importers: money, dates and months as people read them, and the
  * title-casing of Land Registry's upper-case addresses.
  */
-import { titleCasePlace } from "../../app/lib/criteria";
+import { titleCasePlace } from "../../app/lib/search/gazetteer";
 
 const money = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
