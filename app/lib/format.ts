@@ -58,6 +58,13 @@ export function formatDate(iso: string): string {
   return month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
 }
 
+/** "2025-07" → "Jul 2025"; anything else is returned unchanged. */
+export function formatMonth(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : month;
+}
+
 /** A rate band as words: "up to £125,000", "£125,001 to £250,000", "above £1,500,000". */
 export function describeBandRange(from: number, to: number | null): string {
   if (from === 0 && to !== null) return `up to ${formatPounds(to)}`;
