@@ -1,16 +1,79 @@
-/** Display formats shared by the server and the browser (en-GB). */
-export const gbp = (n: number) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(n);
+/**
+ * The display formats of the whole app (cards, pages, chat, the built-in assistant, the API's
+ * summaries). Deterministic: no Intl or locale dependence, so the server, the browser and the
+ * tests write the same text.
+ *
+ * Two kinds of percentage, one rule each:
+ * - a deal's measured figures (gross yield, ROI, price difference): `percent`, one decimal,
+ *   "6.0%" (spec section 9), with `signedPercent` adding "+" to a positive ROI;
+ * - a rate or threshold as its source or the user stated it (tax bands, the mortgage rate, LTV,
+ *   ICR thresholds, "at least 7% yield"): `ratePercent`, trailing zeros dropped, "5%", "5.5%".
+ */
 
-export const percent = (n: number, digits = 1) => `${n.toFixed(digits)}%`;
+/** A count with thousands separators: 1234567 → "1,234,567" (rounded to a whole number). */
+export function formatCount(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
 
-/** ROI with a + sign when positive (spec section 9). */
-export const signedPercent = (n: number, digits = 1) => `${n > 0 ? "+" : ""}${n.toFixed(digits)}%`;
+/**
+ * Pounds with thousands separators: 15000 → "£15,000", -1234.4 → "-£1,234". Whole pounds unless
+ * `pence` is true and the amount has pence (8750.5 → "£8,750.50").
+ */
+export function formatPounds(amount: number, options: { pence?: boolean } = {}): string {
+  const sign = amount < 0 && Math.round(Math.abs(amount) * 100) !== 0 ? "-" : "";
+  const abs = Math.abs(amount);
+  if (options.pence && Math.round(abs * 100) % 100 !== 0) {
+    const [whole = "0", frac = "00"] = abs.toFixed(2).split(".");
+    return `${sign}£${formatCount(Number(whole))}.${frac}`;
+  }
+  const rounded = Math.round(abs);
+  return `${rounded === 0 ? "" : sign}£${formatCount(rounded)}`;
+}
 
-export const shortDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** A deal's yield, ROI or other measured percentage: one decimal by default, 6 → "6.0%". */
+export function percent(value: number, digits = 1): string {
+  const text = value.toFixed(digits);
+  return `${/^-0(\.0+)?$/.test(text) ? text.slice(1) : text}%`;
+}
+
+/** ROI with a + sign when positive (spec section 9): 6.1 → "+6.1%". */
+export function signedPercent(value: number, digits = 1): string {
+  return `${value > 0 && Number(value.toFixed(digits)) !== 0 ? "+" : ""}${percent(value, digits)}`;
+}
+
+/** A rate or threshold as stated, at most `dp` decimals, no trailing zeros: 5.5 → "5.5%", 6 → "6%". */
+export function ratePercent(value: number, dp = 2): string {
+  const f = 10 ** dp;
+  const rounded = Math.round(value * f) / f;
+  return `${Object.is(rounded, -0) ? 0 : rounded}%`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2025-04-01" or "2025-04-01T10:00:00Z" → "1 Apr 2025"; anything else is returned unchanged. */
+export function formatDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(iso);
+  if (!m) return iso;
+  const month = MONTHS[Number(m[2]) - 1];
+  return month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
+}
+
+/** "2025-07" → "Jul 2025"; anything else is returned unchanged. */
+export function formatMonth(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : month;
+}
+
+/** A rate band as words: "up to £125,000", "£125,001 to £250,000", "above £1,500,000". */
+export function describeBandRange(from: number, to: number | null): string {
+  if (from === 0 && to !== null) return `up to ${formatPounds(to)}`;
+  if (to === null) return `above ${formatPounds(from)}`;
+  return `${formatPounds(from + 1)} to ${formatPounds(to)}`;
+}
+
+/** "a, b and c". */
+export function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/methodology";
 import { PublicHeader } from "~/components/public-header";
 import { ATTRIBUTION } from "~/lib/attribution";
-import { titleCasePlace } from "~/lib/criteria";
+import { titleCasePlace } from "~/lib/search/gazetteer";
 import { PROPERTY_TAX_RATES } from "~/lib/property-tax";
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "~/lib/valuation";
 import { useRootData } from "~/root";

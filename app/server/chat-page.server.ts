@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { z } from "zod";
+import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { sendMessage } from "./chat.server";
 import { getConversation } from "./conversations.server";
 import type { Db } from "./db.server";
@@ -12,8 +13,6 @@ import { getDealSummaries } from "./deals.server";
 import { redirectWithFailure } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
 import type { PublicUser } from "./users.server";
-
-export const MAX_MESSAGE_LENGTH = 2000;
 
 export const messageSchema = z.object({
   message: z

@@ -3,7 +3,9 @@
  * answer it (deals from the database, words from the assistant engine) and keep both sides
  * with the conversation. Questions about a single deal go through `askAboutDeal`.
  */
-import { describeCriteria, fallbackFilter, routeMessage } from "~/lib/criteria";
+import { describeCriteria } from "~/lib/search/describe";
+import { fallbackFilter } from "~/lib/search/fallback";
+import { routeMessage } from "~/lib/search/route";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
@@ -98,11 +100,13 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[] }> {
   try {
     const criteria = mergeCriteria(db, { query });
-    const { deals, total } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
+    const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
     const content = await getAssistant().summariseSearch({
       query,
       description: describeCriteria(criteria),
       total,
+      capped: totalIsCapped,
+      sort: criteria.sort,
       deals,
     });
     return { content, dealIds: deals.map((d) => d.id) };

@@ -4,10 +4,9 @@
  */
 import { and, asc, desc, eq, notInArray } from "drizzle-orm";
 import { conversations, messages, type Message } from "../../db/schema";
+import { CONTEXT_MESSAGES, HISTORY_LIMIT } from "~/lib/chat-limits";
 import { inTransaction, type Db } from "./db.server";
 
-export const HISTORY_LIMIT = 10;
-export const CONTEXT_MESSAGES = 6;
 
 /** The spec's title: the first user message cut to 40 characters, plus '…' if longer. */
 export function titleFrom(message: string): string {

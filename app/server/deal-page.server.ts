@@ -5,6 +5,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { messages, savedDeals, type Deal } from "../../db/schema";
+import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
+import { estimates } from "~/lib/deal-maths";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
 import { ownsConversation } from "./conversations.server";
@@ -12,16 +14,6 @@ import { inTransaction, type Db } from "./db.server";
 import { redirectWithFailure, redirectWithToast } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
 import { canAccessPremiumFeatures, type PublicUser } from "./users.server";
-
-/** Spec section 9: annual rental income, monthly cash flow, break-even years. */
-export function estimates(deal: Pick<Deal, "price" | "yield" | "roi">) {
-  const annualRentalIncome = Math.round((deal.price * deal.yield) / 100);
-  return {
-    annualRentalIncome,
-    monthlyCashFlow: Math.round(annualRentalIncome / 12),
-    breakEvenYears: deal.roi > 0 ? Math.round(100 / deal.roi) : ("N/A" as const),
-  };
-}
 
 export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
   const card = {
@@ -114,7 +106,7 @@ const dealPostSchema = z.discriminatedUnion("intent", [
       .string({ error: "Please type a question." })
       .trim()
       .min(1, { error: "Please type a question." })
-      .max(1000, { error: "Questions can be at most 1000 characters." }),
+      .max(MAX_QUESTION_LENGTH, { error: `Questions can be at most ${MAX_QUESTION_LENGTH} characters.` }),
     c: z.string().max(100).optional(),
   }),
   z.object({ intent: z.literal("save"), redirectTo: z.string().optional() }),

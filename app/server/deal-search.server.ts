@@ -4,7 +4,11 @@
  */
 import { z } from "zod";
 import { ATTRIBUTION_LINES } from "~/lib/attribution";
-import { describeCriteria, NO_RESULTS_MESSAGE, parseCriteria, type SearchCriteria } from "~/lib/criteria";
+import { MAX_SEARCH_QUERY_LENGTH } from "~/lib/chat-limits";
+import { describeCriteria } from "~/lib/search/describe";
+import { parseCriteria } from "~/lib/search/parse";
+import { searchApiSummary } from "~/lib/search/summary";
+import type { SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 import { getGazetteer, searchDeals, type DealSummary } from "./deals.server";
 
@@ -14,7 +18,7 @@ export const searchRequestSchema = z.object({
     .string({ error: "query must be a string" })
     .trim()
     .min(1, { error: "query is required" })
-    .max(500, { error: "query must be at most 500 characters" }),
+    .max(MAX_SEARCH_QUERY_LENGTH, { error: `query must be at most ${MAX_SEARCH_QUERY_LENGTH} characters` }),
   criteria: z
     .object({
       location: z.string().trim().max(100).nullish(),
@@ -58,30 +62,17 @@ export function mergeCriteria(db: Db, request: SearchRequest): SearchCriteria {
   return merged;
 }
 
-const SORT_WORDS: Record<NonNullable<SearchCriteria["sort"]>, string> = {
-  score: "deal score",
-  "price-asc": "lowest price",
-  "yield-desc": "highest gross yield",
-  "roi-desc": "highest ROI",
-};
-
-export function summarise(criteria: SearchCriteria, shown: number, total: number, capped: boolean): string {
-  if (shown === 0) return NO_RESULTS_MESSAGE;
-  const count = capped ? `more than ${total.toLocaleString("en-GB")}` : total.toLocaleString("en-GB");
-  const noun = total === 1 && !capped ? "property" : "properties";
-  const ranked = SORT_WORDS[criteria.sort ?? "score"];
-  const top = shown < total ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
-  return (
-    `I searched for ${describeCriteria(criteria)} and found ${count} matching ${noun}. ${top} ` +
-    "Each is a completed sale from HM Land Registry valued at today's prices, with rent estimated from the area's median."
-  );
-}
-
 export function runSearch(db: Db, request: SearchRequest): SearchResponse {
   const criteria = mergeCriteria(db, request);
   const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
   return {
-    summary: summarise(criteria, deals.length, total, totalIsCapped),
+    summary: searchApiSummary({
+      description: describeCriteria(criteria),
+      total,
+      capped: totalIsCapped,
+      sort: criteria.sort,
+      deals,
+    }),
     deals,
     attribution: ATTRIBUTION_LINES,
     criteria,

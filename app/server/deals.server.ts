@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
-import { buildGazetteer, type Gazetteer, type Place, type SearchCriteria } from "~/lib/criteria";
+import { buildGazetteer } from "~/lib/search/gazetteer";
+import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 
 /** What a deal card and the JSON API show; the full valuation stays on the server. */

@@ -2,28 +2,10 @@
  * Text formats shared by the importers: money, dates and months as people read them, and the
  * title-casing of Land Registry's upper-case addresses.
  */
-import { titleCasePlace } from "../../app/lib/criteria";
+import { titleCasePlace } from "../../app/lib/search/gazetteer";
 
-const money = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-
-/** 170000 → "£170,000". */
-export function formatPounds(n: number): string {
-  return `£${money.format(Math.round(n))}`;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2019-04-11" → "11 Apr 2019". */
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-");
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
-}
-
-/** "2025-07" → "Jul 2025". */
-export function formatMonth(month: string): string {
-  const [y, m] = month.split("-");
-  return `${MONTHS[Number(m) - 1] ?? m} ${y}`;
-}
+/** Money and dates are written by the app's one set of formatters ("£170,000", "11 Apr 2019"). */
+export { formatDate, formatMonth, formatPounds } from "../../app/lib/format";
 
 /** "PEEL BROW" → "Peel Brow", "NEWCASTLE UPON TYNE" → "Newcastle upon Tyne"; mixed case kept. */
 export function titleCase(text: string): string {

@@ -4,7 +4,7 @@
  * of milliseconds), so valuing a row never queries the database.
  */
 import type { Db } from "../../app/server/db.server";
-import { titleCasePlace, normalisePlaceName } from "../../app/lib/criteria";
+import { titleCasePlace, normalisePlaceName } from "../../app/lib/search/gazetteer";
 import type { Nation, RentCategory, ValuationInput } from "../../app/lib/valuation";
 
 /**

@@ -51,6 +51,9 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     const html = await (await client.get(location)).text();
     expect((html.match(/<article/g) ?? []).length).toBeGreaterThan(0);
     expect(text(html)).toContain("Houses in Manchester");
+    // More than 1,000 Manchester houses match: the count is never stated as exact.
+    expect(text(html)).toContain("I found more than 1,000 properties");
+    expect(text(html)).not.toMatch(/I found 1000 /);
     expect(text(html)).toMatch(/Sold for £[\d,]+ on/);
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
     // The sidebar lists it under Recent Chats.

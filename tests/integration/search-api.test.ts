@@ -91,6 +91,9 @@ describe("POST /api/ai/search", () => {
     }
     const prices = result.deals.map((d) => d.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The summary's pick follows the listed order: cheapest first → the cheapest.
+    expect(result.summary).toContain(`Top pick: ${result.deals[0]!.title} in `);
+    expect(result.summary).toContain("ranked by lowest price");
   });
 
   it("applies a minimum yield and ROI", async () => {

@@ -4,7 +4,8 @@ import { DealCard } from "~/components/deals/deal-card";
 import { DealDialog } from "~/components/deals/deal-dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanChooser } from "~/components/plan-chooser";
-import { routeMessage } from "~/lib/criteria";
+import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
+import { routeMessage } from "~/lib/search/route";
 import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
 
@@ -134,7 +135,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
             name="message"
             rows={2}
             required
-            maxLength={2000}
+            maxLength={MAX_MESSAGE_LENGTH}
             autoFocus
             value={text}
             onChange={(e) => setText(e.target.value)}

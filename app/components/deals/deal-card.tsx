@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import { gbp, percent, shortDate, signedPercent } from "~/lib/format";
+import { formatDate, formatPounds, percent, signedPercent } from "~/lib/format";
 import type { DealSummary } from "~/server/deals.server";
 
 /** The source line the data's licence asks for, honest about a past sale. */
 export function sourceLine(deal: Pick<DealSummary, "status" | "soldPrice" | "soldDate" | "sourceWebsite">) {
   if (deal.status === "sold" && deal.soldPrice && deal.soldDate) {
-    return `Sold for ${gbp(deal.soldPrice)} on ${shortDate(deal.soldDate)} · HM Land Registry`;
+    return `Sold for ${formatPounds(deal.soldPrice)} on ${formatDate(deal.soldDate)} · HM Land Registry`;
   }
   return deal.sourceWebsite ? `Listed on ${deal.sourceWebsite}` : "Source unknown";
 }
@@ -52,7 +52,7 @@ export function DealCard({
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="muted">Price</dt>
-          <dd className="text-right font-semibold">{gbp(deal.price)}</dd>
+          <dd className="text-right font-semibold">{formatPounds(deal.price)}</dd>
           <dt className="muted">ROI</dt>
           <dd className="text-right font-semibold">{signedPercent(deal.roi)}</dd>
           <dt className="muted">Yield</dt>

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { sourceLine } from "~/components/deals/deal-card";
 import { PlanChooser } from "~/components/plan-chooser";
-import { gbp, percent, signedPercent } from "~/lib/format";
+import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
+import { formatPounds, percent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -50,7 +51,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
       ) : null}
 
       <dl className="mt-4 grid max-w-xl grid-cols-2 gap-x-6 sm:grid-cols-4">
-        <div><dt className="muted text-sm">Price</dt><dd className="text-lg font-bold">{gbp(card.price)}</dd></div>
+        <div><dt className="muted text-sm">Price</dt><dd className="text-lg font-bold">{formatPounds(card.price)}</dd></div>
         <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-bold">{signedPercent(card.roi)}</dd></div>
         <div><dt className="muted text-sm">Yield</dt><dd className="text-lg font-bold">{percent(card.yield)}</dd></div>
         <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-bold">{card.score}/100</dd></div>
@@ -77,8 +78,8 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
           <section aria-labelledby="estimates-heading" className="card">
             <Sub id="estimates-heading" className="mb-2 font-semibold">Estimates</Sub>
             <dl>
-              <Row label="Annual Rental Income">{gbp(full.estimates.annualRentalIncome)}</Row>
-              <Row label="Monthly Cash Flow">{gbp(full.estimates.monthlyCashFlow)}</Row>
+              <Row label="Annual Rental Income">{formatPounds(full.estimates.annualRentalIncome)}</Row>
+              <Row label="Monthly Cash Flow">{formatPounds(full.estimates.monthlyCashFlow)}</Row>
               <Row label="Break-even">
                 {full.estimates.breakEvenYears === "N/A" ? "N/A" : `${full.estimates.breakEvenYears} years`}
               </Row>
@@ -98,18 +99,18 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
               <Sub id="valuation-heading" className="mb-2 font-semibold">How it was valued</Sub>
               <dl className="text-sm">
                 <Row label={`Rent (${full.valuation.rentCategory}${full.valuation.bedroomsAssumed ? ", assumed" : ""})`}>
-                  {gbp(full.valuation.monthlyRent)} a month
+                  {formatPounds(full.valuation.monthlyRent)} a month
                 </Row>
                 <Row label="Rent source">{`${full.valuation.rentSource.areaName}, ${full.valuation.rentSource.period}`}</Row>
-                <Row label="Running costs a year">{gbp(full.valuation.runningCosts.total)}</Row>
-                <Row label={`${full.valuation.purchaseCosts.taxName} (additional dwelling)`}>{gbp(full.valuation.purchaseCosts.tax)}</Row>
-                <Row label="Fees">{gbp(full.valuation.purchaseCosts.fees)}</Row>
+                <Row label="Running costs a year">{formatPounds(full.valuation.runningCosts.total)}</Row>
+                <Row label={`${full.valuation.purchaseCosts.taxName} (additional dwelling)`}>{formatPounds(full.valuation.purchaseCosts.tax)}</Row>
+                <Row label="Fees">{formatPounds(full.valuation.purchaseCosts.fees)}</Row>
                 <Row label={`Mortgage (${full.valuation.mortgage.ltv}% LTV at ${full.valuation.mortgage.rate}%)`}>
-                  {gbp(full.valuation.mortgage.loan)}
+                  {formatPounds(full.valuation.mortgage.loan)}
                 </Row>
-                <Row label="Interest a year">{gbp(full.valuation.mortgage.annualInterest)}</Row>
-                <Row label="Cash invested">{gbp(full.valuation.cashInvested)}</Row>
-                <Row label="Cash flow a year">{gbp(full.valuation.annualCashFlow)}</Row>
+                <Row label="Interest a year">{formatPounds(full.valuation.mortgage.annualInterest)}</Row>
+                <Row label="Cash invested">{formatPounds(full.valuation.cashInvested)}</Row>
+                <Row label="Cash flow a year">{formatPounds(full.valuation.annualCashFlow)}</Row>
                 {full.valuation.priceVsArea ? (
                   <Row label={`Against ${full.valuation.priceVsArea.areaName} average`}>
                     {signedPercent(full.valuation.priceVsArea.percentDiff)}
@@ -137,7 +138,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
           <label htmlFor="question" className="text-sm font-medium">
             Your question
           </label>
-          <textarea id="question" name="question" required maxLength={1000} rows={2} className="input" placeholder="e.g. What would the stamp duty be?" />
+          <textarea id="question" name="question" required maxLength={MAX_QUESTION_LENGTH} rows={2} className="input" placeholder="e.g. What would the stamp duty be?" />
           <button type="submit" className="btn-primary self-start" disabled={asking}>
             {asking ? "Getting answer..." : "Ask AI"}
           </button>

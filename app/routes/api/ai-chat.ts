@@ -3,12 +3,12 @@ import type { Route } from "./+types/ai-chat";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { ASSISTANT_ERROR, getAssistant } from "~/server/assistant/index.server";
 import { requireApiUser } from "~/server/auth.server";
-import { CONTEXT_MESSAGES } from "~/server/conversations.server";
+import { CONTEXT_MESSAGES, MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { getContextDb } from "~/server/context.server";
 import { LIMIT_TOASTS, refundOnFailure, tryConsume } from "~/server/usage.server";
 
 const bodySchema = z.object({
-  message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(2000),
+  message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(MAX_MESSAGE_LENGTH),
   conversationHistory: z
     .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(20_000) }))
     .max(50)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import type { Route } from "./+types/ai-question";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
@@ -8,7 +9,7 @@ import { LIMIT_TOASTS } from "~/server/usage.server";
 
 const bodySchema = z.object({
   dealId: z.coerce.number({ error: "dealId must be a number" }).int().positive(),
-  question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(1000),
+  question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(MAX_QUESTION_LENGTH),
   // Accepted for compatibility; the figures used are always the server's own.
   dealContext: z.record(z.string(), z.unknown()).optional(),
   conversationId: z.string().max(100).optional(),

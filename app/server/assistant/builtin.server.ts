@@ -3,13 +3,15 @@
  * answers are computed from the deal's own figures; general answers come from the dated
  * knowledge base (with a stamp-duty calculator), each naming its source.
  */
-import { answerDealQuestion, answerGeneralQuestion, summariseSearch } from "~/lib/assistant/answers";
+import { answerDealQuestion } from "~/lib/assistant/deal-answer";
+import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
+import { summariseSearch } from "~/lib/search/summary";
 import type { AssistantEngine } from "./types";
 
 export const builtinEngine: AssistantEngine = {
   name: "built-in",
-  async summariseSearch({ description, total, deals }) {
-    return summariseSearch({ description, total, deals });
+  async summariseSearch(input) {
+    return summariseSearch(input);
   },
   async answerChat(message) {
     return answerGeneralQuestion(message).answer;

@@ -7,6 +7,9 @@
  */
 import OpenAI from "openai";
 import { retrieve } from "~/lib/assistant/retrieve";
+import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
+import { formatPounds, percent, signedPercent } from "~/lib/format";
+import { summaryFacts } from "~/lib/search/summary";
 import { builtinEngine } from "./builtin.server";
 import type { AssistantEngine, ChatTurn } from "./types";
 
@@ -59,8 +62,8 @@ export function createOpenAiEngine(options: {
     async summariseSearch(input) {
       if (input.deals.length === 0) return builtinEngine.summariseSearch(input);
       const facts = input.deals.map((d, i) =>
-        `${i + 1}. ${d.title}, ${d.location}: value £${d.price.toLocaleString("en-GB")}, gross yield ${d.yield}%, ROI ${d.roi}%, score ${d.score}/100${
-          d.soldPrice ? `, sold for £${d.soldPrice.toLocaleString("en-GB")} on ${d.soldDate}` : ""
+        `${i + 1}. ${d.title}, ${d.location}: value ${formatPounds(d.price)}, gross yield ${percent(d.yield)}, ROI ${signedPercent(d.roi)}, score ${d.score}/100${
+          d.soldPrice ? `, sold for ${formatPounds(d.soldPrice)} on ${d.soldDate}` : ""
         }`,
       );
       const text = await complete([
@@ -68,9 +71,9 @@ export function createOpenAiEngine(options: {
         {
           role: "user",
           content:
-            `The user searched: "${input.query}". We searched for ${input.description} and found ${input.total} matching properties. ` +
-            `The top results (completed sales from HM Land Registry, valued at today's prices):\n${facts.join("\n")}\n\n` +
-            "Write a 2-3 sentence summary for the user: what was searched, how many matched, and the standout deal and why. Use only these figures.",
+            `The user searched: "${input.query}". ${summaryFacts(input)}\n` +
+            `The top results, in the order they are listed:\n${facts.join("\n")}\n\n` +
+            "Write a 2-3 sentence summary for the user: what was searched, how many matched (say a count that starts with 'more than' the same way), and the top pick and why. Use only these figures.",
         },
       ]);
       return text ?? builtinEngine.summariseSearch(input);
@@ -79,7 +82,7 @@ export function createOpenAiEngine(options: {
       const passages = retrieve(message).map(
         ({ entry }) => `${entry.title} (source: ${entry.source.name}, as of ${entry.asOf}): ${entry.body}`,
       );
-      const context: ChatTurn[] = history.slice(-6);
+      const context: ChatTurn[] = history.slice(-CONTEXT_MESSAGES);
       const text = await complete([
         {
           role: "system",

@@ -4,23 +4,22 @@
  * knowledge base) and the OpenAI one (any OpenAI-compatible server), which falls back to the
  * built-in engine on failure.
  */
-import type { DealQuestionContext } from "~/lib/assistant/answers";
+import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
+import type { SearchSummaryInput as SummaryFacts } from "~/lib/search/summary";
 import type { DealSummary } from "../deals.server";
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
-export type SearchSummaryInput = {
+/** What was searched and found (see `~/lib/search/summary`), with the user's own words. */
+export type SearchSummaryInput = Omit<SummaryFacts, "deals"> & {
   query: string;
-  /** Plain-English description of what was searched. */
-  description: string;
-  total: number;
   deals: DealSummary[];
 };
 
 export interface AssistantEngine {
   readonly name: "built-in" | "openai";
   summariseSearch(input: SearchSummaryInput): Promise<string>;
-  /** `history` is the last messages of the conversation (at most 6), oldest first. */
+  /** `history` is the last messages of the conversation (at most CONTEXT_MESSAGES), oldest first. */
   answerChat(message: string, history: ChatTurn[]): Promise<string>;
   answerDeal(question: string, deal: DealQuestionContext): Promise<string>;
 }

@@ -1,0 +1,55 @@
+/** What the built-in assistant's answerers share: answer types, sources and the disclaimer. */
+import type { TaxNation } from "../property-tax";
+import { formatDate } from "../format";
+import { getKnowledgeEntry, type KnowledgeEntry } from "./knowledge-base";
+
+export interface AnswerSource {
+  name: string;
+  url: string;
+  asOf: string;
+}
+
+export interface GeneralAnswer {
+  answer: string;
+  sources: AnswerSource[];
+  /** false when the question is outside what the built-in assistant knows. */
+  known: boolean;
+}
+
+
+export const DISCLAIMER = "This is general information, not financial, tax or legal advice.";
+
+export const NATION_LABEL: Readonly<Record<TaxNation, string>> = {
+  england: "England",
+  "northern-ireland": "Northern Ireland",
+  scotland: "Scotland",
+  wales: "Wales",
+};
+
+export function sourceOf(entry: KnowledgeEntry): AnswerSource {
+  return { name: entry.source.name, url: entry.source.url, asOf: entry.asOf };
+}
+
+export function sourceLine(source: AnswerSource): string {
+  return `Source: ${source.name} (as of ${formatDate(source.asOf)}).`;
+}
+
+export function entrySource(id: string): AnswerSource {
+  const entry = getKnowledgeEntry(id);
+  if (!entry) throw new Error(`Knowledge base entry ${id} is missing`);
+  return sourceOf(entry);
+}
+
+export function isFiniteNumber(n: unknown): n is number {
+  return typeof n === "number" && Number.isFinite(n);
+}
+
+/** The nation a piece of text points to, or null when it names none. */
+export function nationFromText(text: string): TaxNation | null {
+  const t = text.toLowerCase();
+  if (/\b(northern ireland|belfast|londonderry|derry|lisburn|newry)\b/.test(t)) return "northern-ireland";
+  if (/\b(scotland|scottish|lbtt|edinburgh|glasgow|aberdeen|dundee|inverness|stirling)\b/.test(t)) return "scotland";
+  if (/\b(wales|welsh|ltt|land transaction tax|cardiff|swansea|wrexham)\b/.test(t)) return "wales";
+  if (/\b(england|english|sdlt|london)\b/.test(t)) return "england";
+  return null;
+}

@@ -1,0 +1,312 @@
+/**
+ * Questions about one deal, answered from its own figures (and valuation, when present): rent,
+ * cash flow, purchase tax, mortgage, ICR stress test, break-even, returns, "is it a good deal" and
+ * risks, chosen by keywords; otherwise a compact overview. Every number is derived and shown.
+ */
+import { breakEvenYears } from "../deal-maths";
+import { formatPounds, percent, ratePercent } from "../format";
+import { stampDuty } from "../property-tax";
+import { SCORE_WEIGHTS, scoreOnCurve } from "../valuation";
+import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } from "./answer-common";
+import {
+  figuresFor,
+  ICR_STRESS_RATE_PERCENT,
+  ICR_THRESHOLDS,
+  REPAYMENT_TERM_YEARS,
+  type DealFigures,
+  type DealQuestionContext,
+} from "./deal-figures";
+import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
+
+type DealIntent =
+  | "rent"
+  | "cashflow"
+  | "tax"
+  | "mortgage"
+  | "icr"
+  | "breakeven"
+  | "returns"
+  | "verdict"
+  | "risks";
+
+const INTENTS: ReadonlyArray<readonly [DealIntent, RegExp]> = [
+  ["rent", /\b(rent|rents|rental|rented|tenant pays?)\b|\bincome\b(?!\s+tax)|\bearn\b|\bmake\b/i],
+  ["cashflow", /cash[\s-]*flow|\bprofit|\bnet\b|after (all )?costs|running costs|\bexpenses\b|\bcosts?\b|\bearn\b|\bmake\b|take[\s-]*home|\bpocket\b/i],
+  ["tax", /stamp|\bsdlt\b|\blbtt\b|\bltt\b|transaction tax|purchase tax|buying costs|\bads\b|tax (to pay )?(on|when) (buying|the purchase)/i],
+  ["mortgage", /mortgage|\bloan\b|\bborrow|repayment|monthly payment|\bdeposit\b|interest[\s-]*only|\bltv\b|loan[\s-]*to[\s-]*value|\bfinanc/i],
+  ["icr", /\bicr\b|stress|interest cover|coverage ratio|\blender|affordab/i],
+  ["breakeven", /break[\s-]*even|pay[\s-]*back|payback|\brecoup|how long|years to|get (my|the) (money|cash) back/i],
+  ["returns", /\byield\b|\broi\b|\breturns?\b|cash[\s-]*on[\s-]*cash/i],
+  ["verdict", /good deal|\bworth\b|should i|\bbuy it\b|recommend|verdict|opinion|\bscore\b|\bdecent\b|any good|is it good|is this good|bargain|value for money|overvalued|undervalued|good investment|\bgood\b|\bbad\b/i],
+  ["risks", /\brisk|downside|danger|concern|\bworr|problem|watch out|red flag|pitfall|catch\b|what could go wrong/i],
+];
+
+/** The intents a question asks about, in a fixed order (empty: give the overview). */
+export function dealIntents(question: string): DealIntent[] {
+  return INTENTS.filter(([, pattern]) => pattern.test(question)).map(([intent]) => intent);
+}
+
+
+
+function rentSection(f: DealFigures): string {
+  const { deal, valuation } = f;
+  const lines = [
+    `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month (price ${formatPounds(deal.price)} × gross yield ${percent(deal.yield)}).`,
+  ];
+  if (valuation) {
+    const src = valuation.rentSource;
+    const beds =
+      valuation.bedrooms === null
+        ? ""
+        : ` for ${valuation.bedrooms} bedroom${valuation.bedrooms === 1 ? "" : "s"}${valuation.bedroomsAssumed ? " (assumed)" : ""}`;
+    lines.push(
+      `That rent is the ONS median private rent${beds} in ${src.areaName} (${valuation.rentCategory}, ${src.period}): ${formatPounds(valuation.monthlyRent)} a month. Actual rents vary with condition and exact location, so check local listings.`,
+    );
+  } else {
+    lines.push("It's an estimate from the deal's yield, not a rent quote: check comparable local listings.");
+  }
+  return lines.join(" ");
+}
+
+function cashFlowSection(f: DealFigures): string {
+  const v = f.valuation;
+  if (!v) {
+    return `I can't work out cash flow for this deal because its running-cost and mortgage figures aren't available, only the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs.`;
+  }
+  const rc = v.runningCosts;
+  const a = v.assumptions;
+  return [
+    `Estimated cash flow: ${formatPounds(v.annualCashFlow)} a year, about ${formatPounds(v.annualCashFlow / 12)} a month, before income tax.`,
+    `• Rent: ${formatPounds(v.annualRent)} a year`,
+    `• Running costs: -${formatPounds(rc.total)} (management ${ratePercent(a.managementPercent)}: ${formatPounds(rc.management)}; voids ${a.voidWeeksPerYear} weeks: ${formatPounds(rc.voids)}; maintenance ${ratePercent(a.maintenancePercent)}: ${formatPounds(rc.maintenance)}; insurance: ${formatPounds(rc.insurance)})`,
+    `• Mortgage interest: -${formatPounds(v.mortgage.annualInterest)} (${ratePercent(v.mortgage.ltv)} loan of ${formatPounds(v.mortgage.loan)} at ${ratePercent(v.mortgage.rate)}, interest-only)`,
+    `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${percent(v.roi)}.`,
+  ].join("\n");
+}
+
+function taxSection(f: DealFigures): string {
+  const { deal, nation } = f;
+  const result = stampDuty(deal.price, { nation, additionalProperty: true });
+  const standard = stampDuty(deal.price, { nation, additionalProperty: false });
+  const place = NATION_LABEL[nation];
+  const lines = [
+    `${taxLabel(result.name)} on this ${formatPounds(deal.price)} purchase as an additional property in ${place}${f.nationAssumed ? " (assumed from the default, as the location doesn't say)" : ""}: ${formatPounds(result.tax)}.`,
+    `Worked out ${additionalMethod(result.name)}:`,
+    ...bandLines(result),
+    `Total: ${formatPounds(result.tax)}${surchargeNote(result.name, result)}.`,
+  ];
+  if (standard.tax !== result.tax) {
+    lines.push(`If it would be the only property you own, the standard rates give ${formatPounds(standard.tax)}.`);
+  }
+  const id = taxSourceIds(result.name, "additional")[0]!;
+  lines.push(sourceLine(entrySource(id)));
+  return lines.join("\n");
+}
+
+function mortgageSection(f: DealFigures): string {
+  const basis =
+    f.mortgageValue !== f.deal.price
+      ? ` of the estimated value today, ${formatPounds(f.mortgageValue)}`
+      : "";
+  return [
+    `Mortgage at ${ratePercent(f.ltv)} loan-to-value${basis}: a loan of ${formatPounds(f.loan)} and a deposit of ${formatPounds(f.deposit)}.`,
+    `• Interest-only at ${ratePercent(f.rate)}: ${formatPounds(f.monthlyInterestOnly)} a month (${formatPounds(f.monthlyInterestOnly * 12)} a year).`,
+    `• Capital repayment over ${REPAYMENT_TERM_YEARS} years at ${ratePercent(f.rate)}: ${formatPounds(f.monthlyRepayment)} a month.`,
+    "These use the app's assumed rate and loan-to-value, not a mortgage offer: a broker can tell you what's available.",
+  ].join("\n");
+}
+
+function icrSection(f: DealFigures): string {
+  if (f.icr === null) return "There's no loan in these figures, so there's no ICR stress test to apply.";
+  const passBasic = f.icr >= ICR_THRESHOLDS.basicRate;
+  const passHigher = f.icr >= ICR_THRESHOLDS.higherRate;
+  const verdict = passHigher
+    ? `passes both the ${ICR_THRESHOLDS.basicRate}% (basic-rate taxpayer or company) and ${ICR_THRESHOLDS.higherRate}% (higher-rate taxpayer) tests`
+    : passBasic
+      ? `passes the ${ICR_THRESHOLDS.basicRate}% test (basic-rate taxpayer or company) but fails the ${ICR_THRESHOLDS.higherRate}% test for higher-rate taxpayers`
+      : `fails both the ${ICR_THRESHOLDS.basicRate}% and ${ICR_THRESHOLDS.higherRate}% tests`;
+  const stress = ICR_STRESS_RATE_PERCENT / 100;
+  const maxBasic = f.icrRent / ((ICR_THRESHOLDS.basicRate / 100) * stress);
+  const maxHigher = f.icrRent / ((ICR_THRESHOLDS.higherRate / 100) * stress);
+  return [
+    `ICR stress test: rent of ${formatPounds(f.icrRent)} a year ÷ interest at a ${ratePercent(ICR_STRESS_RATE_PERCENT)} stressed rate on the ${formatPounds(f.loan)} loan (${formatPounds(f.stressedInterest)} a year) = ${f.icr}%, which ${verdict}.`,
+    `On this rent the largest loan would be about ${formatPounds(maxBasic)} at ${ICR_THRESHOLDS.basicRate}% or ${formatPounds(maxHigher)} at ${ICR_THRESHOLDS.higherRate}%. Lenders' own ratios and stressed rates vary.`,
+  ].join("\n");
+}
+
+function breakEvenSection(f: DealFigures): string {
+  const years = breakEvenYears(f.deal.roi);
+  return years === "N/A"
+    ? `Break-even: N/A. The ROI is ${percent(f.deal.roi)}, which is not above 0, so on these figures the cash flow never pays back the cash invested.`
+    : `Break-even: about ${years} years (100 ÷ ROI of ${percent(f.deal.roi)}), the time the cash flow takes to pay back the cash invested, ignoring capital growth, rent rises and tax.`;
+}
+
+function returnsSection(f: DealFigures): string {
+  const { deal } = f;
+  return [
+    `Gross yield: ${percent(deal.yield)} (annual rent ÷ price, before any costs).`,
+    `ROI: ${percent(deal.roi)}, the cash-on-cash return: the first year's cash flow after running costs and mortgage interest, divided by the cash put in (deposit, purchase tax and fees), before income tax.`,
+  ].join("\n");
+}
+
+function verdictSection(f: DealFigures): string {
+  const { deal, valuation: v, assumptions: a } = f;
+  const curves = a.scoreCurves;
+  const yieldCurve = curves.yield;
+  const roiCurve = curves.roi;
+  const yieldScore = scoreOnCurve(deal.yield, yieldCurve);
+  const roiScore = scoreOnCurve(deal.roi, roiCurve);
+  const lines: string[] = [];
+  let overall: number;
+  if (v) {
+    overall = v.score;
+    lines.push(
+      `Score: ${v.score}/100 (yield ${Math.round(v.subScores.yield)}, ROI ${Math.round(v.subScores.roi)}, price vs area ${Math.round(v.subScores.priceVsArea)}, confidence ${Math.round(v.subScores.confidence)}, weighted ${SCORE_WEIGHTS.yield}/${SCORE_WEIGHTS.roi}/${SCORE_WEIGHTS.priceVsArea}/${SCORE_WEIGHTS.confidence}).`,
+    );
+  } else {
+    overall = Math.round(
+      (yieldScore * SCORE_WEIGHTS.yield + roiScore * SCORE_WEIGHTS.roi) / (SCORE_WEIGHTS.yield + SCORE_WEIGHTS.roi),
+    );
+  }
+  const yFirst = yieldCurve[0];
+  const yLast = yieldCurve[yieldCurve.length - 1];
+  const rFirst = roiCurve[0];
+  const rLast = roiCurve[roiCurve.length - 1];
+  if (yFirst && yLast) {
+    lines.push(
+      `• Yield ${percent(deal.yield)}: on the app's yield scale ${ratePercent(yFirst[0])} scores 0 and ${ratePercent(yLast[0])} scores 100, so this scores ${Math.round(yieldScore)}/100.`,
+    );
+  }
+  if (rFirst && rLast) {
+    lines.push(
+      `• ROI ${percent(deal.roi)}: ${ratePercent(rFirst[0])} scores 0 and ${ratePercent(rLast[0])} scores 100, so this scores ${Math.round(roiScore)}/100${deal.roi <= 0 ? "; the cash flow doesn't cover costs and interest" : ""}.`,
+    );
+  }
+  if (v?.priceVsArea) {
+    const p = v.priceVsArea;
+    const direction = p.percentDiff < 0 ? "below" : "above";
+    lines.push(
+      `• Price: ${ratePercent(Math.abs(p.percentDiff), 1)} ${direction} the ${p.areaName} average of ${formatPounds(p.areaAverage)} (${p.period}, all property types).`,
+    );
+  }
+  if (v) {
+    const c = v.confidence;
+    lines.push(
+      `• Confidence: ${c.label} (${Math.round(c.score * 100)}%)${c.reasons.length ? `: ${c.reasons.join("; ")}` : ", with no weaknesses found in the data"}.`,
+    );
+  }
+  const verdict =
+    overall >= 70 ? "looks strong" : overall >= 50 ? "looks middling" : "looks weak";
+  lines.unshift(
+    v
+      ? `On these figures the deal ${verdict}.`
+      : `On its yield and ROI alone (no full valuation is available), the deal ${verdict}: ${overall}/100 on the app's yield and ROI scales.`,
+  );
+  lines.push("It's a screening estimate, not a valuation or advice: check the title, survey, rent and licensing before making an offer.");
+  return lines.join("\n");
+}
+
+function risksSection(f: DealFigures): string {
+  const { deal, valuation: v } = f;
+  const risks: string[] = [];
+  if (deal.roi <= 0) {
+    risks.push(`Negative cash return: the ROI is ${percent(deal.roi)}, so rent doesn't cover running costs and mortgage interest at these figures.`);
+  } else if (v && v.annualCashFlow < 0) {
+    risks.push(`Negative cash flow of ${formatPounds(v.annualCashFlow)} a year before tax.`);
+  }
+  if (f.icr !== null && f.icr < ICR_THRESHOLDS.higherRate) {
+    risks.push(
+      `Borrowing: the rent covers interest at a ${ratePercent(ICR_STRESS_RATE_PERCENT)} stressed rate only ${f.icr}%, below the ${f.icr < ICR_THRESHOLDS.basicRate ? `${ICR_THRESHOLDS.basicRate}%` : `${ICR_THRESHOLDS.higherRate}%`} many lenders need, so you may not be able to borrow ${ratePercent(f.ltv)}.`,
+    );
+  }
+  if (f.loan > 0) {
+    risks.push(`Interest rates: each 1 point rise on the ${formatPounds(f.loan)} loan costs about ${formatPounds(f.loan / 100)} a year.`);
+  }
+  if (f.monthlyRent > 0) {
+    risks.push(`Voids: every empty month costs about ${formatPounds(f.monthlyRent)} of rent, plus the bills you pay while it's empty.`);
+  }
+  if (v?.priceVsArea && v.priceVsArea.percentDiff > 0) {
+    risks.push(
+      `Price: ${ratePercent(v.priceVsArea.percentDiff, 1)} above the ${v.priceVsArea.areaName} average (a rough guide, as the average covers all property types).`,
+    );
+  }
+  if (v) {
+    for (const reason of v.confidence.reasons) risks.push(`Data: ${reason}.`);
+  }
+  const type = deal.propertyType.toLowerCase();
+  if (type === "apartment" || /\b(flat|apartment|leasehold)\b/i.test(deal.description)) {
+    risks.push("Leasehold: flats are usually leasehold, so check the lease length, ground rent, service charges and any building-safety (cladding) issues.");
+  }
+  if (type === "commercial") {
+    risks.push("Commercial property: residential rents are a weak guide, and lending, leases and tax rules differ.");
+  }
+  if (f.nation === "england") {
+    risks.push(
+      "Regulation: the Renters' Rights Act 2025 ends section 21 evictions and fixed terms in England, homes must meet EPC E (C by 2030 is proposed), and the council may require a licence.",
+    );
+  }
+  risks.push("Tax: these figures are before income tax, and individual landlords get only a 20% credit for mortgage interest (Section 24).");
+  return [`Risks to weigh for ${deal.title}:`, ...risks.map((r) => `• ${r}`)].join("\n");
+}
+
+function overviewSection(f: DealFigures): string {
+  const { deal, valuation: v } = f;
+  const tax = stampDuty(deal.price, { nation: f.nation, additionalProperty: true });
+  const years = breakEvenYears(deal.roi);
+  const lines = [
+    `${deal.title}: ${deal.propertyType} in ${deal.location}, ${formatPounds(deal.price)}.`,
+    `• Gross yield ${percent(deal.yield)}: rent about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month)`,
+    `• ROI ${percent(deal.roi)} (cash-on-cash): break-even ${years === "N/A" ? "N/A" : `about ${years} years`}`,
+  ];
+  if (v) {
+    lines.push(`• Cash flow: ${formatPounds(v.annualCashFlow)} a year (${formatPounds(v.annualCashFlow / 12)} a month) before income tax`);
+  }
+  lines.push(
+    `• ${tax.name} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(tax.tax)}`,
+    `• Mortgage at ${ratePercent(f.ltv)} LTV and ${ratePercent(f.rate)}: ${formatPounds(f.monthlyInterestOnly)} a month interest-only, or ${formatPounds(f.monthlyRepayment)} a month repayment over ${REPAYMENT_TERM_YEARS} years`,
+  );
+  if (f.icr !== null) {
+    lines.push(
+      `• ICR at a ${ratePercent(ICR_STRESS_RATE_PERCENT)} stressed rate: ${f.icr}% (lenders typically want ${ICR_THRESHOLDS.basicRate}%, or ${ICR_THRESHOLDS.higherRate}% for higher-rate taxpayers)`,
+    );
+  }
+  if (v) lines.push(`• Score: ${v.score}/100, confidence ${v.confidence.label}`);
+  lines.push(
+    "Ask me about the rent, cash flow, stamp duty, the mortgage, the stress test, break-even, whether it's a good deal, or the risks for the working behind each figure.",
+  );
+  return lines.join("\n");
+}
+
+const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
+  rent: rentSection,
+  cashflow: cashFlowSection,
+  tax: taxSection,
+  mortgage: mortgageSection,
+  icr: icrSection,
+  breakeven: breakEvenSection,
+  returns: returnsSection,
+  verdict: verdictSection,
+  risks: risksSection,
+};
+
+/**
+ * Answers a question about one deal from its own figures (and valuation, when present). The
+ * sections are chosen by keywords; a general question gets a compact overview.
+ */
+export function answerDealQuestion(question: string, deal: DealQuestionContext): { answer: string } {
+  if (!isFiniteNumber(deal.price) || deal.price <= 0) {
+    return { answer: "This deal has no usable price, so I can't work out any figures for it." };
+  }
+  const safeDeal: DealQuestionContext = {
+    ...deal,
+    roi: isFiniteNumber(deal.roi) ? deal.roi : 0,
+    yield: isFiniteNumber(deal.yield) ? deal.yield : 0,
+  };
+  const figures = figuresFor(safeDeal);
+  let intents = dealIntents(question ?? "");
+  // "Is it a good deal?" already covers yield and ROI.
+  if (intents.includes("verdict")) intents = intents.filter((i) => i !== "returns");
+  const body =
+    intents.length === 0 ? overviewSection(figures) : intents.map((intent) => SECTIONS[intent](figures)).join("\n\n");
+  return { answer: `${body}\n\n${DISCLAIMER}` };
+}

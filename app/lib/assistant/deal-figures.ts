@@ -1,0 +1,90 @@
+/**
+ * The figures the deal answerer works from: the deal's own price, yield and ROI, its valuation
+ * when there is one (else the app's default assumptions), and the mortgage and ICR derived from them.
+ */
+import { rentalIncome, repaymentMonthly } from "../deal-maths";
+import type { TaxNation } from "../property-tax";
+import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
+import { nationFromText } from "./answer-common";
+
+/** The stressed interest rate lenders use for a buy-to-let ICR test (PRA SS13/16 minimum), %. */
+export const ICR_STRESS_RATE_PERCENT = 5.5;
+/** Typical minimum interest coverage ratios, %: basic-rate taxpayers/companies and higher-rate. */
+export const ICR_THRESHOLDS = { basicRate: 125, higherRate: 145 } as const;
+/** Term used for the illustrative capital-repayment mortgage, years. */
+export const REPAYMENT_TERM_YEARS = 25;
+
+
+export interface DealQuestionContext {
+  title: string;
+  price: number;
+  location: string;
+  propertyType: string;
+  /** Cash-on-cash ROI, %. */
+  roi: number;
+  /** Gross yield, %. */
+  yield: number;
+  description: string;
+  valuation?: Valuation | null;
+}
+
+export interface DealFigures {
+  deal: DealQuestionContext;
+  valuation: Valuation | null;
+  assumptions: Assumptions;
+  nation: TaxNation;
+  nationAssumed: boolean;
+  /** price × yield ÷ 100, rounded to the pound. */
+  annualRent: number;
+  monthlyRent: number;
+  /** The value the mortgage is modelled on: the valuation's currentValue, else the price. */
+  mortgageValue: number;
+  ltv: number;
+  rate: number;
+  loan: number;
+  deposit: number;
+  monthlyInterestOnly: number;
+  monthlyRepayment: number;
+  /** Rent used for the ICR: the valuation's, else price × yield. */
+  icrRent: number;
+  stressedInterest: number;
+  /** %, whole number; null when there is no loan. */
+  icr: number | null;
+}
+
+
+export function figuresFor(deal: DealQuestionContext): DealFigures {
+  const valuation = deal.valuation ?? null;
+  const assumptions = valuation?.assumptions ?? DEFAULT_ASSUMPTIONS;
+  const fromValuation = valuation?.inputs?.nation;
+  const fromLocation = nationFromText(deal.location);
+  const nation: TaxNation = fromValuation ?? fromLocation ?? "england";
+  const { annual, monthly } = rentalIncome(deal.price, deal.yield);
+
+  const mortgageValue = valuation?.currentValue ?? deal.price;
+  const ltv = valuation?.mortgage.ltv ?? assumptions.mortgageLtvPercent;
+  const rate = valuation?.mortgage.rate ?? assumptions.mortgageRatePercent;
+  const loan = valuation?.mortgage.loan ?? (mortgageValue * ltv) / 100;
+  const deposit = valuation?.mortgage.deposit ?? mortgageValue - loan;
+  const icrRent = valuation?.annualRent ?? annual;
+  const stressedInterest = (loan * ICR_STRESS_RATE_PERCENT) / 100;
+  return {
+    deal,
+    valuation,
+    assumptions,
+    nation,
+    nationAssumed: !fromValuation && !fromLocation,
+    annualRent: annual,
+    monthlyRent: monthly,
+    mortgageValue,
+    ltv,
+    rate,
+    loan,
+    deposit,
+    monthlyInterestOnly: (loan * rate) / 100 / 12,
+    monthlyRepayment: repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS),
+    icrRent,
+    stressedInterest,
+    icr: stressedInterest > 0 ? Math.round((icrRent / stressedInterest) * 100) : null,
+  };
+}

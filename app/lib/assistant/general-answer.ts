@@ -1,0 +1,47 @@
+/**
+ * General UK property questions: stamp duty on a stated amount is calculated; anything else is
+ * answered from the best-matching dated knowledge-base entries, each with its source.
+ */
+import { joinWithAnd } from "../format";
+import { KNOWLEDGE_BASE } from "./knowledge-base";
+import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
+import { retrieve } from "./retrieve";
+import { answerStampDuty, parseStampDutyQuestion } from "./stamp-duty-answer";
+
+
+/** A second entry is included in full only when it scores at least this share of the best. */
+const SECOND_ENTRY_SHARE = 0.8;
+
+export const OUTSIDE_KNOWLEDGE_ANSWER =
+  "That's outside what the built-in assistant knows, so I can't give you a reliable answer. " +
+  "I can help with UK property investing: stamp duty (SDLT, LBTT and LTT), including working out the tax on a price " +
+  "(for example \"stamp duty on a £250,000 buy-to-let\"); Section 24 and income tax for landlords; buy-to-let mortgages " +
+  "and ICR stress tests; buying through a limited company; capital gains tax; HMO licensing; the Renters' Rights Act; " +
+  "EPC rules; deposits and Right to Rent checks; yields, ROI and due diligence. You can also ask about a specific deal from its card.";
+
+/**
+ * Answers a general UK property question: stamp duty on a stated amount is calculated, anything
+ * else comes from the knowledge base with its sources; unknown topics get `known: false`.
+ */
+export function answerGeneralQuestion(question: string): GeneralAnswer {
+  const text = (question ?? "").trim();
+  if (!text) return { answer: OUTSIDE_KNOWLEDGE_ANSWER, sources: [], known: false };
+
+  const stamp = parseStampDutyQuestion(text);
+  if (stamp) return answerStampDuty(stamp);
+
+  const results = retrieve(text, KNOWLEDGE_BASE, 3);
+  const top = results[0];
+  if (!top) return { answer: OUTSIDE_KNOWLEDGE_ANSWER, sources: [], known: false };
+
+  const used = results.filter((r, i) => i === 0 || (i === 1 && r.score >= top.score * SECOND_ENTRY_SHARE));
+  const related = results.filter((r) => !used.includes(r));
+  const sources = used.map((r) => sourceOf(r.entry));
+  const parts = used.map((r) => `${r.entry.title}\n${r.entry.body}\n${sourceLine(sourceOf(r.entry))}`);
+  if (related.length > 0) {
+    parts.push(`Related topics you can ask about: ${joinWithAnd(related.map((r) => r.entry.title))}.`);
+  }
+  parts.push(DISCLAIMER);
+  return { answer: parts.join("\n\n"), sources, known: true };
+}
+

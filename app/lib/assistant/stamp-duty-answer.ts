@@ -1,0 +1,237 @@
+/**
+ * Stamp duty on a stated amount (SDLT, LBTT with the ADS, LTT), worked band by band for the
+ * buyer's situation, with dated sources. Also the band lines and wording the deal answerer reuses.
+ */
+import {
+  PROPERTY_TAX_RATES,
+  stampDuty,
+  taxNameFor,
+  type PropertyTaxResult,
+  type TaxName,
+  type TaxNation,
+} from "../property-tax";
+import { formatPounds, ratePercent } from "../format";
+import { largestAmount } from "../search/money";
+import { DISCLAIMER, entrySource, NATION_LABEL, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
+
+export type StampDutyScenario =
+  /** Buyer will own more than one dwelling (buy-to-let, second home, company). */
+  | "additional"
+  /** The buyer's only home. */
+  | "main"
+  /** A first-time buyer who will live in it. */
+  | "first-time"
+  /** Buying to let while owning no other dwelling (e.g. a first-time buyer): standard rates. */
+  | "only-property-investment"
+  /** Not said: both the additional and the only-home figures are given. */
+  | "unspecified";
+
+export interface StampDutyQuestion {
+  amount: number;
+  nation: TaxNation;
+  scenario: StampDutyScenario;
+}
+
+const STAMP_DUTY_WORDS =
+  /\b(stamp[\s-]*duty|sdlt|lbtt|ltt|land and buildings transaction tax|land transaction tax|additional dwelling supplement)\b/i;
+
+const FIRST_TIME = /\bfirst[\s-]*time\b|\bftb\b|never owned/i;
+const ADDITIONAL =
+  /buy[\s-]*to[\s-]*let|\bbtl\b|second (home|property|house|flat)|additional (property|dwelling|home)|\binvestment\b|rental property|\bto let\b|\blet(ting)? (it )?out\b|holiday (home|let)|\bportfolio\b|another (property|home|house)|already own|higher rates|\bsurcharge\b|\blandlord\b|\bcompany\b|\bads\b|additional dwelling supplement/i;
+const MAIN_HOME =
+  /\blive in\b|\bliving in\b|main (home|residence)|only (home|property)|\bmy (own )?home\b|family home|move into|primary residence|own home|residential home|to live\b/i;
+
+const ONLY_PROPERTY =
+  /\bonly (home|property|house|flat)\b|\b(don'?t|do not|won'?t|will not) own (any )?(other|another)\b|\bno other (home|property)\b/i;
+
+/** Reads a stamp-duty-on-an-amount question, or null if the text is not one. */
+export function parseStampDutyQuestion(question: string): StampDutyQuestion | null {
+  if (!STAMP_DUTY_WORDS.test(question)) return null;
+  const amount = largestAmount(question);
+  if (amount === null) return null;
+  const nation = nationFromText(question) ?? "england";
+  const firstTime = FIRST_TIME.test(question);
+  const additional = ADDITIONAL.test(question);
+  const main = MAIN_HOME.test(question);
+  let scenario: StampDutyScenario;
+  if (firstTime) scenario = additional && !main ? "only-property-investment" : "first-time";
+  else if (additional) scenario = ONLY_PROPERTY.test(question) ? "only-property-investment" : "additional";
+  else if (main) scenario = "main";
+  else scenario = "unspecified";
+  return { amount, nation, scenario };
+}
+
+/** One "• range at rate%: £tax" line per band the price reaches. */
+export function bandLines(result: PropertyTaxResult): string[] {
+  const lines = result.bands
+    .filter((band) => band.taxable > 0)
+    .map((band) => {
+      const top = band.from + band.taxable;
+      const range =
+        band.from === 0 ? `Up to ${formatPounds(top)}` : `${formatPounds(band.from + 1)} to ${formatPounds(top)}`;
+      return `• ${range} at ${ratePercent(band.rate)}: ${formatPounds(band.tax, { pence: true })}`;
+    });
+  if (result.name === "LBTT" && result.surcharge > 0) {
+    const rate = PROPERTY_TAX_RATES.LBTT.additionalDwelling.rate;
+    lines.push(`• Additional Dwelling Supplement at ${ratePercent(rate)} of the whole price: ${formatPounds(result.surcharge)}`);
+  }
+  return lines;
+}
+
+export function taxLabel(name: TaxName): string {
+  return `${PROPERTY_TAX_RATES[name].fullName} (${name})`;
+}
+
+/** How the extra tax on an additional dwelling is worked out, in words. */
+export function additionalMethod(name: TaxName): string {
+  switch (name) {
+    case "SDLT":
+      return `at the higher rates for additional dwellings (the standard rates plus ${PROPERTY_TAX_RATES.SDLT.additionalDwelling.ratePoints} points on every band)`;
+    case "LBTT":
+      return `at the standard LBTT rates plus the Additional Dwelling Supplement of ${ratePercent(PROPERTY_TAX_RATES.LBTT.additionalDwelling.rate)} of the whole price`;
+    case "LTT":
+      return "at the higher residential rates, which apply from the first pound";
+  }
+}
+
+export function surchargeNote(name: TaxName, result: PropertyTaxResult): string {
+  if (result.surcharge <= 0) return "";
+  switch (name) {
+    case "SDLT":
+      return `, of which ${formatPounds(result.surcharge)} is the additional-dwelling surcharge`;
+    case "LBTT":
+      return `, of which ${formatPounds(result.surcharge)} is the Additional Dwelling Supplement`;
+    case "LTT":
+      return `, ${formatPounds(result.surcharge)} more than at the main rates`;
+  }
+}
+
+function reclaimNote(name: TaxName): string {
+  return name === "LBTT"
+    ? "you can reclaim the supplement if you sell your previous main home within the time Revenue Scotland allows"
+    : "you can reclaim the extra if you sell your previous main home within 3 years";
+}
+
+export function taxSourceIds(name: TaxName, scenario: StampDutyScenario): string[] {
+  if (name === "LBTT") return ["lbtt-scotland"];
+  if (name === "LTT") return ["ltt-wales"];
+  switch (scenario) {
+    case "additional":
+      return ["sdlt-additional-dwellings"];
+    case "first-time":
+      return ["sdlt-first-time-buyer-relief"];
+    case "main":
+    case "only-property-investment":
+      return ["sdlt-rates"];
+    case "unspecified":
+      return ["sdlt-additional-dwellings", "sdlt-rates"];
+  }
+}
+
+/** The full worked answer to a stamp-duty-on-an-amount question. */
+export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
+  const { amount, nation } = q;
+  let scenario: StampDutyScenario | "below-threshold" = q.scenario;
+  const sourceIds = taxSourceIds(taxNameFor(nation), q.scenario);
+  const place = NATION_LABEL[nation];
+  const price = formatPounds(amount);
+  const standard = stampDuty(amount, { nation, additionalProperty: false });
+  const higher = stampDuty(amount, { nation, additionalProperty: true });
+  const name = standard.name;
+  const label = taxLabel(name);
+  const table = PROPERTY_TAX_RATES[name];
+  const minPrice = table.additionalDwelling.minPrice;
+  const parts: string[] = [];
+
+  if (amount < minPrice && (scenario === "additional" || scenario === "unspecified")) {
+    parts.push(`${label} on ${price} in ${place}: ${formatPounds(standard.tax)}.`);
+    parts.push(
+      [
+        `The higher rates for additional properties don't apply below ${formatPounds(minPrice)}, so the standard rates are used:`,
+        ...bandLines(standard),
+        `Total: ${formatPounds(standard.tax)}.`,
+      ].join("\n"),
+    );
+    scenario = "below-threshold";
+  }
+
+  switch (scenario) {
+    case "below-threshold":
+      break;
+    case "additional": {
+      parts.push(
+        `${label} on a ${price} additional property (such as a buy-to-let or second home) in ${place}: ${formatPounds(higher.tax)}.`,
+      );
+      parts.push(
+        [`How it's worked out, ${additionalMethod(name)}:`, ...bandLines(higher), `Total: ${formatPounds(higher.tax)}${surchargeNote(name, higher)}.`].join("\n"),
+      );
+      parts.push(
+        `The higher rates apply when you will own more than one home at the end of the day of purchase, or buy through a company. If this would be the only property you own, the standard rates would apply instead: ${formatPounds(standard.tax)}.`,
+      );
+      break;
+    }
+    case "main": {
+      parts.push(`${label} on a ${price} home you will live in as your only home, in ${place}: ${formatPounds(standard.tax)}.`);
+      parts.push(["How it's worked out, at the standard rates:", ...bandLines(standard), `Total: ${formatPounds(standard.tax)}.`].join("\n"));
+      if (higher.tax !== standard.tax) {
+        parts.push(
+          `If you will still own another home after buying (for example you haven't sold your old one yet), the higher rates apply: ${formatPounds(higher.tax)}, though ${reclaimNote(name)}.`,
+        );
+      }
+      const ftb = stampDuty(amount, { nation, additionalProperty: false, firstTimeBuyer: true });
+      if (ftb.tax < standard.tax) {
+        parts.push(`If you have never owned a home, first-time buyer relief would bring it down to ${formatPounds(ftb.tax)}.`);
+      }
+      break;
+    }
+    case "first-time": {
+      const ftb = stampDuty(amount, { nation, additionalProperty: false, firstTimeBuyer: true });
+      const relief = table.firstTimeBuyer;
+      if (!relief) {
+        parts.push(`${label} for a first-time buyer on ${price} in ${place}: ${formatPounds(standard.tax)}.`);
+        parts.push(`${place} has no first-time buyer relief, so the standard rates apply:\n${bandLines(standard).join("\n")}`);
+      } else if (relief.maxPrice !== null && amount > relief.maxPrice) {
+        parts.push(`${label} for a first-time buyer on ${price} in ${place}: ${formatPounds(standard.tax)}.`);
+        parts.push(
+          `First-time buyer relief is not available above ${formatPounds(relief.maxPrice)}, so the standard rates apply to the whole price:\n${bandLines(standard).join("\n")}`,
+        );
+      } else {
+        parts.push(
+          `${label} for a first-time buyer on ${price} in ${place}: ${formatPounds(ftb.tax)} with first-time buyer relief.`,
+        );
+        parts.push(["How it's worked out, at the first-time buyer rates:", ...bandLines(ftb), `Total: ${formatPounds(ftb.tax)}.`].join("\n"));
+        if (standard.tax > ftb.tax) {
+          parts.push(`Without the relief you would pay ${formatPounds(standard.tax)}, so it saves ${formatPounds(standard.tax - ftb.tax)}.`);
+        }
+      }
+      parts.push("The relief is only for buyers who have never owned a home anywhere and will live in this one.");
+      break;
+    }
+    case "only-property-investment": {
+      parts.push(`${label} on a ${price} buy-to-let that would be the only property you own, in ${place}: ${formatPounds(standard.tax)}.`);
+      parts.push(
+        `The higher rates don't apply because you won't own more than one home at the end of the day of purchase, and first-time buyer relief doesn't apply because you won't live in it, so the standard rates are used:\n${bandLines(standard).join("\n")}`,
+      );
+      parts.push(`If you already own a home (or buy through a company), the higher rates would apply: ${formatPounds(higher.tax)}.`);
+      break;
+    }
+    case "unspecified": {
+      parts.push(
+        `${label} on ${price} in ${place}: ${formatPounds(higher.tax)} if it's an additional property (such as a buy-to-let or second home), or ${formatPounds(standard.tax)} if it will be your only home.`,
+      );
+      parts.push(
+        [`As an additional property, ${additionalMethod(name)}:`, ...bandLines(higher), `Total: ${formatPounds(higher.tax)}${surchargeNote(name, higher)}.`].join("\n"),
+      );
+      parts.push(["As your only home, at the standard rates:", ...bandLines(standard), `Total: ${formatPounds(standard.tax)}.`].join("\n"));
+      const ftb = stampDuty(amount, { nation, additionalProperty: false, firstTimeBuyer: true });
+      if (ftb.tax < standard.tax) parts.push(`A first-time buyer who will live in it would pay ${formatPounds(ftb.tax)}.`);
+      break;
+    }
+  }
+
+  const sources = sourceIds.map(entrySource);
+  parts.push(sources.map(sourceLine).join("\n"));
+  parts.push(`${DISCLAIMER} Your solicitor or conveyancer will confirm the exact amount.`);
+  return { answer: parts.join("\n\n"), sources, known: true };
+}
+

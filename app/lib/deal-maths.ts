@@ -1,0 +1,31 @@
+/**
+ * The deal arithmetic of spec section 9, and the repayment mortgage, in one place: the deal page's
+ * estimates and the built-in assistant's answers both come from here.
+ */
+
+/** Annual rental income = price × yield ÷ 100 (rounded), and that ÷ 12 (rounded). */
+export function rentalIncome(price: number, yieldPercent: number): { annual: number; monthly: number } {
+  const annual = Math.round((price * yieldPercent) / 100);
+  return { annual, monthly: Math.round(annual / 12) };
+}
+
+/** Break-even years = 100 ÷ ROI, rounded; "N/A" when ROI is not above 0. */
+export function breakEvenYears(roi: number): number | "N/A" {
+  if (!Number.isFinite(roi) || roi <= 0) return "N/A";
+  return Math.round(100 / roi);
+}
+
+/** Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. */
+export function estimates(deal: { price: number; yield: number; roi: number }) {
+  const { annual, monthly } = rentalIncome(deal.price, deal.yield);
+  return { annualRentalIncome: annual, monthlyCashFlow: monthly, breakEvenYears: breakEvenYears(deal.roi) };
+}
+
+/** Monthly payment on a capital-repayment loan. */
+export function repaymentMonthly(loan: number, annualRatePercent: number, years: number): number {
+  const n = years * 12;
+  const r = annualRatePercent / 100 / 12;
+  if (n <= 0) return loan;
+  if (r === 0) return loan / n;
+  return (loan * r) / (1 - (1 + r) ** -n);
+}

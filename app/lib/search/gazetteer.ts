@@ -1,0 +1,258 @@
+/**
+ * Place names: normalising and title-casing them, the in-memory gazetteer built from the shipped
+ * reference data, and finding the best known place in a sentence (`findPlace`).
+ *
+ * With a gazetteer the best-ranked known place is the location; otherwise (or when the gazetteer
+ * knows none) only the spec's first six cities are extracted, while routing recognises all 23.
+ */
+import { EXTRACTED_CITIES, RECOGNISED_CITIES, type Gazetteer, type Place } from "./types";
+import { PROPERTY_WORD_RE } from "./vocabulary";
+
+/**
+ * Place names that are also everyday English words. When written in lower case they are only
+ * taken as a place after a locative prefix ("in reading", "near bury"); when capitalised they are
+ * taken mid-sentence ("houses in the north like Bury"), or at the start of a sentence only when a
+ * property word follows ("Reading flats", "Bury houses"), so "Reading the news…" is no place.
+ */
+export const AMBIGUOUS_PLACE_WORDS: ReadonlySet<string> = new Set([
+  "ash", "bank", "barry", "bath", "battle", "bourne", "bridge", "bury", "cheddar", "cove", "crook",
+  "deal", "diss", "eye", "fleet", "flint", "goring", "grange", "ham", "holt", "hook", "hope", "hull",
+  "hyde", "lancing", "leek", "march", "mark", "mold", "nelson", "par", "reading", "rugby", "rye",
+  "sale", "sandwich", "sandy", "seal", "send", "slough", "stanley", "stone", "street", "ware",
+  "wells", "wick", "wool",
+]);
+
+/** Words that, right before a name, mean it is not a place ("for sale", "New York"). */
+const NOT_PLACE_AFTER: Readonly<Record<string, readonly string[]>> = {
+  sale: ["for", "on", "a", "the"],
+  york: ["new"],
+  deal: ["a", "the", "good", "great", "best", "top", "any"],
+};
+
+const LOCATIVE_PREFIXES = new Set(["in", "near", "nr", "around", "round", "within", "outside"]);
+const LOCATIVE_PAIRS = new Set(["close to", "next to", "near to"]);
+
+const SMALL_NAME_WORDS = new Set([
+  "upon", "on", "under", "in", "the", "and", "of", "by", "super", "le", "la", "de", "next", "cum",
+  "en", "with", "sub", "over",
+]);
+
+/** Lower-case, accents and apostrophes removed, '&' as 'and', other punctuation as one space. */
+export function normalisePlaceName(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’`]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** "NEWCASTLE UPON TYNE" → "Newcastle upon Tyne"; text that already has lower case is kept. */
+export function titleCasePlace(text: string): string {
+  if (/\p{Ll}/u.test(text)) return text;
+  let first = true;
+  return text.toLowerCase().replace(/\p{L}+(?:['’]\p{L}+)?/gu, (word) => {
+    const keepSmall = !first && SMALL_NAME_WORDS.has(word);
+    first = false;
+    if (keepSmall) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
+type NameInput = string | { name: string; key?: string };
+
+export interface GazetteerSource {
+  /** Post towns as stored in the deals table (e.g. Land Registry "BURY"); key = the text given. */
+  towns?: readonly NameInput[];
+  /** Localities/districts such as "WIMBLEDON"; key = the text given. */
+  districts?: readonly NameInput[];
+  /** Local authorities; key = the code (e.g. E08000006). "Bristol, City of" is known as "Bristol". */
+  localAuthorities?: readonly { code: string; name: string }[];
+  /** Postcode districts such as "M14", "SW19"; key = the upper-case district. */
+  postcodeDistricts?: readonly string[];
+  /** Postcode areas such as "SW", "NE"; only matched when written in capitals. */
+  postcodeAreas?: readonly string[];
+  /** Extra alias → known name pairs (both any spelling); added only when the target is known. */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+/** Aliases applied when their target is known and the alias itself is not a name already. */
+export const DEFAULT_PLACE_ALIASES: Readonly<Record<string, string>> = {
+  newcastle: "newcastle upon tyne",
+  hull: "kingston upon hull",
+  stoke: "stoke on trent",
+  southend: "southend on sea",
+  brighton: "brighton and hove",
+};
+
+/** When two kinds share a name, the earlier kind wins ("Salford": the town before the LA). */
+const KIND_PRIORITY: readonly Place["kind"][] = [
+  "postcode-district",
+  "town",
+  "local-authority",
+  "district",
+  "postcode-area",
+];
+
+/** Builds an in-memory gazetteer from the shipped reference data (or a test's small list). */
+export function buildGazetteer(source: GazetteerSource): Gazetteer {
+  const map = new Map<string, Place>();
+  const add = (name: string, place: Place) => {
+    const norm = normalisePlaceName(name);
+    if (!norm) return;
+    const current = map.get(norm);
+    if (!current || KIND_PRIORITY.indexOf(place.kind) < KIND_PRIORITY.indexOf(current.kind)) {
+      map.set(norm, place);
+    }
+  };
+  const addNamed = (items: readonly NameInput[] | undefined, kind: "town" | "district") => {
+    for (const item of items ?? []) {
+      const raw = typeof item === "string" ? item : item.name;
+      const key = typeof item === "string" ? item : (item.key ?? item.name);
+      add(raw, { kind, name: titleCasePlace(raw.trim()), key });
+    }
+  };
+
+  for (const d of source.postcodeDistricts ?? []) {
+    const up = d.trim().toUpperCase().replace(/\s+/g, "");
+    add(up, { kind: "postcode-district", name: up, key: up });
+  }
+  addNamed(source.towns, "town");
+  const lateAliases: [string, Place][] = [];
+  for (const la of source.localAuthorities ?? []) {
+    const suffix = /^(.*),\s*(City|County|City and County) of$/i.exec(la.name.trim());
+    const display = suffix?.[1]?.trim() ?? la.name.trim();
+    const place: Place = { kind: "local-authority", name: display, key: la.code };
+    add(display, place);
+    add(la.name, place);
+    if (suffix) add(`${suffix[2]} of ${display}`, place);
+    const prefix = /^(?:City|County) of (.+)$/i.exec(display);
+    if (prefix?.[1] && normalisePlaceName(prefix[1]) !== "london") lateAliases.push([prefix[1], place]);
+  }
+  addNamed(source.districts, "district");
+  for (const a of source.postcodeAreas ?? []) {
+    const up = a.trim().toUpperCase();
+    add(up, { kind: "postcode-area", name: up, key: up });
+  }
+  // "City of Edinburgh" is also "Edinburgh", unless that name already means something else.
+  for (const [name, place] of lateAliases) {
+    const norm = normalisePlaceName(name);
+    if (!map.has(norm)) map.set(norm, place);
+  }
+  for (const [alias, target] of Object.entries({ ...DEFAULT_PLACE_ALIASES, ...source.aliases })) {
+    const place = map.get(normalisePlaceName(target));
+    const norm = normalisePlaceName(alias);
+    if (place && norm && !map.has(norm)) map.set(norm, place);
+  }
+
+  return {
+    lookup: (text: string) => map.get(normalisePlaceName(text)),
+    get names() {
+      return map.keys();
+    },
+  };
+}
+
+/** The spec's recognised cities as a gazetteer (for routing and the no-gazetteer location rule). */
+function cityGazetteer(cities: readonly string[]): Gazetteer {
+  const map = new Map<string, Place>();
+  for (const c of cities) map.set(normalisePlaceName(c), { kind: "town", name: c, key: c });
+  return { lookup: (t) => map.get(normalisePlaceName(t)), names: map.keys() };
+}
+export const ALL_CITIES_GAZETTEER = cityGazetteer(RECOGNISED_CITIES);
+export const EXTRACTED_CITIES_GAZETTEER = cityGazetteer(EXTRACTED_CITIES);
+
+interface Token {
+  norm: string;
+  raw: string;
+  start: number;
+  end: number;
+}
+
+function tokenise(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’]\p{L}+)*|&/gu)) {
+    const norm = normalisePlaceName(m[0]);
+    if (norm) out.push({ norm, raw: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const maxWordsCache = new WeakMap<Gazetteer, number>();
+function maxWords(g: Gazetteer): number {
+  let n = maxWordsCache.get(g);
+  if (n === undefined) {
+    n = 1;
+    for (const name of g.names) n = Math.max(n, name.split(" ").length);
+    n = Math.min(n, 8);
+    maxWordsCache.set(g, n);
+  }
+  return n;
+}
+
+export interface PlaceMatch {
+  place: Place;
+  start: number;
+  end: number;
+}
+
+/**
+ * The best known place in the text. Every token position is tried with the longest n-gram first
+ * (so "Newcastle upon Tyne" beats "Newcastle", "Sutton Coldfield" beats "Sutton"); postcode
+ * districts match as whole tokens in any case. Among candidates the best-ranked wins: a locative
+ * prefix (in/near/around/within/outside/close to) ranks highest, an unambiguous name next, then
+ * more words, then the earliest. Ambiguous names: see AMBIGUOUS_PLACE_WORDS.
+ */
+export function findPlace(text: string, gazetteer: Gazetteer): PlaceMatch | undefined {
+  const toks = tokenise(text);
+  const limit = maxWords(gazetteer);
+  let best: { m: PlaceMatch; rank: number; words: number } | undefined;
+  for (let i = 0; i < toks.length; i++) {
+    for (let n = Math.min(limit, toks.length - i); n >= 1; n--) {
+      const slice = toks.slice(i, i + n);
+      const place = gazetteer.lookup(slice.map((t) => t.norm).join(" "));
+      if (!place) continue;
+      const rank = acceptPlace(text, toks, i, n, place);
+      if (rank < 0) continue;
+      const last = slice[slice.length - 1] as Token;
+      const m: PlaceMatch = { place, start: (slice[0] as Token).start, end: last.end };
+      if (!best || rank > best.rank || (rank === best.rank && n > best.words)) {
+        best = { m, rank, words: n };
+      }
+      i += n - 1;
+      break;
+    }
+  }
+  return best?.m;
+}
+
+/** Rank of an accepted occurrence (higher is better), or -1 when it is not a place here. */
+function acceptPlace(text: string, toks: Token[], i: number, n: number, place: Place): number {
+  const first = toks[i] as Token;
+  const prev = toks[i - 1]?.norm;
+  const name = toks.slice(i, i + n).map((t) => t.norm).join(" ");
+  if (prev && NOT_PLACE_AFTER[name]?.includes(prev)) return -1;
+
+  const prev2 = toks[i - 2]?.norm;
+  const prefixed =
+    (prev !== undefined && LOCATIVE_PREFIXES.has(prev)) ||
+    (prev2 !== undefined && prev !== undefined && LOCATIVE_PAIRS.has(`${prev2} ${prev}`)) ||
+    (prev === "the" && prev2 !== undefined && LOCATIVE_PREFIXES.has(prev2));
+
+  if (place.kind === "postcode-district") return prefixed ? 3 : 1;
+  if (place.kind === "postcode-area") {
+    const upper = first.raw === first.raw.toUpperCase();
+    return upper && (prefixed || first.raw.length >= 2) ? (prefixed ? 2 : 0) : -1;
+  }
+  const ambiguous = n === 1 && AMBIGUOUS_PLACE_WORDS.has(name);
+  if (!ambiguous) return prefixed ? 3 : 1;
+  if (prefixed) return 2;
+  if (!/^\p{Lu}/u.test(first.raw)) return -1;
+  const before = text.slice(toks[i - 1]?.end ?? 0, first.start);
+  const sentenceStart = i === 0 || /[.!?\n]/.test(before);
+  if (!sentenceStart) return 0;
+  const next = toks[i + n];
+  return next && PROPERTY_WORD_RE.test(next.raw) ? 0 : -1;
+}

@@ -1,0 +1,238 @@
+/**
+ * Search criteria from a plain-English sentence (spec section 5 "Criteria extraction", extended).
+ * Pure: no I/O, so it runs in the browser, on the server and in unit tests alike.
+ *
+ * Rule choices a reader should know (the spec's rules are the base; these extend them):
+ * - Money: see money.ts. A number followed by `%`, `bed`, a time/distance/rent unit, or
+ *   `yield`/`ROI` is never a price.
+ * - A bare amount such as "a £200k flat" is NOT a price phrase: it still sets maxPrice, and it
+ *   makes a non-question message with a property word a search, but it does not override a
+ *   question (so "what mortgage can I get on a £200k flat" stays general chat).
+ * - Upper bounds on yield/ROI are consumed (so they never become prices) but not stored: the
+ *   criteria have no maxYield/maxRoi.
+ * - Several different deal types in one message ("flats or houses") set no type at all.
+ * - Sort precedence: an explicit yield/ROI ordering ("high-yield", "highest ROI") beats
+ *   price-ascending ("cheap"), which beats score ("best", "top").
+ */
+import { EXTRACTED_CITIES_GAZETTEER, findPlace } from "./gazetteer";
+import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, type Amount } from "./money";
+import type { DealType, Gazetteer, PropertyKind, SearchCriteria } from "./types";
+import * as V from "./vocabulary";
+
+class Spans {
+  private taken: [number, number][] = [];
+  free(s: number, e: number): boolean {
+    return this.taken.every(([a, b]) => e <= a || s >= b);
+  }
+  take(s: number, e: number): void {
+    this.taken.push([s, e]);
+  }
+}
+
+function* freeMatches(re: RegExp, text: string, spans: Spans): Generator<RegExpExecArray> {
+  re.lastIndex = 0;
+  for (const m of text.matchAll(re)) {
+    const s = m.index;
+    const e = s + m[0].length;
+    if (m[0].trim() && spans.free(s, e)) yield m as RegExpExecArray;
+  }
+}
+
+export interface Analysis {
+  criteria: SearchCriteria;
+  /** A comparator price phrase (the spec's "price phrase"). */
+  pricePhrase: boolean;
+  /** A bare marked amount ("a £200k flat"): not a price phrase. */
+  bareMoney: boolean;
+}
+
+function count(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  const n = V.WORD_NUMBERS[word] ?? Number(word);
+  return Number.isInteger(n) && n >= 0 && n <= 20 ? n : undefined;
+}
+
+export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
+  // Same-length lower-casing keeps offsets aligned with the original for place matching.
+  const text = Array.from(query.replace(/[–—]/g, "-"), (ch) => {
+    const l = ch.toLowerCase();
+    return l.length === ch.length ? l : ch;
+  }).join("");
+  const spans = new Spans();
+  const c: SearchCriteria = {};
+  let pricePhrase = false;
+  let bareMoney = false;
+
+  // --- yield and ROI thresholds (first, so "over 15%" never becomes a price) ---
+  const metric = (re: RegExp, key: "minYield" | "minRoi") => {
+    for (const m of freeMatches(re, text, spans)) {
+      spans.take(m.index, m.index + m[0].length);
+      const value = Number(m[2]);
+      const isMax = m[1] !== undefined && V.MAX_RE.test(m[1]);
+      if (!isMax && value > 0 && value <= 100 && c[key] === undefined) c[key] = value;
+    }
+  };
+  metric(V.YIELD_AFTER_RE, "minYield");
+  metric(V.YIELD_BEFORE_RE, "minYield");
+  metric(V.ROI_AFTER_RE, "minRoi");
+  metric(V.ROI_BEFORE_RE, "minRoi");
+  const mentionsRoi = /\b(?:roi|r\.o\.i|returns?)\b/.test(text);
+  for (const m of freeMatches(V.LOOSE_PCT_RE, text, spans)) {
+    spans.take(m.index, m.index + m[0].length);
+    const value = Number(m[2] ?? m[3]);
+    const key = mentionsRoi ? "minRoi" : "minYield";
+    if (value > 0 && value <= 100 && c[key] === undefined) c[key] = value;
+  }
+
+  // --- bedrooms ---
+  const beds = (re: RegExp, apply: (m: RegExpExecArray) => void) => {
+    for (const m of freeMatches(re, text, spans)) {
+      spans.take(m.index, m.index + m[0].length);
+      if (c.bedrooms === undefined && c.minBedrooms === undefined) apply(m);
+    }
+  };
+  const setMin = (n: number | undefined) => {
+    if (n !== undefined) c.minBedrooms = n;
+  };
+  beds(V.BEDS_MAX_RE, () => {});
+  beds(V.BEDS_PLUS_RE, (m) => setMin(count(m[1])));
+  beds(V.BEDS_OR_MORE_RE, (m) => setMin(count(m[1])));
+  beds(V.BEDS_AT_LEAST_RE, (m) => setMin(count(m[1])));
+  beds(V.BEDS_MORE_THAN_RE, (m) => {
+    const n = count(m[1]);
+    setMin(n === undefined ? undefined : n + 1);
+  });
+  beds(V.BEDS_RANGE_RE, (m) => {
+    const a = count(m[1]);
+    const b = count(m[2]);
+    setMin(a !== undefined && b !== undefined ? Math.min(a, b) : undefined);
+  });
+  beds(V.BEDS_EXACT_RE, (m) => {
+    const n = count(m[1]);
+    if (n !== undefined) c.bedrooms = n;
+  });
+
+  // --- price ---
+  const usable = (m: RegExpExecArray, a: Amount): boolean => {
+    const after = text.slice(m.index + m[0].length);
+    if (HARD_UNIT_AFTER.test(after)) return false;
+    return a.marked || !COUNT_NOUN_AFTER.test(after);
+  };
+  const money = (re: RegExp, apply: (m: RegExpExecArray, a: Amount, b?: Amount) => boolean) => {
+    for (const m of freeMatches(re, text, spans)) {
+      const g = m.groups ?? {};
+      const a = amountFrom(g, "a");
+      const b = amountFrom(g, "b");
+      if (!a || !usable(m, b ?? a)) continue;
+      if (apply(m, a, b)) spans.take(m.index, m.index + m[0].length);
+    }
+  };
+  const setRange = (lo: number, hi: number) => {
+    if (c.minPrice !== undefined || c.maxPrice !== undefined) return;
+    c.minPrice = Math.min(lo, hi);
+    c.maxPrice = Math.max(lo, hi);
+    pricePhrase = true;
+  };
+  // Ranges: "between £150k and £200k", "from 150 to 200k", "£150k-£200k", "150-200k".
+  const rangeValues = (a: Amount, b: Amount): [number, number] => {
+    // "150-200k": the second amount's suffix applies to a first amount that has none.
+    const lo = a.multiplier === 1 && b.multiplier > 1 && a.raw <= b.raw ? Math.round(a.raw * b.multiplier) : priceFromPhrase(a);
+    return [lo, priceFromPhrase(b)];
+  };
+  money(V.PRICE_BETWEEN_RE, (_m, a, b) => {
+    if (!b) return false;
+    setRange(...rangeValues(a, b));
+    return true;
+  });
+  money(V.PRICE_DASH_RE, (_m, a, b) => {
+    if (!b || !(a.marked || b.marked)) return false;
+    setRange(...rangeValues(a, b));
+    return true;
+  });
+  // Around: ±10%, rounded to whole pounds.
+  money(V.PRICE_AROUND_RE, (_m, a) => {
+    const value = priceFromPhrase(a);
+    setRange(Math.round(value * 0.9), Math.round(value * 1.1));
+    return true;
+  });
+  const setMax = (v: number) => {
+    if (c.maxPrice === undefined) c.maxPrice = v;
+    pricePhrase = true;
+    return true;
+  };
+  const setMinPrice = (v: number) => {
+    if (c.minPrice === undefined) c.minPrice = v;
+    pricePhrase = true;
+    return true;
+  };
+  money(V.PRICE_MAX_RE, (_m, a) => setMax(priceFromPhrase(a)));
+  money(V.PRICE_MIN_RE, (m, a) => {
+    if (/^from\b/.test(m[0]) && !a.marked) return false; // "from 2019" is no price
+    return setMinPrice(priceFromPhrase(a));
+  });
+  money(V.PRICE_PLUS_RE, (_m, a) => (a.marked ? setMinPrice(a.value) : false));
+  money(V.PRICE_OR_LESS_RE, (_m, a) => (a.marked ? setMax(a.value) : false));
+  money(V.PRICE_BARE_RE, (_m, a) => {
+    if (!a.marked) return false;
+    bareMoney = true;
+    if (c.maxPrice === undefined && c.minPrice === undefined) c.maxPrice = a.value;
+    return true;
+  });
+
+  // --- property type and kind ---
+  const types = new Set<DealType>();
+  const kinds = new Set<PropertyKind>();
+  if (V.APARTMENT_RE.test(text)) {
+    types.add("Apartment");
+    kinds.add("flat");
+  }
+  if (V.TERRACED_RE.test(text)) kinds.add("terraced");
+  if (V.SEMI_RE.test(text)) kinds.add("semi-detached");
+  if (V.DETACHED_RE.test(text)) kinds.add("detached");
+  if (V.HOUSE_RE.test(text) || kinds.has("terraced") || kinds.has("semi-detached") || kinds.has("detached")) {
+    types.add("House");
+  }
+  if (V.COMMERCIAL_RE.test(text)) types.add("Commercial");
+  if (types.size === 1) {
+    const [type] = types;
+    c.propertyType = type;
+    const relevant = [...kinds].filter((k) => (type === "Apartment" ? k === "flat" : type === "House" && k !== "flat"));
+    if (relevant.length === 1) c.propertyKind = relevant[0];
+  }
+  if (/\bstudios?\b/.test(text) && c.bedrooms === undefined && c.minBedrooms === undefined) c.bedrooms = 0;
+
+  // --- flags and sort ---
+  const sorts: { sort: NonNullable<SearchCriteria["sort"]>; at: number }[] = [];
+  const hy = V.HIGH_YIELD_RE.exec(text);
+  if (hy) {
+    c.highYield = true;
+    sorts.push({ sort: "yield-desc", at: hy.index });
+  }
+  const ys = V.YIELD_SORT_RE.exec(text);
+  if (ys) sorts.push({ sort: "yield-desc", at: ys.index });
+  const rs = V.ROI_SORT_RE.exec(text);
+  if (rs) sorts.push({ sort: "roi-desc", at: rs.index });
+  sorts.sort((a, b) => a.at - b.at);
+  if (V.CHEAP_RE.test(text)) c.cheap = true;
+  if (sorts[0]) c.sort = sorts[0].sort;
+  else if (c.cheap || V.PRICE_SORT_RE.test(text)) c.sort = "price-asc";
+  else if (V.SCORE_RE.test(text)) c.sort = "score";
+
+  // --- place ---
+  const found = gazetteer ? findPlace(query, gazetteer) : undefined;
+  if (found) {
+    c.location = found.place.name;
+    c.place = found.place;
+  } else {
+    const city = findPlace(query, EXTRACTED_CITIES_GAZETTEER);
+    if (city) c.location = city.place.name;
+  }
+
+  return { criteria: c, pricePhrase, bareMoney };
+}
+
+/** Search criteria from a plain-English query (spec section 5 "Criteria extraction", extended). */
+export function parseCriteria(query: string, gazetteer?: Gazetteer): SearchCriteria {
+  return analyse(query, gazetteer).criteria;
+}
+

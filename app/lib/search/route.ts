@@ -1,0 +1,52 @@
+/**
+ * Spec section 5 routing: is a chat message a property search or a question for general chat?
+ */
+import { ALL_CITIES_GAZETTEER, findPlace } from "./gazetteer";
+import { analyse } from "./parse";
+import type { Gazetteer } from "./types";
+import { EXPLICIT_SEARCH_RE, LOOKING_FOR_RE, PROPERTY_WORD_RE, QUESTION_RES } from "./vocabulary";
+
+/** Whether the message reads as a question for general chat (tax, law, advice…). */
+export function isQuestion(message: string): boolean {
+  const text = message.toLowerCase();
+  return QUESTION_RES.some((re) => re.test(text));
+}
+
+/** Whether the message names a property ("flats", "houses", "properties", "deals", "HMOs"…). */
+export function hasPropertyWord(message: string): boolean {
+  return PROPERTY_WORD_RE.test(message);
+}
+
+/**
+ * Spec section 5 routing. A question goes to chat unless it also has both a price phrase and a
+ * property word (a bedroom count such as "2 bed" counts as one). Otherwise, with a property word, it is a search when it has an explicit
+ * find/show/list/get/search verb, a looking-for/want/need phrase, a price phrase (or a bare
+ * £ amount), a known city/place, a bedroom count, a yield/ROI criterion or ordering, or "cheap".
+ */
+export function routeMessage(message: string, gazetteer?: Gazetteer): "search" | "chat" {
+  if (!message.trim()) return "chat";
+  const text = message.toLowerCase();
+  const { criteria: c, pricePhrase, bareMoney } = analyse(message, gazetteer);
+  // "a 2 bed" names a property as surely as "a flat" does.
+  const property = hasPropertyWord(text) || c.bedrooms !== undefined || c.minBedrooms !== undefined;
+  if (isQuestion(text)) return pricePhrase && property ? "search" : "chat";
+  if (!property) return "chat";
+  const place =
+    findPlace(message, ALL_CITIES_GAZETTEER) !== undefined ||
+    (gazetteer !== undefined && findPlace(message, gazetteer) !== undefined);
+  const signals =
+    EXPLICIT_SEARCH_RE.test(text) ||
+    LOOKING_FOR_RE.test(text) ||
+    pricePhrase ||
+    bareMoney ||
+    place ||
+    c.bedrooms !== undefined ||
+    c.minBedrooms !== undefined ||
+    c.minYield !== undefined ||
+    c.minRoi !== undefined ||
+    c.highYield === true ||
+    c.sort === "yield-desc" ||
+    c.sort === "roi-desc" ||
+    c.cheap === true;
+  return signals ? "search" : "chat";
+}

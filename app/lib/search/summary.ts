@@ -1,0 +1,158 @@
+/**
+ * The one summary of a search's results, for every place that writes one: `POST /api/ai/search`,
+ * the chat (built-in engine) and the OpenAI engine (its facts, and its fall-back).
+ *
+ * - Counts: a total the server stopped counting at its cap is never stated as exact: "more than
+ *   1,000", never "1000".
+ * - The top pick follows the ranking the cards are listed in: cheapest first → the cheapest;
+ *   highest yield first → the best yield; highest ROI first → the best ROI; otherwise the best
+ *   deal score.
+ * - Every summary with results says where the figures come from (the provenance line).
+ */
+import { formatCount, formatPounds, joinWithAnd, percent, signedPercent } from "../format";
+import { NO_RESULTS_MESSAGE, type SearchCriteria } from "./types";
+
+export type SearchSort = NonNullable<SearchCriteria["sort"]>;
+
+export interface SearchSummaryDeal {
+  title: string;
+  price: number;
+  yield: number;
+  roi: number;
+  score: number;
+  location: string;
+}
+
+export interface SearchSummaryInput {
+  /** Plain-English description of what was searched (see describe.ts). */
+  description: string;
+  /** Matches counted, at most the server's cap. */
+  total: number;
+  /** The server stopped counting at `total`: there are more. */
+  capped: boolean;
+  /** The order the deals are listed in; score when not given. */
+  sort?: SearchSort;
+  /** The deals shown, in the listed order. */
+  deals: readonly SearchSummaryDeal[];
+}
+
+export const NO_RESULTS_SUMMARY = NO_RESULTS_MESSAGE;
+
+/** Where the figures come from. */
+export const PROVENANCE_LINE =
+  "Each is a completed sale from HM Land Registry valued at today's prices, with rent estimated from the area's median.";
+
+/** What a sort ranks by, in words. */
+export const RANKED_BY: Readonly<Record<SearchSort, string>> = {
+  score: "deal score",
+  "price-asc": "lowest price",
+  "yield-desc": "highest gross yield",
+  "roi-desc": "highest ROI",
+};
+
+/** "12", "1,000", or "more than 1,000" when the count was capped. */
+export function countText(total: number, capped: boolean): string {
+  return capped ? `more than ${formatCount(total)}` : formatCount(total);
+}
+
+function countOf(input: SearchSummaryInput): { total: number; text: string; noun: string } {
+  const total = Math.max(Number.isFinite(input.total) ? input.total : 0, input.deals.length);
+  const capped = input.capped === true;
+  return { total, text: countText(total, capped), noun: total === 1 && !capped ? "property" : "properties" };
+}
+
+const BEST: Readonly<Record<SearchSort, { better: (a: SearchSummaryDeal, b: SearchSummaryDeal) => number; why: string }>> = {
+  "price-asc": { better: (a, b) => a.price - b.price || b.score - a.score, why: "the lowest price" },
+  "yield-desc": { better: (a, b) => b.yield - a.yield || b.score - a.score, why: "the best yield" },
+  "roi-desc": { better: (a, b) => b.roi - a.roi || b.score - a.score, why: "the best ROI" },
+  score: { better: (a, b) => b.score - a.score || b.yield - a.yield || a.price - b.price, why: "the highest score" },
+};
+const REASON_ORDER: readonly SearchSort[] = ["score", "yield-desc", "roi-desc", "price-asc"];
+
+/** The pick by the listed ranking, and every way it leads these results (its ranking first). */
+export function topPick(
+  deals: readonly SearchSummaryDeal[],
+  sort: SearchSort = "score",
+): { deal: SearchSummaryDeal; reasons: string[] } | undefined {
+  const deal = [...deals].sort(BEST[sort].better)[0];
+  if (!deal) return undefined;
+  const leads = (s: SearchSort) => deals.every((other) => leadsOn(s, deal, other));
+  const reasons = [sort, ...REASON_ORDER.filter((s) => s !== sort)].filter(leads).map((s) => BEST[s].why);
+  return { deal, reasons };
+}
+
+/** Whether `a` is at least as good as `b` on what `sort` ranks by (ties lead too). */
+function leadsOn(sort: SearchSort, a: SearchSummaryDeal, b: SearchSummaryDeal): boolean {
+  switch (sort) {
+    case "price-asc":
+      return a.price <= b.price;
+    case "yield-desc":
+      return a.yield >= b.yield;
+    case "roi-desc":
+      return a.roi >= b.roi;
+    case "score":
+      return a.score >= b.score;
+  }
+}
+
+/** "Terrace, Salford in Salford at £150,000, scoring 71/100 with a 7.2% gross yield and +6.1% ROI". */
+export function dealFacts(d: SearchSummaryDeal): string {
+  return `${d.title} in ${d.location} at ${formatPounds(d.price)}, scoring ${d.score}/100 with a ${percent(d.yield)} gross yield and ${signedPercent(d.roi)} ROI`;
+}
+
+function pickSentence(input: SearchSummaryInput): string {
+  const pick = topPick(input.deals, input.sort)!;
+  if (input.deals.length === 1) return `It's ${dealFacts(pick.deal)}.`;
+  return `Top pick: ${dealFacts(pick.deal)}, chosen for ${joinWithAnd(pick.reasons)} in these results.`;
+}
+
+function range(values: number[], format: (n: number) => string, noun: string): string {
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return min === max ? `${noun} ${format(min)}` : `${noun} from ${format(min)} to ${format(max)}`;
+}
+
+/** The chat's summary (built-in engine): count, top pick and why, the ranges, the provenance. */
+export function summariseSearch(input: SearchSummaryInput): string {
+  const deals = input.deals ?? [];
+  if (deals.length === 0) return NO_RESULTS_SUMMARY;
+  const count = countOf(input);
+  const description = (input.description ?? "").trim();
+  const sort = input.sort ?? "score";
+  const more = count.total > deals.length || input.capped;
+  const ranking = sort === "score" ? "" : `, ranked by ${RANKED_BY[sort]}`;
+  const sentences = [
+    `I found ${count.text} ${count.noun}${description ? ` matching "${description}"` : ""}${more ? `, showing the top ${deals.length}${ranking}` : ""}.`,
+    pickSentence(input),
+  ];
+  if (deals.length > 1) {
+    sentences.push(
+      `${range(deals.map((d) => d.price), (n) => formatPounds(n), "Prices run")}, and ${range(deals.map((d) => d.yield), (n) => percent(n), "gross yields")}.`,
+    );
+  }
+  sentences.push(PROVENANCE_LINE, "Open a deal for the full workings, or ask me about it.");
+  return sentences.join(" ");
+}
+
+/** The summary `POST /api/ai/search` returns: what was searched, the count, the ranking, the pick. */
+export function searchApiSummary(input: SearchSummaryInput): string {
+  if (input.deals.length === 0) return NO_RESULTS_SUMMARY;
+  const count = countOf(input);
+  const ranked = RANKED_BY[input.sort ?? "score"];
+  const shown = input.deals.length;
+  const order =
+    shown < count.total || input.capped ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
+  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}. ${order} ${pickSentence(input)} ${PROVENANCE_LINE}`;
+}
+
+/** The same facts for a language model to write from (OpenAI engine). */
+export function summaryFacts(input: SearchSummaryInput): string {
+  const count = countOf(input);
+  const pick = topPick(input.deals, input.sort);
+  const lines = [
+    `We searched for ${input.description} and found ${count.text} matching ${count.noun}, ranked by ${RANKED_BY[input.sort ?? "score"]}.`,
+    PROVENANCE_LINE,
+  ];
+  if (pick) lines.push(`The top pick by that ranking: ${dealFacts(pick.deal)} (${joinWithAnd(pick.reasons)}).`);
+  return lines.join(" ");
+}

@@ -1,0 +1,111 @@
+/**
+ * The words and phrases a search sentence is read with: property words, question phrases,
+ * search verbs, and the patterns for yield/ROI thresholds, bedrooms, prices, sorts and types.
+ * Only patterns here; what they mean is decided in `parse.ts` and `route.ts`.
+ *
+ * - A percentage with a comparator but no metric word ("flats over 7%") is a minimum yield, or a
+ *   minimum ROI when the message mentions ROI/return (see parse.ts).
+ * - "Price phrase" (what the spec's routing calls one) = a comparator phrase: under/below/less
+ *   than/up to/max/budget of/around/over/above/at least/from/between £x and £y/£x-£y/£x+.
+ */
+import { moneyRe } from "./money";
+
+export const PROPERTY_WORD_RE =
+  /\b(?:propert(?:y|ies)|flats?|apartments?|maisonettes?|studios?|penthouses?|houses?|homes?|town\s?houses?|terraced?|terraces|semis?|semi[\s-]*detached|detached|bungalows?|cottages?|commercial|shops?|offices?|retail\s+units?|warehouses?|deals?|investments?|buy[\s-]to[\s-]lets?|btls?|hmos?|units?|real\s+estate|dwellings?|listings?)\b/i;
+
+export const QUESTION_RES: readonly RegExp[] = [
+  /\bwhy\b/,
+  /\bhow\s+(?:is|are|do|does|did|can|could|should|would|will|much|many|long|often|to|about|does)\b/,
+  /\bwhat\s+(?:is|are|was|were|does|do|did|happens|would|should|could|about|if|kind|type|sort)\b/,
+  /\bwhat['’]s\b/,
+  /\b(?:when|where)\s+(?:is|are|do|does|should|can|could|would|will)\b/,
+  /\bwhich\s+(?:is|are|would|should)\b/,
+  /\bshould\s+(?:i|we|you|they)\b/,
+  /\bwould\s+(?:it|you\s+recommend)\b/,
+  /\bis\s+(?:it|now|this|that)\b/,
+  /\bdo\s+i\s+(?:need|have\s+to|pay)\b/,
+  /\b(?:explain|explanation|advice|advise|tips?|tell\s+me\s+about|pros\s+and\s+cons|difference\s+between)\b/,
+  /\b(?:tax|taxes|taxed|taxation|law|laws|legal|legally|legislation|regulations?|rules)\b/,
+  /\b(?:mortgages?|remortgag\w*|stamp\s+duty|sdlt|lbtt|section\s*(?:24|21)|capital\s+gains|cgt|inheritance)\b/,
+  /\b(?:strateg(?:y|ies)|epc|energy\s+performance|licen[cs](?:e|es|ing)|renters['’]?\s+(?:rights|reform)|tenants['’]?\s+rights|evict\w*|limited\s+company|ltd\s+company|spv|insurance|right\s+to\s+rent|landlord\s+registration|interest\s+rates?)\b/,
+];
+
+export const EXPLICIT_SEARCH_RE = /\b(?:find|show|list|get|search|fetch|display|give\s+me|browse|pull\s+up)\b/;
+export const LOOKING_FOR_RE =
+  /\b(?:looking\s+(?:for|at)|look\s+for|want(?:ed|s)?|need(?:s|ed)?|interested\s+in|searching\s+for|hunting\s+for|seeking|i['’]?d\s+like|would\s+like|any)\b/;
+
+export const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+export const CNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+export const BED = String.raw`\s*-?\s*(?:bed(?:room)?s?(?:ed)?|bdrms?|bds?|brs?)\b`;
+export const NB = String.raw`(?<![\w.£])`;
+
+export const MIN_CMP = String.raw`(?:over|above|at\s+least|more\s+than|greater\s+than|higher\s+than|better\s+than|min(?:imum)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than|upwards\s+of|north\s+of|in\s+excess\s+of|>=|>|≥)`;
+export const MAX_CMP = String.raw`(?:under|below|less\s+than|lower\s+than|at\s+most|max(?:imum)?(?:\s+of)?|up\s+to|no\s+more\s+than|<=|<|≤)`;
+export const PCT_NUM = String.raw`(?<![\w.£])(\d+(?:\.\d+)?)(?!\d|[.,]\d)(?!\s*(?:k|mn|m|bn|thousand|grand|million|mil)\b|${BED}|\s*(?:years?|yrs?)\b)`;
+export const PCT = String.raw`(\s*(?:%|percent\b|per\s*cent\b))?`;
+export const PLUS = String.raw`(\s*(?:\+|plus\b|or\s+(?:more|above|higher|better)\b))?`;
+export const YIELD_WORD = String.raw`(?:(?:gross|net|rental|average)\s+)?(?:yields?|yielding)\b`;
+export const ROI_WORD = String.raw`(?:roi\b|r\.o\.i\.?|return\s+on\s+investment\b|returns?\b)`;
+
+function metricAfterRe(word: string): RegExp {
+  // "yield of at least 7%", "ROI over 15%", "yield 7%+".
+  return new RegExp(
+    String.raw`(?<![\w])${word}\s*(?:(?:of|is|at|:|=|around|about)\s*)?(?:(${MIN_CMP}|${MAX_CMP})\s*)?(?:of\s+)?${PCT_NUM}${PCT}${PLUS}`,
+    "g",
+  );
+}
+function metricBeforeRe(word: string): RegExp {
+  // "7% yield", "at least 7% gross yield", "10% return".
+  return new RegExp(
+    String.raw`(?:(${MIN_CMP}|${MAX_CMP})\s*)?${PCT_NUM}${PCT}${PLUS}\s*${word}`,
+    "g",
+  );
+}
+export const YIELD_AFTER_RE = metricAfterRe(YIELD_WORD);
+export const YIELD_BEFORE_RE = metricBeforeRe(YIELD_WORD);
+export const ROI_AFTER_RE = metricAfterRe(ROI_WORD);
+export const ROI_BEFORE_RE = metricBeforeRe(ROI_WORD);
+export const LOOSE_PCT_RE = new RegExp(
+  String.raw`(?:(${MIN_CMP})\s*${PCT_NUM}\s*(?:%|percent\b|per\s*cent\b)|${PCT_NUM}\s*%\s*(?:\+|plus\b|or\s+more\b))`,
+  "g",
+);
+export const MAX_RE = new RegExp(MAX_CMP, "i");
+
+export const BEDS_MAX_RE = new RegExp(String.raw`(?:up\s+to|max(?:imum)?|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|under)\s+${CNT}${BED}`, "g");
+export const BEDS_PLUS_RE = new RegExp(String.raw`${NB}${CNT}\s*\+${BED}`, "g");
+export const BEDS_OR_MORE_RE = new RegExp(String.raw`${NB}${CNT}${BED}\s*(?:\+|or\s+more\b|plus\b|or\s+above\b|and\s+above\b|and\s+up\b|min(?:imum)?\b)`, "g");
+export const BEDS_AT_LEAST_RE = new RegExp(String.raw`(?:at\s+least|min(?:imum)?(?:\s+of)?|no\s+less\s+than|from)\s+${CNT}${BED}`, "g");
+export const BEDS_MORE_THAN_RE = new RegExp(String.raw`(?:more\s+than|over|greater\s+than|above)\s+${CNT}${BED}`, "g");
+export const BEDS_RANGE_RE = new RegExp(String.raw`(?:between\s+)?${NB}${CNT}\s*(?:-|to|and|or)\s*${CNT}${BED}`, "g");
+export const BEDS_EXACT_RE = new RegExp(String.raw`${NB}${CNT}${BED}`, "g");
+export const PRICE_BETWEEN_RE = new RegExp(String.raw`\b(?:between|from)\s+${moneyRe("a")}\s*(?:and|to|-)\s*${moneyRe("b")}`, "g");
+export const PRICE_DASH_RE = new RegExp(String.raw`${moneyRe("a")}\s*(?:-|to)\s*${moneyRe("b")}`, "g");
+export const PRICE_AROUND_RE = new RegExp(String.raw`(?:\b(?:around|about|approx(?:imately|\.)?|roughly|circa|in\s+the\s+region\s+of|ballpark(?:\s+of)?|close\s+to)|~|\bc\.)\s*${moneyRe("a")}`, "g");
+export const PRICE_MAX_RE = new RegExp(String.raw`(?:\b(?:under|below|beneath|less\s+than|lower\s+than|cheaper\s+than|up\s*to|no\s+more\s+than|not\s+more\s+than|no\s+higher\s+than|at\s+most|max(?:imum)?(?:\s+(?:price|budget))?(?:\s+of)?|(?:a\s+|my\s+|the\s+)?budget(?:\s+(?:of|is|up\s+to))?|within|capped\s+at|price\s+cap(?:\s+of)?|sub)|<=|<|≤)[\s:-]*${moneyRe("a")}`, "g");
+export const PRICE_MIN_RE = new RegExp(String.raw`(?:\b(?:over|above|more\s+than|greater\s+than|at\s+least|min(?:imum)?(?:\s+price)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than|upwards\s+of|north\s+of|in\s+excess\s+of|starting\s+(?:at|from)|from)|>=|>|≥)[\s:]*${moneyRe("a")}`, "g");
+export const PRICE_PLUS_RE = new RegExp(String.raw`${moneyRe("a")}\s*(?:\+|or\s+more\b|and\s+(?:above|up|over)\b|plus\b|upwards\b)`, "g");
+export const PRICE_OR_LESS_RE = new RegExp(String.raw`${moneyRe("a")}\s*(?:or\s+(?:less|under|below)\b|and\s+(?:under|below)\b|max(?:imum)?\b|tops\b)`, "g");
+export const PRICE_BARE_RE = new RegExp(moneyRe("a"), "g");
+
+export const HIGH_YIELD_RE =
+  /\b(?:high|higher|good|great|strong|best|top|excellent|decent)[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b/;
+export const YIELD_SORT_RE =
+  /\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:(?:gross|net)\s+)?yield\b|\byield\s*[(,]?\s*high(?:est)?\s+(?:to|-)\s+low/;
+export const ROI_SORT_RE =
+  /\b(?:high|higher|highest|good|great|strong|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:roi|returns?)\b/;
+export const CHEAP_RE =
+  /\b(?:cheap(?:er|est)?|affordable|inexpensive|low[\s-]cost|budget(?![\s:=-]*(?:of\b|is\b|£|\d|around\b|about\b|up\s+to\b|max|under\b|below\b)))\b/;
+export const PRICE_SORT_RE =
+  /\b(?:lowest[\s-]+price[ds]?|least\s+expensive|price\s*[(,]?\s*low(?:est)?\s+(?:to|-)\s+high|(?:sort|order|rank)(?:ed)?\s+by\s+price)\b/;
+export const SCORE_RE = /\b(?:best|top|highest[\s-]+(?:scor\w*|rated)|top[\s-]+rated|(?:sort|order|rank)(?:ed)?\s+by\s+score)\b/;
+
+export const APARTMENT_RE =
+  /\b(?:apartments?|flats?(?![\s-]+(?:rate|fee|out|mate)s?\b)|maisonettes?|studios?|penthouses?)\b/;
+export const HOUSE_RE = /\b(?:houses?|bungalows?|cottages?|town\s?houses?)\b/;
+export const TERRACED_RE = /\b(?:terraced?|terraces|end[\s-]+(?:of[\s-]+)?terraced?|mid[\s-]+terraced?)\b/;
+export const SEMI_RE = /\bsemi(?:s|[\s-]*detached)?\b/;
+export const DETACHED_RE = /(?<!semi[\s-]*)\bdetached\b/;
+export const COMMERCIAL_RE =
+  /\b(?:commercial|shops?|offices?|retail|warehouses?|industrial\s+units?|business\s+premises)\b/;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
+
+describe("answerGeneralQuestion: from the knowledge base", () => {
+  it("answers with the entry, its source and its date", () => {
+    const a = answerGeneralQuestion("what is section 24");
+    expect(a.known).toBe(true);
+    expect(a.answer).toContain("20%");
+    expect(a.answer).toMatch(/Source: HMRC, Changes to tax relief for residential landlords \(as of \d{1,2} \w{3} \d{4}\)\./);
+    expect(a.sources[0]).toMatchObject({ url: expect.stringContaining("gov.uk") });
+  });
+
+  it("explains stamp duty without an amount from the knowledge base", () => {
+    const a = answerGeneralQuestion("what is stamp duty?");
+    expect(a.known).toBe(true);
+    expect(a.answer).toContain("Stamp Duty Land Tax");
+    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 Apr 2025).");
+  });
+
+  it("Renters' Rights Act question", () => {
+    const a = answerGeneralQuestion("has section 21 been abolished?");
+    expect(a.known).toBe(true);
+    expect(a.answer).toContain("Renters' Rights Act 2025");
+    expect(a.sources[0]?.url).toContain("legislation.gov.uk");
+  });
+
+  it.each(["what's the weather in Paris", "tell me a joke", "", "who won the world cup"])(
+    "says plainly when a question is outside what it knows: %j",
+    (question) => {
+      const a = answerGeneralQuestion(question);
+      expect(a.known).toBe(false);
+      expect(a.sources).toEqual([]);
+      expect(a.answer).toMatch(/outside what the built-in assistant knows/);
+      expect(a.answer).toMatch(/stamp duty/i);
+    },
+  );
+});

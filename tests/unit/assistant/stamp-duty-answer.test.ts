@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
+import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
+
+describe("parseStampDutyQuestion", () => {
+  it.each([
+    ["How much stamp duty on a £250,000 buy-to-let?", { amount: 250_000, nation: "england", scenario: "additional" }],
+    ["SDLT on 300k second home", { amount: 300_000, nation: "england", scenario: "additional" }],
+    ["stamp duty for a first-time buyer on £400k", { amount: 400_000, nation: "england", scenario: "first-time" }],
+    ["LBTT on £200,000 in Scotland", { amount: 200_000, nation: "scotland", scenario: "unspecified" }],
+    ["stamp duty on a £250,000 home I will live in", { amount: 250_000, nation: "england", scenario: "main" }],
+    ["LTT on a £300k buy to let in Cardiff", { amount: 300_000, nation: "wales", scenario: "additional" }],
+    ["stamp duty on £180k in Belfast", { amount: 180_000, nation: "northern-ireland", scenario: "unspecified" }],
+    ["stamp duty on a £200k buy to let, it will be my only property", { amount: 200_000, nation: "england", scenario: "only-property-investment" }],
+  ] as const)("%s", (question, expected) => {
+    expect(parseStampDutyQuestion(question)).toEqual(expected);
+  });
+
+  it("is null without a tax word or without an amount", () => {
+    expect(parseStampDutyQuestion("what is stamp duty?")).toBeNull();
+    expect(parseStampDutyQuestion("is £250,000 a good price?")).toBeNull();
+  });
+});
+
+describe("answerGeneralQuestion: stamp duty on an amount", () => {
+  it("£250,000 buy-to-let in England: £15,000 with the bands and a dated source", () => {
+    const a = answerGeneralQuestion("How much stamp duty on a £250,000 buy-to-let property in England?");
+    expect(a.known).toBe(true);
+    expect(a.answer).toContain("£15,000");
+    // 5% × £125,000 + 7% × £125,000.
+    expect(a.answer).toContain("Up to £125,000 at 5%: £6,250");
+    expect(a.answer).toContain("£125,001 to £250,000 at 7%: £8,750");
+    expect(a.answer).toContain("£12,500 is the additional-dwelling surcharge");
+    expect(a.answer).toContain("(as of 1 Apr 2025).");
+    expect(a.sources).toEqual([expect.objectContaining({ asOf: "2025-04-01", url: expect.stringContaining("gov.uk") })]);
+  });
+
+  it("£250,000 main home: £2,500", () => {
+    const a = answerGeneralQuestion("stamp duty on a £250,000 home I will live in");
+    expect(a.known).toBe(true);
+    expect(a.answer).toContain("in England: £2,500.");
+    expect(a.answer).toContain("£125,001 to £250,000 at 2%: £2,500");
+    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 Apr 2025).");
+  });
+
+  it("£300k second home: £20,000", () => {
+    // 6,250 + 8,750 + 10% × 50,000.
+    expect(answerGeneralQuestion("SDLT on 300k second home").answer).toContain(": £20,000.");
+  });
+
+  it("first-time buyer on £400k: £5,000 with relief (£10,000 without)", () => {
+    const a = answerGeneralQuestion("stamp duty for a first-time buyer on £400k");
+    expect(a.answer).toContain("£5,000 with first-time buyer relief");
+    expect(a.answer).toContain("Without the relief you would pay £10,000");
+  });
+
+  it("first-time buyer above £500,000 gets no relief", () => {
+    // 2,500 + 5% × 350,000 = 20,000.
+    const a = answerGeneralQuestion("stamp duty for a first time buyer on £600,000");
+    expect(a.answer).toContain("£20,000");
+    expect(a.answer).toContain("not available above £500,000");
+  });
+
+  it("LBTT on £200,000 in Scotland: £1,100 as a home, £17,100 with the 8% ADS", () => {
+    const a = answerGeneralQuestion("LBTT on £200,000 in Scotland");
+    expect(a.answer).toContain("£17,100");
+    expect(a.answer).toContain("£1,100");
+    expect(a.answer).toContain("Additional Dwelling Supplement at 8% of the whole price: £16,000");
+    expect(a.sources[0]?.name).toMatch(/Revenue Scotland/);
+  });
+
+  it("LTT on a £300k buy-to-let in Wales uses the higher-rates table", () => {
+    // 5% × 180,000 + 8.5% × 70,000 + 10% × 50,000 = 9,000 + 5,950 + 5,000.
+    const a = answerGeneralQuestion("LTT on a £300k buy to let in Cardiff");
+    expect(a.answer).toContain("£19,950");
+    expect(a.sources[0]?.name).toMatch(/Welsh Revenue Authority/);
+  });
+
+  it("below £40,000 the higher rates don't apply", () => {
+    const a = answerGeneralQuestion("stamp duty on a £30,000 second home");
+    expect(a.answer).toContain("in England: £0.");
+    expect(a.answer).toContain("don't apply below £40,000");
+  });
+
+  it("a first-time buyer buying to let pays the standard rates", () => {
+    const a = answerGeneralQuestion("I'm a first time buyer, stamp duty on a £250,000 buy to let?");
+    expect(a.answer).toContain("only property you own, in England: £2,500.");
+    expect(a.answer).toContain("£15,000");
+  });
+});

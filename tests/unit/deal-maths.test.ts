@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { breakEvenYears, estimates, rentalIncome, repaymentMonthly } from "~/lib/deal-maths";
+
+describe("deal maths (spec section 9)", () => {
+  it("break-even = 100 ÷ ROI rounded, N/A when ROI ≤ 0", () => {
+    expect(breakEvenYears(4)).toBe(25);
+    expect(breakEvenYears(3.04)).toBe(33);
+    expect(breakEvenYears(0)).toBe("N/A");
+    expect(breakEvenYears(-1)).toBe("N/A");
+  });
+
+  it("rental income = price × yield ÷ 100, and ÷ 12", () => {
+    expect(rentalIncome(200_000, 6)).toEqual({ annual: 12_000, monthly: 1_000 });
+  });
+
+  it("repayment mortgage: standard annuity", () => {
+    // £150,000 at 5.5% over 25 years ≈ £921.13 a month.
+    expect(repaymentMonthly(150_000, 5.5, 25)).toBeCloseTo(921.13, 1);
+    expect(repaymentMonthly(120_000, 0, 25)).toBe(400);
+  });
+
+  it("the deal page's estimates use the same rules", () => {
+    // £200,000 × 6% = £12,000 a year, £1,000 a month; 100 ÷ 4 = 25 years.
+    expect(estimates({ price: 200_000, yield: 6, roi: 4 })).toEqual({
+      annualRentalIncome: 12_000,
+      monthlyCashFlow: 1_000,
+      breakEvenYears: 25,
+    });
+    // £123,456 × 5.5% = £6,790.08 → £6,790; ÷ 12 = £565.83 → £566; ROI 0 → N/A.
+    expect(estimates({ price: 123_456, yield: 5.5, roi: 0 })).toEqual({
+      annualRentalIncome: 6_790,
+      monthlyCashFlow: 566,
+      breakEvenYears: "N/A",
+    });
+  });
+});

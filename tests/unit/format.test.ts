@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDate, formatMonth, formatPounds, joinWithAnd, percent, ratePercent, signedPercent } from "~/lib/format";
+
+describe("one rule for yields and ROI: one decimal", () => {
+  it("writes a yield the same on a card and in chat", () => {
+    expect(percent(6)).toBe("6.0%");
+    expect(percent(6.25)).toBe("6.3%");
+    expect(percent(-0.04)).toBe("0.0%");
+    expect(signedPercent(6.1)).toBe("+6.1%");
+    expect(signedPercent(-1)).toBe("-1.0%");
+    expect(signedPercent(0)).toBe("0.0%");
+  });
+
+  it("writes rates and thresholds as stated", () => {
+    expect(ratePercent(5)).toBe("5%");
+    expect(ratePercent(5.5)).toBe("5.5%");
+    expect(ratePercent(-0)).toBe("0%");
+  });
+});
+
+describe("money, counts and dates", () => {
+  it("pounds with separators, pence only when asked for and present", () => {
+    expect(formatPounds(15_000)).toBe("£15,000");
+    expect(formatPounds(-1_234.4)).toBe("-£1,234");
+    expect(formatPounds(-0.2)).toBe("£0");
+    expect(formatPounds(8_750.5, { pence: true })).toBe("£8,750.50");
+    expect(formatPounds(8_750, { pence: true })).toBe("£8,750");
+    expect(formatCount(1_000)).toBe("1,000");
+  });
+
+  it("dates and datetimes as '1 Apr 2025'", () => {
+    expect(formatDate("2025-04-01")).toBe("1 Apr 2025");
+    expect(formatDate("2025-09-30T10:00:00Z")).toBe("30 Sep 2025");
+    expect(formatDate("not a date")).toBe("not a date");
+    expect(formatMonth("2025-07")).toBe("Jul 2025");
+    expect(formatMonth("July")).toBe("July");
+  });
+
+  it("joins lists in English", () => {
+    expect(joinWithAnd(["a", "b", "c"])).toBe("a, b and c");
+    expect(joinWithAnd(["a"])).toBe("a");
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { routeMessage } from "~/lib/search/route";
+import { gaz } from "./fixtures";
+
+describe("routeMessage", () => {
+  it.each<[string, "search" | "chat"]>([
+    // The spec's four example prompts.
+    ["Show me apartments under £200k", "search"],
+    ["Find the best high-yield properties", "search"],
+    ["Houses in Manchester", "search"],
+    ["Properties with ROI over 15%", "search"],
+    // Questions stay in chat.
+    ["How is stamp duty calculated on a second home?", "chat"],
+    ["What is Section 24?", "chat"],
+    ["Should I buy through a limited company?", "chat"],
+    ["Is it worth investing in HMOs?", "chat"],
+    ["explain the renters rights act", "chat"],
+    ["What's the best strategy for a first investment property?", "chat"],
+    ["Do I need an HMO licence for a 5 bed house?", "chat"],
+    ["How do capital gains work when I sell a flat?", "chat"],
+    ["Why are yields higher in the north?", "chat"],
+    ["Any advice on EPC ratings for flats?", "chat"],
+    ["How do I find houses in Leeds?", "chat"],
+    ["Tell me about SDLT on buy-to-let properties", "chat"],
+    // A bare amount is not a price phrase, so this mortgage question stays in chat (spec rule)…
+    ["what mortgage can I get on a £200k flat", "chat"],
+    // …but a question with a price phrase and a property word is a search (spec rule).
+    ["What mortgage can I get on a flat under £200k?", "search"],
+    ["Is it worth buying houses under £150k in Leeds?", "search"],
+    ["What is the stamp duty on houses between £250k and £300k?", "search"],
+    ["Should I buy a flat around £180k?", "search"],
+    // Explicit verbs and looking-for phrases.
+    ["find me some flats", "search"],
+    ["show deals", "search"],
+    ["list all commercial properties", "search"],
+    ["get houses", "search"],
+    ["search for bungalows", "search"],
+    ["I'm looking for a terraced house", "search"],
+    ["I want a buy-to-let flat", "search"],
+    ["need a 2 bed", "search"],
+    ["Any flats going?", "search"],
+    // Price, place, bedrooms, yield/ROI with a property word.
+    ["flats under 200k", "search"],
+    ["£200k flats", "search"],
+    ["houses up to £300,000", "search"],
+    ["terraced houses in Liverpool", "search"],
+    ["flats in Edinburgh", "search"],
+    ["York houses", "search"],
+    ["2 bed flats", "search"],
+    ["3+ bedroom houses", "search"],
+    ["high yield flats", "search"],
+    ["houses with 8% yield", "search"],
+    ["properties with ROI above 12%", "search"],
+    ["cheap houses", "search"],
+    // Everything else is chat.
+    ["hello", "chat"],
+    ["thanks!", "chat"],
+    ["", "chat"],
+    ["   ", "chat"],
+    ["flats", "chat"],
+    ["under £200k", "chat"],
+    ["Manchester", "chat"],
+    ["I love Leeds", "chat"],
+    ["tell me a joke", "chat"],
+    ["best properties", "chat"],
+    ["flats in New York", "chat"],
+  ])("%s → %s", (message, expected) => {
+    expect(routeMessage(message)).toBe(expected);
+  });
+
+  it.each<[string, "search" | "chat"]>([
+    ["houses in Salford", "search"],
+    ["flats in M14", "search"],
+    ["Bury terraced houses", "search"],
+    ["Wimbledon flats", "search"],
+    ["reading about houses", "chat"],
+    ["Salford", "chat"],
+  ])("with a gazetteer: %s → %s", (message, expected) => {
+    expect(routeMessage(message, gaz)).toBe(expected);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  countText,
+  NO_RESULTS_SUMMARY,
+  PROVENANCE_LINE,
+  searchApiSummary,
+  summariseSearch,
+  summaryFacts,
+  topPick,
+  type SearchSummaryDeal,
+} from "~/lib/search/summary";
+
+describe("summariseSearch", () => {
+  it("no deals: the exact empty-result sentence", () => {
+    expect(summariseSearch({ description: "castles in Leeds", total: 0, capped: false, deals: [] })).toBe(
+      "I couldn't find any properties matching your criteria. Try adjusting your search.",
+    );
+    expect(NO_RESULTS_SUMMARY).toBe("I couldn't find any properties matching your criteria. Try adjusting your search.");
+  });
+
+  it("top pick and why, price range and yield range", () => {
+    const text = summariseSearch({
+      description: "houses in Manchester under £200k",
+      total: 12,
+      capped: false,
+      deals: [
+        { title: "Terrace, Oldham", price: 185_000, yield: 8.1, roi: 5.2, score: 66, location: "Oldham" },
+        { title: "Terrace, Salford", price: 150_000, yield: 7.2, roi: 6.1, score: 71, location: "Salford" },
+        { title: "Semi, Bolton", price: 120_000, yield: 6.5, roi: -0.5, score: 52, location: "Bolton" },
+      ],
+    });
+    expect(text).toContain('I found 12 properties matching "houses in Manchester under £200k", showing the top 3.');
+    expect(text).toContain("Top pick: Terrace, Salford in Salford at £150,000, scoring 71/100");
+    expect(text).toContain("the highest score and the best ROI");
+    expect(text).toContain("Prices run from £120,000 to £185,000");
+    expect(text).toContain("gross yields from 6.5% to 8.1%");
+  });
+
+  it("one deal", () => {
+    const text = summariseSearch({
+      description: "",
+      total: 1,
+      capped: false,
+      deals: [{ title: "Flat, Leeds", price: 95_000, yield: 7, roi: 3, score: 58, location: "Leeds" }],
+    });
+    expect(text).toContain("I found 1 property.");
+    expect(text).toContain("It's Flat, Leeds in Leeds at £95,000");
+  });
+});
+
+const LEEDS: SearchSummaryDeal[] = [
+  { title: "Flat, Headingley", price: 150_000, yield: 6, roi: 4.2, score: 80, location: "Leeds" },
+  { title: "Flat, Armley", price: 85_000, yield: 7.4, roi: 5.5, score: 62, location: "Leeds" },
+  { title: "Flat, Holbeck", price: 110_000, yield: 8.3, roi: 3.1, score: 70, location: "Leeds" },
+];
+
+describe("capped counts", () => {
+  it("a capped total is never stated as exact", () => {
+    expect(countText(1000, true)).toBe("more than 1,000");
+    expect(countText(1000, false)).toBe("1,000");
+    expect(countText(12, false)).toBe("12");
+  });
+
+  it("the chat summary says 'more than 1,000', never 'I found 1000'", () => {
+    const text = summariseSearch({ description: "flats in Leeds", total: 1000, capped: true, deals: LEEDS });
+    expect(text).toContain('I found more than 1,000 properties matching "flats in Leeds", showing the top 3.');
+    expect(text).not.toMatch(/found 1000\b/);
+  });
+
+  it("the API summary and the model's facts say the same", () => {
+    const input = { description: "flats in Leeds", total: 1000, capped: true, deals: LEEDS };
+    expect(searchApiSummary(input)).toContain("found more than 1,000 matching properties");
+    expect(summaryFacts(input)).toContain("found more than 1,000 matching properties");
+  });
+
+  it("an uncapped count of one is singular", () => {
+    const one = [LEEDS[0]!];
+    expect(searchApiSummary({ description: "flats in Leeds", total: 1, capped: false, deals: one })).toContain(
+      "found 1 matching property. Ranked by deal score.",
+    );
+  });
+});
+
+describe("sort-aware top pick", () => {
+  it("cheapest first → the cheapest is the pick", () => {
+    expect(topPick(LEEDS, "price-asc")?.deal.title).toBe("Flat, Armley");
+    const text = summariseSearch({ description: "cheap flats in Leeds", total: 3, capped: false, sort: "price-asc", deals: LEEDS });
+    expect(text).toContain("Top pick: Flat, Armley in Leeds at £85,000");
+    expect(text).toContain("chosen for the lowest price and the best ROI in these results");
+  });
+
+  it("yield sort → the highest yield; ROI sort → the highest ROI; default → the highest score", () => {
+    expect(topPick(LEEDS, "yield-desc")).toEqual({ deal: LEEDS[2], reasons: ["the best yield"] });
+    expect(topPick(LEEDS, "roi-desc")).toEqual({ deal: LEEDS[1], reasons: ["the best ROI", "the lowest price"] });
+    expect(topPick(LEEDS)).toEqual({ deal: LEEDS[0], reasons: ["the highest score"] });
+    expect(topPick(LEEDS, "score")?.deal.title).toBe("Flat, Headingley");
+    expect(topPick([])).toBeUndefined();
+  });
+
+  it("the API summary names the same pick as the chat, with the ranking and the provenance", () => {
+    const input = { description: "cheap flats in Leeds", total: 40, capped: false, sort: "price-asc" as const, deals: LEEDS };
+    const api = searchApiSummary(input);
+    expect(api).toBe(
+      "I searched for cheap flats in Leeds and found 40 matching properties. Here are the top 3, ranked by lowest price. " +
+        "Top pick: Flat, Armley in Leeds at £85,000, scoring 62/100 with a 7.4% gross yield and +5.5% ROI, chosen for the lowest price and the best ROI in these results. " +
+        PROVENANCE_LINE,
+    );
+    expect(summariseSearch(input)).toContain(", ranked by lowest price.");
+    expect(summariseSearch(input)).toContain(PROVENANCE_LINE);
+  });
+
+  it("writes yields with one decimal, as the cards do", () => {
+    const text = summariseSearch({ description: "flats in Leeds", total: 3, capped: false, deals: LEEDS });
+    expect(text).toContain("a 6.0% gross yield and +4.2% ROI");
+    expect(text).toContain("gross yields from 6.0% to 8.3%");
+  });
+});
