@@ -4,7 +4,11 @@
  *
  * Rules for entries
  * - `body` is 2–6 sentences, UK-specific, and states only what was true on `asOf` (ISO date).
- *   Anything announced but not yet in force, or only proposed, says so.
+ *   Anything announced but not yet in force, or only proposed, says so. Figures that move (Bank
+ *   Rate, mortgage rates) name the date they were read.
+ * - Every built-in entry has a `reviewed` date: the day it was last re-checked against its source.
+ *   A unit test fails when any review is more than a year old, so the knowledge base cannot go
+ *   stale silently.
  * - Rate tables are written from `PROPERTY_TAX_RATES` and valuation assumptions from
  *   `DEFAULT_ASSUMPTIONS`, so the prose can never disagree with the calculators.
  * - `topics` are lower-case keywords and phrases (synonyms, abbreviations) that the retriever
@@ -12,7 +16,7 @@
  *
  * Pure data: no I/O.
  */
-import { PROPERTY_TAX_RATES, type TaxBand } from "../property-tax";
+import { PROPERTY_TAX_RATES, TAX_RULES, type TaxBand } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS } from "../valuation";
 import { describeBandRange, formatPercent, formatPounds, joinWithAnd } from "./format";
 
@@ -29,9 +33,20 @@ export interface KnowledgeEntry {
   /** 2–6 plain-English sentences, accurate as of `asOf`. */
   body: string;
   source: KnowledgeSource;
-  /** YYYY-MM-DD: the date the body was checked against the source / the rules it describes. */
+  /** YYYY-MM-DD: the date the body is true as of (for rate tables, the date the rates took effect). */
   asOf: string;
+  /** YYYY-MM-DD: the date the entry was last re-checked against its source. */
+  reviewed?: string;
 }
+
+/** A built-in entry: always carries its review date. */
+export interface ReviewedKnowledgeEntry extends KnowledgeEntry {
+  reviewed: string;
+}
+
+/** The date every built-in entry was last re-checked against its source. */
+export const KNOWLEDGE_BASE_REVIEWED = "2026-11-23";
+const REVIEWED = KNOWLEDGE_BASE_REVIEWED;
 
 /** "0% up to £125,000, 2% on £125,001 to £250,000 … and 12% above £1,500,000". */
 function describeBands(bands: readonly TaxBand[]): string {
@@ -48,7 +63,7 @@ const LBTT = PROPERTY_TAX_RATES.LBTT;
 const LTT = PROPERTY_TAX_RATES.LTT;
 const A = DEFAULT_ASSUMPTIONS;
 
-export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
+export const KNOWLEDGE_BASE: readonly ReviewedKnowledgeEntry[] = [
   // --- Purchase taxes -------------------------------------------------------------------------
   {
     id: "sdlt-rates",
@@ -76,6 +91,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `The return must normally be filed and the tax paid within 14 days of completion, usually by your solicitor or conveyancer.`,
     source: { name: "HMRC, Stamp Duty Land Tax rates", url: SDLT.source },
     asOf: SDLT.effectiveFrom,
+    reviewed: REVIEWED,
   },
   {
     id: "sdlt-additional-dwellings",
@@ -106,6 +122,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       url: "https://www.gov.uk/guidance/stamp-duty-land-tax-buying-an-additional-residential-property",
     },
     asOf: SDLT.effectiveFrom,
+    reviewed: REVIEWED,
   },
   {
     id: "sdlt-first-time-buyer-relief",
@@ -131,10 +148,11 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       url: "https://www.gov.uk/guidance/stamp-duty-land-tax-relief-for-first-time-buyers",
     },
     asOf: SDLT.effectiveFrom,
+    reviewed: REVIEWED,
   },
   {
     id: "sdlt-companies-non-residents",
-    title: "SDLT for companies, non-UK residents and bulk purchases",
+    title: "SDLT for companies, non-UK residents, commercial and bulk purchases",
     topics: [
       "stamp duty",
       "sdlt",
@@ -142,19 +160,29 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "limited company",
       "non resident",
       "non-resident",
+      "non uk resident",
       "overseas buyer",
       "2% surcharge",
       "17%",
+      "17% rate",
       "multiple dwellings relief",
       "mdr",
+      "six or more dwellings",
       "portfolio purchase",
+      "non-residential",
+      "commercial property",
+      "mixed use",
+      "mixed-use",
     ],
     body:
-      `Non-UK residents buying residential property in England or Northern Ireland pay a 2% surcharge on top of the standard or higher rates, which has applied since 1 April 2021. ` +
-      `Companies buying a dwelling pay the higher rates for additional dwellings, and a flat 17% on a dwelling costing over £500,000 unless a relief applies, such as for a genuine property rental business. ` +
-      `Multiple Dwellings Relief, which used to reduce the tax when buying several homes in one transaction, was abolished for transactions completing on or after 1 June 2024.`,
-    source: { name: "HMRC, Stamp Duty Land Tax rates", url: SDLT.source },
-    asOf: SDLT.effectiveFrom,
+      `Non-UK residents buying residential property of £40,000 or more in England or Northern Ireland have paid a 2% surcharge on top of every residential rate since 1 April 2021, including the higher rates and first-time buyer relief. ` +
+      `A company buying a dwelling always pays at least the higher rates for additional dwellings, and since 31 October 2024 a flat 17% of the whole price on a dwelling costing over £500,000 (19% if the company is non-resident), unless a relief applies, for example to a property rental business, developer or trader, when the higher rates apply instead. ` +
+      `Non-residential and mixed-use property pays ${describeBands(SDLT.nonResidential.bands)}, with no surcharges. ` +
+      `Multiple Dwellings Relief was abolished for transactions from 1 June 2024, but six or more dwellings bought in one transaction are still treated as non-residential. ` +
+      `Linked transactions, the tax on lease rents and the other reliefs are outside what this app's calculator models, so take advice on them.`,
+    source: { name: "HMRC, Stamp Duty Land Tax: corporate bodies", url: TAX_RULES["sdlt-company-17-percent"].source },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
   },
   {
     id: "lbtt-scotland",
@@ -176,12 +204,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `In Scotland, Land and Buildings Transaction Tax replaces stamp duty and is collected by Revenue Scotland; the residential rates are ${describeBands(LBTT.bands)}. ` +
       `Buying an additional dwelling, such as a buy-to-let or second home, costing £40,000 or more also attracts the Additional Dwelling Supplement, which has been ${formatPercent(LBTT.additionalDwelling.rate)} of the whole price since 5 December 2024. ` +
       `For example, a £200,000 buy-to-let pays £1,100 LBTT plus £16,000 ADS, £17,100 in total. ` +
-      `First-time buyers get a nil-rate band of £175,000 instead of £145,000, and ADS paid when buying a new main home before selling the old one can be reclaimed if the old home is sold within the time Revenue Scotland allows.`,
+      `First-time buyers get a nil-rate band of £175,000 instead of £145,000, and ADS paid when buying a new main home before selling the old one can be reclaimed if the old home is sold within the time Revenue Scotland allows. ` +
+      `Companies pay ADS on any dwelling, non-residential property pays ${describeBands(LBTT.nonResidential.bands)}, and the Scottish Budget for 2026-27 left all these rates unchanged.`,
     source: {
       name: "Revenue Scotland, LBTT residential property rates and ADS",
       url: LBTT.source,
     },
     asOf: LBTT.additionalDwelling.effectiveFrom,
+    reviewed: REVIEWED,
   },
   {
     id: "ltt-wales",
@@ -203,12 +233,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `In Wales, Land Transaction Tax replaces stamp duty and is collected by the Welsh Revenue Authority; the main residential rates are ${describeBands(LTT.bands)}. ` +
       `If you buy an additional home costing £40,000 or more, such as a buy-to-let or second home, a separate higher-rates table applies from the first pound: since 11 December 2024 it is ${describeBands(LTT.additionalDwelling.bands)}. ` +
       `Wales has no first-time buyer relief. ` +
-      `As with SDLT, higher rates paid when replacing a main residence can be reclaimed if the previous main home is sold within 3 years.`,
+      `As with SDLT, higher rates paid when replacing a main residence can be reclaimed if the previous main home is sold within 3 years. ` +
+      `Companies pay the higher rates on any dwelling, and non-residential property pays ${describeBands(LTT.nonResidential.bands)}.`,
     source: {
       name: "Welsh Revenue Authority, Land Transaction Tax rates and bands",
       url: LTT.source,
     },
     asOf: LTT.additionalDwelling.effectiveFrom,
+    reviewed: REVIEWED,
   },
 
   // --- Income tax and company structures ---------------------------------------------------
@@ -223,6 +255,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "interest relief",
       "tax credit",
       "20% credit",
+      "22% credit",
       "basic rate credit",
       "mortgage interest",
       "tax relief",
@@ -234,12 +267,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `Instead you get a tax credit worth 20% (the basic rate) of the finance costs, limited by your property profits and income. ` +
       `Higher- and additional-rate taxpayers therefore get relief at only 20%, and because rent is taxed before interest is taken off, some landlords are pushed into a higher tax band. ` +
       `It applies to individuals and partnerships letting residential property, not to limited companies, which deduct interest as a business expense. ` +
-      `At Budget 2025 the government announced that from 6 April 2027 the credit will be given at the new property basic rate of 22%.`,
+      `From 6 April 2027, when property income gets its own rates of 22%, 42% and 47%, the credit will be given at the property basic rate of 22%.`,
     source: {
       name: "HMRC, Changes to tax relief for residential landlords",
       url: "https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies",
     },
-    asOf: "2025-11-26",
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
   },
   {
     id: "landlord-income-tax",
@@ -262,16 +296,44 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "landlord tax",
     ],
     body:
-      `Rental profit is added to your other income and taxed at your income tax rates: for 2025-26 in England and Northern Ireland, after the £12,570 personal allowance, that is 20% up to £50,270, 40% up to £125,140 and 45% above, while Scotland and Wales set their own rates. ` +
+      `Rental profit is added to your other income and taxed at your income tax rates: for 2026-27 in England, Wales and Northern Ireland, after the £12,570 personal allowance, that is 20% up to £50,270, 40% up to £125,140 and 45% above, while Scotland sets its own rates and bands. ` +
       `Profit is rent minus allowable expenses such as letting agent fees, repairs (not improvements), insurance, ground rent, service charges and accountancy, while mortgage interest only gets the 20% credit under Section 24. ` +
       `The first £1,000 of property income is tax-free under the property allowance, which you can use instead of claiming expenses. ` +
       `Above that you must tell HMRC, usually through a Self Assessment tax return due online by 31 January after the tax year ends. ` +
-      `At Budget 2025 the government announced separate property income rates of 22%, 42% and 47% from 6 April 2027.`,
+      `From 6 April 2027 property income will have its own rates of 22%, 42% and 47%, and landlords with qualifying income over £50,000 already keep digital records under Making Tax Digital.`,
     source: {
       name: "GOV.UK, Renting out a property: paying tax",
       url: "https://www.gov.uk/renting-out-a-property/paying-tax",
     },
-    asOf: "2025-11-26",
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "property-income-tax-2027",
+    title: "Property income tax rates from April 2027 (22%, 42%, 47%)",
+    topics: [
+      "property income rates",
+      "property income tax",
+      "property income tax rates",
+      "rates from 2027",
+      "property basic rate",
+      "22%",
+      "42%",
+      "47%",
+      "2027",
+      "budget 2025",
+      "tax rise",
+      "landlord tax",
+      "rental income",
+    ],
+    body:
+      `At Budget 2025 (26 November 2025) the government announced separate income tax rates for property income from 6 April 2027: 22% (property basic rate), 42% (property higher rate) and 47% (property additional rate), 2 points above the rates on earnings. ` +
+      `They apply to individuals' rental profits in England and Northern Ireland, and the Section 24 credit for mortgage interest rises to 22% at the same time. ` +
+      `Scotland and Wales are to set their own property income rates, and the Scottish Government has said it intends to add 2 points too, so check the rates for those nations before relying on a figure. ` +
+      `Companies are not affected: they pay corporation tax on rental profits, though profits taken out as dividends are taxed at higher dividend rates from April 2026.`,
+    source: { name: "HM Treasury, Budget 2025", url: "https://www.gov.uk/government/publications/budget-2025-document" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
   },
   {
     id: "making-tax-digital",
@@ -287,15 +349,16 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "self assessment",
     ],
     body:
-      `Making Tax Digital for Income Tax starts on 6 April 2026 for landlords and sole traders whose qualifying income (gross rent plus self-employment turnover) is over £50,000, and on 6 April 2027 for those over £30,000. ` +
-      `The government has said it will extend it to qualifying income over £20,000 from 6 April 2028. ` +
-      `People in the scheme must keep digital records and send quarterly updates to HMRC using compatible software, then confirm their final figures after the tax year. ` +
-      `Whether you must join is based on the income in your tax return for an earlier year, so check HMRC's eligibility guidance.`,
+      `Making Tax Digital for Income Tax has applied since 6 April 2026 to landlords and sole traders whose qualifying income (gross rent plus self-employment turnover, before expenses) was over £50,000. ` +
+      `The threshold falls to £30,000 from 6 April 2027 and to £20,000 from 6 April 2028, each time based on the income in an earlier tax return. ` +
+      `People in the scheme keep digital records and send quarterly updates to HMRC using compatible software, then file a final tax return after the tax year. ` +
+      `Joint owners count only their share of the rent, and some people are exempt, so check HMRC's eligibility guidance.`,
     source: {
       name: "HMRC, Check if you're eligible for Making Tax Digital for Income Tax",
       url: "https://www.gov.uk/guidance/check-if-youre-eligible-for-making-tax-digital-for-income-tax",
     },
-    asOf: "2025-11-30",
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
   },
   {
     id: "limited-company-spv",
@@ -322,11 +385,36 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     body:
       `Many investors buy through a special purpose vehicle (SPV): a limited company registered at Companies House whose only business is property, usually with SIC code 68209 (letting and operating of own or leased real estate) or 68100 (buying and selling of own real estate). ` +
       `Company profits pay corporation tax at 19% on profits up to £50,000 and 25% over £250,000, with marginal relief in between, and mortgage interest is fully deductible because Section 24 does not apply to companies. ` +
-      `Taking profits out as dividends is taxed again: for 2025-26 dividend tax is 8.75%, 33.75% or 39.35% after a £500 allowance, and Budget 2025 announced that the first two rates rise by 2 points from 6 April 2026. ` +
+      `Taking profits out as dividends is taxed again: from 6 April 2026 dividend tax is 10.75%, 35.75% or 39.35% after a £500 allowance. ` +
       `Company buy-to-let mortgages often have higher rates and fees, and there are accounts, filing and accountancy costs every year. ` +
       `Moving property you already own into a company is normally treated as a sale at market value, so capital gains tax and stamp duty at the higher rates can be due.`,
     source: { name: "GOV.UK, Corporation Tax rates and allowances", url: "https://www.gov.uk/corporation-tax-rates" },
-    asOf: "2025-11-26",
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "dividend-tax",
+    title: "Dividend tax rates for 2026-27",
+    topics: [
+      "dividend tax",
+      "dividends",
+      "dividend allowance",
+      "dividend rates",
+      "10.75%",
+      "35.75%",
+      "39.35%",
+      "taking money out",
+      "extract profits",
+      "director",
+    ],
+    body:
+      `For the 2026-27 tax year (from 6 April 2026) dividends are taxed at 10.75% in the basic-rate band, 35.75% in the higher-rate band and 39.35% in the additional-rate band, after a £500 dividend allowance. ` +
+      `The basic and higher rates rose by 2 points from 8.75% and 33.75%, as announced at Budget 2025; the additional rate did not change. ` +
+      `The rates are the same across the UK, including Scotland, because dividend tax is not devolved. ` +
+      `For an investor with a property company, this tax falls on profits taken out as dividends, after the company has paid corporation tax.`,
+    source: { name: "GOV.UK, Tax on dividends", url: "https://www.gov.uk/tax-on-dividends" },
+    asOf: "2026-04-06",
+    reviewed: REVIEWED,
   },
   {
     id: "cgt-residential-property",
@@ -348,12 +436,61 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     ],
     body:
       `For disposals on or after 6 April 2024, gains on residential property are taxed at 18% for any part that falls within your unused basic-rate band and 24% above it. ` +
-      `Individuals have an annual exempt amount of £3,000 of gains a year (2024-25 and 2025-26). ` +
+      `Individuals have an annual exempt amount of £3,000 of gains a year (unchanged for 2026-27). ` +
       `If you are UK resident and sell a UK residential property with tax to pay, you must report it and pay the tax within 60 days of completion using HMRC's capital gains tax on UK property service. ` +
       `Buying and selling costs and capital improvements reduce the gain, and Private Residence Relief normally exempts your own main home. ` +
       `Companies do not pay CGT: their gains are charged to corporation tax instead.`,
     source: { name: "HMRC, Capital Gains Tax rates", url: "https://www.gov.uk/capital-gains-tax/rates" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "furnished-holiday-lets",
+    title: "Furnished holiday lettings: the special tax regime ended in April 2025",
+    topics: [
+      "furnished holiday let",
+      "furnished holiday lets",
+      "furnished holiday lettings",
+      "fhl",
+      "holiday let",
+      "holiday lets",
+      "short let",
+      "airbnb",
+      "serviced accommodation",
+    ],
+    body:
+      `The furnished holiday lettings (FHL) tax regime was abolished from 6 April 2025 for income tax and capital gains tax (1 April 2025 for corporation tax). ` +
+      `Former FHL income is now taxed like any other property business, so mortgage interest gets only the basic-rate credit under Section 24 and capital allowances are no longer available for new spending. ` +
+      `FHL profits also stopped counting as relevant earnings for pension contributions, and capital gains reliefs for businesses, such as Business Asset Disposal Relief, no longer apply to sales of former holiday lets, apart from limited transitional rules. ` +
+      `Holiday lets in Wales and Scotland also face local rules, such as council tax premiums and short-term let licensing in Scotland.`,
+    source: {
+      name: "HMRC, Abolition of the furnished holiday lettings tax regime",
+      url: "https://www.gov.uk/government/publications/abolition-of-the-furnished-holiday-lettings-tax-regime",
+    },
     asOf: "2025-04-06",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "council-tax-surcharge-2m",
+    title: "High value council tax surcharge on homes worth £2 million or more (from April 2028)",
+    topics: [
+      "mansion tax",
+      "council tax surcharge",
+      "high value council tax surcharge",
+      "council tax",
+      "£2 million",
+      "2 million",
+      "expensive homes",
+      "2028",
+    ],
+    body:
+      `At Budget 2025 the government announced a high value council tax surcharge on homes in England worth £2 million or more, starting in April 2028. ` +
+      `It is charged to owners rather than occupiers, on top of ordinary council tax, in four bands from £2,500 a year for homes worth £2 million to £2.5 million up to £7,500 a year for homes worth £5 million or more, rising with inflation. ` +
+      `The Valuation Office Agency is to value the homes concerned, and the details, including any reliefs, were still being settled on the date shown. ` +
+      `It does not apply in Scotland, Wales or Northern Ireland, which run their own property taxes.`,
+    source: { name: "HM Treasury, Budget 2025", url: "https://www.gov.uk/government/publications/budget-2025-document" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
   },
 
   // --- Finance ------------------------------------------------------------------------------
@@ -387,6 +524,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       url: "https://www.bankofengland.co.uk/prudential-regulation/publication/2016/underwriting-standards-for-buy-to-let-mortgage-contracts-ss",
     },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
   {
     id: "icr-stress-test",
@@ -417,6 +555,36 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       url: "https://www.bankofengland.co.uk/prudential-regulation/publication/2016/underwriting-standards-for-buy-to-let-mortgage-contracts-ss",
     },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "bank-rate-mortgage-rates",
+    title: "Bank Rate and typical buy-to-let mortgage rates",
+    topics: [
+      "bank rate",
+      "base rate",
+      "interest rate",
+      "interest rates",
+      "bank of england",
+      "mortgage rates",
+      "mortgage rate",
+      "fixed rate",
+      "two year fix",
+      "five year fix",
+      "tracker",
+      "moneyfacts",
+    ],
+    body:
+      `Bank Rate, set by the Bank of England's Monetary Policy Committee, was cut from 4% to 3.75% on 18 December 2025 and was still 3.75% when last read here, after the decision of 5 February 2026, so check the Bank of England's page for any later change. ` +
+      `Moneyfacts' UK Mortgage Trends report for December 2025 put the average buy-to-let two-year fixed rate at 4.86% and five-year fixed rate at 4.91%, with the cheapest deals carrying large arrangement fees. ` +
+      `Buy-to-let rates follow swap rates and lenders' margins more than Bank Rate itself, and company (SPV) borrowers usually pay more than individuals. ` +
+      `This app's estimates assume an interest-only mortgage at ${formatPercent(A.mortgageRatePercent)} on ${formatPercent(A.mortgageLtvPercent)} of the value, which is prudent against those averages.`,
+    source: {
+      name: "Bank of England, Interest rates and Bank Rate",
+      url: "https://www.bankofengland.co.uk/monetary-policy/the-interest-rate-bank-rate",
+    },
+    asOf: "2026-02-05",
+    reviewed: REVIEWED,
   },
 
   // --- Regulation ---------------------------------------------------------------------------
@@ -452,10 +620,11 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       url: "https://www.gov.uk/house-in-multiple-occupation-licence",
     },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
   {
     id: "renters-rights-act-2025",
-    title: "The Renters' Rights Act 2025 (England)",
+    title: "The Renters' Rights Act 2025 (England): in force since 1 May 2026",
     topics: [
       "renters rights act",
       "renters rights",
@@ -465,11 +634,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "s21",
       "no fault eviction",
       "no-fault eviction",
-      "eviction",
-      "evict",
       "periodic tenancy",
       "fixed term",
-      "section 8",
+      "written statement",
+      "information sheet",
       "section 13",
       "rent increase",
       "landlord database",
@@ -479,7 +647,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "awaabs law",
       "pets",
       "rental bidding",
-      "possession",
       "tenant",
       "tenants",
       "tenancy",
@@ -492,20 +659,113 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "rent rise",
     ],
     body:
-      `The Renters' Rights Act 2025 received Royal Assent on 27 October 2025 and reforms private renting in England. ` +
-      `It abolishes section 21 'no-fault' evictions and fixed-term assured tenancies: tenancies become periodic, tenants can leave with two months' notice, and landlords must use a ground for possession under section 8, such as selling, moving in, rent arrears or anti-social behaviour. ` +
-      `Rent can be increased only once a year using the section 13 procedure with two months' notice, tenants can challenge increases at the tribunal, rental bidding is banned and rent in advance is capped at one month. ` +
-      `It also creates a private rented sector landlord database and a landlord ombudsman, applies the Decent Homes Standard and Awaab's Law to private rentals, outlaws discrimination against tenants with children or on benefits, and lets tenants request a pet. ` +
-      `The measures start in stages set by regulations: the government's November 2025 roadmap put the tenancy changes on 1 May 2026, with the database and ombudsman to follow from late 2026 and the Decent Homes Standard and Awaab's Law later, so check GOV.UK for what is in force.`,
+      `The Renters' Rights Act 2025 received Royal Assent on 27 October 2025 and its tenancy reforms have applied to private tenancies in England since 1 May 2026. ` +
+      `Section 21 'no-fault' evictions are abolished and every assured tenancy is periodic, so tenants can leave with two months' notice and landlords must use a section 8 ground for possession. ` +
+      `Landlords must give a written statement of terms before a new tenancy starts (existing tenants with a written agreement were due the government's information sheet by 31 May 2026), and rent in advance is capped at one month and rental bidding is banned. ` +
+      `Rent can rise only once a year, by a section 13 notice giving two months' notice, and tenants can challenge it at the tribunal; tenants can also ask to keep a pet and must not be refused for having children or claiming benefits. ` +
+      `The law came in stages: the landlord database and the landlord ombudsman follow from late 2026, and the Decent Homes Standard and Awaab's Law for private rentals later still, so check GOV.UK for what applies on a given date.`,
     source: {
       name: "legislation.gov.uk, Renters' Rights Act 2025",
       url: "https://www.legislation.gov.uk/ukpga/2025/26/contents",
     },
-    asOf: "2025-11-30",
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "possession-grounds-england",
+    title: "Possession grounds and notice periods in England after 1 May 2026",
+    topics: [
+      "section 8",
+      "grounds for possession",
+      "possession",
+      "eviction",
+      "evict",
+      "notice period",
+      "notice to quit",
+      "selling the property",
+      "sell the property",
+      "move back in",
+      "rent arrears",
+      "ground 8",
+      "ground 1a",
+      "anti-social behaviour",
+    ],
+    body:
+      `Since 1 May 2026 a private landlord in England can only end a tenancy by serving a section 8 notice relying on a ground for possession, then, if the tenant stays, applying to court. ` +
+      `The new grounds for selling the property or moving in yourself or a close family member cannot be used in the first 12 months of a tenancy and need four months' notice, and you cannot re-let the home for 12 months after using them. ` +
+      `For serious rent arrears the mandatory ground now needs at least three months' rent owed, both when notice is served and at the hearing, with four weeks' notice. ` +
+      `Anti-social behaviour grounds allow court proceedings to start straight after notice is given, and tenants, for their part, must give two months' notice to leave. ` +
+      `Section 21 notices served before 1 May 2026 could only be used for court claims made by 31 July 2026.`,
+    source: {
+      name: "legislation.gov.uk, Renters' Rights Act 2025",
+      url: "https://www.legislation.gov.uk/ukpga/2025/26/contents",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "scotland-private-residential-tenancy",
+    title: "Renting in Scotland: the private residential tenancy",
+    topics: [
+      "scotland",
+      "scottish",
+      "private residential tenancy",
+      "prt",
+      "notice to leave",
+      "eviction grounds",
+      "landlord registration",
+      "rent increase",
+      "rent control",
+      "first-tier tribunal",
+      "tenancy",
+      "tenant",
+    ],
+    body:
+      `Since 1 December 2017 new private lets in Scotland have been private residential tenancies under the Private Housing (Tenancies) (Scotland) Act 2016: open-ended, with no fixed term and no 'no-fault' ending. ` +
+      `A landlord can end one only on one of 18 eviction grounds, by a notice to leave (usually 28 days if the tenant has lived there under six months or for a conduct ground, otherwise 84 days) and an order from the First-tier Tribunal. ` +
+      `Rent can rise only once in 12 months, with three months' notice, and the tenant can refer an increase to a rent officer. ` +
+      `Landlords must register with the council, protect deposits in an approved scheme within 30 working days and meet the Repairing Standard. ` +
+      `The Housing (Scotland) Act 2025 lets ministers designate rent control areas, so check for any limit in the area on a given date.`,
+    source: {
+      name: "legislation.gov.uk, Private Housing (Tenancies) (Scotland) Act 2016",
+      url: "https://www.legislation.gov.uk/asp/2016/19/contents",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "wales-renting-homes",
+    title: "Renting in Wales: occupation contracts under the Renting Homes (Wales) Act",
+    topics: [
+      "wales",
+      "welsh",
+      "renting homes wales",
+      "renting homes (wales) act",
+      "occupation contract",
+      "contract holder",
+      "standard occupation contract",
+      "written statement",
+      "section 173",
+      "rent smart wales",
+      "fitness for human habitation",
+      "tenancy",
+      "tenant",
+    ],
+    body:
+      `Since 1 December 2022 private lets in Wales have been occupation contracts under the Renting Homes (Wales) Act 2016: tenants are contract-holders, and most private lets are standard occupation contracts. ` +
+      `The landlord must give a written statement of the contract within 14 days of occupation, and the home must be fit for human habitation, with working smoke alarms and an electrical safety check at least every five years. ` +
+      `A 'no-fault' notice under section 173 must give at least six months' notice and cannot be given in the first six months of occupation, while breach of contract and rent arrears have their own notice periods. ` +
+      `Landlords must also register with Rent Smart Wales, and whoever lets or manages the home must be licensed by it.`,
+    source: {
+      name: "legislation.gov.uk, Renting Homes (Wales) Act 2016",
+      url: "https://www.legislation.gov.uk/anaw/2016/1/contents",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
   },
   {
     id: "epc-mees",
-    title: "EPC rules for rented homes (Minimum Energy Efficiency Standard)",
+    title: "EPC rules for rented homes: band E now, band C by 1 October 2030",
     topics: [
       "epc",
       "energy performance certificate",
@@ -518,19 +778,21 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "band c",
       "exemption",
       "insulation",
+      "cost cap",
       "2030",
     ],
     body:
-      `Under the Minimum Energy Efficiency Standard, privately rented homes in England and Wales must have an EPC rating of at least E: this applied to new tenancies from 1 April 2018 and to all tenancies from 1 April 2020. ` +
-      `Landlords of F- or G-rated homes must carry out improvements, spending up to £3,500 including VAT before they can register a high-cost exemption on the PRS Exemptions Register, and breaches can cost up to £5,000 per property. ` +
-      `An EPC is needed whenever a home is marketed for let and is valid for 10 years. ` +
-      `In a February 2025 consultation the government proposed raising the minimum to EPC C (or an equivalent under reformed EPCs) for new tenancies from 2028 and for all tenancies by 2030, with a higher spending cap. ` +
-      `That was a proposal, not law, on the date shown, so check GOV.UK for the final decision before relying on it.`,
+      `Under the Minimum Energy Efficiency Standard, privately rented homes in England and Wales must have an EPC rating of at least E, with a high-cost exemption once £3,500 including VAT has been spent, and breaches can cost up to £5,000 per property. ` +
+      `In January 2026 the government confirmed that the minimum rises to EPC C (or the equivalent under the reformed EPC) for all private tenancies by 1 October 2030, one date for new and existing tenancies, dropping the 2028 date for new tenancies it had proposed. ` +
+      `Landlords will have to spend up to a cost cap of £10,000 per property (lower than the £15,000 proposed) before they can register an exemption. ` +
+      `The detail, such as the reformed EPC metrics and the exemptions, is set by regulations, so check GOV.UK for the rules in force on a given date. ` +
+      `An EPC is needed whenever a home is marketed for let and is valid for 10 years.`,
     source: {
       name: "GOV.UK, Domestic private rented property: minimum energy efficiency standard",
       url: "https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance",
     },
-    asOf: "2025-11-30",
+    asOf: "2026-01-21",
+    reviewed: REVIEWED,
   },
   {
     id: "deposit-protection",
@@ -557,6 +819,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `Scotland has its own schemes and rules.`,
     source: { name: "GOV.UK, Tenancy deposit protection", url: "https://www.gov.uk/tenancy-deposit-protection" },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
   {
     id: "right-to-rent",
@@ -583,6 +846,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       url: "https://www.gov.uk/check-tenant-right-to-rent-documents",
     },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
   {
     id: "landlord-safety",
@@ -614,6 +878,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `At the start of a tenancy you must also give tenants the EPC, the gas safety record and the government's How to Rent guide.`,
     source: { name: "GOV.UK, Renting out your property", url: "https://www.gov.uk/renting-out-a-property" },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
 
   // --- Investment maths and practice ---------------------------------------------------------
@@ -645,6 +910,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `Break-even years here means 100 divided by the ROI: roughly how many years of cash flow it takes to get back the cash invested.`,
     source: { name: "DealFinder, How deals are valued and scored", url: "/methodology" },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
   {
     id: "voids-and-management-fees",
@@ -677,6 +943,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       url: "https://www.gov.uk/government/publications/tenant-fees-act",
     },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
   {
     id: "due-diligence",
@@ -709,6 +976,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `Budget for stamp duty, legal fees, the survey and mortgage fees, plus a contingency for repairs.`,
     source: { name: "GOV.UK, Buying or selling your home", url: "https://www.gov.uk/buy-sell-your-home" },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
   },
   {
     id: "leasehold-checks",
@@ -730,12 +998,42 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "cladding",
     ],
     body:
-      `With a leasehold flat you own the right to occupy for a fixed number of years, not the land, so check how many years are left: short leases can be expensive to extend (under current rules the cost rises once fewer than 80 years remain) and some lenders will not lend on them. ` +
+      `With a leasehold flat you own the right to occupy for a fixed number of years, not the land, so check how many years are left: short leases can be expensive to extend (until the 2024 Act's new valuation rules take effect, the cost rises sharply once fewer than 80 years remain) and some lenders will not lend on them. ` +
       `Read the lease for the ground rent and how it can rise, service charges, the reserve fund and any restrictions on subletting, as these affect both returns and mortgageability. ` +
       `For most new long residential leases granted on or after 30 June 2022, the Leasehold Reform (Ground Rent) Act 2022 limits ground rent to a peppercorn, meaning nothing. ` +
       `Ask the managing agent for recent service charge accounts, planned major works and any building-safety or cladding issues, since leaseholders usually share these costs.`,
     source: { name: "GOV.UK, Leasehold property", url: "https://www.gov.uk/leasehold-property" },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "leasehold-reform-2024",
+    title: "Leasehold and Freehold Reform Act 2024: what is in force",
+    topics: [
+      "leasehold reform",
+      "leasehold and freehold reform act",
+      "lfra",
+      "marriage value",
+      "lease extension",
+      "enfranchisement",
+      "buy the freehold",
+      "990 years",
+      "ground rent cap",
+      "leasehold houses",
+      "service charges",
+      "leasehold",
+    ],
+    body:
+      `The Leasehold and Freehold Reform Act 2024 received Royal Assent on 24 May 2024, but most of it needs regulations before it takes effect. ` +
+      `Since 31 January 2025 leaseholders no longer have to have owned their flat or house for two years before extending the lease or buying the freehold, and buildings with up to 50% non-residential floor space can be bought collectively. ` +
+      `The new valuation method, which removes marriage value and would make extending short leases much cheaper, the standard 990-year extension, the ban on selling new houses as leasehold and the new service-charge and insurance rules depend on further regulations, and were not confirmed in force when this was checked. ` +
+      `The government has also consulted on capping ground rents in existing leases, which is a proposal, not law, so check GOV.UK before pricing a lease extension or a ground rent.`,
+    source: {
+      name: "legislation.gov.uk, Leasehold and Freehold Reform Act 2024",
+      url: "https://www.legislation.gov.uk/ukpga/2024/22/contents",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
   },
 ];
 
