@@ -1,12 +1,14 @@
 /**
- * Residential purchase taxes in the four UK nations, for one dwelling bought outright:
+ * Purchase taxes on land and buildings in the four UK nations:
  *
  * - England and Northern Ireland: Stamp Duty Land Tax (SDLT), HM Revenue & Customs.
  * - Scotland: Land and Buildings Transaction Tax (LBTT), Revenue Scotland.
  * - Wales: Land Transaction Tax (LTT), Welsh Revenue Authority.
  *
- * The rates are those in force for 2025-26 and are described, with the date each took effect, in
- * `PROPERTY_TAX_RATES` so that the knowledge base and the UI can cite them.
+ * The rate tables are in `PROPERTY_TAX_RATES`; every rule the calculator can apply is listed, with
+ * the date it took effect and its official source, in `TAX_RULES` (see `calculatePropertyTax`).
+ * Rules were checked on `TAX_RULES_CHECKED`; see docs/decisions/030-tax-rules-modelled.md for what
+ * is modelled, what is not, and why.
  *
  * Conventions
  * - Money is in pounds. Rates are percentages (7.5 means 7.5%).
@@ -16,212 +18,26 @@
  * - The tax due is rounded down to the whole pound, as the tax authorities do. Band figures are
  *   exact (to the penny) so a breakdown can be shown; the sum is done in integers to avoid
  *   floating-point error at the rounding step.
- * - Only the standard residential rules are modelled: no multiple-dwellings relief, no
- *   non-resident surcharge (SDLT +2%), no companies' 17% rate, no linked transactions, no
- *   replacement-of-main-residence refunds.
+ * - The effective date of the transaction is taken to be today: no past rates, no transitional
+ *   rules for contracts exchanged before a change.
  */
 
-export type TaxNation = "england" | "northern-ireland" | "scotland" | "wales";
-export type TaxName = "SDLT" | "LBTT" | "LTT";
+import {
+  PROPERTY_TAX_RATES,
+  SDLT_COMPANY_RATE,
+  SDLT_NON_RESIDENT_SURCHARGE,
+  type PropertyTaxResult,
+  type PropertyTaxTable,
+  type StampDutyOptions,
+  type TaxBand,
+  type TaxBandResult,
+  type TaxName,
+  type TaxNation,
+} from "./property-tax-rates";
+import { ALWAYS_NOT_MODELLED, TAX_RULES, type TaxRule, type TaxRuleId } from "./property-tax-rules";
 
-/** One slice of a rate table. `rate` is a percentage. */
-export interface TaxBand {
-  from: number;
-  to: number | null;
-  rate: number;
-}
-
-/** One slice of a calculation: the rate actually charged on that slice, and what it raised. */
-export interface TaxBandResult extends TaxBand {
-  /** The part of the price that falls in this band (0 for bands above the price). */
-  taxable: number;
-  /** taxable × rate, to the penny (not yet rounded down). */
-  tax: number;
-}
-
-export interface PropertyTaxResult {
-  /** Tax due, whole pounds, rounded down. Includes `surcharge`. */
-  tax: number;
-  /**
-   * Every band of the table that was applied, in order, including bands the price does not reach
-   * (taxable 0) so the whole table can be shown. The rates are those actually charged: for SDLT
-   * additional dwellings they already include the 5-point surcharge; for LTT additional dwellings
-   * they are the higher-rates table. For LBTT the Additional Dwelling Supplement is not a band: it
-   * is a flat percentage of the whole price, reported in `surcharge` only, so for LBTT
-   * `tax = floor(sum of band tax) + surcharge`; for SDLT and LTT `tax = floor(sum of band tax)`.
-   */
-  bands: TaxBandResult[];
-  name: TaxName;
-  /**
-   * The part of `tax` owed only because the purchase is an additional dwelling (SDLT higher-rates
-   * surcharge, LBTT Additional Dwelling Supplement, LTT higher rates over the main rates). 0 when
-   * not an additional property, or when the price is below the £40,000 threshold.
-   */
-  surcharge: number;
-}
-
-export interface StampDutyOptions {
-  nation: TaxNation;
-  /** A second home, buy-to-let, or any purchase that leaves the buyer owning more than one dwelling. */
-  additionalProperty: boolean;
-  /**
-   * Buyer has never owned a dwelling anywhere and will live in this one. Gives SDLT first-time
-   * buyer relief (England/NI, price up to £500,000) or LBTT first-time buyer relief (Scotland).
-   * Wales has no such relief. Ignored when `additionalProperty` is true: the two cannot both hold.
-   */
-  firstTimeBuyer?: boolean;
-}
-
-/** How the extra tax on an additional dwelling is worked out. */
-export type AdditionalDwellingRule =
-  | {
-      /** SDLT: a number of percentage points added to every band, the 0% band included. */
-      kind: "surcharge-on-every-band";
-      name: string;
-      effectiveFrom: string;
-      ratePoints: number;
-      minPrice: number;
-    }
-  | {
-      /** LBTT: a flat percentage of the whole price, on top of the ordinary tax. */
-      kind: "whole-price-supplement";
-      name: string;
-      effectiveFrom: string;
-      rate: number;
-      minPrice: number;
-    }
-  | {
-      /** LTT: a separate, higher rate table used instead of the main rates. */
-      kind: "higher-rates-table";
-      name: string;
-      effectiveFrom: string;
-      bands: readonly TaxBand[];
-      minPrice: number;
-    };
-
-export interface FirstTimeBuyerRule {
-  name: string;
-  effectiveFrom: string;
-  /** Relief is lost entirely above this price (null: no limit). */
-  maxPrice: number | null;
-  bands: readonly TaxBand[];
-}
-
-export interface PropertyTaxTable {
-  name: TaxName;
-  fullName: string;
-  authority: string;
-  nations: readonly TaxNation[];
-  /** ISO date from which the main `bands` have applied. */
-  effectiveFrom: string;
-  source: string;
-  bands: readonly TaxBand[];
-  firstTimeBuyer: FirstTimeBuyerRule | null;
-  additionalDwelling: AdditionalDwellingRule;
-}
-
-/**
- * The rate tables for 2025-26. Each table and each special rule carries the date it took effect.
- * Higher/additional rates do not apply below £40,000 in any of the three taxes.
- */
-export const PROPERTY_TAX_RATES = {
-  SDLT: {
-    name: "SDLT",
-    fullName: "Stamp Duty Land Tax",
-    authority: "HM Revenue & Customs",
-    nations: ["england", "northern-ireland"],
-    effectiveFrom: "2025-04-01",
-    source: "https://www.gov.uk/stamp-duty-land-tax/residential-property-rates",
-    bands: [
-      { from: 0, to: 125_000, rate: 0 },
-      { from: 125_000, to: 250_000, rate: 2 },
-      { from: 250_000, to: 925_000, rate: 5 },
-      { from: 925_000, to: 1_500_000, rate: 10 },
-      { from: 1_500_000, to: null, rate: 12 },
-    ],
-    firstTimeBuyer: {
-      name: "First-time buyer relief",
-      effectiveFrom: "2025-04-01",
-      maxPrice: 500_000,
-      bands: [
-        { from: 0, to: 300_000, rate: 0 },
-        { from: 300_000, to: 500_000, rate: 5 },
-      ],
-    },
-    additionalDwelling: {
-      kind: "surcharge-on-every-band",
-      name: "Higher rates for additional dwellings",
-      effectiveFrom: "2024-10-31",
-      ratePoints: 5,
-      minPrice: 40_000,
-    },
-  },
-  LBTT: {
-    name: "LBTT",
-    fullName: "Land and Buildings Transaction Tax",
-    authority: "Revenue Scotland",
-    nations: ["scotland"],
-    effectiveFrom: "2021-04-01",
-    source: "https://revenue.scot/taxes/land-buildings-transaction-tax/residential-property",
-    bands: [
-      { from: 0, to: 145_000, rate: 0 },
-      { from: 145_000, to: 250_000, rate: 2 },
-      { from: 250_000, to: 325_000, rate: 5 },
-      { from: 325_000, to: 750_000, rate: 10 },
-      { from: 750_000, to: null, rate: 12 },
-    ],
-    firstTimeBuyer: {
-      // Raises the nil-rate band to £175,000 (saving up to £600); no price limit.
-      name: "First-time buyer relief",
-      effectiveFrom: "2018-06-30",
-      maxPrice: null,
-      bands: [
-        { from: 0, to: 175_000, rate: 0 },
-        { from: 175_000, to: 250_000, rate: 2 },
-        { from: 250_000, to: 325_000, rate: 5 },
-        { from: 325_000, to: 750_000, rate: 10 },
-        { from: 750_000, to: null, rate: 12 },
-      ],
-    },
-    additionalDwelling: {
-      kind: "whole-price-supplement",
-      name: "Additional Dwelling Supplement",
-      effectiveFrom: "2024-12-05",
-      rate: 8,
-      minPrice: 40_000,
-    },
-  },
-  LTT: {
-    name: "LTT",
-    fullName: "Land Transaction Tax",
-    authority: "Welsh Revenue Authority",
-    nations: ["wales"],
-    effectiveFrom: "2022-10-10",
-    source: "https://www.gov.wales/land-transaction-tax-rates-and-bands",
-    bands: [
-      { from: 0, to: 225_000, rate: 0 },
-      { from: 225_000, to: 400_000, rate: 6 },
-      { from: 400_000, to: 750_000, rate: 7.5 },
-      { from: 750_000, to: 1_500_000, rate: 10 },
-      { from: 1_500_000, to: null, rate: 12 },
-    ],
-    firstTimeBuyer: null,
-    additionalDwelling: {
-      kind: "higher-rates-table",
-      name: "Higher residential rates",
-      effectiveFrom: "2024-12-11",
-      minPrice: 40_000,
-      bands: [
-        { from: 0, to: 180_000, rate: 5 },
-        { from: 180_000, to: 250_000, rate: 8.5 },
-        { from: 250_000, to: 400_000, rate: 10 },
-        { from: 400_000, to: 750_000, rate: 12.5 },
-        { from: 750_000, to: 1_500_000, rate: 15 },
-        { from: 1_500_000, to: null, rate: 17 },
-      ],
-    },
-  },
-} as const satisfies Record<TaxName, PropertyTaxTable>;
+export * from "./property-tax-rates";
+export { TAX_RULES, TAX_RULES_CHECKED, type TaxRule, type TaxRuleId } from "./property-tax-rules";
 
 /** Which tax applies in a nation. */
 export function taxNameFor(nation: TaxNation): TaxName {
@@ -237,51 +53,201 @@ export function taxNameFor(nation: TaxNation): TaxName {
 }
 
 /**
- * The purchase tax on a residential property at `price` in `nation`.
- * Throws a RangeError for a negative or non-finite price.
+ * The purchase tax on a property at `price` in `nation`: residential (the default), non-residential
+ * or mixed-use; bought by an individual (the default) or a company; one dwelling or several.
+ * Throws a RangeError for a negative or non-finite price or a dwelling count below 1.
  */
 export function stampDuty(price: number, options: StampDutyOptions): PropertyTaxResult {
+  return calculatePropertyTax(price, options);
+}
+
+/** The same calculation as `stampDuty`, under the name the rules table uses. */
+export function calculatePropertyTax(price: number, options: StampDutyOptions): PropertyTaxResult {
   if (!Number.isFinite(price) || price < 0) {
     throw new RangeError(`Price must be a non-negative number of pounds, got ${price}`);
   }
+  const dwellings = options.dwellings ?? 1;
+  if (!Number.isInteger(dwellings) || dwellings < 1) {
+    throw new RangeError(`Dwellings must be a whole number of at least 1, got ${dwellings}`);
+  }
   const name = taxNameFor(options.nation);
   const table: PropertyTaxTable = PROPERTY_TAX_RATES[name];
-  const extra = table.additionalDwelling;
-  const isAdditional = options.additionalProperty && price >= extra.minPrice;
+  const c = new Collector(name, options);
 
-  // The ordinary schedule: first-time buyer relief where it applies, otherwise the main rates.
+  const use = options.use ?? "residential";
+  const sixOrMore = name === "SDLT" && use === "residential" && dwellings >= 6;
+  if (use !== "residential" || sixOrMore) return nonResidential(price, table, c, sixOrMore);
+  if (dwellings > 1) {
+    c.notModelled.push(
+      name === "SDLT"
+        ? `several dwellings in one transaction: ${name} is worked out on the total price at residential rates (Multiple Dwellings Relief ended on 1 June 2024), and the 17% company rate, which is tested dwelling by dwelling, is not applied`
+        : `several dwellings in one transaction: ${name} is worked out as if the total price bought one dwelling; Multiple Dwellings Relief${name === "LBTT" ? ", ADS dwelling by dwelling" : ""} and the six-or-more-dwellings rule are not modelled`,
+    );
+  }
+  return residential(price, table, c, dwellings);
+}
+
+/** Gathers the rules applied and the limits that concern this case. */
+class Collector {
+  readonly rules: TaxRule[] = [];
+  readonly notModelled: string[] = [];
+  readonly notes: string[] = [];
+  readonly company: boolean;
+  constructor(
+    readonly name: TaxName,
+    readonly options: StampDutyOptions,
+  ) {
+    this.company = options.buyer === "company";
+    if (options.nonUkResident && name !== "SDLT") {
+      this.notes.push(`${name} has no surcharge for non-UK resident buyers.`);
+    }
+    if (options.relief && !this.company) this.notes.push("A relief from the 17% rate only concerns companies.");
+    if (options.relief && this.company && name !== "SDLT") {
+      this.notes.push(`${name} has no 17% company rate, so no relief from it is needed.`);
+    }
+  }
+  apply(id: TaxRuleId): void {
+    this.rules.push(TAX_RULES[id]);
+  }
+  result(fields: Omit<PropertyTaxResult, "rules" | "notModelled" | "notes" | "name">): PropertyTaxResult {
+    return {
+      name: this.name,
+      ...fields,
+      rules: this.rules,
+      notModelled: [...this.notModelled, ...ALWAYS_NOT_MODELLED],
+      notes: this.notes,
+    };
+  }
+}
+
+/** Which entry of `TAX_RULES` each step of a calculation cites, tax by tax. */
+const RULE_IDS: Readonly<
+  Record<TaxName, { main: TaxRuleId; ftb: TaxRuleId | null; higher: TaxRuleId; company: TaxRuleId; nonResidential: TaxRuleId }>
+> = {
+  SDLT: {
+    main: "sdlt-residential",
+    ftb: "sdlt-first-time-buyer",
+    higher: "sdlt-higher-rates",
+    company: "sdlt-company-higher-rates",
+    nonResidential: "sdlt-non-residential",
+  },
+  LBTT: {
+    main: "lbtt-residential",
+    ftb: "lbtt-first-time-buyer",
+    higher: "lbtt-ads",
+    company: "lbtt-company-ads",
+    nonResidential: "lbtt-non-residential",
+  },
+  LTT: {
+    main: "ltt-residential",
+    ftb: null,
+    higher: "ltt-higher-rates",
+    company: "ltt-company-higher-rates",
+    nonResidential: "ltt-non-residential",
+  },
+};
+
+function nonResidential(
+  price: number,
+  table: PropertyTaxTable,
+  c: Collector,
+  sixOrMore: boolean,
+): PropertyTaxResult {
+  if (sixOrMore) c.apply("sdlt-six-or-more-dwellings");
+  c.apply(RULE_IDS[c.name].nonResidential);
+  if (c.options.additionalProperty || c.company || c.options.firstTimeBuyer) {
+    c.notes.push("Higher rates, company rates and first-time buyer relief apply only to residential purchases.");
+  }
+  if (c.options.nonUkResident && c.name === "SDLT") {
+    c.notes.push("The non-UK resident surcharge applies only to residential rates.");
+  }
+  c.notModelled.push(
+    "VAT charged on a commercial price, which counts as part of the price taxed",
+    "whether the property really is non-residential or mixed-use (the tax authorities challenge weak claims)",
+  );
+  const applied = applyBands(price, table.nonResidential.bands);
+  return c.result({ tax: applied.tax, bands: applied.bands, surcharge: 0, nonResidentSurcharge: 0, basis: "non-residential" });
+}
+
+function residential(price: number, table: PropertyTaxTable, c: Collector, dwellings: number): PropertyTaxResult {
+  const { name, options, company } = c;
+  const extra = table.additionalDwelling;
+  const higher = (options.additionalProperty || company) && price >= extra.minPrice;
   const ftb = table.firstTimeBuyer;
   const usesFirstTimeBuyerRelief =
     options.firstTimeBuyer === true &&
     !options.additionalProperty &&
+    !company &&
     ftb !== null &&
     (ftb.maxPrice === null || price <= ftb.maxPrice);
+  if (options.firstTimeBuyer && company) c.notes.push("A company cannot claim first-time buyer relief.");
+
+  // The standard schedule (with first-time buyer relief where it applies): the base the surcharge
+  // is measured from.
   const ordinaryBands = usesFirstTimeBuyerRelief && ftb ? ftb.bands : table.bands;
   const ordinary = applyBands(price, ordinaryBands);
+  const ids = RULE_IDS[name];
+  c.apply(ids.main);
+  if (usesFirstTimeBuyerRelief && ids.ftb) c.apply(ids.ftb);
 
-  if (!isAdditional) {
-    return { name, tax: ordinary.tax, bands: ordinary.bands, surcharge: 0 };
+  // The SDLT non-resident surcharge: 2 points on every band of whichever schedule applies.
+  const nonResident =
+    name === "SDLT" && options.nonUkResident === true && price >= SDLT_NON_RESIDENT_SURCHARGE.minPrice;
+  const nrPoints = nonResident ? SDLT_NON_RESIDENT_SURCHARGE.ratePoints : 0;
+  const withNonResident = (bands: readonly TaxBand[]) =>
+    nrPoints === 0 ? bands : bands.map((b) => ({ ...b, rate: b.rate + nrPoints }));
+  const finish = (basis: PropertyTaxResult["basis"], bands: readonly TaxBand[], extraTax: number, residentTax: number) => {
+    if (nonResident) {
+      c.apply("sdlt-non-resident");
+      c.notModelled.push(
+        "whether the buyer is non-UK resident under the SDLT test (183 days in the UK in the 12 months before), and the refund if they spend 183 days in the UK in the 12 months after",
+      );
+    }
+    const charged = applyBands(price, withNonResident(bands));
+    return c.result({
+      tax: charged.tax + extraTax,
+      bands: charged.bands,
+      surcharge: residentTax + extraTax - ordinary.tax,
+      nonResidentSurcharge: charged.tax - residentTax,
+      basis,
+    });
+  };
+
+  // SDLT: a company buying one dwelling for over £500,000 pays 17% of the whole price, unless a
+  // relief applies (then the higher rates below).
+  if (name === "SDLT" && company && dwellings === 1 && price > SDLT_COMPANY_RATE.threshold) {
+    if (!options.relief) {
+      c.apply("sdlt-company-17-percent");
+      c.notModelled.push(
+        "whether a relief from the 17% rate is available (and its withdrawal if the qualifying use stops within 3 years)",
+        "the Annual Tax on Enveloped Dwellings a company may owe each year on a dwelling over £500,000",
+      );
+      const flat: TaxBand[] = [{ from: 0, to: null, rate: SDLT_COMPANY_RATE.rate }];
+      return finish("company-flat-rate", flat, 0, applyBands(price, flat).tax);
+    }
+    c.apply("sdlt-company-relief");
+    c.notModelled.push("the withdrawal of the relief if the qualifying use stops within 3 years");
   }
 
+  if (!higher) return finish(usesFirstTimeBuyerRelief ? "first-time-buyer" : "standard", ordinaryBands, 0, ordinary.tax);
+
+  c.apply(company ? ids.company : ids.higher);
+  if (!company) {
+    c.notModelled.push(
+      name === "LBTT"
+        ? "the ADS reclaim when a previous main home is sold within the time Revenue Scotland allows, and the other exceptions to ADS"
+        : `the refund of the higher rates when a previous main home is sold within 3 years, and the other exceptions to the higher rates`,
+    );
+  }
   switch (extra.kind) {
     case "surcharge-on-every-band": {
       const raised = table.bands.map((band) => ({ ...band, rate: band.rate + extra.ratePoints }));
-      const higher = applyBands(price, raised);
-      return { name, tax: higher.tax, bands: higher.bands, surcharge: higher.tax - ordinary.tax };
+      return finish("additional-dwelling", raised, 0, applyBands(price, raised).tax);
     }
-    case "whole-price-supplement": {
-      const supplement = floorPounds(price, extra.rate);
-      return {
-        name,
-        tax: ordinary.tax + supplement,
-        bands: ordinary.bands,
-        surcharge: supplement,
-      };
-    }
-    case "higher-rates-table": {
-      const higher = applyBands(price, extra.bands);
-      return { name, tax: higher.tax, bands: higher.bands, surcharge: higher.tax - ordinary.tax };
-    }
+    case "whole-price-supplement":
+      return finish("additional-dwelling", ordinaryBands, floorPounds(price, extra.rate), ordinary.tax);
+    case "higher-rates-table":
+      return finish("additional-dwelling", extra.bands, 0, applyBands(price, extra.bands).tax);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getKnowledgeEntry, KNOWLEDGE_BASE } from "~/lib/assistant/knowledge-base";
+import { getKnowledgeEntry, KNOWLEDGE_BASE, KNOWLEDGE_BASE_REVIEWED } from "~/lib/assistant/knowledge-base";
 import { PROPERTY_TAX_RATES } from "~/lib/property-tax";
 
 /** Sentence ends: . ! ? followed by a capital letter or the end ("No. 2" and "5.5%" don't count). */
@@ -71,14 +71,98 @@ describe("knowledge base", () => {
     expect(getKnowledgeEntry("ltt-wales")!.body).toContain("5% up to £180,000, 8.5% on £180,001 to £250,000");
   });
 
-  it("dates and hedges the Renters' Rights Act and the EPC proposal", () => {
-    const rra = getKnowledgeEntry("renters-rights-act-2025")!;
-    expect(rra.body).toContain("Royal Assent on 27 October 2025");
-    expect(rra.body).toMatch(/section 21/);
-    expect(rra.body).toMatch(/in stages/);
+  it("has every entry reviewed within the last year (fails when the knowledge base goes stale)", () => {
+    // The build date is the date the tests run.
+    const now = Date.now();
+    const yearMs = 366 * 24 * 60 * 60 * 1000;
+    for (const entry of KNOWLEDGE_BASE) {
+      expect(entry.reviewed, entry.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const reviewed = Date.parse(entry.reviewed);
+      expect(Number.isNaN(reviewed), entry.id).toBe(false);
+      expect(now - reviewed, `${entry.id} reviewed ${entry.reviewed}: re-check it against its source`).toBeLessThanOrEqual(yearMs);
+      // Nothing is dated after its review.
+      expect(entry.asOf <= entry.reviewed, entry.id).toBe(true);
+    }
+    expect(KNOWLEDGE_BASE.some((e) => e.reviewed === KNOWLEDGE_BASE_REVIEWED)).toBe(true);
+  });
+
+  it.each([
+    "sdlt-companies-non-residents",
+    "property-income-tax-2027",
+    "making-tax-digital",
+    "dividend-tax",
+    "furnished-holiday-lets",
+    "council-tax-surcharge-2m",
+    "bank-rate-mortgage-rates",
+    "possession-grounds-england",
+    "scotland-private-residential-tenancy",
+    "wales-renting-homes",
+    "leasehold-reform-2024",
+  ])("covers %s (current on 23 November 2026)", (id) => {
+    expect(getKnowledgeEntry(id)).toBeDefined();
+  });
+
+  it("states the Renters' Rights Act as in force, with what comes later", () => {
+    const rra = getKnowledgeEntry("renters-rights-act-2025")!.body;
+    expect(rra).toContain("Royal Assent on 27 October 2025");
+    expect(rra).toContain("since 1 May 2026");
+    expect(rra).toMatch(/Section 21 'no-fault' evictions are abolished/);
+    expect(rra).toMatch(/periodic/);
+    expect(rra).toMatch(/written statement of terms/);
+    expect(rra).toMatch(/once a year, by a section 13 notice/);
+    expect(rra).toMatch(/ombudsman follow from late 2026/);
+    expect(rra).toMatch(/Decent Homes Standard .* later/);
+    const grounds = getKnowledgeEntry("possession-grounds-england")!.body;
+    expect(grounds).toMatch(/first 12 months .* four months' notice/);
+    expect(grounds).toMatch(/three months' rent/);
+  });
+
+  it("states the confirmed EPC C deadline and cost cap", () => {
     const epc = getKnowledgeEntry("epc-mees")!;
-    expect(epc.body).toMatch(/proposed/);
-    expect(epc.body).toMatch(/not law/);
+    expect(epc.body).toContain("EPC C");
+    expect(epc.body).toContain("1 October 2030");
+    expect(epc.body).toContain("£10,000");
+    expect(epc.body).toMatch(/dropping the 2028 date/);
+    expect(epc.asOf).toBe("2026-01-21");
+  });
+
+  it("states the 2026-27 and 2027 tax changes", () => {
+    expect(getKnowledgeEntry("dividend-tax")!.body).toMatch(/10\.75%.*35\.75%.*39\.35%/);
+    expect(getKnowledgeEntry("limited-company-spv")!.body).toMatch(/10\.75%, 35\.75% or 39\.35%/);
+    const property = getKnowledgeEntry("property-income-tax-2027")!.body;
+    expect(property).toMatch(/6 April 2027.*22%.*42%.*47%/);
+    expect(property).toMatch(/Section 24 credit .* 22%/);
+    expect(getKnowledgeEntry("section-24")!.body).toMatch(/From 6 April 2027.*22%/);
+    const mtd = getKnowledgeEntry("making-tax-digital")!.body;
+    expect(mtd).toMatch(/applied since 6 April 2026 .* over £50,000/);
+    expect(mtd).toMatch(/£30,000 from 6 April 2027 and to £20,000 from 6 April 2028/);
+    expect(getKnowledgeEntry("council-tax-surcharge-2m")!.body).toMatch(/£2 million or more, starting in April 2028/);
+    expect(getKnowledgeEntry("furnished-holiday-lets")!.body).toMatch(/abolished from 6 April 2025/);
+  });
+
+  it("dates the Bank Rate and mortgage-rate figures by when they were read", () => {
+    const entry = getKnowledgeEntry("bank-rate-mortgage-rates")!;
+    expect(entry.body).toMatch(/3\.75%/);
+    expect(entry.body).toMatch(/last read here, after the decision of 5 February 2026/);
+    expect(entry.body).toMatch(/December 2025/);
+    expect(entry.asOf).toBe("2026-02-05");
+  });
+
+  it("covers the Scottish and Welsh tenancy regimes and leasehold reform status", () => {
+    expect(getKnowledgeEntry("scotland-private-residential-tenancy")!.body).toMatch(/18 eviction grounds/);
+    expect(getKnowledgeEntry("wales-renting-homes")!.body).toMatch(/occupation contracts/);
+    expect(getKnowledgeEntry("wales-renting-homes")!.body).toMatch(/six months' notice/);
+    const lease = getKnowledgeEntry("leasehold-reform-2024")!.body;
+    expect(lease).toMatch(/Since 31 January 2025/);
+    expect(lease).toMatch(/not confirmed in force/);
+  });
+
+  it("describes companies', non-residents' and non-residential SDLT as the calculator models them", () => {
+    const body = getKnowledgeEntry("sdlt-companies-non-residents")!.body;
+    expect(body).toMatch(/17% of the whole price .* over £500,000 \(19% if the company is non-resident\)/);
+    expect(body).toContain("0% up to £150,000, 2% on £150,001 to £250,000 and 5% above £250,000");
+    expect(body).toMatch(/abolished for transactions from 1 June 2024/);
+    expect(getKnowledgeEntry("lbtt-scotland")!.body).toContain("0% up to £150,000, 1% on £150,001 to £250,000");
   });
 
   it("key facts", () => {

@@ -50,6 +50,19 @@ describe("retrieve", () => {
     ["gas safety certificate", "landlord-safety"],
     ["how often can I put the rent up", "renters-rights-act-2025"],
     ["awaab's law", "renters-rights-act-2025"],
+    ["what is the written statement of terms", "renters-rights-act-2025"],
+    ["what notice do I give to sell the property", "possession-grounds-england"],
+    ["grounds for possession for rent arrears", "possession-grounds-england"],
+    ["dividend tax rates", "dividend-tax"],
+    ["property income tax rates from 2027", "property-income-tax-2027"],
+    ["mansion tax", "council-tax-surcharge-2m"],
+    ["furnished holiday let tax", "furnished-holiday-lets"],
+    ["what is the bank of england base rate", "bank-rate-mortgage-rates"],
+    ["notice to leave scotland private residential tenancy", "scotland-private-residential-tenancy"],
+    ["occupation contract in wales", "wales-renting-homes"],
+    ["leasehold reform marriage value", "leasehold-reform-2024"],
+    ["non resident stamp duty surcharge", "sdlt-companies-non-residents"],
+    ["stamp duty on commercial property", "sdlt-companies-non-residents"],
   ])("%s → %s", (question, id) => {
     expect(topId(question)).toBe(id);
   });
@@ -84,6 +97,7 @@ describe("retrieve", () => {
         body: "Sheds store tools. They sit in gardens.",
         source: { name: "X", url: "https://www.gov.uk/x" },
         asOf: "2025-01-01",
+        reviewed: "2026-11-23",
       },
       {
         id: "b",

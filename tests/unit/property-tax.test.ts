@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PROPERTY_TAX_RATES, stampDuty, taxNameFor, type TaxNation } from "~/lib/property-tax";
+import {
+  PROPERTY_TAX_RATES,
+  stampDuty,
+  TAX_RULES,
+  TAX_RULES_CHECKED,
+  taxNameFor,
+  type StampDutyOptions,
+  type TaxNation,
+} from "~/lib/property-tax";
 
 const main = (price: number, nation: TaxNation = "england") =>
   stampDuty(price, { nation, additionalProperty: false });
@@ -233,5 +241,178 @@ describe("general", () => {
       });
       expect(table.bands.at(-1)!.to).toBeNull();
     }
+  });
+});
+
+const calc = (price: number, options: Partial<StampDutyOptions> = {}) =>
+  stampDuty(price, { nation: "england", additionalProperty: false, ...options });
+const ruleIds = (price: number, options: Partial<StampDutyOptions> = {}) => calc(price, options).rules.map((r) => r.id);
+
+describe("SDLT non-UK resident surcharge (from 1 April 2021)", () => {
+  it("adds 2 points to the standard rates", () => {
+    // 2% × 125,000 = 2,500 + 4% × 125,000 = 5,000 + 7% × 50,000 = 3,500 → 11,000.
+    // Resident: 2% × 125,000 + 5% × 50,000 = 5,000, so the surcharge is 6,000 = 2% × 300,000.
+    const r = calc(300_000, { nonUkResident: true });
+    expect(r).toMatchObject({ tax: 11_000, surcharge: 0, nonResidentSurcharge: 6_000, basis: "standard" });
+    expect(r.bands.map((b) => b.rate)).toEqual([2, 4, 7, 12, 14]);
+    expect(r.rules.map((x) => x.id)).toEqual(["sdlt-residential", "sdlt-non-resident"]);
+  });
+
+  it("adds 2 points on top of the higher rates for additional dwellings", () => {
+    // 7% × 125,000 = 8,750 + 9% × 125,000 = 11,250 + 12% × 50,000 = 6,000 → 26,000.
+    // Resident higher rates: 6,250 + 8,750 + 5,000 = 20,000; standard 5,000.
+    const r = calc(300_000, { additionalProperty: true, nonUkResident: true });
+    expect(r).toMatchObject({ tax: 26_000, surcharge: 15_000, nonResidentSurcharge: 6_000 });
+    expect(r.rules.map((x) => x.id)).toEqual(["sdlt-residential", "sdlt-higher-rates", "sdlt-non-resident"]);
+  });
+
+  it("adds 2 points to first-time buyer relief", () => {
+    // 2% × 300,000 = 6,000 + 7% × 100,000 = 7,000 → 13,000 (resident: 5,000).
+    const r = calc(400_000, { firstTimeBuyer: true, nonUkResident: true });
+    expect(r).toMatchObject({ tax: 13_000, nonResidentSurcharge: 8_000, basis: "first-time-buyer" });
+  });
+
+  it("does not apply below £40,000, nor in Scotland or Wales", () => {
+    expect(calc(39_999, { nonUkResident: true })).toMatchObject({ tax: 0, nonResidentSurcharge: 0 });
+    // At £40,000: 2% × 40,000 = 800.
+    expect(calc(40_000, { nonUkResident: true })).toMatchObject({ tax: 800, nonResidentSurcharge: 800 });
+    const scot = calc(200_000, { nation: "scotland", nonUkResident: true });
+    expect(scot).toMatchObject({ tax: 1_100, nonResidentSurcharge: 0 });
+    expect(scot.notes.join(" ")).toMatch(/no surcharge for non-UK resident/);
+    expect(calc(300_000, { nation: "wales", nonUkResident: true }).tax).toBe(4_500);
+  });
+});
+
+describe("SDLT for companies (17% from 31 October 2024)", () => {
+  it("charges 17% of the whole price on a dwelling over £500,000", () => {
+    // 17% × 600,000 = 102,000. Standard rates: 2,500 + 5% × 350,000 (17,500) = 20,000.
+    const r = calc(600_000, { buyer: "company" });
+    expect(r).toMatchObject({ tax: 102_000, surcharge: 82_000, basis: "company-flat-rate" });
+    expect(r.bands).toEqual([{ from: 0, to: null, rate: 17, taxable: 600_000, tax: 102_000 }]);
+    expect(r.rules.map((x) => x.id)).toContain("sdlt-company-17-percent");
+    expect(r.notModelled.join(" ")).toMatch(/relief from the 17% rate/);
+    // Just over the threshold: 17% × 500,001 = 85,000.17 → 85,000.
+    expect(calc(500_001, { buyer: "company" }).tax).toBe(85_000);
+  });
+
+  it("adds the non-resident surcharge to the 17% rate (19%)", () => {
+    // 19% × 600,000 = 114,000, of which 2% × 600,000 = 12,000 is the non-resident surcharge.
+    expect(calc(600_000, { buyer: "company", nonUkResident: true })).toMatchObject({
+      tax: 114_000,
+      surcharge: 82_000,
+      nonResidentSurcharge: 12_000,
+    });
+  });
+
+  it("charges the higher rates instead when a relief applies", () => {
+    // 5% × 125,000 = 6,250 + 7% × 125,000 = 8,750 + 10% × 350,000 = 35,000 → 50,000.
+    const r = calc(600_000, { buyer: "company", relief: true });
+    expect(r).toMatchObject({ tax: 50_000, surcharge: 30_000, basis: "additional-dwelling" });
+    expect(r.rules.map((x) => x.id)).toEqual(["sdlt-residential", "sdlt-company-relief", "sdlt-company-higher-rates"]);
+  });
+
+  it("charges the higher rates at £500,000 and below, even on a company's first dwelling", () => {
+    // Higher rates at £500,000: 6,250 + 8,750 + 10% × 250,000 (25,000) = 40,000.
+    expect(calc(500_000, { buyer: "company" })).toMatchObject({ tax: 40_000, basis: "additional-dwelling" });
+    expect(ruleIds(250_000, { buyer: "company" })).toEqual(["sdlt-residential", "sdlt-company-higher-rates"]);
+    expect(calc(250_000, { buyer: "company" }).tax).toBe(15_000);
+  });
+
+  it("gives a company no first-time buyer relief", () => {
+    const r = calc(300_000, { buyer: "company", firstTimeBuyer: true });
+    // Higher rates: 6,250 + 8,750 + 10% × 50,000 (5,000) = 20,000.
+    expect(r.tax).toBe(20_000);
+    expect(r.notes.join(" ")).toMatch(/company cannot claim first-time buyer relief/);
+  });
+
+  it("makes a company pay ADS in Scotland and the higher rates in Wales", () => {
+    // LBTT 2% × 55,000 = 1,100 + ADS 8% × 200,000 = 16,000 → 17,100.
+    const scot = calc(200_000, { nation: "scotland", buyer: "company" });
+    expect(scot).toMatchObject({ tax: 17_100, surcharge: 16_000 });
+    expect(scot.rules.map((x) => x.id)).toEqual(["lbtt-residential", "lbtt-company-ads"]);
+    // LTT higher rates at £250,000: 9,000 + 8.5% × 70,000 (5,950) = 14,950; no 17% rate in Wales.
+    expect(calc(600_000, { nation: "wales", buyer: "company" }).basis).toBe("additional-dwelling");
+    expect(calc(250_000, { nation: "wales", buyer: "company" }).tax).toBe(14_950);
+  });
+});
+
+describe("non-residential and mixed-use rates", () => {
+  it("SDLT: 0% to £150,000, 2% to £250,000, 5% above (from 17 March 2016)", () => {
+    // 2% × 100,000 = 2,000 + 5% × 150,000 = 7,500 → 9,500.
+    const r = calc(400_000, { use: "non-residential" });
+    expect(r).toMatchObject({ name: "SDLT", tax: 9_500, surcharge: 0, basis: "non-residential" });
+    expect(r.rules.map((x) => x.id)).toEqual(["sdlt-non-residential"]);
+    // Mixed use, £200,000: 2% × 50,000 = 1,000.
+    expect(calc(200_000, { use: "mixed-use" }).tax).toBe(1_000);
+  });
+
+  it("ignores the residential surcharges on a non-residential purchase", () => {
+    const r = calc(400_000, { use: "mixed-use", additionalProperty: true, nonUkResident: true, buyer: "company" });
+    expect(r).toMatchObject({ tax: 9_500, nonResidentSurcharge: 0 });
+    expect(r.notes.join(" ")).toMatch(/only to residential/);
+    expect(r.notModelled.join(" ")).toMatch(/VAT/);
+  });
+
+  it("LBTT: 0% to £150,000, 1% to £250,000, 5% above (from 25 January 2019)", () => {
+    // 1% × 100,000 = 1,000 + 5% × 150,000 = 7,500 → 8,500.
+    expect(calc(400_000, { nation: "scotland", use: "non-residential" })).toMatchObject({ name: "LBTT", tax: 8_500 });
+  });
+
+  it("LTT: 0% to £225,000, 1% to £250,000, 5% to £1m, 6% above (from 22 December 2020)", () => {
+    // 1% × 25,000 = 250 + 5% × 750,000 = 37,500 + 6% × 200,000 = 12,000 → 49,750.
+    expect(calc(1_200_000, { nation: "wales", use: "non-residential" })).toMatchObject({ name: "LTT", tax: 49_750 });
+    // 1% × 99 = 0.99 → 0.
+    expect(calc(225_099, { nation: "wales", use: "mixed-use" }).tax).toBe(0);
+  });
+});
+
+describe("several dwellings in one transaction (SDLT; Multiple Dwellings Relief abolished 1 June 2024)", () => {
+  it("treats six or more dwellings as non-residential", () => {
+    // 2% × 100,000 = 2,000 + 5% × 950,000 = 47,500 → 49,500 (higher rates would be 123,750).
+    const r = calc(1_200_000, { additionalProperty: true, dwellings: 6 });
+    expect(r).toMatchObject({ tax: 49_500, basis: "non-residential" });
+    expect(r.rules.map((x) => x.id)).toEqual(["sdlt-six-or-more-dwellings", "sdlt-non-residential"]);
+    expect(TAX_RULES["sdlt-six-or-more-dwellings"].summary).toMatch(/abolished for transactions from 1 June 2024/);
+  });
+
+  it("taxes two to five dwellings on the total price at residential rates, and says so", () => {
+    const r = calc(1_200_000, { additionalProperty: true, dwellings: 5 });
+    expect(r.tax).toBe(123_750);
+    expect(r.notModelled.join(" ")).toMatch(/Multiple Dwellings Relief ended on 1 June 2024/);
+  });
+
+  it("does not apply the six-dwellings rule in Scotland or Wales, and says so", () => {
+    const r = calc(1_200_000, { nation: "wales", dwellings: 6 });
+    expect(r.basis).toBe("standard");
+    expect(r.notModelled.join(" ")).toMatch(/six-or-more-dwellings rule are not modelled/);
+  });
+
+  it("rejects a dwelling count below 1 or not whole", () => {
+    expect(() => calc(100_000, { dwellings: 0 })).toThrow(RangeError);
+    expect(() => calc(100_000, { dwellings: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("rules and limits reported with every result", () => {
+  it("dates and sources every rule", () => {
+    expect(TAX_RULES_CHECKED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const rule of Object.values(TAX_RULES)) {
+      expect(rule.effectiveFrom, rule.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rule.effectiveFrom <= TAX_RULES_CHECKED, rule.id).toBe(true);
+      expect(rule.source, rule.id).toMatch(/^https:\/\/(www\.gov\.uk|revenue\.scot|www\.gov\.wales|www\.legislation\.gov\.uk)\//);
+    }
+  });
+
+  it("lists the rules applied and what is not modelled", () => {
+    expect(ruleIds(250_000)).toEqual(["sdlt-residential"]);
+    expect(ruleIds(250_000, { firstTimeBuyer: true })).toEqual(["sdlt-residential", "sdlt-first-time-buyer"]);
+    expect(ruleIds(250_000, { nation: "wales", additionalProperty: true })).toEqual(["ltt-residential", "ltt-higher-rates"]);
+    const r = calc(250_000, { nation: "scotland", additionalProperty: true });
+    expect(r.rules.map((x) => x.id)).toEqual(["lbtt-residential", "lbtt-ads"]);
+    const limits = r.notModelled.join(" ");
+    expect(limits).toMatch(/linked transactions/);
+    expect(limits).toMatch(/rent/);
+    expect(limits).toMatch(/ADS reclaim/);
+    expect(calc(250_000, { additionalProperty: true }).notModelled.join(" ")).toMatch(/refund of the higher rates/);
   });
 });

@@ -1,0 +1,100 @@
+/** Knowledge-base entries. Finance: buy-to-let mortgages, the ICR stress test, Bank Rate and mortgage rates. See ../knowledge-base.ts for the rules entries follow. */
+import type { ReviewedKnowledgeEntry } from "../knowledge-base";
+import { formatPercent } from "../format";
+import { A, REVIEWED } from "./shared";
+
+export const FINANCE: readonly ReviewedKnowledgeEntry[] = [
+  {
+    id: "btl-mortgages",
+    title: "Buy-to-let mortgages: deposits, interest-only and lending rules",
+    topics: [
+      "buy to let mortgage",
+      "btl mortgage",
+      "mortgage",
+      "ltv",
+      "loan to value",
+      "deposit",
+      "interest only",
+      "interest-only",
+      "repayment mortgage",
+      "lender",
+      "portfolio landlord",
+      "remortgage",
+      "financing",
+      "finance",
+    ],
+    body:
+      `Buy-to-let mortgages are typically available up to 75% loan-to-value, so you usually need a deposit of at least 25% plus the buying costs. ` +
+      `Many landlords choose interest-only, where the monthly payment covers only the interest and the loan is repaid at the end, for example from a sale or refinance. ` +
+      `Lenders size the loan mainly on the rent rather than your salary, using an interest coverage ratio (ICR) stress test set out in the Prudential Regulation Authority's standards (SS13/16). ` +
+      `Landlords with four or more mortgaged buy-to-let properties are treated as portfolio landlords and face more detailed underwriting. ` +
+      `Most buy-to-let lending is not regulated by the FCA, except consumer buy-to-let, such as letting out a former home.`,
+    source: {
+      name: "Bank of England (PRA), SS13/16 Underwriting standards for buy-to-let mortgage contracts",
+      url: "https://www.bankofengland.co.uk/prudential-regulation/publication/2016/underwriting-standards-for-buy-to-let-mortgage-contracts-ss",
+    },
+    asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "icr-stress-test",
+    title: "Mortgage affordability: the ICR stress test for buy-to-let",
+    topics: [
+      "icr",
+      "interest coverage ratio",
+      "interest cover",
+      "stress test",
+      "stressed rate",
+      "affordability",
+      "how much can i borrow",
+      "borrow",
+      "maximum loan",
+      "125%",
+      "145%",
+      "top slicing",
+      "loan to income",
+    ],
+    body:
+      `For a buy-to-let, the interest coverage ratio (ICR) is the annual rent divided by the annual interest at a stressed rate, and under the PRA's standards the stressed rate is at least 5.5% unless the rate is fixed for five years or more. ` +
+      `Lenders commonly require an ICR of 125% for basic-rate taxpayers and companies and 145% for higher-rate taxpayers, reflecting Section 24. ` +
+      `The largest loan is therefore the annual rent ÷ (ICR × stressed rate): with £12,000 a year of rent at 5.5%, that is about £174,545 at 125% and £150,470 at 145%. ` +
+      `Some lenders allow top-slicing, using your personal income to make up a shortfall, and most set a minimum personal income. ` +
+      `For a home you will live in, lenders instead test affordability against your income and spending, and the Bank of England limits the share of new mortgages lent at 4.5 times income or more.`,
+    source: {
+      name: "Bank of England (PRA), SS13/16 Underwriting standards for buy-to-let mortgage contracts",
+      url: "https://www.bankofengland.co.uk/prudential-regulation/publication/2016/underwriting-standards-for-buy-to-let-mortgage-contracts-ss",
+    },
+    asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "bank-rate-mortgage-rates",
+    title: "Bank Rate and typical buy-to-let mortgage rates",
+    topics: [
+      "bank rate",
+      "base rate",
+      "interest rate",
+      "interest rates",
+      "bank of england",
+      "mortgage rates",
+      "mortgage rate",
+      "fixed rate",
+      "two year fix",
+      "five year fix",
+      "tracker",
+      "moneyfacts",
+    ],
+    body:
+      `Bank Rate, set by the Bank of England's Monetary Policy Committee, was cut from 4% to 3.75% on 18 December 2025 and was still 3.75% when last read here, after the decision of 5 February 2026, so check the Bank of England's page for any later change. ` +
+      `Moneyfacts' UK Mortgage Trends report for December 2025 put the average buy-to-let two-year fixed rate at 4.86% and five-year fixed rate at 4.91%, with the cheapest deals carrying large arrangement fees. ` +
+      `Buy-to-let rates follow swap rates and lenders' margins more than Bank Rate itself, and company (SPV) borrowers usually pay more than individuals. ` +
+      `This app's estimates assume an interest-only mortgage at ${formatPercent(A.mortgageRatePercent)} on ${formatPercent(A.mortgageLtvPercent)} of the value, which is prudent against those averages.`,
+    source: {
+      name: "Bank of England, Interest rates and Bank Rate",
+      url: "https://www.bankofengland.co.uk/monetary-policy/the-interest-rate-bank-rate",
+    },
+    asOf: "2026-02-05",
+    reviewed: REVIEWED,
+  },
+
+];

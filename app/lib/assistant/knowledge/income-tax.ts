@@ -1,0 +1,255 @@
+/** Knowledge-base entries. Income tax, property income rates, company structures, dividends, CGT and other taxes on owning. See ../knowledge-base.ts for the rules entries follow. */
+import type { ReviewedKnowledgeEntry } from "../knowledge-base";
+import { REVIEWED } from "./shared";
+
+export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
+  {
+    id: "section-24",
+    title: "Section 24: the restriction on mortgage interest relief for landlords",
+    topics: [
+      "section 24",
+      "s24",
+      "mortgage interest relief",
+      "finance costs",
+      "interest relief",
+      "tax credit",
+      "20% credit",
+      "22% credit",
+      "basic rate credit",
+      "mortgage interest",
+      "tax relief",
+      "higher rate taxpayer",
+      "landlord tax",
+    ],
+    body:
+      `Section 24 of the Finance (No. 2) Act 2015 stops individual landlords deducting mortgage interest and other finance costs from residential rental income; it was phased in from April 2017 and has applied in full since 6 April 2020. ` +
+      `Instead you get a tax credit worth 20% (the basic rate) of the finance costs, limited by your property profits and income. ` +
+      `Higher- and additional-rate taxpayers therefore get relief at only 20%, and because rent is taxed before interest is taken off, some landlords are pushed into a higher tax band. ` +
+      `It applies to individuals and partnerships letting residential property, not to limited companies, which deduct interest as a business expense. ` +
+      `From 6 April 2027, when property income gets its own rates of 22%, 42% and 47%, the credit will be given at the property basic rate of 22%.`,
+    source: {
+      name: "HMRC, Changes to tax relief for residential landlords",
+      url: "https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "landlord-income-tax",
+    title: "Income tax on rental income: the basics",
+    topics: [
+      "income tax",
+      "rental income",
+      "tax on rent",
+      "self assessment",
+      "tax return",
+      "allowable expenses",
+      "expenses",
+      "property allowance",
+      "personal allowance",
+      "tax rates",
+      "rental profit",
+      "property income",
+      "declare",
+      "how much tax",
+      "landlord tax",
+    ],
+    body:
+      `Rental profit is added to your other income and taxed at your income tax rates: for 2026-27 in England, Wales and Northern Ireland, after the £12,570 personal allowance, that is 20% up to £50,270, 40% up to £125,140 and 45% above, while Scotland sets its own rates and bands. ` +
+      `Profit is rent minus allowable expenses such as letting agent fees, repairs (not improvements), insurance, ground rent, service charges and accountancy, while mortgage interest only gets the 20% credit under Section 24. ` +
+      `The first £1,000 of property income is tax-free under the property allowance, which you can use instead of claiming expenses. ` +
+      `Above that you must tell HMRC, usually through a Self Assessment tax return due online by 31 January after the tax year ends. ` +
+      `From 6 April 2027 property income will have its own rates of 22%, 42% and 47%, and landlords with qualifying income over £50,000 already keep digital records under Making Tax Digital.`,
+    source: {
+      name: "GOV.UK, Renting out a property: paying tax",
+      url: "https://www.gov.uk/renting-out-a-property/paying-tax",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "property-income-tax-2027",
+    title: "Property income tax rates from April 2027 (22%, 42%, 47%)",
+    topics: [
+      "property income rates",
+      "property income tax",
+      "property income tax rates",
+      "rates from 2027",
+      "property basic rate",
+      "22%",
+      "42%",
+      "47%",
+      "2027",
+      "budget 2025",
+      "tax rise",
+      "landlord tax",
+      "rental income",
+    ],
+    body:
+      `At Budget 2025 (26 November 2025) the government announced separate income tax rates for property income from 6 April 2027: 22% (property basic rate), 42% (property higher rate) and 47% (property additional rate), 2 points above the rates on earnings. ` +
+      `They apply to individuals' rental profits in England and Northern Ireland, and the Section 24 credit for mortgage interest rises to 22% at the same time. ` +
+      `Scotland and Wales are to set their own property income rates, and the Scottish Government has said it intends to add 2 points too, so check the rates for those nations before relying on a figure. ` +
+      `Companies are not affected: they pay corporation tax on rental profits, though profits taken out as dividends are taxed at higher dividend rates from April 2026.`,
+    source: { name: "HM Treasury, Budget 2025", url: "https://www.gov.uk/government/publications/budget-2025-document" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "making-tax-digital",
+    title: "Making Tax Digital for Income Tax (landlords)",
+    topics: [
+      "making tax digital",
+      "mtd",
+      "mtd itsa",
+      "quarterly updates",
+      "digital records",
+      "software",
+      "tax return",
+      "self assessment",
+    ],
+    body:
+      `Making Tax Digital for Income Tax has applied since 6 April 2026 to landlords and sole traders whose qualifying income (gross rent plus self-employment turnover, before expenses) was over £50,000. ` +
+      `The threshold falls to £30,000 from 6 April 2027 and to £20,000 from 6 April 2028, each time based on the income in an earlier tax return. ` +
+      `People in the scheme keep digital records and send quarterly updates to HMRC using compatible software, then file a final tax return after the tax year. ` +
+      `Joint owners count only their share of the rent, and some people are exempt, so check HMRC's eligibility guidance.`,
+    source: {
+      name: "HMRC, Check if you're eligible for Making Tax Digital for Income Tax",
+      url: "https://www.gov.uk/guidance/check-if-youre-eligible-for-making-tax-digital-for-income-tax",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "limited-company-spv",
+    title: "Buying through a limited company (SPV)",
+    topics: [
+      "limited company",
+      "ltd",
+      "company",
+      "spv",
+      "special purpose vehicle",
+      "incorporate",
+      "incorporation",
+      "corporation tax",
+      "sic code",
+      "68209",
+      "68100",
+      "dividends",
+      "dividend tax",
+      "companies house",
+      "own name",
+      "personal name",
+      "personally",
+    ],
+    body:
+      `Many investors buy through a special purpose vehicle (SPV): a limited company registered at Companies House whose only business is property, usually with SIC code 68209 (letting and operating of own or leased real estate) or 68100 (buying and selling of own real estate). ` +
+      `Company profits pay corporation tax at 19% on profits up to £50,000 and 25% over £250,000, with marginal relief in between, and mortgage interest is fully deductible because Section 24 does not apply to companies. ` +
+      `Taking profits out as dividends is taxed again: from 6 April 2026 dividend tax is 10.75%, 35.75% or 39.35% after a £500 allowance. ` +
+      `Company buy-to-let mortgages often have higher rates and fees, and there are accounts, filing and accountancy costs every year. ` +
+      `Moving property you already own into a company is normally treated as a sale at market value, so capital gains tax and stamp duty at the higher rates can be due.`,
+    source: { name: "GOV.UK, Corporation Tax rates and allowances", url: "https://www.gov.uk/corporation-tax-rates" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "dividend-tax",
+    title: "Dividend tax rates for 2026-27",
+    topics: [
+      "dividend tax",
+      "dividends",
+      "dividend allowance",
+      "dividend rates",
+      "10.75%",
+      "35.75%",
+      "39.35%",
+      "taking money out",
+      "extract profits",
+      "director",
+    ],
+    body:
+      `For the 2026-27 tax year (from 6 April 2026) dividends are taxed at 10.75% in the basic-rate band, 35.75% in the higher-rate band and 39.35% in the additional-rate band, after a £500 dividend allowance. ` +
+      `The basic and higher rates rose by 2 points from 8.75% and 33.75%, as announced at Budget 2025; the additional rate did not change. ` +
+      `The rates are the same across the UK, including Scotland, because dividend tax is not devolved. ` +
+      `For an investor with a property company, this tax falls on profits taken out as dividends, after the company has paid corporation tax.`,
+    source: { name: "GOV.UK, Tax on dividends", url: "https://www.gov.uk/tax-on-dividends" },
+    asOf: "2026-04-06",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "cgt-residential-property",
+    title: "Capital gains tax when you sell a rental property",
+    topics: [
+      "capital gains tax",
+      "cgt",
+      "capital gains",
+      "selling",
+      "sell",
+      "sale",
+      "disposal",
+      "annual exempt amount",
+      "60 days",
+      "60-day",
+      "private residence relief",
+      "gain",
+      "profit on sale",
+    ],
+    body:
+      `For disposals on or after 6 April 2024, gains on residential property are taxed at 18% for any part that falls within your unused basic-rate band and 24% above it. ` +
+      `Individuals have an annual exempt amount of £3,000 of gains a year (unchanged for 2026-27). ` +
+      `If you are UK resident and sell a UK residential property with tax to pay, you must report it and pay the tax within 60 days of completion using HMRC's capital gains tax on UK property service. ` +
+      `Buying and selling costs and capital improvements reduce the gain, and Private Residence Relief normally exempts your own main home. ` +
+      `Companies do not pay CGT: their gains are charged to corporation tax instead.`,
+    source: { name: "HMRC, Capital Gains Tax rates", url: "https://www.gov.uk/capital-gains-tax/rates" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "furnished-holiday-lets",
+    title: "Furnished holiday lettings: the special tax regime ended in April 2025",
+    topics: [
+      "furnished holiday let",
+      "furnished holiday lets",
+      "furnished holiday lettings",
+      "fhl",
+      "holiday let",
+      "holiday lets",
+      "short let",
+      "airbnb",
+      "serviced accommodation",
+    ],
+    body:
+      `The furnished holiday lettings (FHL) tax regime was abolished from 6 April 2025 for income tax and capital gains tax (1 April 2025 for corporation tax). ` +
+      `Former FHL income is now taxed like any other property business, so mortgage interest gets only the basic-rate credit under Section 24 and capital allowances are no longer available for new spending. ` +
+      `FHL profits also stopped counting as relevant earnings for pension contributions, and capital gains reliefs for businesses, such as Business Asset Disposal Relief, no longer apply to sales of former holiday lets, apart from limited transitional rules. ` +
+      `Holiday lets in Wales and Scotland also face local rules, such as council tax premiums and short-term let licensing in Scotland.`,
+    source: {
+      name: "HMRC, Abolition of the furnished holiday lettings tax regime",
+      url: "https://www.gov.uk/government/publications/abolition-of-the-furnished-holiday-lettings-tax-regime",
+    },
+    asOf: "2025-04-06",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "council-tax-surcharge-2m",
+    title: "High value council tax surcharge on homes worth £2 million or more (from April 2028)",
+    topics: [
+      "mansion tax",
+      "council tax surcharge",
+      "high value council tax surcharge",
+      "council tax",
+      "£2 million",
+      "2 million",
+      "expensive homes",
+      "2028",
+    ],
+    body:
+      `At Budget 2025 the government announced a high value council tax surcharge on homes in England worth £2 million or more, starting in April 2028. ` +
+      `It is charged to owners rather than occupiers, on top of ordinary council tax, in four bands from £2,500 a year for homes worth £2 million to £2.5 million up to £7,500 a year for homes worth £5 million or more, rising with inflation. ` +
+      `The Valuation Office Agency is to value the homes concerned, and the details, including any reliefs, were still being settled on the date shown. ` +
+      `It does not apply in Scotland, Wales or Northern Ireland, which run their own property taxes.`,
+    source: { name: "HM Treasury, Budget 2025", url: "https://www.gov.uk/government/publications/budget-2025-document" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+
+];

@@ -1,0 +1,160 @@
+/** Knowledge-base entries. Investment maths and practice: yields, running costs, due diligence, leasehold. See ../knowledge-base.ts for the rules entries follow. */
+import type { ReviewedKnowledgeEntry } from "../knowledge-base";
+import { formatPercent, formatPounds } from "../format";
+import { A, REVIEWED } from "./shared";
+
+export const PRACTICE: readonly ReviewedKnowledgeEntry[] = [
+  {
+    id: "yield-and-roi",
+    title: "Gross yield, net yield, ROI and cash-on-cash return",
+    topics: [
+      "yield",
+      "gross yield",
+      "net yield",
+      "rental yield",
+      "roi",
+      "return on investment",
+      "cash on cash",
+      "cash-on-cash",
+      "return",
+      "returns",
+      "break even",
+      "break-even",
+      "payback",
+      "calculate",
+      "good yield",
+    ],
+    body:
+      `Gross yield is the annual rent divided by the purchase price, as a percentage, so £12,000 a year of rent on a £200,000 property is a 6% gross yield. ` +
+      `Net yield first deducts running costs such as letting and management fees, voids, maintenance, insurance, service charges and ground rent, and is often divided by the price plus buying costs. ` +
+      `ROI in this app is the cash-on-cash return: the first year's cash flow after running costs and mortgage interest, divided by the cash you put in (deposit plus stamp duty and fees), before income tax and ignoring capital growth. ` +
+      `A mortgage reduces the cash invested, so ROI can be higher than the yield, but it turns negative when interest and costs exceed the rent. ` +
+      `Break-even years here means 100 divided by the ROI: roughly how many years of cash flow it takes to get back the cash invested.`,
+    source: { name: "DealFinder, How deals are valued and scored", url: "/methodology" },
+    asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "voids-and-management-fees",
+    title: "Void periods, letting agent fees and running costs",
+    topics: [
+      "void",
+      "voids",
+      "void period",
+      "empty",
+      "vacancy",
+      "management fee",
+      "letting agent",
+      "agent fees",
+      "fully managed",
+      "tenant find",
+      "let only",
+      "running costs",
+      "maintenance",
+      "insurance",
+      "tenant fees act",
+      "costs",
+    ],
+    body:
+      `A void is a period with no tenant, when you still pay the mortgage, council tax, utilities and insurance, so it is prudent to budget for some empty weeks each year rather than assume a full 52 weeks of rent. ` +
+      `Letting agents charge either a one-off tenant-find fee or an ongoing management fee, usually a percentage of the rent plus VAT, and these fees are allowable expenses against rental income. ` +
+      `Under the Tenant Fees Act 2019, landlords and agents in England cannot charge tenants most fees, so referencing and admin costs fall on the landlord. ` +
+      `This app's estimates assume ${formatPercent(A.managementPercent)} of rent for letting and management, ${A.voidWeeksPerYear} weeks of voids a year, ${formatPercent(A.maintenancePercent)} of rent for maintenance and ${formatPounds(A.insurancePerYear)} a year for landlord insurance.`,
+    source: {
+      name: "GOV.UK, Tenant Fees Act 2019: guidance",
+      url: "https://www.gov.uk/government/publications/tenant-fees-act",
+    },
+    asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "due-diligence",
+    title: "Due diligence checklist before buying an investment property",
+    topics: [
+      "due diligence",
+      "checklist",
+      "checks",
+      "before buying",
+      "what to check",
+      "title",
+      "title register",
+      "land registry",
+      "searches",
+      "local authority search",
+      "survey",
+      "surveyor",
+      "conveyancing",
+      "solicitor",
+      "flood",
+      "flood risk",
+      "rental demand",
+      "planning",
+    ],
+    body:
+      `Have a conveyancer check the title register at HM Land Registry (ownership, mortgages, restrictions and covenants) and run the usual searches: local authority (planning, roads and enforcement), water and drainage, and environmental. ` +
+      `Commission a survey suited to the property's age and condition, and check the EPC rating, since a home rated F or G cannot be let without an exemption. ` +
+      `Test rental demand and the achievable rent against local evidence such as comparable listings and ONS private rent statistics, and ask the council whether an HMO, additional or selective licence is needed. ` +
+      `Check flood risk (in England with the government's long-term flood risk service), and for a leasehold flat check the lease length, ground rent, service charges and building-safety information. ` +
+      `Budget for stamp duty, legal fees, the survey and mortgage fees, plus a contingency for repairs.`,
+    source: { name: "GOV.UK, Buying or selling your home", url: "https://www.gov.uk/buy-sell-your-home" },
+    asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "leasehold-checks",
+    title: "Leasehold flats: lease length, ground rent and service charges",
+    topics: [
+      "leasehold",
+      "leaseholder",
+      "lease",
+      "lease length",
+      "lease extension",
+      "short lease",
+      "ground rent",
+      "service charge",
+      "freehold",
+      "flat",
+      "apartment",
+      "peppercorn",
+      "managing agent",
+      "cladding",
+    ],
+    body:
+      `With a leasehold flat you own the right to occupy for a fixed number of years, not the land, so check how many years are left: short leases can be expensive to extend (until the 2024 Act's new valuation rules take effect, the cost rises sharply once fewer than 80 years remain) and some lenders will not lend on them. ` +
+      `Read the lease for the ground rent and how it can rise, service charges, the reserve fund and any restrictions on subletting, as these affect both returns and mortgageability. ` +
+      `For most new long residential leases granted on or after 30 June 2022, the Leasehold Reform (Ground Rent) Act 2022 limits ground rent to a peppercorn, meaning nothing. ` +
+      `Ask the managing agent for recent service charge accounts, planned major works and any building-safety or cladding issues, since leaseholders usually share these costs.`,
+    source: { name: "GOV.UK, Leasehold property", url: "https://www.gov.uk/leasehold-property" },
+    asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "leasehold-reform-2024",
+    title: "Leasehold and Freehold Reform Act 2024: what is in force",
+    topics: [
+      "leasehold reform",
+      "leasehold and freehold reform act",
+      "lfra",
+      "marriage value",
+      "lease extension",
+      "enfranchisement",
+      "buy the freehold",
+      "990 years",
+      "ground rent cap",
+      "leasehold houses",
+      "service charges",
+      "leasehold",
+    ],
+    body:
+      `The Leasehold and Freehold Reform Act 2024 received Royal Assent on 24 May 2024, but most of it needs regulations before it takes effect. ` +
+      `Since 31 January 2025 leaseholders no longer have to have owned their flat or house for two years before extending the lease or buying the freehold, and buildings with up to 50% non-residential floor space can be bought collectively. ` +
+      `The new valuation method, which removes marriage value and would make extending short leases much cheaper, the standard 990-year extension, the ban on selling new houses as leasehold and the new service-charge and insurance rules depend on further regulations, and were not confirmed in force when this was checked. ` +
+      `The government has also consulted on capping ground rents in existing leases, which is a proposal, not law, so check GOV.UK before pricing a lease extension or a ground rent.`,
+    source: {
+      name: "legislation.gov.uk, Leasehold and Freehold Reform Act 2024",
+      url: "https://www.legislation.gov.uk/ukpga/2024/22/contents",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
+];
