@@ -1,6 +1,6 @@
 /** Knowledge-base entries. Finance: buy-to-let mortgages, the ICR stress test, Bank Rate and mortgage rates. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
-import { formatPercent } from "../format";
+import { ratePercent as formatPercent } from "../../format";
 import { A, REVIEWED } from "./shared";
 
 export const FINANCE: readonly ReviewedKnowledgeEntry[] = [

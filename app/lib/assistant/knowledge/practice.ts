@@ -1,6 +1,6 @@
 /** Knowledge-base entries. Investment maths and practice: yields, running costs, due diligence, leasehold. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
-import { formatPercent, formatPounds } from "../format";
+import { ratePercent as formatPercent, formatPounds } from "../../format";
 import { A, REVIEWED } from "./shared";
 
 export const PRACTICE: readonly ReviewedKnowledgeEntry[] = [

@@ -1,7 +1,7 @@
 /** Knowledge-base entries. Purchase taxes: SDLT, LBTT, LTT, companies and non-residents. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
 import { TAX_RULES } from "../../property-tax";
-import { formatPercent } from "../format";
+import { ratePercent as formatPercent } from "../../format";
 import { describeBands, LBTT, LTT, REVIEWED, SDLT } from "./shared";
 
 export const PURCHASE_TAXES: readonly ReviewedKnowledgeEntry[] = [

@@ -4,7 +4,7 @@
  */
 import { PROPERTY_TAX_RATES, type TaxBand } from "../../property-tax";
 import { DEFAULT_ASSUMPTIONS } from "../../valuation";
-import { describeBandRange, formatPercent, joinWithAnd } from "../format";
+import { describeBandRange, ratePercent as formatPercent, joinWithAnd } from "../../format";
 
 /** The date every built-in entry was last re-checked against its source. */
 export const REVIEWED = "2026-11-23";
