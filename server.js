@@ -5,18 +5,19 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
 
 // A .env file beside this one, if present, fills in what the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 const DEV = process.argv.includes("--dev");
 // React renders its production build unless this is the development server, whatever the
-// environment says (its development build costs about 30% more CPU per page).
+// environment says (its development build costs about 30% more CPU per page). React picks its
+// build when first loaded, so everything that loads React is imported below, after this line.
 process.env.NODE_ENV = DEV ? "development" : "production";
+const { createRequestHandler } = await import("@react-router/express");
+const { RouterContextProvider } = await import("react-router");
 
 const httpServer = createServer();
 const vite = DEV

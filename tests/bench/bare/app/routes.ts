@@ -1,0 +1,3 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [index("routes/home.tsx"), route("login", "routes/login.tsx")] satisfies RouteConfig;

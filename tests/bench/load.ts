@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:load`: requests per second and latency of the product's pages, each as a ratio
+ * to a bare React Router 7.18 route served the same way (tests/bench/bare) in the same run, and
+ * the time until the login form is submittable on a slow link (400 kbit/s, 400 ms), with
+ * JavaScript on (hydrated) and off (DOMContentLoaded). Ratios, not absolute numbers, because this
+ * machine is shared and noisy: each page is measured right after a bare run.
+ *
+ * Needs `npm run build` first. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 20).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { chromium } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+type AutocannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+const autocannon = require("autocannon") as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function start(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 120_000);
+    const onData = (d: Buffer) => {
+      output += d;
+      const m = /Listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${m[1]}`, child });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (d: Buffer) => (output += d));
+    child.on("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r;
+}
+
+async function prepare(base: string, dbFile: string) {
+  const email = `bench.${Date.now()}@example.com`;
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email, password: "Investor2025", firstName: "Bench", lastName: "User" }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const db = new Database(dbFile);
+  db.prepare("update users set subscription_plan = 'pro', subscription_status = 'active' where email = ?").run(email);
+  db.close();
+  const form = (path: string, message: string) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ message }),
+    });
+  // A 20-message conversation: a search, then questions (the built-in engine answers them).
+  const first = await form("/chat", "Houses in Manchester under £200k");
+  const chat = first.headers.get("location")!;
+  const questions = ["What is Section 24?", "How does the ICR stress test work?", "What is an HMO licence?", "Explain stamp duty for landlords", "What is Making Tax Digital?", "How do I value a rental?", "What is a good yield?", "Is an EPC needed to let?", "What is the Renters' Rights Act?"];
+  for (const q of questions) await form(chat, q);
+  return { cookie, chat };
+}
+
+async function slowLink(url: string, js: boolean) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 400,
+        downloadThroughput: 400_000 / 8,
+        uploadThroughput: 400_000 / 8,
+      });
+      const t0 = Date.now();
+      await page.goto(url, { waitUntil: js ? "commit" : "domcontentloaded", timeout: 120_000 });
+      if (js) {
+        await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined, null, { timeout: 120_000, polling: 50 });
+      }
+      await page.getByRole("button", { name: /log in/i }).waitFor({ timeout: 120_000 });
+      times.push(Date.now() - t0);
+      await context.close();
+    }
+    return times.sort((a, b) => a - b)[1]!;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!existsSync("build/server/index.js")) spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  const built = spawnSync("npx", ["react-router", "build", "tests/bench/bare"], { stdio: "pipe" });
+  if (built.status !== 0) throw new Error(built.stderr.toString());
+
+  const dir = mkdtempSync(join(tmpdir(), "dealfinder-load-"));
+  const dbFile = join(dir, "app.db");
+  const app = await start(["server.js"], { PORT: "0", DATABASE_URL: dbFile, SESSION_SECRET: "bench-secret" });
+  const bare = await start(["tests/bench/bare/server.mjs", "0"], {});
+  try {
+    const { cookie, chat } = await prepare(app.url, dbFile);
+    const targets: { name: string; url: string; headers?: Record<string, string>; aim: number }[] = [
+      { name: "landing /", url: `${app.url}/`, aim: 0.9 },
+      { name: "login /login", url: `${app.url}/login`, aim: 0.9 },
+      { name: "/dashboard (signed in)", url: `${app.url}/dashboard`, headers: { Cookie: cookie }, aim: 0.8 },
+      { name: "20-message conversation", url: `${app.url}${chat}`, headers: { Cookie: cookie }, aim: 0.6 },
+      { name: "/methodology", url: `${app.url}/methodology`, aim: 0 },
+    ];
+    const rows: string[] = [];
+    for (const t of targets) {
+      const base = await load(`${bare.url}/`);
+      const r = await load(t.url, t.headers);
+      const ratio = r.requests.average / base.requests.average;
+      rows.push(
+        `| ${t.name} | ${r.requests.average.toFixed(0)} | ${base.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${t.aim ? `≥ ${t.aim}×` : "–"} | ${r.latency.p50} / ${r.latency.p99} ms |`,
+      );
+    }
+    console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each, loopback, against the bare route right before\n`);
+    console.log("| page | req/s | bare req/s | ratio | aim | p50 / p99 |");
+    console.log("|---|---|---|---|---|---|");
+    for (const row of rows) console.log(row);
+
+    const slow = {
+      appJs: await slowLink(`${app.url}/login`, true),
+      bareJs: await slowLink(`${bare.url}/login`, true),
+      appNoJs: await slowLink(`${app.url}/login`, false),
+      bareNoJs: await slowLink(`${bare.url}/login`, false),
+    };
+    console.log("\nLogin form submittable on a 400 kbit/s, 400 ms link (median of 3, cold cache)\n");
+    console.log("| | ours | bare | difference | aim |");
+    console.log("|---|---|---|---|---|");
+    console.log(`| JavaScript on (hydrated) | ${(slow.appJs / 1000).toFixed(2)} s | ${(slow.bareJs / 1000).toFixed(2)} s | ${((slow.appJs - slow.bareJs) / 1000).toFixed(2)} s | within 0.5 s |`);
+    console.log(`| JavaScript off (form in the DOM) | ${(slow.appNoJs / 1000).toFixed(2)} s | ${(slow.bareNoJs / 1000).toFixed(2)} s | ${((slow.appNoJs - slow.bareNoJs) / 1000).toFixed(2)} s | under 1.2 s |`);
+  } finally {
+    app.child.kill("SIGTERM");
+    bare.child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
