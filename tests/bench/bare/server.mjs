@@ -1,12 +1,12 @@
 // The bare app served the way server.js serves ours: Express 5, compression, static assets with
 // the same caching, the React Router request handler. Usage: node server.mjs <port>
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 process.env.NODE_ENV = "production";
+const { createRequestHandler } = await import("@react-router/express");
 const here = dirname(fileURLToPath(import.meta.url));
 const build = await import(join(here, "build/server/index.js"));
 const app = express();
