@@ -6,7 +6,9 @@ import { z } from "zod";
 import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { describeCriteria, NO_RESULTS_MESSAGE, parseCriteria, type SearchCriteria } from "~/lib/criteria";
 import type { Db } from "./db.server";
+import { cardsFor, type DealCardData } from "./deal-fields.server";
 import { getGazetteer, searchDeals, type DealSummary } from "./deals.server";
+import type { PublicUser } from "./users.server";
 
 /** The body of `POST /api/ai/search` (spec section 7). */
 export const searchRequestSchema = z.object({
@@ -87,4 +89,14 @@ export function runSearch(db: Db, request: SearchRequest): SearchResponse {
     criteria,
     total,
   };
+}
+
+/** The search as a user's browser receives it: deals shaped by what the plan may see (decision 020). */
+export function runSearchFor(
+  db: Db,
+  user: PublicUser,
+  request: SearchRequest,
+): Omit<SearchResponse, "deals"> & { deals: DealCardData[] } {
+  const result = runSearch(db, request);
+  return { ...result, deals: cardsFor(db, user, result.deals) };
 }
