@@ -34,7 +34,8 @@ export function listSavedDeals(db: Db, userId: string): SavedDealRow[] {
     .from(savedDeals)
     .innerJoin(deals, eq(deals.id, savedDeals.dealId))
     .where(eq(savedDeals.userId, userId))
-    .orderBy(desc(savedDeals.createdAt), desc(savedDeals.id))
+    // The id grows with every save: newest first, answered from the (user_id, deal_id) index alone.
+    .orderBy(desc(savedDeals.id))
     .all();
 }
 
