@@ -77,6 +77,19 @@ for (const mode of MODES) {
       expect(await saveButton(page, title).getAttribute("aria-pressed")).toBe("false");
       expect(savedIds(userId)).toEqual([]);
 
+      // From the details (the dialog with JavaScript: it closes so the chooser shows; the page without).
+      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
+      const second = await cardTitle(page, 1);
+      await page.getByRole("link", { name: `Details of ${second}` }).click();
+      await page.getByText("Full property details are a Pro feature").first().waitFor();
+      if (mode === "js-on") await hydrated(page);
+      await saveButton(page, second).last().click();
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+      expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
+      if (mode === "js-on") expect(await page.getByRole("dialog").count()).toBe(0);
+      expect(savedIds(userId)).toEqual([]);
+
       await page.goto(`${server.url}/analytics`);
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
       expect(await page.getByText("Total Deals").count()).toBe(0);
