@@ -10,6 +10,7 @@ import { getConversation } from "./conversations.server";
 import type { Db } from "./db.server";
 import { foundOr404, notFound } from "./http-errors.server";
 import { getDealSummaries } from "./deals.server";
+import { cardsFor } from "./deal-fields.server";
 import { redirectWithFailure } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
 import type { PublicUser } from "./users.server";
@@ -24,9 +25,9 @@ export const messageSchema = z.object({
 
 export function loadConversation(db: Db, user: PublicUser, id: string) {
   const conversation = foundOr404(getConversation(db, user.id, id));
-  const cards = new Map(
-    getDealSummaries(db, conversation.messages.flatMap((m) => m.dealIds ?? [])).map((d) => [d.id, d]),
-  );
+  // Shaped for this user: a free user's page (and its `.data`) never carries the locked fields.
+  const summaries = getDealSummaries(db, conversation.messages.flatMap((m) => m.dealIds ?? []));
+  const cards = new Map(cardsFor(db, user, summaries).map((d) => [d.id, d]));
   return {
     id: conversation.id,
     title: conversation.title,

@@ -4,51 +4,30 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { messages, savedDeals, type Deal } from "../../db/schema";
+import { messages, type Deal } from "../../db/schema";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { estimates } from "~/lib/deal-maths";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
 import { ownsConversation } from "./conversations.server";
-import { inTransaction, type Db } from "./db.server";
+import type { Db } from "./db.server";
+import { cardFor, summaryOfRow } from "./deal-fields.server";
+import { hasPremium, requirePremium } from "./premium.server";
+import { isSaved, setSaved, toggleSaved } from "./saved-deals.server";
 import { redirectWithFailure, redirectWithToast } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
-import { canAccessPremiumFeatures, type PublicUser } from "./users.server";
+import type { PublicUser } from "./users.server";
 
 export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
-  const card = {
-    id: deal.id,
-    title: deal.title,
-    location: deal.location,
-    propertyType: deal.propertyType,
-    price: deal.price,
-    roi: deal.roi,
-    yield: deal.yield,
-    score: deal.score,
-    status: deal.status,
-    soldDate: deal.soldDate,
-    soldPrice: (deal.valuation as { soldPrice?: number }).soldPrice ?? null,
-    sourceWebsite: deal.sourceWebsite,
-  };
-  if (!canAccessPremiumFeatures(user)) return { locked: true as const, card, full: null };
+  const premium = hasPremium(user);
+  const card = cardFor(summaryOfRow(deal), user, premium && isSaved(db, user.id, deal.id));
+  if (card.locked) return { locked: true as const, card, full: null };
   const v = dealValuation(deal);
-  const saved = db
-    .select({ id: savedDeals.id })
-    .from(savedDeals)
-    .where(and(eq(savedDeals.userId, user.id), eq(savedDeals.dealId, deal.id)))
-    .get();
   return {
     locked: false as const,
     card,
     full: {
-      description: deal.description,
-      fullAddress: deal.fullAddress,
-      postcode: deal.postcode,
-      sourceUrl: deal.sourceUrl,
-      bedrooms: deal.bedrooms,
-      propertyKind: deal.propertyKind,
       estimates: estimates(deal),
-      saved: Boolean(saved),
       valuation: v && {
         monthlyRent: v.monthlyRent,
         rentCategory: v.rentCategory,
@@ -65,23 +44,6 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
       },
     },
   };
-}
-
-/** Saves the deal, or unsaves it if it was saved (read and write in one transaction). Returns the new state. */
-export function toggleSaved(db: Db, userId: string, dealId: number): boolean {
-  return inTransaction(db, () => {
-    const existing = db
-      .select({ id: savedDeals.id })
-      .from(savedDeals)
-      .where(and(eq(savedDeals.userId, userId), eq(savedDeals.dealId, dealId)))
-      .get();
-    if (existing) {
-      db.delete(savedDeals).where(eq(savedDeals.id, existing.id)).run();
-      return false;
-    }
-    db.insert(savedDeals).values({ userId, dealId }).onConflictDoNothing().run();
-    return true;
-  });
 }
 
 /** The latest answer about this deal in the conversation, if any. */
@@ -109,7 +71,12 @@ const dealPostSchema = z.discriminatedUnion("intent", [
       .max(MAX_QUESTION_LENGTH, { error: `Questions can be at most ${MAX_QUESTION_LENGTH} characters.` }),
     c: z.string().max(100).optional(),
   }),
-  z.object({ intent: z.literal("save"), redirectTo: z.string().optional() }),
+  z.object({
+    intent: z.literal("save"),
+    /** The state the button asked for (idempotent: a double post changes nothing); absent, it toggles. */
+    saved: z.enum(["true", "false"]).optional(),
+    redirectTo: z.string().optional(),
+  }),
   z.object({ intent: z.literal("pdf"), redirectTo: z.string().optional() }),
 ]);
 
@@ -133,15 +100,10 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
     return redirectWithToast(`${page}?c=${conversationId}#answer`, { title: "Answer ready" });
   }
   const back = safeRedirect(post.redirectTo, page);
-  if (!canAccessPremiumFeatures(user)) {
-    const description =
-      post.intent === "save"
-        ? "Save deals to your favorites with Pro. Never lose track of promising opportunities."
-        : "PDF downloads are available on Pro and Enterprise plans.";
-    return redirectWithFailure(back, { title: "Upgrade Required", description }, { upgrade: post.intent });
-  }
+  await requirePremium(user, post.intent, back);
   if (post.intent === "save") {
-    const saved = toggleSaved(db, user.id, deal.id);
+    const saved =
+      post.saved === undefined ? toggleSaved(db, user.id, deal.id) : setSaved(db, user.id, deal.id, post.saved === "true");
     return saved
       ? redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" })
       : redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });

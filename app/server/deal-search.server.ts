@@ -10,7 +10,9 @@ import { parseCriteria } from "~/lib/search/parse";
 import { searchApiSummary } from "~/lib/search/summary";
 import type { SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
+import { cardsFor, type DealCardData } from "./deal-fields.server";
 import { getGazetteer, searchDeals, type DealSummary } from "./deals.server";
+import type { PublicUser } from "./users.server";
 
 /** The body of `POST /api/ai/search` (spec section 7). */
 export const searchRequestSchema = z.object({
@@ -78,4 +80,14 @@ export function runSearch(db: Db, request: SearchRequest): SearchResponse {
     criteria,
     total,
   };
+}
+
+/** The search as a user's browser receives it: deals shaped by what the plan may see (decision 020). */
+export function runSearchFor(
+  db: Db,
+  user: PublicUser,
+  request: SearchRequest,
+): Omit<SearchResponse, "deals"> & { deals: DealCardData[] } {
+  const result = runSearch(db, request);
+  return { ...result, deals: cardsFor(db, user, result.deals) };
 }

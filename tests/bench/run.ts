@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: import throughput on the shipped data, and search latency (median, p95) on
- * the shipped data and on a synthetic table of 1 million deals. Prints the figures.
+ * `npm run bench`: import throughput on the shipped data, search latency (median, p95) on
+ * the shipped data and on a synthetic table of 1 million deals, and the analytics page's data for
+ * 1,000 saved deals. Prints the figures.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { loadShippedData } from "../../db/import/shipped";
 import { openDatabase, type Db } from "../../app/server/db.server";
 import { runSearch } from "../../app/server/deal-search.server";
+import { benchAnalytics } from "./analytics";
 
 const QUERIES = [
   "Show me apartments under £200k",
@@ -123,6 +125,8 @@ try {
   console.log(`synthetic insert: ${n.toLocaleString("en-GB")} deals in ${s1.toFixed(1)} s (${Math.round(n / s1).toLocaleString("en-GB")} rows/s, with indexes)`);
   benchSearch(big, `synthetic (${n.toLocaleString("en-GB")} deals)`, 10);
   big.$client.close();
+
+  benchAnalytics(dir);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMessage, keepAnswer } from "../../app/server/chat.server";
 import { createConversation, listConversations } from "../../app/server/conversations.server";
 import { inTransaction, openDatabase, type Db } from "../../app/server/db.server";
-import { toggleSaved } from "../../app/server/deal-page.server";
+import { toggleSaved } from "../../app/server/saved-deals.server";
 import { getUsage } from "../../app/server/usage.server";
 import { createUser, type PublicUser } from "../../app/server/users.server";
 

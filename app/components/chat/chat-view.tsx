@@ -65,6 +65,11 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   useEffect(() => {
     if (draft) setText(draft);
   }, [draft]);
+  // A refusal from inside the details dialog (Save on the free plan) opens the plan chooser on
+  // the page: close the dialog so the chooser is not hidden behind it.
+  useEffect(() => {
+    if (upgrade) setDetails(null);
+  }, [upgrade]);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [conversation?.messages.length, pendingMessage]);

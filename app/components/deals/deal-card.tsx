@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import { formatDate, formatPounds, percent, signedPercent } from "~/lib/format";
-import type { DealSummary } from "~/server/deals.server";
+import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
+import { SaveToggle } from "./save-toggle";
 
 /** The source line the data's licence asks for, honest about a past sale. */
-export function sourceLine(deal: Pick<DealSummary, "status" | "soldPrice" | "soldDate" | "sourceWebsite">) {
+export function sourceLine(deal: Pick<OpenDealFields, "status" | "soldPrice" | "soldDate" | "sourceWebsite">) {
   if (deal.status === "sold" && deal.soldPrice && deal.soldDate) {
     return `Sold for ${formatPounds(deal.soldPrice)} on ${formatDate(deal.soldDate)} · HM Land Registry`;
   }
@@ -27,7 +28,7 @@ export function DealCard({
   conversationId,
   onOpenDetails,
 }: {
-  deal: DealSummary;
+  deal: DealCardData;
   conversationId?: string;
   /** With JavaScript: open the details in a dialog instead of following the link. */
   onOpenDetails?: (href: string) => void;
@@ -76,13 +77,7 @@ export function DealCard({
           <Link to={`/deals/${deal.id}${query}#ask`} className="btn-secondary px-3 py-1 text-xs">
             Ask AI<span className="sr-only"> about {deal.title}</span>
           </Link>
-          <Form method="post" action={`/deals/${deal.id}`}>
-            <input type="hidden" name="intent" value="save" />
-            <input type="hidden" name="redirectTo" value={conversationId ? `/chat/${conversationId}` : "/dashboard"} />
-            <button type="submit" className="btn-secondary px-3 py-1 text-xs">
-              Save<span className="sr-only"> {deal.title}</span>
-            </button>
-          </Form>
+          <SaveToggle dealId={deal.id} title={deal.title} saved={deal.saved} />
           <Form method="post" action={`/deals/${deal.id}`}>
             <input type="hidden" name="intent" value="pdf" />
             <input type="hidden" name="redirectTo" value={conversationId ? `/chat/${conversationId}` : "/dashboard"} />

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { sourceLine } from "~/components/deals/deal-card";
+import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { formatPounds, percent, signedPercent } from "~/lib/format";
@@ -44,6 +45,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         {card.location} · {card.propertyType}
       </p>
       <p className="muted mt-1 text-sm">{sourceLine(card)}</p>
+      <div className="mt-3">
+        <SaveToggle dealId={card.id} title={card.title} saved={card.saved} size="md" />
+      </div>
       {searchParams.get("upgrade") ? (
         <div className="mt-4">
           <PlanChooser closeTo={here} />
@@ -84,15 +88,19 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 {full.estimates.breakEvenYears === "N/A" ? "N/A" : `${full.estimates.breakEvenYears} years`}
               </Row>
             </dl>
-            <p className="muted mt-2 text-sm">{full.description}</p>
-            {full.fullAddress ? <p className="mt-2 text-sm">{full.fullAddress}</p> : null}
-            {full.sourceUrl ? (
-              <p className="mt-2 text-sm">
-                <a href={full.sourceUrl} className="link" rel="noreferrer">
-                  Land Registry record
-                </a>
-              </p>
-            ) : null}
+            {card.locked ? null : (
+              <>
+                <p className="muted mt-2 text-sm">{card.description}</p>
+                {card.fullAddress ? <p className="mt-2 text-sm">{card.fullAddress}</p> : null}
+                {card.sourceUrl ? (
+                  <p className="mt-2 text-sm">
+                    <a href={card.sourceUrl} className="link" rel="noreferrer">
+                      Land Registry record
+                    </a>
+                  </p>
+                ) : null}
+              </>
+            )}
           </section>
           {full.valuation ? (
             <section aria-labelledby="valuation-heading" className="card">

@@ -11,7 +11,11 @@ export function DealDialog({ href, onClose }: { href: string | null; onClose: ()
   const fetcher = useFetcher<DealData>();
   const { load } = fetcher;
   useEffect(() => {
-    if (!href) return;
+    if (!href) {
+      // Closed from outside (e.g. the plan chooser opened after a refused Save).
+      if (ref.current?.open) ref.current.close();
+      return;
+    }
     load(href);
     if (!ref.current?.open) ref.current?.showModal();
   }, [href, load]);

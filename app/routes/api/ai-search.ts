@@ -2,7 +2,7 @@ import type { Route } from "./+types/ai-search";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
-import { runSearch, searchRequestSchema } from "~/server/deal-search.server";
+import { runSearchFor, searchRequestSchema } from "~/server/deal-search.server";
 import { LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
 
 export async function loader() {
@@ -16,6 +16,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJson(request, searchRequestSchema);
   const db = getContextDb(context);
   if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
-  const { summary, deals, attribution, criteria, total } = runSearch(db, body);
+  const { summary, deals, attribution, criteria, total } = runSearchFor(db, user, body);
   return Response.json({ summary, deals, attribution, criteria, total });
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/deals";
 import { jsonError, methodNotAllowed } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
+import { cardsFor } from "~/server/deal-fields.server";
 import { searchDeals } from "~/server/deals.server";
 
 const pagingSchema = z.object({
@@ -15,12 +16,13 @@ const pagingSchema = z.object({
  * Paging by `?page=&pageSize=` (at most 100); `X-Total-Count` and a `Link: rel="next"` header.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireApiUser(context);
+  const user = requireApiUser(context);
   const url = new URL(request.url);
   const parsed = pagingSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Invalid paging.", 400);
   const { page, pageSize } = parsed.data;
-  const { deals, total, totalIsCapped } = searchDeals(getContextDb(context), {}, { limit: pageSize, offset: (page - 1) * pageSize });
+  const db = getContextDb(context);
+  const { deals, total, totalIsCapped } = searchDeals(db, {}, { limit: pageSize, offset: (page - 1) * pageSize });
   const headers = new Headers({ "X-Total-Count": `${total}${totalIsCapped ? "+" : ""}`, "Cache-Control": "private, max-age=60" });
   if (page * pageSize < total) {
     const next = new URL(url);
@@ -28,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next.searchParams.set("pageSize", String(pageSize));
     headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
   }
-  return Response.json(deals, { headers });
+  // Shaped for this user: a free user never receives the locked fields (decision 020).
+  return Response.json(cardsFor(db, user, deals), { headers });
 }
 
 export async function action() {

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { Analytics } from "~/lib/analytics";
+import { formatPounds, percent } from "~/lib/format";
+import { BarList } from "./bar-list";
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="card p-4">
+      <dt className="muted text-sm">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The analytics of the user's saved deals (spec section 2, Analytics dashboard). */
+export function AnalyticsDashboard({ analytics: a }: { analytics: Analytics }) {
+  if (a.totalDeals === 0) {
+    return (
+      <section aria-labelledby="empty-heading" className="card flex flex-col items-center gap-3 py-12 text-center">
+        <h2 id="empty-heading" className="text-lg font-semibold">
+          No Saved Deals Yet
+        </h2>
+        <p className="muted">Save deals from your searches to see their analytics here.</p>
+        <Link to="/" className="btn-primary">
+          Start Searching Properties
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Summary label="Total Deals" value={String(a.totalDeals)} />
+        <Summary label="Avg. Price" value={formatPounds(Math.round(a.avgPrice))} />
+        <Summary label="Avg. Yield" value={percent(a.avgYield, 1)} />
+        <Summary label="Avg. ROI" value={percent(a.avgRoi, 1)} />
+      </dl>
+
+      <Panel id="top-deals-heading" title="Top Performing Deals">
+        <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
+          {a.topDeals.map((deal, i) => (
+            <li key={deal.id} className="flex items-center justify-between gap-4 py-2">
+              <div>
+                <span className="muted mr-2 text-sm">{i + 1}.</span>
+                <Link to={`/deals/${deal.id}`} className="link">
+                  {deal.title}
+                </Link>
+                <p className="muted text-sm">{deal.location}</p>
+              </div>
+              <p className="text-right text-sm">
+                <span className="font-semibold">Score {deal.score}/100</span>
+                <br />
+                <span className="muted">Yield {percent(deal.yield, 1)}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Panel id="locations-heading" title="Deals by Location">
+          <BarList label="Saved deals by location" rows={a.byLocation} />
+        </Panel>
+        <Panel id="types-heading" title="Property Types">
+          <BarList label="Saved deals by property type" rows={a.propertyTypes} />
+        </Panel>
+      </div>
+
+      <Panel id="yields-heading" title="Yield Distribution">
+        <BarList label="Saved deals by gross yield" rows={a.yieldDistribution} />
+        <p className="muted mt-3 text-xs">Each range includes its lower bound: a 6.0% yield counts in 6-8%.</p>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useFetcher, useLocation } from "react-router";
+import { useRootData } from "~/root";
+
+/**
+ * The Save toggle of a deal (card and details). A form post to the deal's action that works
+ * without JavaScript (post/redirect/get back here); with it, a fetcher shows the new state at
+ * once (`aria-pressed`, and the label reads Save or Saved, so state is never colour alone).
+ * The optimistic flip only happens where the server would allow it (the root's
+ * `canAccessPremiumFeatures`); a free user is answered by the server with the plan chooser.
+ * One fetcher per deal (`key`), so a card and the details dialog of that deal agree.
+ */
+export function SaveToggle({
+  dealId,
+  title,
+  saved,
+  redirectTo,
+  size = "sm",
+}: {
+  dealId: number;
+  title: string;
+  saved: boolean;
+  /** Where to come back to; defaults to the page the button is on. */
+  redirectTo?: string;
+  size?: "sm" | "md";
+}) {
+  const root = useRootData();
+  const location = useLocation();
+  const fetcher = useFetcher({ key: `save-deal-${dealId}` });
+  const premium = root?.user?.canAccessPremiumFeatures ?? false;
+  const pending = fetcher.formData?.get("saved");
+  const shown = premium && typeof pending === "string" ? pending === "true" : saved;
+  const back = redirectTo ?? here(location);
+  return (
+    <fetcher.Form method="post" action={`/deals/${dealId}`} preventScrollReset>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="saved" value={shown ? "false" : "true"} />
+      <input type="hidden" name="redirectTo" value={back} />
+      <button
+        type="submit"
+        aria-pressed={shown}
+        className={`${shown ? "btn-primary" : "btn-secondary"} ${size === "sm" ? "px-3 py-1 text-xs" : ""}`}
+      >
+        <span aria-hidden="true">{shown ? "★ " : "☆ "}</span>
+        {shown ? "Saved" : "Save"}
+        <span className="sr-only"> {title}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** This page's address without `upgrade` (a refusal's plan chooser is not brought back). */
+function here(location: { pathname: string; search: string }) {
+  const search = new URLSearchParams(location.search);
+  search.delete("upgrade");
+  const qs = search.toString();
+  return `${location.pathname}${qs ? `?${qs}` : ""}`;
+}

@@ -1,0 +1,88 @@
+/**
+ * The analytics dashboard's figures (spec section 2, Analytics dashboard; section 9 constants),
+ * computed from the user's saved deals. Pure: the same numbers on the server, in tests and in
+ * the benchmark.
+ */
+
+export type AnalyticsDeal = {
+  id: number;
+  title: string;
+  location: string;
+  propertyType: string;
+  price: number;
+  yield: number;
+  roi: number;
+  score: number;
+};
+
+export const TOP_DEALS = 5;
+export const TOP_LOCATIONS = 5;
+
+/** Yield buckets split at 4, 6 and 8; each lower bound is inclusive (4.0 is in 4-6%). */
+export const YIELD_BUCKETS = [
+  { label: "0-4%", min: -Infinity, max: 4 },
+  { label: "4-6%", min: 4, max: 6 },
+  { label: "6-8%", min: 6, max: 8 },
+  { label: "8%+", min: 8, max: Infinity },
+] as const;
+
+export type CountRow = { label: string; count: number; /** count ÷ total deals, 0 to 1 */ share: number };
+
+export type Analytics = {
+  totalDeals: number;
+  avgPrice: number;
+  avgYield: number;
+  avgRoi: number;
+  topDeals: AnalyticsDeal[];
+  byLocation: CountRow[];
+  propertyTypes: CountRow[];
+  yieldDistribution: CountRow[];
+};
+
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** The area of a location: its first comma-separated part ("Manchester, Greater Manchester" → "Manchester"). */
+export function areaOf(location: string): string {
+  return location.split(",")[0]!.trim() || location.trim();
+}
+
+export function yieldBucket(value: number): (typeof YIELD_BUCKETS)[number]["label"] {
+  for (const b of YIELD_BUCKETS) if (value >= b.min && value < b.max) return b.label;
+  return YIELD_BUCKETS[0].label; // NaN: nowhere better to count it
+}
+
+/** Counts by key, most first; ties in name order, so the list is stable. */
+function countBy(deals: AnalyticsDeal[], key: (d: AnalyticsDeal) => string): CountRow[] {
+  const counts = new Map<string, number>();
+  for (const d of deals) {
+    const k = key(d);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const total = deals.length;
+  return [...counts]
+    .map(([label, count]) => ({ label, count, share: total ? count / total : 0 }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en-GB"));
+}
+
+export function analyse(deals: AnalyticsDeal[]): Analytics {
+  const total = deals.length;
+  const buckets = new Map<string, number>(YIELD_BUCKETS.map((b) => [b.label, 0]));
+  for (const d of deals) {
+    const label = yieldBucket(d.yield);
+    buckets.set(label, buckets.get(label)! + 1);
+  }
+  return {
+    totalDeals: total,
+    avgPrice: mean(deals.map((d) => d.price)),
+    avgYield: mean(deals.map((d) => d.yield)),
+    avgRoi: mean(deals.map((d) => d.roi)),
+    // Ties on score: the higher yield first, then the lower id (the order is always the same).
+    topDeals: [...deals].sort((a, b) => b.score - a.score || b.yield - a.yield || a.id - b.id).slice(0, TOP_DEALS),
+    byLocation: countBy(deals, (d) => areaOf(d.location)).slice(0, TOP_LOCATIONS),
+    propertyTypes: countBy(deals, (d) => d.propertyType),
+    yieldDistribution: YIELD_BUCKETS.map((b) => {
+      const count = buckets.get(b.label)!;
+      return { label: b.label, count, share: total ? count / total : 0 };
+    }),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Locked means never sent (decision 020): the ONE place that decides which fields of a deal a
+ * user's browser receives. A free user gets what the deal card shows (title, location, type,
+ * price, ROI, yield, score, image and the honest source line); the description (with its rent
+ * estimate), the full address, the postcode, the source link, and the finer type and bedrooms
+ * stay on the server. Every response that carries deals (the chat page and its `.data`, the
+ * deal page, `GET /api/deals`, `POST /api/ai/search`) is shaped here.
+ */
+import type { Deal } from "../../db/schema";
+import type { Db } from "./db.server";
+import type { DealSummary } from "./deals.server";
+import { hasPremium } from "./premium.server";
+import { savedDealIds } from "./saved-deals.server";
+import type { PublicUser } from "./users.server";
+
+/** What every signed-in user may see of a deal: the card (spec section 2, deal card). */
+export type OpenDealFields = Pick<
+  DealSummary,
+  | "id"
+  | "title"
+  | "location"
+  | "propertyType"
+  | "price"
+  | "roi"
+  | "yield"
+  | "score"
+  | "imageUrl"
+  | "status"
+  | "soldDate"
+  | "soldPrice"
+  | "sourceWebsite"
+>;
+
+/** What the locked deal details hide from a free user. */
+export type LockedDealFields = Pick<
+  DealSummary,
+  "description" | "postcode" | "fullAddress" | "sourceUrl" | "propertyKind" | "bedrooms"
+>;
+
+/** A deal as sent to a browser: `locked` says which shape it is; `saved` is the user's own flag. */
+export type DealCardData =
+  | (OpenDealFields & { locked: true; saved: false })
+  | (OpenDealFields & LockedDealFields & { locked: false; saved: boolean });
+
+/** One deal, shaped for this user. `saved` only matters for premium users (free ones cannot save). */
+export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionPlan">, saved = false): DealCardData {
+  const open: OpenDealFields = {
+    id: deal.id,
+    title: deal.title,
+    location: deal.location,
+    propertyType: deal.propertyType,
+    price: deal.price,
+    roi: deal.roi,
+    yield: deal.yield,
+    score: deal.score,
+    imageUrl: deal.imageUrl,
+    status: deal.status,
+    soldDate: deal.soldDate,
+    soldPrice: deal.soldPrice,
+    sourceWebsite: deal.sourceWebsite,
+  };
+  if (!hasPremium(user)) return { ...open, locked: true, saved: false };
+  return {
+    ...open,
+    description: deal.description,
+    postcode: deal.postcode,
+    fullAddress: deal.fullAddress,
+    sourceUrl: deal.sourceUrl,
+    propertyKind: deal.propertyKind,
+    bedrooms: deal.bedrooms,
+    locked: false,
+    saved,
+  };
+}
+
+/** Many deals for one user, with their saved flags read in one query. */
+export function cardsFor(db: Db, user: PublicUser, deals: readonly DealSummary[]): DealCardData[] {
+  const saved = hasPremium(user) ? savedDealIds(db, user.id, deals.map((d) => d.id)) : new Set<number>();
+  return deals.map((deal) => cardFor(deal, user, saved.has(deal.id)));
+}
+
+/** A full deal row as the summary the cards are built from. */
+export function summaryOfRow(deal: Deal): DealSummary {
+  return {
+    id: deal.id,
+    title: deal.title,
+    price: deal.price,
+    location: deal.location,
+    propertyType: deal.propertyType,
+    propertyKind: deal.propertyKind,
+    bedrooms: deal.bedrooms,
+    roi: deal.roi,
+    yield: deal.yield,
+    score: deal.score,
+    description: deal.description,
+    imageUrl: deal.imageUrl,
+    postcode: deal.postcode,
+    fullAddress: deal.fullAddress,
+    sourceUrl: deal.sourceUrl,
+    sourceWebsite: deal.sourceWebsite,
+    status: deal.status,
+    soldDate: deal.soldDate,
+    soldPrice: ((deal.valuation as { soldPrice?: unknown } | null)?.soldPrice as number | undefined) ?? null,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Premium in a real browser, with JavaScript off and on: a free user's Save is refused (nothing
+ * stored); a pro user saves and unsaves from the cards in a chat and from the deal details, and
+ * finds the saved deals on /analytics with the right averages (computed here from the DB file);
+ * axe on /analytics in both themes.
+ */
+import Database from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { GOOD_PASSWORD, setPlan, startServer, uniqueEmail, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+let db: Database.Database;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  db = new Database(server.dbFile, { readonly: true });
+});
+afterAll(async () => {
+  db?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(mode: Mode, plan: "free" | "pro" = "free") {
+  const context = await newContext(browser, mode);
+  const page = await context.newPage();
+  const email = uniqueEmail(`premium-${mode}`);
+  await page.goto(`${server.url}/signup`);
+  await page.getByLabel("First name").fill("Prem");
+  await page.getByLabel("Last name").fill("Ium");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/dashboard");
+  if (plan !== "free") {
+    await setPlan(server.dbFile, email, plan);
+    await page.reload();
+  }
+  if (mode === "js-on") await hydrated(page);
+  const { id } = db.prepare("select id from users where email = ?").get(email) as { id: string };
+  return { context, page, userId: id };
+}
+
+async function searchInChat(page: Page, mode: Mode, message = "Houses in Manchester") {
+  await page.getByLabel("Message", { exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send" }).click();
+  await page.waitForURL("**/chat/**");
+  await page.locator("article").first().waitFor();
+  if (mode === "js-on") await hydrated(page);
+}
+
+const savedIds = (userId: string) =>
+  (db.prepare("select deal_id as id from saved_deals where user_id = ? order by deal_id").all(userId) as { id: number }[]).map((r) => r.id);
+
+/** The title of the nth card in the chat. */
+async function cardTitle(page: Page, n: number) {
+  return (await page.locator("article h3").nth(n).textContent())!.trim();
+}
+
+const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save ${title}`, exact: true });
+const savedButton = (page: Page, title: string) => page.getByRole("button", { name: `Saved ${title}`, exact: true });
+
+for (const mode of MODES) {
+  describe(`premium with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
+    it("refuses a free user's Save with the upgrade prompt, and stores nothing", async () => {
+      const { context, page, userId } = await signedIn(mode);
+      await searchInChat(page, mode);
+      const title = await cardTitle(page, 0);
+      await saveButton(page, title).click();
+      await page.getByText("Upgrade Required").waitFor();
+      expect(await page.getByText("Save deals to your favorites with Pro. Never lose track of promising opportunities.").count()).toBe(1);
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+      // The button never claimed the deal was saved.
+      expect(await saveButton(page, title).getAttribute("aria-pressed")).toBe("false");
+      expect(savedIds(userId)).toEqual([]);
+
+      // From the details (the dialog with JavaScript: it closes so the chooser shows; the page without).
+      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
+      const second = await cardTitle(page, 1);
+      await page.getByRole("link", { name: `Details of ${second}` }).click();
+      await page.getByText("Full property details are a Pro feature").first().waitFor();
+      if (mode === "js-on") await hydrated(page);
+      await saveButton(page, second).last().click();
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+      expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
+      if (mode === "js-on") expect(await page.getByRole("dialog").count()).toBe(0);
+      expect(savedIds(userId)).toEqual([]);
+
+      await page.goto(`${server.url}/analytics`);
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+      expect(await page.getByText("Total Deals").count()).toBe(0);
+      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+      await context.close();
+    });
+
+    it("lets a pro user save and unsave from cards and details, and shows them on /analytics", async () => {
+      const { context, page, userId } = await signedIn(mode, "pro");
+      await searchInChat(page, mode);
+      const chatUrl = page.url();
+      const [first, second, third] = [await cardTitle(page, 0), await cardTitle(page, 1), await cardTitle(page, 2)];
+
+      // From the cards: save, unsave, save two. With JavaScript, no reload (the marker survives).
+      if (mode === "js-on") await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      await saveButton(page, first).click();
+      await savedButton(page, first).waitFor();
+      expect(await savedButton(page, first).getAttribute("aria-pressed")).toBe("true");
+      await page.getByText("Deal Saved").waitFor();
+      await expect.poll(() => savedIds(userId).length).toBe(1);
+      expect(page.url()).toBe(chatUrl);
+      if (mode === "js-on") expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+      await savedButton(page, first).click();
+      await saveButton(page, first).waitFor();
+      await page.getByText("Deal Unsaved").waitFor();
+      await expect.poll(() => savedIds(userId).length).toBe(0);
+
+      await saveButton(page, first).click();
+      await savedButton(page, first).waitFor();
+      await saveButton(page, second).click();
+      await savedButton(page, second).waitFor();
+      await expect.poll(() => savedIds(userId).length).toBe(2);
+      // Still saved after a fresh load: the server's state, not the button's.
+      await page.reload();
+      await savedButton(page, first).waitFor();
+      await savedButton(page, second).waitFor();
+      if (mode === "js-on") await hydrated(page);
+
+      // From the details (a dialog over the chat with JavaScript, the page without).
+      await page.getByRole("link", { name: `Details of ${third}` }).click();
+      const details = mode === "js-on" ? page.getByRole("dialog") : page.locator("main");
+      await details.getByText("Annual Rental Income").waitFor();
+      await details.getByRole("button", { name: `Save ${third}`, exact: true }).click();
+      await details.getByRole("button", { name: `Saved ${third}`, exact: true }).waitFor();
+      await expect.poll(() => savedIds(userId).length).toBe(3);
+      await details.getByRole("button", { name: `Saved ${third}`, exact: true }).click();
+      await details.getByRole("button", { name: `Save ${third}`, exact: true }).waitFor();
+      await expect.poll(() => savedIds(userId).length).toBe(2);
+      await details.getByRole("button", { name: `Save ${third}`, exact: true }).click();
+      await details.getByRole("button", { name: `Saved ${third}`, exact: true }).waitFor();
+      await expect.poll(() => savedIds(userId).length).toBe(3);
+
+      // The dashboard's figures, computed here from the DB file.
+      const expected = db
+        .prepare(
+          "select count(*) as n, avg(d.price) as price, avg(d.yield) as yld, avg(d.roi) as roi from saved_deals s join deals d on d.id = s.deal_id where s.user_id = ?",
+        )
+        .get(userId) as { n: number; price: number; yld: number; roi: number };
+      await page.goto(`${server.url}/analytics`);
+      const figure = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+      expect(await figure("Total Deals").textContent()).toBe(String(expected.n));
+      const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+      expect(await figure("Avg. Price").textContent()).toBe(gbp.format(Math.round(expected.price)));
+      expect(await figure("Avg. Yield").textContent()).toBe(`${expected.yld.toFixed(1)}%`);
+      expect(await figure("Avg. ROI").textContent()).toBe(`${expected.roi.toFixed(1)}%`);
+      const top = page.getByRole("region", { name: "Top Performing Deals" });
+      for (const title of [first, second, third]) expect(await top.getByText(title).count()).toBe(1);
+      expect(await page.getByRole("list", { name: "Saved deals by gross yield" }).getByRole("listitem").count()).toBe(4);
+      expect(page.url()).not.toBe(chatUrl);
+      await context.close();
+    });
+  });
+}
+
+describe("analytics: accessibility in both themes (JavaScript on, for axe)", () => {
+  it("has no serious axe violations on the dashboard and on the empty state, light and dark", async () => {
+    const { context, page, userId } = await signedIn("js-on", "pro");
+    const theme = async (value: "light" | "dark") => {
+      const res = await context.request.post(`${server.url}/theme`, {
+        form: { theme: value, redirectTo: "/analytics" },
+        headers: { Origin: server.url },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(302);
+    };
+    for (const value of ["light", "dark"] as const) {
+      await theme(value);
+      await page.goto(`${server.url}/analytics`);
+      await hydrated(page);
+      await page.getByText("No Saved Deals Yet").waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(value === "dark");
+      expect(await seriousViolations(page), `empty state, ${value}`).toEqual([]);
+    }
+    await page.goto(`${server.url}/dashboard`);
+    await hydrated(page);
+    await searchInChat(page, "js-on");
+    for (let i = 0; i < 3; i++) {
+      const title = await cardTitle(page, i);
+      await saveButton(page, title).click();
+      await savedButton(page, title).waitFor();
+    }
+    await expect.poll(() => savedIds(userId).length).toBe(3);
+    for (const value of ["light", "dark"] as const) {
+      await theme(value);
+      await page.goto(`${server.url}/analytics`);
+      await hydrated(page);
+      await page.getByRole("heading", { name: "Top Performing Deals" }).waitFor();
+      expect(await seriousViolations(page), `dashboard, ${value}`).toEqual([]);
+    }
+    await context.close();
+  });
+});
