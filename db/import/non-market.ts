@@ -1,11 +1,12 @@
 /**
  * Flags sales that are likely not open-market purchases (docs/decisions/036): a sale whose value
  * today (the price paid indexed by the UK HPI) is under `typeMedianShare` of the median value of
- * the same type of home sold in the same local authority (over all the sales held, when there are
- * at least `minSales` of them), AND under `hpiAverageShare` of the UK HPI average price of the
- * authority. (Comparing the indexed value with today's average is the same as comparing the
- * price paid with the average indexed back to the month of sale.) With fewer than `minSales`
- * same-type sales, the second test alone decides, at the stricter `hpiOnlyShare`.
+ * the same type of home sold in the same local authority (over all the sales held; where there
+ * are fewer than `minSales` of them, in the same English region or nation), AND under
+ * `hpiAverageShare` of the UK HPI average price of the authority. (Comparing the indexed value
+ * with today's average is the same as comparing the price paid with the average indexed back to
+ * the month of sale.) With no group of `minSales` at all, the second test alone decides, at the
+ * stricter `hpiOnlyShare`.
  *
  * A flagged sale keeps its row (findable by id) but is left out of every ranking; its confidence
  * falls and its description says why. Run after every Price Paid import: flags follow the data.
@@ -13,6 +14,7 @@
 import { valueDeal, type ValuationInput } from "../../app/lib/valuation";
 import type { Db } from "../../app/server/db.server";
 import { NON_MARKET_SENTENCE_RE, nonMarketSentence } from "./deal-builder";
+import { titleCasePlace } from "../../app/lib/criteria";
 import { formatPounds } from "./format";
 
 export const NON_MARKET_RULE = Object.freeze({
@@ -33,6 +35,8 @@ function median(sorted: readonly number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+const NATION_NAMES: Record<string, string> = { E: "England", W: "Wales", S: "Scotland", N: "Northern Ireland" };
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
@@ -75,13 +79,27 @@ export function markNonMarket(db: Db): NonMarketResult {
          FROM deals WHERE status = 'sold'`,
     )
     .all() as Row[];
+  const regionOf = new Map(
+    (c.prepare("SELECT area_code, region_code FROM area_regions").all() as { area_code: string; region_code: string }[]).map(
+      (r) => [r.area_code, r.region_code],
+    ),
+  );
+  const regionNames = new Map(
+    (c.prepare("SELECT DISTINCT region_code, region_name FROM area_regions").all() as { region_code: string; region_name: string }[]).map(
+      (r) => [r.region_code, titleCasePlace(r.region_name)],
+    ),
+  );
+  const wider = (la: string) => regionOf.get(la) ?? la.charAt(0);
   const groups = new Map<string, number[]>();
-  for (const r of rows) {
-    if (!r.la_code) continue;
-    const key = `${r.la_code}|${r.property_kind}`;
+  const add = (key: string, price: number) => {
     let list = groups.get(key);
     if (!list) groups.set(key, (list = []));
-    list.push(r.price);
+    list.push(price);
+  };
+  for (const r of rows) {
+    if (!r.la_code) continue;
+    add(`${r.la_code}|${r.property_kind}`, r.price);
+    add(`${wider(r.la_code)}|${r.property_kind}`, r.price);
   }
   const medians = new Map<string, { median: number; count: number }>();
   for (const [key, list] of groups) {
@@ -105,8 +123,13 @@ export function markNonMarket(db: Db): NonMarketResult {
   const result: NonMarketResult = { flagged: 0, newlyFlagged: 0, cleared: 0 };
   c.transaction(() => {
     for (const r of rows) {
-      const typeStats = r.la_code ? medians.get(`${r.la_code}|${r.property_kind}`) : undefined;
-      const laName = (r.la_code && laNames.get(r.la_code)) || r.la_code || "the area";
+      let typeStats = r.la_code ? medians.get(`${r.la_code}|${r.property_kind}`) : undefined;
+      let laName = (r.la_code && laNames.get(r.la_code)) || r.la_code || "the area";
+      if (r.la_code && (!typeStats || typeStats.count < NON_MARKET_RULE.minSales)) {
+        const key = wider(r.la_code);
+        typeStats = medians.get(`${key}|${r.property_kind}`);
+        laName = regionNames.get(key) ?? NATION_NAMES[key] ?? key;
+      }
       const area = (r.la_code && areas.get(r.la_code)) || null;
       const reason = nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area);
       if (reason) result.flagged++;
