@@ -156,6 +156,20 @@ export const deals = sqliteTable(
     soldDate: text("sold_date"),
     lat: real("lat"),
     lon: real("lon"),
+    /**
+     * Likely not an open-market sale (docs/decisions/036): kept, findable by id, but left out of
+     * every ranking (searches, `GET /api/deals`, the fallback).
+     */
+    nonMarket: integer("non_market", { mode: "boolean" }).notNull().default(false),
+    /** Land Registry PPD category: A standard, B additional (repossessions, buy-to-let, companies). */
+    ppdCategory: text("ppd_category"),
+    /** True when `bedrooms` is an estimate from the VOA housing stock (docs/decisions/038). */
+    bedroomsEstimated: integer("bedrooms_estimated", { mode: "boolean" }).notNull().default(false),
+    /**
+     * For an estimated count: the counts that are common for the type in the area (each ≥ 25% of
+     * that stock there), as bits (bit n set = n bedrooms is common). Null when the count is known.
+     */
+    bedroomsCommon: integer("bedrooms_common"),
     /** Every input and intermediate figure of the valuation, so each number can be traced. */
     valuation: text("valuation", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -165,13 +179,16 @@ export const deals = sqliteTable(
     // Search indexes: one per way of narrowing by place (and one by type), each led by that
     // column and the score, and carrying every filtered column, so a search checks its filters
     // inside the index and reads a table row only for the deals it returns.
-    const filters = [t.propertyType, t.propertyKind, t.bedrooms, t.price, t.yield, t.roi] as const;
+    // `non_market` and `bedrooms_common` ride along so the ranking filter and bedroom matching
+    // are checked inside the index too.
+    const rest = [t.propertyKind, t.bedrooms, t.bedroomsCommon, t.nonMarket] as const;
+    const filters = [t.propertyType, ...rest, t.price, t.yield, t.roi] as const;
     return [
-      index("deals_score_idx").on(t.score, t.propertyType, t.propertyKind, t.bedrooms, t.price, t.yield, t.roi),
-      index("deals_price_idx").on(t.price, t.score, t.propertyType, t.propertyKind, t.bedrooms, t.yield, t.roi),
-      index("deals_yield_idx").on(t.yield, t.score, t.propertyType, t.propertyKind, t.bedrooms, t.price, t.roi),
-      index("deals_roi_idx").on(t.roi, t.score, t.propertyType, t.propertyKind, t.bedrooms, t.price, t.yield),
-      index("deals_type_search_idx").on(t.propertyType, t.score, t.propertyKind, t.bedrooms, t.price, t.yield, t.roi),
+      index("deals_score_idx").on(t.score, t.propertyType, ...rest, t.price, t.yield, t.roi),
+      index("deals_price_idx").on(t.price, t.score, t.propertyType, ...rest, t.yield, t.roi),
+      index("deals_yield_idx").on(t.yield, t.score, t.propertyType, ...rest, t.price, t.roi),
+      index("deals_roi_idx").on(t.roi, t.score, t.propertyType, ...rest, t.price, t.yield),
+      index("deals_type_search_idx").on(t.propertyType, t.score, ...rest, t.price, t.yield, t.roi),
       index("deals_district_search_idx").on(t.postcodeDistrict, t.score, ...filters),
       index("deals_town_search_idx").on(t.town, t.score, ...filters),
       index("deals_lad_search_idx").on(t.district, t.score, ...filters),
@@ -253,6 +270,58 @@ export const rents = sqliteTable(
     period: text("period"),
   },
   (t) => [primaryKey({ columns: [t.areaCode, t.bedroomCategory] })],
+);
+
+/**
+ * Current private rents: ONS Price Index of Private Rents (PIPR), average (mean) monthly £ of the
+ * whole private rented stock, by area and bedrooms. One row per area and month of the statistics;
+ * the newest month held for an area is used (docs/decisions/035).
+ */
+export const currentRents = sqliteTable(
+  "current_rents",
+  {
+    /** GSS code (E06…, W06…, E12…, E92…, S33… BRMA), or `NI-BRMA:<name>` for Northern Ireland's BRMAs. */
+    areaCode: text("area_code").notNull(),
+    areaName: text("area_name").notNull(),
+    /** local-authority | brma | region | country. */
+    grain: text("grain").notNull(),
+    /** YYYY-MM. */
+    period: text("period").notNull(),
+    provisional: integer("provisional", { mode: "boolean" }).notNull().default(false),
+    rentAll: integer("rent_all"),
+    rent1: integer("rent_1bed"),
+    rent2: integer("rent_2bed"),
+    rent3: integer("rent_3bed"),
+    rent4plus: integer("rent_4plus"),
+  },
+  (t) => [primaryKey({ columns: [t.areaCode, t.period] })],
+);
+
+/**
+ * VOA Council Tax Stock of Properties (CTSOP3.0, all bands): dwellings by type and bedrooms, for
+ * estimating a sale's likely bedroom count (docs/decisions/038). Suppressed cells are null.
+ */
+export const bedroomStock = sqliteTable(
+  "bedroom_stock",
+  {
+    areaCode: text("area_code").notNull(),
+    areaName: text("area_name").notNull(),
+    /** LAUA, CTYMET, REGL, NATL or ENGWAL, as in the file. */
+    geography: text("geography").notNull(),
+    /** flat | terraced | semi-detached | detached. */
+    kind: text("kind").notNull(),
+    beds1: integer("beds_1"),
+    beds2: integer("beds_2"),
+    beds3: integer("beds_3"),
+    beds4: integer("beds_4"),
+    beds5: integer("beds_5"),
+    beds6: integer("beds_6"),
+    bedsUnknown: integer("beds_unknown"),
+    total: integer("total"),
+    /** "2024-03-31". */
+    asAt: text("as_at"),
+  },
+  (t) => [primaryKey({ columns: [t.areaCode, t.kind] })],
 );
 
 /**

@@ -3,7 +3,8 @@ import { PublicHeader } from "~/components/public-header";
 import { ATTRIBUTION } from "~/lib/attribution";
 import { titleCasePlace } from "~/lib/search/gazetteer";
 import { PROPERTY_TAX_RATES } from "~/lib/property-tax";
-import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "~/lib/valuation";
+import { ASSUMPTION_BASIS, CONFIDENCE_RULES, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, stressRate } from "~/lib/valuation";
+import { monthName } from "~/lib/valuation/dates";
 import { useRootData } from "~/root";
 import { dataCoverage } from "~/server/coverage.server";
 import { getContextDb } from "~/server/context.server";
@@ -48,34 +49,48 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
               value today = price paid × index now ÷ index in the month of sale.
             </li>
             <li>
-              <strong>Bedrooms.</strong> The Price Paid Data has no bedroom count, so we assume one by type: flat{" "}
-              {a.assumedBedrooms.flat}, terraced {a.assumedBedrooms.terraced}, semi-detached{" "}
-              {a.assumedBedrooms["semi-detached"]}, detached {a.assumedBedrooms.detached}. Other and commercial
-              property gets no assumption and low confidence.
+              <strong>Bedrooms.</strong> The Price Paid Data has no bedroom count. We estimate it as the most common
+              count for that type of home (flat, terraced, semi-detached, detached) in the local authority, from the
+              VOA council tax stock{coverage.bedroomStockAsAt ? ` at ${date(coverage.bedroomStockAsAt)}` : ""} (the
+              region&apos;s or nation&apos;s figure where the authority&apos;s is suppressed), and show it as an estimate
+              (&ldquo;likely 3-bed&rdquo;). A search for a bedroom count also finds homes whose count is unknown when that
+              count is common (at least 25% of that type&apos;s homes) in their area, valued at the count asked for. If
+              no stock figure exists we assume flat {a.assumedBedrooms.flat}, terraced {a.assumedBedrooms.terraced},
+              semi-detached {a.assumedBedrooms["semi-detached"]}, detached {a.assumedBedrooms.detached}.
             </li>
             <li>
-              <strong>Rent.</strong> The median monthly private rent for that bedroom count in the local authority (ONS
-              / VOA, Oct 2022 – Sep 2023), falling back to all categories or to the region when a cell is missing.
-              Rents have risen since, so yields here are, if anything, conservative.
+              <strong>Rent.</strong> The ONS Price Index of Private Rents average monthly rent for that bedroom count
+              (1, 2, 3, 4 or more) in the local authority:{" "}
+              {coverage.currentRentMonths.length
+                ? coverage.currentRentMonths
+                    .map((m) => `${monthName(m.period)}${m.provisional ? " (provisional)" : ""} for ${m.areas} areas (${m.grains.replaceAll(",", ", ")})`)
+                    .join("; ")
+                : "not loaded"}
+              . England and Wales use the newest month; Scotland and Northern Ireland are published by rental area
+              (BRMA), so a council takes the BRMA covering most of it. The 2022-23 ONS/VOA medians are used only for an
+              area neither covers. Every deal names its rent&apos;s source, month, area and bedroom count. These are
+              averages of all private lets, not asking rents for new lets.
             </li>
             <li>
               <strong>Gross yield</strong> = annual rent ÷ value today × 100.
             </li>
             <li>
-              <strong>Running costs</strong>: management {a.managementPercent}% of rent, voids of {a.voidWeeksPerYear}{" "}
-              weeks a year, maintenance {a.maintenancePercent}% of rent and insurance {gbp(a.insurancePerYear)} a year.
+              <strong>Running costs</strong>: management {a.managementPercent}% + VAT of the rent collected, a letting
+              fee, voids of {a.voidWeeksPerYear} weeks a year, maintenance {a.maintenancePercent}% of rent, insurance,
+              gas safety, EICR and EPC certificates, and for flats a service charge and ground rent (see the table).
             </li>
             <li>
               <strong>Purchase costs</strong>: stamp duty at the rates for an additional dwelling (SDLT in England, LBTT
-              in Scotland, LTT in Wales) plus {gbp(a.purchaseFees)} of legal, survey and broker fees.
+              in Scotland, LTT in Wales) plus {gbp(a.purchaseFees)} of lender, broker, survey and legal fees.
             </li>
             <li>
-              <strong>Mortgage</strong>: {a.mortgageLtvPercent}% loan-to-value, interest-only at {a.mortgageRatePercent}% a
-              year.
+              <strong>Mortgage, as a lender sizes it</strong>: interest-only at {a.mortgageRatePercent}%; the loan is the
+              smaller of {a.mortgageLtvPercent}% of value and what the rent supports: annual rent ÷ ({a.icrPercent}% ×{" "}
+              {stressRate(a)}% stress rate). Where the rent test binds, the deposit is larger.
             </li>
             <li>
               <strong>ROI</strong> is the cash-on-cash return: (rent − running costs − mortgage interest) ÷ (deposit +
-              purchase costs) × 100. It can be negative.
+              purchase costs) × 100, first year, before tax. It can be negative.
             </li>
             <li>
               <strong>Price against the area</strong>: value today ÷ the local authority&apos;s average price in the UK HPI.
@@ -83,9 +98,51 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
 
+        <section aria-labelledby="assumptions" className="mt-8">
+          <h2 id="assumptions" className="text-xl font-semibold">Costs and finance assumed</h2>
+          <table className="mt-2 w-full text-left text-sm">
+            <caption className="sr-only">Default assumptions with their basis and date</caption>
+            <thead>
+              <tr className="border-b border-slate-300 dark:border-slate-700">
+                <th scope="col" className="py-1">Item</th>
+                <th scope="col" className="py-1">Assumed</th>
+                <th scope="col" className="py-1">Basis (checked)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.values(ASSUMPTION_BASIS).map((item) =>
+                item ? (
+                  <tr key={item.label} className="align-top">
+                    <td className="py-1 pr-2">{item.label}</td>
+                    <td className="py-1 pr-2">{item.value(a)}</td>
+                    <td className="py-1">
+                      {item.basis} ({date(item.asOf)})
+                    </td>
+                  </tr>
+                ) : null,
+              )}
+            </tbody>
+          </table>
+        </section>
+
+        <section aria-labelledby="non-market" className="mt-8">
+          <h2 id="non-market" className="text-xl font-semibold">Sales left out of rankings</h2>
+          <p className="mt-2">
+            Land Registry sales of type &ldquo;other&rdquo; (commercial property, land, garages) are not homes and are not
+            turned into deals. A sale is flagged as likely not an open-market sale when its value today is under 40% of
+            the median of the same type sold in the same local authority (or region, where there are fewer than five)
+            and under 40% of the authority&apos;s UK HPI average price. {coverage.nonMarketDeals.toLocaleString("en-GB")}{" "}
+            sales are flagged: they can still be opened but never rank in searches. Category B sales (repossessions,
+            buy-to-let and company purchases; {coverage.categoryBDeals.toLocaleString("en-GB")} here) are labelled.
+          </p>
+        </section>
+
         <section aria-labelledby="score" className="mt-8">
           <h2 id="score" className="text-xl font-semibold">The score out of 100</h2>
-          <p className="mt-2">A weighted sum of four sub-scores, each from 0 to 100:</p>
+          <p className="mt-2">
+            A weighted sum of four sub-scores, each from 0 to 100, multiplied by ({CONFIDENCE_RULES.scoreFloor} +{" "}
+            {1 - CONFIDENCE_RULES.scoreFloor} × confidence): a deal we know little about cannot score high.
+          </p>
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">Score weights</caption>
             <thead>
@@ -104,8 +161,12 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
           <p className="mt-2 text-sm muted">
-            Confidence falls when bedrooms are assumed, rent comes from the region, an old sale is indexed, or the
-            property is not residential.
+            Confidence starts at 1 and falls when the bedroom count is estimated ({CONFIDENCE_RULES.bedrooms["estimated-local"]}),
+            the rent is for a wider area than the local authority (up to {CONFIDENCE_RULES.rentLevel.country}) or more
+            than a year old, the sale is more than two years old, the sale is a category B one, or it looks like a
+            non-market sale ({CONFIDENCE_RULES.nonMarket}). &ldquo;High&rdquo; needs {CONFIDENCE_RULES.labels.high} and a
+            known bedroom count; &ldquo;low&rdquo; is under {CONFIDENCE_RULES.labels.medium}, and a low-confidence deal
+            cannot score 90 or more.
           </p>
         </section>
 
@@ -122,8 +183,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <h2 id="coverage" className="text-xl font-semibold">Coverage and limits</h2>
           <p className="mt-2">
             {coverage.totalDeals.toLocaleString("en-GB")} deals from sales between {date(coverage.firstSale)} and{" "}
-            {date(coverage.lastSale)}. Rents cover {coverage.rentAreas} areas of England only, so sales in Wales and
-            Scotland are not turned into deals. UK HPI to {coverage.hpiLatestMonth ?? "–"}.
+            {date(coverage.lastSale)} in England and Wales. {coverage.estimatedBedroomDeals.toLocaleString("en-GB")} of them
+            have an estimated bedroom count. UK HPI to {coverage.hpiLatestMonth ?? "–"}.
           </p>
           {coverage.byArea.length ? (
             <table className="mt-2 w-full text-left text-sm">
@@ -146,8 +207,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           ) : null}
           <ul className="mt-2 list-disc pl-6 text-sm">
             <li>A sale is a past transaction; the property may not be for sale now.</li>
-            <li>Rents are area medians by bedroom count, not a valuation of the property.</li>
-            <li>Bedroom counts for sales are assumptions and are shown as such.</li>
+            <li>Rents are area averages by bedroom count, not a valuation of the property.</li>
+            <li>Bedroom counts for sales are estimates and are shown as such.</li>
           </ul>
         </section>
 
@@ -155,7 +216,17 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <h2 id="sources" className="text-xl font-semibold">Data sources and attribution</h2>
           <ul className="mt-2 flex list-disc flex-col gap-2 pl-6 text-sm">
             <li>HM Land Registry Price Paid Data. {ATTRIBUTION.landRegistry}</li>
-            <li>ONS / VOA Private Rental Market Statistics, Oct 2022 – Sep 2023. {ATTRIBUTION.ons}</li>
+            <li>
+              ONS Price Index of Private Rents, average rents by area and bedrooms (
+              {coverage.currentRentMonths.map((m) => `${monthName(m.period)}${m.provisional ? " provisional" : ""}`).join(", ") || "–"}).
+              Source: Office for National Statistics licensed under the Open Government Licence v3.0. Contains Valuation
+              Office Agency data © Crown copyright.
+            </li>
+            <li>ONS / VOA Private Rental Market Statistics, Oct 2022 – Sep 2023 (fallback only). {ATTRIBUTION.ons}</li>
+            <li>
+              VOA Council Tax: Stock of Properties, table CTSOP3.0 (bedroom estimates). Contains Valuation Office Agency
+              data © Crown copyright. Licensed under the Open Government Licence v3.0.
+            </li>
             <li>UK House Price Index ({coverage.hpiLaPeriod ?? "latest"}). {ATTRIBUTION.hpi}</li>
             <li>Postcode centroids from OS Code-Point Open. {ATTRIBUTION.os}</li>
           </ul>

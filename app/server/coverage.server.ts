@@ -3,7 +3,7 @@
  * of the reference data. Shown on the methodology page.
  */
 import { desc, sql } from "drizzle-orm";
-import { deals, hpiLocalAuthorities, hpiRegionsMonthly, rents } from "../../db/schema";
+import { bedroomStock, currentRents, deals, hpiLocalAuthorities, hpiRegionsMonthly, rents } from "../../db/schema";
 import type { Db } from "./db.server";
 
 export function dataCoverage(db: Db) {
@@ -34,6 +34,26 @@ export function dataCoverage(db: Db) {
     .get();
   const hpiLa = db.select({ period: hpiLocalAuthorities.period }).from(hpiLocalAuthorities).limit(1).get();
   const rentAreas = db.select({ n: sql<number>`count(distinct ${rents.areaCode})` }).from(rents).get();
+  const currentRentMonths = db
+    .select({
+      period: currentRents.period,
+      provisional: sql<number>`max(${currentRents.provisional})`,
+      areas: sql<number>`count(*)`,
+      grains: sql<string>`group_concat(distinct ${currentRents.grain})`,
+    })
+    .from(currentRents)
+    .groupBy(currentRents.period)
+    .orderBy(desc(currentRents.period))
+    .all();
+  const stock = db.select({ asAt: sql<string | null>`max(${bedroomStock.asAt})` }).from(bedroomStock).get();
+  const flags = db
+    .select({
+      nonMarket: sql<number>`coalesce(sum(${deals.nonMarket}), 0)`,
+      categoryB: sql<number>`coalesce(sum(${deals.ppdCategory} = 'B'), 0)`,
+      estimated: sql<number>`coalesce(sum(${deals.bedroomsEstimated}), 0)`,
+    })
+    .from(deals)
+    .get();
   return {
     totalDeals: totals?.total ?? 0,
     firstSale: totals?.first ?? null,
@@ -43,5 +63,10 @@ export function dataCoverage(db: Db) {
     hpiLatestMonth: hpiNow?.month ?? null,
     hpiLaPeriod: hpiLa?.period ?? null,
     rentAreas: rentAreas?.n ?? 0,
+    currentRentMonths: currentRentMonths.map((m) => ({ ...m, provisional: m.provisional === 1 })),
+    bedroomStockAsAt: stock?.asAt ?? null,
+    nonMarketDeals: flags?.nonMarket ?? 0,
+    categoryBDeals: flags?.categoryB ?? 0,
+    estimatedBedroomDeals: flags?.estimated ?? 0,
   };
 }

@@ -89,6 +89,7 @@ export function summaryOfRow(deal: Deal): DealSummary {
     propertyType: deal.propertyType,
     propertyKind: deal.propertyKind,
     bedrooms: deal.bedrooms,
+    bedroomsEstimated: deal.bedroomsEstimated,
     roi: deal.roi,
     yield: deal.yield,
     score: deal.score,

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import { deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
 import { buildGazetteer } from "~/lib/search/gazetteer";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
+import { valueDeal, type ValuationInput } from "~/lib/valuation";
 import type { Db } from "./db.server";
 
 /** What a deal card and the JSON API show; the full valuation stays on the server. */
@@ -30,6 +31,8 @@ export type DealSummary = {
   status: Deal["status"];
   soldDate: string | null;
   soldPrice: number | null;
+  /** True when `bedrooms` is an estimate (sales: the Price Paid Data has no bedroom count). */
+  bedroomsEstimated: boolean;
 };
 
 const summaryColumns = {
@@ -52,7 +55,35 @@ const summaryColumns = {
   status: deals.status,
   soldDate: deals.soldDate,
   soldPrice: sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`,
+  bedroomsEstimated: deals.bedroomsEstimated,
 };
+
+/** The largest bedroom count the stock data distinguishes (VOA: 6 or more). */
+const MAX_STOCK_BEDROOMS = 6;
+
+/** Bits of `bedrooms_common` for counts from `from` to `to` (inclusive). */
+function bedroomMask(from: number, to: number): number {
+  let mask = 0;
+  for (let n = Math.max(0, from); n <= Math.min(to, MAX_STOCK_BEDROOMS); n++) mask |= 1 << n;
+  return mask;
+}
+
+/**
+ * Bedrooms (docs/decisions/038): a known count must match; an estimated one matches when the
+ * count asked for is common for the type in the area (`bedrooms_common`).
+ */
+function bedroomCondition(criteria: SearchCriteria): SQL | undefined {
+  if (criteria.bedrooms !== undefined) {
+    const n = criteria.bedrooms;
+    const mask = bedroomMask(Math.min(n, MAX_STOCK_BEDROOMS), Math.min(n, MAX_STOCK_BEDROOMS));
+    return sql`(${deals.bedrooms} = ${n} or (${deals.bedroomsCommon} & ${mask}) != 0)`;
+  }
+  if (criteria.minBedrooms !== undefined) {
+    const mask = bedroomMask(criteria.minBedrooms, MAX_STOCK_BEDROOMS);
+    return sql`(${deals.bedrooms} >= ${criteria.minBedrooms} or (${deals.bedroomsCommon} & ${mask}) != 0)`;
+  }
+  return undefined;
+}
 
 function placeCondition(place: Place): SQL | undefined {
   switch (place.kind) {
@@ -70,7 +101,8 @@ function placeCondition(place: Place): SQL | undefined {
 }
 
 function conditions(criteria: SearchCriteria): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
+  // Likely non-market sales are never ranked (docs/decisions/036); they stay findable by id.
+  const where: (SQL | undefined)[] = [eq(deals.nonMarket, false)];
   if (criteria.place) where.push(placeCondition(criteria.place));
   else if (criteria.location) where.push(sql`${deals.location} like ${`%${criteria.location}%`}`);
   if (criteria.propertyType) where.push(eq(deals.propertyType, criteria.propertyType));
@@ -81,8 +113,7 @@ function conditions(criteria: SearchCriteria): SQL | undefined {
   if (criteria.maxPrice !== undefined) where.push(lte(deals.price, criteria.maxPrice));
   if (criteria.minYield !== undefined) where.push(gte(deals.yield, criteria.minYield));
   if (criteria.minRoi !== undefined) where.push(gte(deals.roi, criteria.minRoi));
-  if (criteria.bedrooms !== undefined) where.push(eq(deals.bedrooms, criteria.bedrooms));
-  if (criteria.minBedrooms !== undefined) where.push(gte(deals.bedrooms, criteria.minBedrooms));
+  where.push(bedroomCondition(criteria));
   return and(...where);
 }
 
@@ -124,13 +155,49 @@ export function searchDeals(
   const byId = new Map(
     (ids.length ? db.select(summaryColumns).from(deals).where(inArray(deals.id, ids)).all() : []).map((r) => [r.id, r]),
   );
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = ids.flatMap((id) => byId.get(id) ?? []).map((row) => atBedroomsAsked(db, row, criteria));
   const capped = db
     .select({ n: sql<number>`count(*)` })
     .from(db.select({ one: sql`1` }).from(deals).where(where).limit(COUNT_CAP + 1).as("matches"))
     .get();
   const total = Math.min(capped?.n ?? 0, COUNT_CAP);
   return { deals: rows, total, totalIsCapped: (capped?.n ?? 0) > COUNT_CAP };
+}
+
+/** The count a deal with an estimated count is valued at for this search, or null to leave it. */
+function bedroomsAsked(row: DealSummary, criteria: SearchCriteria): number | null {
+  if (!row.bedroomsEstimated || row.bedrooms === null) return null;
+  if (criteria.bedrooms !== undefined) return row.bedrooms === criteria.bedrooms ? null : criteria.bedrooms;
+  if (criteria.minBedrooms !== undefined && row.bedrooms < criteria.minBedrooms) return criteria.minBedrooms;
+  return null;
+}
+
+/**
+ * A deal whose count is estimated, found by a search for another count that is common for its
+ * type and area, is re-valued at the count asked for from its stored inputs, and says so.
+ * (Ordering and the yield/ROI filters used the stored figures at the estimated count.)
+ */
+function atBedroomsAsked(db: Db, row: DealSummary, criteria: SearchCriteria): DealSummary {
+  const n = bedroomsAsked(row, criteria);
+  if (n === null) return row;
+  const stored = db
+    .select({ inputs: sql<string | null>`json_extract(${deals.valuation}, '$.inputs')` })
+    .from(deals)
+    .where(eq(deals.id, row.id))
+    .get();
+  if (!stored?.inputs) return row;
+  const inputs = JSON.parse(stored.inputs) as ValuationInput;
+  const v = valueDeal({ ...inputs, bedrooms: n, bedroomsChosen: true });
+  if (!v) return row;
+  return {
+    ...row,
+    bedrooms: n,
+    yield: v.grossYield,
+    roi: v.roi,
+    score: v.score,
+    title: row.title.replace(/\(likely \d+-bed\)/, `(valued as ${n}-bed)`),
+    description: `Valued at ${n} bedrooms, the count searched for (not recorded for this property; ${n} is common for its type there): rent ${v.rentSource.description}, £${Math.round(v.monthlyRent).toLocaleString("en-GB")} a month. ${row.description}`,
+  };
 }
 
 export function getDeal(db: Db, id: number): Deal | undefined {

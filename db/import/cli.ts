@@ -22,6 +22,7 @@ import { importPricePaid } from "./price-paid";
 import { formatReport } from "./progress";
 import { REFERENCE_IMPORTERS, importRents, isReferenceKind } from "./reference";
 import { loadShippedData } from "./shipped";
+import { importPiprAreas } from "./current-rents";
 import { IMPORT_KINDS, type ImportKind, type ImportSummary } from "./types";
 
 export const USAGE = `Usage: npm run data:import -- <command>
@@ -29,7 +30,8 @@ export const USAGE = `Usage: npm run data:import -- <command>
   <file> [--kind KIND] [--period 2022-23]
       Import one file. KIND is one of ${IMPORT_KINDS.join(", ")};
       it is recognised from the file's header or shape when omitted.
-      --period sets the year of a rents file (default: from its name).
+      --period sets the year of a rents file, or the month (YYYY-MM) of a PIPR
+      data download (default: from its name).
   shipped
       (Re)load all the data in db/data.
   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category TEXT]
@@ -126,6 +128,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     if (kind === "price-paid") summary = await importPricePaid(db(), file, options);
     else if (kind === "listings") summary = await importListings(db(), file, options);
     else if (kind === "rents") summary = await importRents(db(), file, { ...options, period: values.period });
+    else if (kind === "pipr-areas") summary = await importPiprAreas(db(), file, { ...options, period: values.period });
     else if (isReferenceKind(kind)) summary = await REFERENCE_IMPORTERS[kind](db(), file, options);
     else throw new UsageError(`Unknown kind ${kind}`);
     for (const line of formatReport(summary)) out(line);

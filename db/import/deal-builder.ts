@@ -2,19 +2,20 @@
  * Turns one completed sale (HM Land Registry Price Paid) or one listing, plus the reference
  * data, into a row of the deals table, valued by `valueDeal`. Pure: no database access.
  *
- * A row that cannot be valued (no rent figures for its area, e.g. Wales and Scotland, which the
- * ONS rents file does not cover) is not a deal: the builder says why instead.
+ * A row that cannot be valued (no rent figures for its area), or that is not a home (Land
+ * Registry property type "other": commercial, land, garages…), is not a deal: the builder says
+ * why instead. A sale that is likely not an open-market one is still built, flagged
+ * (docs/decisions/036, see non-market.ts) and left out of rankings.
  */
 import {
-  assumedBedrooms,
   dealTypeOf,
   valueDeal,
   type DealType,
   type PropertyKind,
-  type RentCategory,
   type Valuation,
   type ValuationInput,
 } from "../../app/lib/valuation";
+import { today } from "../../app/lib/valuation/dates";
 import { formatDate, formatMonth, formatPounds, joinParts, titleCase } from "./format";
 import { nationOf, parsePostcode, type HpiFound, type ReferenceData, type RentsFound } from "./reference-data";
 
@@ -46,6 +47,11 @@ export interface DealRow {
   soldDate: string | null;
   lat: number | null;
   lon: number | null;
+  nonMarket: boolean;
+  ppdCategory: string | null;
+  bedroomsEstimated: boolean;
+  /** Bits of the bedroom counts common for the type in the area (estimated counts only). */
+  bedroomsCommon: number | null;
   valuation: Record<string, unknown>;
 }
 
@@ -54,9 +60,10 @@ export type BuildResult =
   | { ok: false; skip: SkipReason };
 
 export const SKIP_NO_RENT = "no rent data" as const;
+export const SKIP_NOT_A_HOME = "property type other: not a home (commercial, land, garages, part interests)" as const;
 export const SKIP_LOW_PRICE = "price under £25,000 (not an open-market sale)" as const;
 export const SKIP_IMPLAUSIBLE_YIELD = "gross yield over 20% (not an open-market sale)" as const;
-type SkipReason = typeof SKIP_NO_RENT | typeof SKIP_LOW_PRICE | typeof SKIP_IMPLAUSIBLE_YIELD;
+type SkipReason = typeof SKIP_NO_RENT | typeof SKIP_NOT_A_HOME | typeof SKIP_LOW_PRICE | typeof SKIP_IMPLAUSIBLE_YIELD;
 
 /**
  * Plausibility gate (docs/decisions/008): a sale under £25,000, or a residential sale whose
@@ -117,11 +124,15 @@ const KIND_NOUN: Record<PropertyKind, string> = {
   other: "property",
 };
 
-/** "3-bed terraced house, Peel Brow", "2-bed flat, Cowper Road", "Commercial property, High Bridge". */
-export function dealTitle(kind: PropertyKind, bedrooms: number | null, place: string): string {
+/**
+ * "3-bed terraced house, Peel Brow", "2-bed flat, Cowper Road", "Commercial property, High Bridge";
+ * an estimated count reads "Terraced house (likely 3-bed), Peel Brow".
+ */
+export function dealTitle(kind: PropertyKind, bedrooms: number | null, place: string, estimated = false): string {
   let what: string;
   if (kind === "other") what = "Commercial property";
   else if (bedrooms === null) what = KIND_NOUN[kind].charAt(0).toUpperCase() + KIND_NOUN[kind].slice(1);
+  else if (estimated) what = `${KIND_NOUN[kind].charAt(0).toUpperCase() + KIND_NOUN[kind].slice(1)} (likely ${bedrooms}-bed)`;
   else if (bedrooms === 0) what = kind === "flat" ? "Studio flat" : `Studio ${KIND_NOUN[kind]}`;
   else what = `${bedrooms}-bed ${KIND_NOUN[kind]}`;
   return place ? `${what}, ${place}` : what;
@@ -132,34 +143,30 @@ export function dealLocation(town: string, county: string): string {
   return joinParts([titleCase(town), titleCase(county)]);
 }
 
-/** What the rent is the median of, for a sentence. */
-function rentWhat(category: RentCategory): string {
-  switch (category) {
-    case "Studio":
-      return "a studio";
-    case "One Bedroom":
-      return "a 1-bed";
-    case "Two Bedrooms":
-      return "a 2-bed";
-    case "Three Bedrooms":
-      return "a 3-bed";
-    case "Four or more Bedrooms":
-      return "a home with 4 or more bedrooms";
-    case "Room":
-      return "a room";
-    case "All categories":
-      return "all private lettings";
-  }
+/** "rent estimated at £750 a month (ONS Price Index of Private Rents, May 2026 (provisional), Bury, 3 bedrooms; …)". */
+function rentClause(v: Valuation, kind: PropertyKind): string {
+  const details: string[] = [v.rentSource.description];
+  if (v.rentSource.source === "ons-voa-prms") details.push("the newer ONS figures do not cover the area");
+  if (v.rentSource.note) details.push(v.rentSource.note);
+  if (v.rentSource.fellBack) details.push("no figure for the bedroom count");
+  if (kind === "other") details.push("a weak guide for commercial property");
+  else if (v.bedroomsNote) details.push(v.bedroomsNote);
+  return `rent estimated at ${formatPounds(v.monthlyRent)} a month (${details.join("; ")})`;
 }
 
-/** "rent estimated at £750 a month (ONS median for a 3-bed in Bury, 2022-23; …)". */
-function rentClause(v: Valuation, rents: RentsFound, kind: PropertyKind): string {
-  const source = v.rentCategory === "All categories" ? "ONS median of" : "ONS median for";
-  const details: string[] = [`${source} ${rentWhat(v.rentCategory)} in ${rents.phrase}, ${rents.rents.period}`];
-  if (v.rentSource.fellBack) details.push(`the ${rentWhat(v.rentSource.wantedCategory).replace(/^an? /, "")} figure is suppressed`);
-  if (kind === "other") details.push("a weak guide for commercial property");
-  else if (v.bedroomsAssumed) details.push(`${v.bedrooms} bedrooms assumed for a ${KIND_NOUN[kind]}`);
-  return `rent estimated at ${formatPounds(v.monthlyRent)} a month (${details.join("; ")})`;
+/** The sentence added to a category B sale's description. */
+export const CATEGORY_B_SENTENCE =
+  "Land Registry category B: a repossession, buy-to-let or company purchase, whose price may not be an open-market one.";
+
+/** The sentence added to a likely non-market sale's description (and the pattern that finds it). */
+export function nonMarketSentence(reason: string): string {
+  return ` Likely not an open-market sale (${reason}): left out of rankings.`;
+}
+export const NON_MARKET_SENTENCE_RE = / Likely not an open-market sale \(.*\): left out of rankings\.$/;
+
+/** Bits of bedroom counts: [2, 3] → 0b1100. */
+export function bedroomBits(counts: readonly number[]): number {
+  return counts.reduce((bits, n) => bits | (1 << n), 0);
 }
 
 /** A house number (or range) such as "56", "1B", "41 - 51" runs into the street: "56 Peel Brow". */
@@ -187,7 +194,15 @@ export interface ValuationParts {
 export function valuationInputFor(
   ref: ReferenceData,
   laCode: string | null,
-  p: { price: number; kind: PropertyKind; bedrooms: number | null; saleDate: string | null },
+  p: {
+    price: number;
+    kind: PropertyKind;
+    bedrooms: number | null;
+    saleDate: string | null;
+    ppdCategory?: string | null;
+    nonMarketReason?: string | null;
+    asOf?: string;
+  },
 ): ValuationParts {
   const nation = nationOf(laCode) ?? "england";
   const rents = laCode ? ref.rentsFor(laCode) : null;
@@ -197,19 +212,32 @@ export function valuationInputFor(
       price: p.price,
       kind: p.kind,
       bedrooms: p.bedrooms,
+      bedroomsEstimate: p.bedrooms === null ? ref.bedroomsFor(laCode, p.kind) : null,
       saleDate: p.saleDate,
       nation,
       rents: rents?.rents ?? null,
       hpi: hpi?.hpi ?? null,
       areaAveragePrice: laCode ? ref.areaAverage(laCode) : null,
+      ppdCategory: p.ppdCategory ?? null,
+      nonMarketReason: p.nonMarketReason ?? null,
+      asOf: p.asOf ?? today(),
     },
     rents,
     hpi,
   };
 }
 
-/** A completed sale → a deals row (status "sold"), or why it is not a deal. */
-export function buildSaleDeal(sale: SaleRecord, ref: ReferenceData): BuildResult {
+/**
+ * A completed sale → a deals row (status "sold"), or why it is not a deal. `nonMarketReason` is
+ * the flag the sale already carries (set by `markNonMarket` after an import), so re-importing the
+ * same data builds the same row.
+ */
+export function buildSaleDeal(
+  sale: SaleRecord,
+  ref: ReferenceData,
+  { nonMarketReason = null, asOf }: { nonMarketReason?: string | null; asOf?: string } = {},
+): BuildResult {
+  if (sale.kind === "other") return { ok: false, skip: SKIP_NOT_A_HOME };
   const pc = parsePostcode(sale.postcode);
   const place = ref.locate(sale.postcode, sale.district);
   const parts = valuationInputFor(ref, place.laCode, {
@@ -217,6 +245,9 @@ export function buildSaleDeal(sale: SaleRecord, ref: ReferenceData): BuildResult
     kind: sale.kind,
     bedrooms: null,
     saleDate: sale.date,
+    ppdCategory: sale.transactionCategory || null,
+    nonMarketReason,
+    asOf,
   });
   const v = valueDeal(parts.input);
   if (!v || !parts.rents) return { ok: false, skip: SKIP_NO_RENT };
@@ -224,7 +255,7 @@ export function buildSaleDeal(sale: SaleRecord, ref: ReferenceData): BuildResult
   if (odd) return { ok: false, skip: odd };
 
   const streetPlace = titleCase(sale.street || sale.locality || sale.town);
-  const bedrooms = sale.kind === "other" ? null : (v.bedrooms ?? assumedBedrooms(sale.kind));
+  const bedrooms = v.bedrooms;
   const postcode = pc?.postcode ?? (sale.postcode.trim().toUpperCase() || null);
 
   let value: string;
@@ -238,13 +269,17 @@ export function buildSaleDeal(sale: SaleRecord, ref: ReferenceData): BuildResult
       ? `Value today left at the price paid (the UK HPI used here starts in ${formatMonth(first)})`
       : "Value today left at the price paid (no UK HPI figure for the area)";
   }
+  const categoryB = sale.transactionCategory === "B";
   const description =
     `Sold for ${formatPounds(sale.price)} on ${formatDate(sale.date)} (${SOURCE_LAND_REGISTRY}). ` +
-    `${value}; ${rentClause(v, parts.rents, sale.kind)}.`;
+    `${value}; ${rentClause(v, sale.kind)}.` +
+    (categoryB ? ` ${CATEGORY_B_SENTENCE}` : "") +
+    (nonMarketReason ? nonMarketSentence(nonMarketReason) : "");
+  const estimate = parts.input.bedroomsEstimate;
 
   const deal: DealRow = {
     externalId: sale.id,
-    title: dealTitle(sale.kind, bedrooms, streetPlace),
+    title: dealTitle(sale.kind, bedrooms, streetPlace, v.bedroomsAssumed),
     price: v.currentValue,
     location: dealLocation(sale.town, sale.county),
     propertyType: dealTypeOf(sale.kind),
@@ -269,6 +304,10 @@ export function buildSaleDeal(sale: SaleRecord, ref: ReferenceData): BuildResult
     soldDate: sale.date,
     lat: place.lat,
     lon: place.lon,
+    nonMarket: Boolean(nonMarketReason),
+    ppdCategory: sale.transactionCategory || null,
+    bedroomsEstimated: v.bedroomsAssumed,
+    bedroomsCommon: v.bedroomsAssumed && v.bedrooms !== null ? bedroomBits(estimate?.common ?? [v.bedrooms]) : null,
     valuation: {
       ...storedValuation(v),
       soldPrice: sale.price,
@@ -330,11 +369,12 @@ export function buildListingDeal(listing: ListingRecord, ref: ReferenceData): Bu
   const bedrooms = listing.kind === "other" && listing.bedrooms === null ? null : v.bedrooms;
   const description =
     `Listed for ${formatPounds(listing.price)} on ${listing.domain}. ` +
-    `${rentClause(v, parts.rents, listing.kind).replace(/^r/, "R")}.`;
+    `${rentClause(v, listing.kind).replace(/^r/, "R")}.`;
+  const estimate = parts.input.bedroomsEstimate;
 
   const deal: DealRow = {
     externalId: listing.sourceUrl,
-    title: listing.title?.trim() || dealTitle(listing.kind, bedrooms, firstLine),
+    title: listing.title?.trim() || dealTitle(listing.kind, bedrooms, firstLine, v.bedroomsAssumed),
     price: v.currentValue,
     location: joinParts([town, laName]) || (pc?.district ?? "Unknown"),
     propertyType: dealTypeOf(listing.kind),
@@ -359,6 +399,10 @@ export function buildListingDeal(listing: ListingRecord, ref: ReferenceData): Bu
     soldDate: null,
     lat: place.lat,
     lon: place.lon,
+    nonMarket: false,
+    ppdCategory: null,
+    bedroomsEstimated: v.bedroomsAssumed,
+    bedroomsCommon: v.bedroomsAssumed && v.bedrooms !== null ? bedroomBits(estimate?.common ?? [v.bedrooms]) : null,
     valuation: { ...storedValuation(v), askingPrice: listing.price, locatedBy: place.by, laFrom: place.laBy },
   };
   return { ok: true, deal, valuation: v, notIndexed: false };

@@ -33,6 +33,10 @@ const COLUMNS: readonly (readonly [keyof DealRow, string])[] = [
   ["soldDate", "sold_date"],
   ["lat", "lat"],
   ["lon", "lon"],
+  ["nonMarket", "non_market"],
+  ["ppdCategory", "ppd_category"],
+  ["bedroomsEstimated", "bedrooms_estimated"],
+  ["bedroomsCommon", "bedrooms_common"],
   ["valuation", "valuation"],
 ];
 
@@ -42,6 +46,7 @@ export class DealStore {
   private readonly existsStmt: Statement;
   private readonly upsertStmt: Statement;
   private readonly deleteStmt: Statement;
+  private readonly reasonStmt: Statement;
 
   constructor(private readonly db: Db) {
     const c = db.$client;
@@ -57,10 +62,18 @@ export class DealStore {
        WHERE ${COLUMNS.map(([, col]) => `deals.${quoted(col)} IS NOT excluded.${quoted(col)}`).join(" OR ")}`,
     );
     this.deleteStmt = c.prepare("DELETE FROM deals WHERE external_id = ?");
+    this.reasonStmt = c
+      .prepare("SELECT json_extract(valuation, '$.inputs.nonMarketReason') FROM deals WHERE external_id = ? AND non_market = 1")
+      .pluck();
   }
 
   exists(externalId: string): boolean {
     return this.existsStmt.get(externalId) !== undefined;
+  }
+
+  /** The non-market reason a held sale carries (docs/decisions/036), or null. */
+  nonMarketReason(externalId: string): string | null {
+    return (this.reasonStmt.get(externalId) as string | null | undefined) ?? null;
   }
 
   /** Insert, or update if any column differs. */
@@ -68,7 +81,11 @@ export class DealStore {
     const existed = this.exists(row.externalId);
     const values = [
       row.externalId,
-      ...COLUMNS.map(([key]) => (key === "valuation" ? JSON.stringify(row.valuation) : row[key])),
+      ...COLUMNS.map(([key]) => {
+        const value = row[key];
+        if (key === "valuation") return JSON.stringify(value);
+        return typeof value === "boolean" ? (value ? 1 : 0) : value;
+      }),
     ];
     const { changes } = this.upsertStmt.run(values);
     if (!existed) return "inserted";

@@ -21,6 +21,8 @@ import { buildSaleDeal, type SaleRecord } from "./deal-builder";
 import { DealStore } from "./deal-store";
 import { formatMonth } from "./format";
 import { ReferenceData } from "./reference-data";
+import { markNonMarket } from "./non-market";
+import { today } from "../../app/lib/valuation/dates";
 import { DEFAULT_BATCH_SIZE, SummaryBuilder, type ImportOptions, type ImportSummary } from "./types";
 
 /** The report builder's header. */
@@ -172,6 +174,7 @@ export async function importPricePaid(db: Db, file: string, options: PricePaidOp
   let notIndexed = 0;
   let earliestNotIndexed: string | null = null;
   let unplaced = 0;
+  const asOf = today();
 
   const flush = (ops: Op[]) => {
     store.transaction(() => {
@@ -185,7 +188,7 @@ export async function importPricePaid(db: Db, file: string, options: PricePaidOp
           s.ignored++;
           continue;
         }
-        const built = buildSaleDeal(row.record, ref);
+        const built = buildSaleDeal(row.record, ref, { nonMarketReason: store.nonMarketReason(row.record.id), asOf });
         if (!built.ok) {
           counter.skip(built.skip);
           // A record held before but not valuable now (e.g. a change moved it out of England).
@@ -243,6 +246,10 @@ export async function importPricePaid(db: Db, file: string, options: PricePaidOp
   }
   if (ops.length > 0) flush(ops);
 
+  const flags = markNonMarket(db);
+  counter.note(
+    `${plural(flags.flagged, "sale")} held flagged as likely non-market (left out of rankings; ${flags.newlyFlagged} newly, ${flags.cleared} cleared)`,
+  );
   if (notIndexed > 0) {
     const first = ref.hpiFirstMonth("E92000001");
     counter.note(

@@ -5,7 +5,9 @@
  */
 import type { Db } from "../../app/server/db.server";
 import { titleCasePlace, normalisePlaceName } from "../../app/lib/search/gazetteer";
-import type { Nation, RentCategory, ValuationInput } from "../../app/lib/valuation";
+import type { BedroomsEstimate, Nation, PropertyKind, RentCategory, RentFigures, ValuationInput } from "../../app/lib/valuation";
+import { monthName } from "../../app/lib/valuation/dates";
+import { brmaForCouncil } from "./rental-areas";
 
 /**
  * Codes that changed in the data's lifetime: the postcode centroids use the 2024 codes for
@@ -104,6 +106,17 @@ export interface HpiFound {
   saleAfterLatest: boolean;
 }
 
+/** A bedroom count is "common" for a type in an area when it holds at least this share of its homes. */
+export const COMMON_SHARE = 0.25;
+
+interface CurrentRents {
+  name: string;
+  grain: string;
+  period: string;
+  provisional: boolean;
+  medians: Partial<Record<RentCategory, number>>;
+}
+
 interface HpiSeries {
   name: string;
   byMonth: Map<string, number>;
@@ -130,6 +143,10 @@ export class ReferenceData {
   private readonly regions = new Map<string, { code: string; name: string }>();
   private readonly hpiSeries = new Map<string, HpiSeries>();
   private readonly hpiLa = new Map<string, { areaName: string; price: number; period: string }>();
+  /** PIPR average rents: area code → the newest month held. */
+  private readonly currentRents = new Map<string, CurrentRents>();
+  /** VOA stock: area code → kind → dwellings with 1..6 bedrooms (null = suppressed). */
+  private readonly stock = new Map<string, { name: string; asAt: string; kinds: Map<string, (number | null)[]> }>();
 
   static load(db: Db): ReferenceData {
     const ref = new ReferenceData();
@@ -180,6 +197,29 @@ export class ReferenceData {
     type HpiLa = { area_code: string; area_name: string; average_price: number; period: string };
     for (const r of c.prepare("SELECT area_code, area_name, average_price, period FROM hpi_local_authorities").all() as HpiLa[]) {
       ref.hpiLa.set(r.area_code, { areaName: r.area_name, price: r.average_price, period: r.period });
+    }
+    type Current = {
+      area_code: string; area_name: string; grain: string; period: string; provisional: number;
+      rent_all: number | null; rent_1bed: number | null; rent_2bed: number | null; rent_3bed: number | null; rent_4plus: number | null;
+    };
+    for (const r of c.prepare("SELECT * FROM current_rents ORDER BY period").all() as Current[]) {
+      const medians: Partial<Record<RentCategory, number>> = {};
+      const put = (cat: RentCategory, v: number | null) => {
+        if (v !== null && v > 0) medians[cat] = v;
+      };
+      put("One Bedroom", r.rent_1bed);
+      put("Two Bedrooms", r.rent_2bed);
+      put("Three Bedrooms", r.rent_3bed);
+      put("Four or more Bedrooms", r.rent_4plus);
+      put("All categories", r.rent_all);
+      // Ordered by period: a newer month replaces an older one.
+      ref.currentRents.set(r.area_code, { name: r.area_name, grain: r.grain, period: r.period, provisional: r.provisional === 1, medians });
+    }
+    type Stock = { area_code: string; area_name: string; kind: string; as_at: string | null } & Record<`beds_${1 | 2 | 3 | 4 | 5 | 6}`, number | null>;
+    for (const r of c.prepare("SELECT * FROM bedroom_stock").all() as Stock[]) {
+      let area = ref.stock.get(r.area_code);
+      if (!area) ref.stock.set(r.area_code, (area = { name: r.area_name, asAt: r.as_at ?? "", kinds: new Map() }));
+      area.kinds.set(r.kind, [r.beds_1, r.beds_2, r.beds_3, r.beds_4, r.beds_5, r.beds_6]);
     }
     return ref;
   }
@@ -253,8 +293,56 @@ export class ReferenceData {
     return county ? (this.regions.get(county) ?? null) : null;
   }
 
-  /** Median rents: the LA's; else its old county's (new unitaries); else its region's; else null. */
+  /**
+   * Rent figures for a local authority (docs/decisions/035), first found of: the PIPR average for
+   * the LA (May 2026, else July 2025); for Scotland and Northern Ireland the PIPR average for the
+   * council's rental area (BRMA); the 2022-23 ONS/VOA median for the LA or its old county; the
+   * PIPR average for its region (England) or country; the 2022-23 median for its region.
+   */
   rentsFor(code: string): RentsFound | null {
+    const laName = this.laName(code);
+    const own = this.first(this.currentRents, code);
+    if (own) return this.piprFound(own, "local-authority", laName ?? displayLaName(own.name));
+    const brmaCode = brmaForCouncil(code);
+    const brma = brmaCode ? this.currentRents.get(brmaCode) : undefined;
+    if (brma) {
+      const name = `${brma.name.replace(/\s*BRMA$/i, "")} rental area`;
+      return this.piprFound(brma, "brma", name, `${name} (Broad Rental Market Area) for ${laName ?? code}`);
+    }
+    const old = this.oldRentsFor(code, { areaOnly: true });
+    if (old) return old;
+    const region = nationOf(code) === "england" ? this.regionOf(code) : null;
+    const regionRents = region ? this.currentRents.get(region.code) : undefined;
+    if (region && regionRents) {
+      const name = this.hpiSeries.get(region.name.toLowerCase())?.name ?? regionRents.name;
+      return this.piprFound(regionRents, "region", name, undefined, regionPhrase(name));
+    }
+    const nation = nationOf(code);
+    const countryCode = nation === "england" ? "E92000001" : nation === "wales" ? "W92000004" : null;
+    const country = countryCode ? this.currentRents.get(countryCode) : undefined;
+    if (country) return this.piprFound(country, "country", country.name);
+    return this.oldRentsFor(code, { areaOnly: false });
+  }
+
+  private piprFound(r: CurrentRents, level: RentFigures["level"], areaName: string, note?: string, phrase?: string): RentsFound {
+    const sourceLabel = `ONS Price Index of Private Rents, ${monthName(r.period)}${r.provisional ? " (provisional)" : ""}`;
+    return {
+      rents: {
+        areaName,
+        level,
+        medians: r.medians,
+        period: r.period,
+        source: "ons-pipr",
+        sourceLabel,
+        periodMonth: r.period,
+        ...(note ? { note } : {}),
+      },
+      phrase: phrase ?? areaName,
+    };
+  }
+
+  /** The 2022-23 ONS/VOA medians: the LA's, else its old county's; with `areaOnly` false, also its region's. */
+  private oldRentsFor(code: string, { areaOnly }: { areaOnly: boolean }): RentsFound | null {
     const own = this.first(this.rentAreas, code);
     if (own && Object.keys(own.medians).length > 0) {
       const name = this.laName(code) ?? displayLaName(own.name);
@@ -264,8 +352,9 @@ export class ReferenceData {
     const county = countyCode ? this.rentAreas.get(countyCode) : undefined;
     if (county && Object.keys(county.medians).length > 0) {
       const name = `${county.name} (county)`;
-      return { rents: { areaName: name, level: "region", medians: county.medians, period: county.period }, phrase: name };
+      return { rents: { areaName: name, level: "county", medians: county.medians, period: county.period }, phrase: name };
     }
+    if (areaOnly) return null;
     const region = this.regionOf(code);
     const regionRents = region ? this.rentAreas.get(region.code) : undefined;
     if (region && regionRents && Object.keys(regionRents.medians).length > 0) {
@@ -273,6 +362,48 @@ export class ReferenceData {
       return {
         rents: { areaName: name, level: "region", medians: regionRents.medians, period: regionRents.period },
         phrase: regionPhrase(name),
+      };
+    }
+    return null;
+  }
+
+  /**
+   * The likely bedroom count of a `kind` in the LA from the VOA stock (docs/decisions/038): the
+   * most common count there, and every count holding ≥ 25% of that type's homes with a known
+   * count. The LA's own figures are used when its 1–4 bedroom cells are all published; else its
+   * region's (England), else its nation's, else England and Wales'.
+   */
+  bedroomsFor(code: string | null, kind: PropertyKind): BedroomsEstimate | null {
+    if (kind === "other") return null;
+    const candidates: { code: string; basis: BedroomsEstimate["basis"] }[] = [];
+    if (code) {
+      for (const c of this.codes(code)) candidates.push({ code: c, basis: "local-authority" });
+      const nation = nationOf(code);
+      const region = nation === "england" ? this.regionOf(code) : null;
+      if (region) candidates.push({ code: region.code, basis: "region" });
+      if (nation === "england") candidates.push({ code: "E92000001", basis: "country" });
+      if (nation === "wales") candidates.push({ code: "W92000004", basis: "country" });
+    }
+    candidates.push({ code: "K04000001", basis: "country" });
+    for (const { code: c, basis } of candidates) {
+      const area = this.stock.get(c);
+      const beds = area?.kinds.get(kind);
+      if (!area || !beds || beds.slice(0, 4).some((n) => n === null)) continue;
+      const known = beds.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+      if (known <= 0) continue;
+      let best = 0;
+      beds.forEach((n, i) => {
+        if ((n ?? 0) > (beds[best] ?? 0)) best = i;
+      });
+      const common = beds.flatMap((n, i) => ((n ?? 0) / known >= COMMON_SHARE ? [i + 1] : []));
+      if (!common.includes(best + 1)) common.push(best + 1);
+      return {
+        count: best + 1,
+        share: Math.round(((beds[best] ?? 0) / known) * 1000) / 1000,
+        common: common.sort((x, y) => x - y),
+        basis,
+        areaName: basis === "local-authority" ? (this.laName(c) ?? displayLaName(area.name)) : area.name,
+        asAt: area.asAt,
       };
     }
     return null;

@@ -17,6 +17,9 @@ export const IMPORT_KINDS = [
   "districts",
   "sectors",
   "local-authorities",
+  "pipr-rents",
+  "pipr-areas",
+  "bedroom-stock",
   "listings",
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

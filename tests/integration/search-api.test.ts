@@ -144,6 +144,10 @@ describe("/methodology", () => {
     expect(html).toContain("How deals are valued and scored");
     expect(html).toContain("Open Government Licence v3.0");
     expect(html).toMatch(/[\d,]+ deals from sales between/);
-    expect(html).toContain("interest-only at 5.5% a year");
+    expect(html).toContain("interest-only at 5.5%; the loan is the smaller of 75% of value and what the rent supports");
+    expect(html).toContain("125% × 7.5% stress rate");
+    expect(html).toContain("ONS Price Index of Private Rents");
+    expect(html).toMatch(/May 2026 \(provisional\) for \d+ areas/);
+    expect(html).toContain("PRA supervisory statement SS13/16");
   });
 });

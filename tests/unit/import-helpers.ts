@@ -15,6 +15,9 @@ export const REFERENCE_FILES: readonly [ReferenceKind, string][] = [
   ["rents", "ons/private-rents-by-la-and-bedrooms-2022-23.csv"],
   ["hpi-la", "ons/ukhpi-by-la-2025-07.csv"],
   ["hpi-regions", "ons/ukhpi-regions-monthly-2011-2025.csv"],
+  ["pipr-rents", "ons/pipr-rents-by-la-bedrooms-2026-05.csv"],
+  ["pipr-areas", "ons/pipr-rents-by-area-bedrooms-2025-07.csv"],
+  ["bedroom-stock", "voa/ctsop3-0-dwellings-by-band-type-bedrooms-2024-03-31.csv"],
 ];
 
 export interface TempDb {

@@ -38,15 +38,16 @@ describe("importing listing feeds", () => {
     setCompliance(t.db, { domain: "example.org", status: "blocked", reasoning: "Terms forbid reuse (test)" });
     setCompliance(t.db, { domain: "example.net", status: "review", reasoning: "Terms unclear (test)" });
     const s = await importListings(t.db, FEED, { progress: false });
-    expect(s).toMatchObject({ rowsRead: 9, written: 4, changed: 0, malformed: 1 });
-    expect(s.skipped).toEqual({ "no rent data": 1 }); // Cardiff
+    // The Cardiff listing is a deal now: PIPR rents cover Wales.
+    expect(s).toMatchObject({ rowsRead: 9, written: 5, changed: 0, malformed: 1 });
+    expect(s.skipped).toEqual({});
     expect(s.refused).toEqual({
       "example.org not allowed": 1,
       "example.net not allowed": 1,
       "unknown.example not allowed": 1,
     });
     expect(s.malformedRows).toEqual([{ lineNumber: 7, reason: 'bad price "POA"' }]);
-    expect(formatSummary(s)).toContain("4 deals written");
+    expect(formatSummary(s)).toContain("5 deals written");
     expect(formatSummary(s)).toContain("1 refused (example.org not allowed)");
 
     const sources = allDeals(t.db).map((d) => d.source_website);
@@ -74,7 +75,9 @@ describe("importing listing feeds", () => {
     });
     const v = JSON.parse(d.valuation);
     expect(v).toMatchObject({ valueBasis: "asking-price", bedroomsAssumed: false, askingPrice: 145000 });
-    expect(d.description).toMatch(/^Listed for £145,000 on example\.com\. Rent estimated at £[\d,]+ a month \(ONS median for a 2-bed in Bury, 2022-23\)\.$/);
+    expect(d.description).toMatch(
+      /^Listed for £145,000 on example\.com\. Rent estimated at £[\d,]+ a month \(ONS Price Index of Private Rents, May 2026 \(provisional\), Bury, 2 bedrooms\)\.$/,
+    );
   });
 
   it("finds a postcode inside the address and reads House and Commercial", () => {
@@ -97,14 +100,14 @@ describe("importing listing feeds", () => {
   it("re-importing changes nothing", async () => {
     const before = allDeals(t.db);
     const s = await importListings(t.db, FEED, { progress: false });
-    expect(s).toMatchObject({ written: 0, changed: 0, unchanged: 4 });
+    expect(s).toMatchObject({ written: 0, changed: 0, unchanged: 5 });
     expect(allDeals(t.db)).toEqual(before);
   });
 
   it("removes a website's listings when it is no longer allowed", async () => {
     setCompliance(t.db, { domain: "example.com", status: "blocked", reasoning: "Licence ended (test)" });
     const s = await importListings(t.db, FEED, { progress: false });
-    expect(s.deleted).toBe(4);
+    expect(s.deleted).toBe(5);
     expect(allDeals(t.db)).toHaveLength(0);
     setCompliance(t.db, { domain: "example.com", status: "allowed", reasoning: "Licensed feed (test)" });
   });

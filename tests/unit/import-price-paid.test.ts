@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealLocation, dealTitle, landRegistryUri } from "../../db/import/deal-builder";
+import { dealLocation, dealTitle, landRegistryUri, SKIP_NOT_A_HOME } from "../../db/import/deal-builder";
 import { detectKind } from "../../db/import/detect";
 import { detectPpdShape, importPricePaid, parsePpdDate } from "../../db/import/price-paid";
 import { formatSummary } from "../../db/import/progress";
@@ -88,20 +88,20 @@ describe("importing Price Paid Data", () => {
     expect(await detectKind(BULK)).toEqual({ kind: "price-paid", shape: "bulk" });
   });
 
-  it("imports the report-builder shape (header row) and skips what has no rent data", async () => {
+  it("imports the report-builder shape (header row), skipping what is not a home", async () => {
     const s = await importPricePaid(t.db, REPORT, { progress: false });
+    // The Cardiff sale is a deal now (PIPR rents cover Wales); the Cloth Market "other" sale is not a home.
     expect(s).toMatchObject({ kind: "price-paid", rowsRead: 8, written: 7, changed: 0, deleted: 0, malformed: 0 });
-    expect(s.skipped).toEqual({ "no rent data": 1 }); // the Cardiff sale: ONS rents cover England only
+    expect(s.skipped).toEqual({ [SKIP_NOT_A_HOME]: 1 });
     expect(s.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(formatSummary(s)).toMatch(
-      /^ppd-report-sample\.csv: 8 rows read, 7 deals written, 0 changed, 0 deleted, 1 skipped \(no rent data\), 0 malformed in \d+\.\d s \([\d,]+ rows\/s\)$/,
+      /^ppd-report-sample\.csv: 8 rows read, 7 deals written, 0 changed, 0 deleted, 1 skipped \(property type other: not a home .*\), 0 malformed in \d+\.\d s \([\d,]+ rows\/s\)$/,
     );
   });
 
   it("writes the documented formats for a sale", () => {
     const d = dealByExternalId(t.db, PEEL_BROW)!;
     expect(d).toMatchObject({
-      title: "3-bed terraced house, Peel Brow",
       location: "Bury, Greater Manchester",
       postcode: "BL0 0AG",
       postcode_district: "BL0",
@@ -117,8 +117,13 @@ describe("importing Price Paid Data", () => {
       sold_date: "2019-04-11",
       property_type: "House",
       property_kind: "terraced",
-      bedrooms: 3,
+      // VOA stock 2024: 2 bedrooms is the most common count for a terraced house in Bury.
+      bedrooms: 2,
+      bedrooms_estimated: 1,
+      non_market: 0,
+      ppd_category: "A",
     });
+    expect(d.title).toBe("Terraced house (likely 2-bed), Peel Brow");
     expect(d.lat).toBeCloseTo(53.66, 1);
     const v = JSON.parse(d.valuation);
     expect(v).toMatchObject({
@@ -129,7 +134,14 @@ describe("importing Price Paid Data", () => {
       transactionCategory: "A",
       valueBasis: "sale-indexed",
       bedroomsAssumed: true,
-      rentSource: { areaName: "Bury", level: "local-authority", period: "2022-23" },
+      bedroomsBasis: "estimated-local",
+      rentSource: {
+        areaName: "Bury",
+        level: "local-authority",
+        period: "2026-05",
+        source: "ons-pipr",
+        description: "ONS Price Index of Private Rents, May 2026 (provisional), Bury, 2 bedrooms",
+      },
       inputs: { nation: "england", hpi: { region: "North West", periodNow: "2025-07" } },
     });
     expect(d.price).toBe(v.currentValue);
@@ -140,25 +152,18 @@ describe("importing Price Paid Data", () => {
     expect(d.description).toBe(
       `Sold for £170,000 on 11 Apr 2019 (HM Land Registry). Estimated value today £${v.currentValue.toLocaleString("en-GB")}, ` +
         `indexed by the UK HPI for the North West; rent estimated at £${v.monthlyRent.toLocaleString("en-GB")} a month ` +
-        "(ONS median for a 3-bed in Bury, 2022-23; 3 bedrooms assumed for a terraced house).",
+        "(ONS Price Index of Private Rents, May 2026 (provisional), Bury, 2 bedrooms; " +
+        `bedrooms estimated: 2 is the most common count for a terraced house in Bury, ${Math.round(v.inputs.bedroomsEstimate.share * 100)}% of them (VOA council tax stock, 2024)).`,
     );
   });
 
-  it("titles flats, London and commercial property as documented", () => {
-    expect(dealByExternalId(t.db, COWPER_FLAT)).toMatchObject({
-      title: "2-bed flat, Cowper Road",
-      location: "London, Greater London",
-      property_type: "Apartment",
-      la_code: "E09000024",
-    });
-    const commercial = dealByExternalId(t.db, CLOTH_MARKET)!;
-    expect(commercial).toMatchObject({
-      title: "Commercial property, Cloth Market",
-      location: "Newcastle upon Tyne, Tyne and Wear",
-      property_type: "Commercial",
-      bedrooms: null,
-    });
-    expect(JSON.parse(commercial.valuation).confidence.label).toBe("low");
+  it("titles flats with their estimated count and leaves out property that is not a home", () => {
+    const flat = dealByExternalId(t.db, COWPER_FLAT)!;
+    expect(flat).toMatchObject({ location: "London, Greater London", property_type: "Apartment", la_code: "E09000024" });
+    expect(flat.title).toMatch(/^Flat \(likely \d-bed\), Cowper Road$/);
+    // Land Registry type O ("other"): commercial, land, garages — never valued as a home.
+    expect(dealByExternalId(t.db, CLOTH_MARKET)).toBeUndefined();
+    expect(dealTitle("other", null, "Cloth Market")).toBe("Commercial property, Cloth Market");
   });
 
   it("leaves a sale from before the UK HPI series at the price paid, and says so", () => {
@@ -178,7 +183,7 @@ describe("importing Price Paid Data", () => {
   it("applies the bulk shape: A adds, C re-values a record held, D deletes; unknown C/D ignored", async () => {
     const s = await importPricePaid(t.db, BULK, { progress: false, batchSize: 4 });
     expect(s).toMatchObject({ rowsRead: 13, written: 3, changed: 1, deleted: 1, ignored: 2, malformed: 5 });
-    expect(s.skipped).toEqual({ "no rent data": 1 });
+    expect(s.skipped).toEqual({ [SKIP_NOT_A_HOME]: 1 });
 
     const peel = dealByExternalId(t.db, PEEL_BROW)!;
     expect(JSON.parse(peel.valuation).soldPrice).toBe(175000);
@@ -187,18 +192,18 @@ describe("importing Price Paid Data", () => {
 
     const added = dealByExternalId(t.db, HONEYCOMB_WAY)!;
     expect(added).toMatchObject({
-      title: "3-bed semi-detached house, Honeycomb Way",
       location: "Birmingham, West Midlands",
       source_url: `http://landregistry.data.gov.uk/data/ppi/transaction/${HONEYCOMB_WAY}/current`,
       sold_date: "2025-10-31",
       full_address: "15 Honeycomb Way, Birmingham, B31 1RA",
     });
+    expect(added.title).toMatch(/^Semi-detached house \(likely \d-bed\), Honeycomb Way$/);
     // Sold after the last UK HPI month: today's value is the price paid.
     expect(added.price).toBe(210000);
     expect(added.description).toContain("the UK HPI for the West Midlands runs to Jul 2025");
 
-    // No postcode: placed in its local authority by the district's name, with no map position.
-    expect(dealByExternalId(t.db, TRANSFORMER)).toMatchObject({ la_code: "E06000056", lat: null, postcode: null });
+    // The transformer chamber (type O, no postcode) is not a home: never a deal.
+    expect(dealByExternalId(t.db, TRANSFORMER)).toBeUndefined();
   });
 
   it("reports malformed rows with their line numbers and reasons", async () => {

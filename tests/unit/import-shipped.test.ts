@@ -1,3 +1,5 @@
+import { getDeal, searchDeals } from "~/server/deals.server";
+import { SKIP_NOT_A_HOME } from "../../db/import/deal-builder";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadShippedData, type LoadShippedResult } from "../../db/import/shipped";
 import { tempDb, type TempDb } from "./import-helpers";
@@ -21,6 +23,9 @@ describe("loadShippedData", () => {
       "districts",
       "sectors",
       "rents",
+      "pipr-rents",
+      "pipr-areas",
+      "bedroom-stock",
       "hpi-la",
       "hpi-regions",
       "price-paid",
@@ -54,12 +59,47 @@ describe("loadShippedData", () => {
     const monthly = result.files.at(-1)!;
     // All 28 C and 32 D rows of the sample are for records outside the shipped exports.
     expect(monthly).toMatchObject({ rowsRead: 2605, ignored: 60, changed: 0, deleted: 0 });
-    expect(monthly.skipped["no rent data"]).toBeGreaterThan(0); // the Welsh sales
+    // Welsh sales are deals now (PIPR covers Wales); "other" sales are not homes.
+    expect(monthly.skipped["no rent data"]).toBeUndefined();
+    expect(monthly.skipped[SKIP_NOT_A_HOME]).toBeGreaterThan(0);
+    const welsh = t.db.$client.prepare("SELECT count(*) FROM deals WHERE la_code LIKE 'W%'").pluck().get() as number;
+    expect(welsh).toBeGreaterThan(0);
   });
 
   it("records one import run per file", () => {
     const n = t.db.$client.prepare("SELECT count(*) FROM import_runs").pluck().get();
-    expect(n).toBe(10);
+    expect(n).toBe(13);
+  });
+
+  it("never ranks a deal flagged as likely non-market (real shipped data)", () => {
+    const c = t.db.$client;
+    const flagged = c.prepare("SELECT count(*) FROM deals WHERE non_market = 1").pluck().get() as number;
+    expect(flagged).toBeGreaterThan(0);
+    // Every ranking goes through searchDeals: the default list (GET /api/deals, the chat fallback) and searches.
+    const ranked = new Set<number>();
+    for (const criteria of [{}, { sort: "yield-desc" as const }, { sort: "price-asc" as const }, { propertyType: "Apartment" as const }]) {
+      for (const d of searchDeals(t.db, criteria, { limit: 500 }).deals) ranked.add(d.id);
+    }
+    const ids = c.prepare("SELECT id FROM deals WHERE non_market = 1").pluck().all() as number[];
+    expect(ids.filter((id) => ranked.has(id))).toEqual([]);
+    // Still findable by id, with the reason in its description.
+    expect(getDeal(t.db, ids[0]!)?.description).toMatch(/Likely not an open-market sale/);
+    // No "other" (commercial, land) sale is a deal.
+    expect(c.prepare("SELECT count(*) FROM deals WHERE property_kind = 'other' AND status = 'sold'").pluck().get()).toBe(0);
+  });
+
+  it("no low-confidence deal scores 90 or more, and bedroom searches are never empty for estimated counts", () => {
+    const c = t.db.$client;
+    const lowHigh = c
+      .prepare("SELECT count(*) FROM deals WHERE score >= 90 AND json_extract(valuation, '$.confidence.label') = 'low'")
+      .pluck()
+      .get();
+    expect(lowHigh).toBe(0);
+    for (const [propertyType, bedrooms] of [["House", 2], ["House", 3], ["House", 4], ["Apartment", 1], ["Apartment", 2]] as const) {
+      const found = searchDeals(t.db, { propertyType, bedrooms }, { limit: 5 });
+      expect(found.total).toBeGreaterThan(0);
+      for (const d of found.deals) expect(d.bedrooms).toBe(bedrooms);
+    }
   });
 
   it("does nothing on a later start when deals are already there", async () => {

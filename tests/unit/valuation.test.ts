@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONFIDENCE_RULES, assessConfidence, confidenceFactor, stressRate } from "~/lib/valuation";
 import {
   DEFAULT_ASSUMPTIONS,
   SCORE_WEIGHTS,
@@ -102,41 +103,6 @@ describe("the worked example: £150,000 terraced house, England", () => {
     expect(v.grossYield).toBe(7.2);
   });
 
-  it("works out the running costs", () => {
-    // Management 10% × 10,800 = 1,080; voids 10,800 × 4 ÷ 52 = 830.769… → 830.77;
-    // maintenance 8% × 10,800 = 864; insurance 400. Total 3,174.769… → 3,174.77.
-    expect(v.runningCosts).toEqual({
-      management: 1_080,
-      voids: 830.77,
-      maintenance: 864,
-      insurance: 400,
-      total: 3_174.77,
-    });
-  });
-
-  it("works out the purchase costs and mortgage", () => {
-    // SDLT with the 5% surcharge: 5% × 125,000 = 6,250 + 7% × 25,000 = 1,750 → 8,000.
-    // Fees 1,800; total 9,800.
-    expect(v.purchaseCosts).toEqual({ tax: 8_000, taxName: "SDLT", fees: 1_800, total: 9_800 });
-    // 75% LTV: loan 112,500, deposit 37,500; interest-only at 5.5%: 112,500 × 0.055 = 6,187.50.
-    expect(v.mortgage).toEqual({
-      ltv: 75,
-      rate: 5.5,
-      loan: 112_500,
-      deposit: 37_500,
-      annualInterest: 6_187.5,
-    });
-  });
-
-  it("works out the cash-on-cash return", () => {
-    // Cash invested = 37,500 + 9,800 = 47,300.
-    // Cash flow = 10,800 − 3,174.769… − 6,187.50 = 1,437.7307… → 1,437.73.
-    // ROI = 1,437.7307… ÷ 47,300 = 3.0396…% → 3.04%.
-    expect(v.cashInvested).toBe(47_300);
-    expect(v.annualCashFlow).toBe(1_437.73);
-    expect(v.roi).toBe(3.04);
-  });
-
   it("compares the price with the area average", () => {
     // 150,000 ÷ 200,000 = 0.75, i.e. 25% below. On the curve 0.5 → 100, 1 → 50: 75.
     expect(v.priceVsArea).toEqual({
@@ -146,25 +112,6 @@ describe("the worked example: £150,000 terraced house, England", () => {
       ratio: 0.75,
       percentDiff: -25,
     });
-  });
-
-  it("states its confidence", () => {
-    // 1 − 0.15 (bedrooms assumed) = 0.85 → high.
-    expect(v.confidence).toEqual({
-      score: 0.85,
-      label: "high",
-      reasons: ["bedrooms assumed (terraced → 3)"],
-    });
-  });
-
-  it("scores it", () => {
-    // yield: 3% → 0, 10% → 100, so 7.2% → (7.2 − 3) ÷ 7 × 100 = 60.
-    // roi: −5% → 0, 15% → 100, so 3.0396% → (3.0396 + 5) ÷ 20 × 100 = 40.198 → 40.2.
-    // priceVsArea 75; confidence 85.
-    expect(v.subScores).toEqual({ yield: 60, roi: 40.2, priceVsArea: 75, confidence: 85 });
-    // (60 × 40 + 40.198 × 30 + 75 × 20 + 85 × 10) ÷ 100 = (2,400 + 1,205.94 + 1,500 + 850) ÷ 100
-    // = 59.56 → 60.
-    expect(v.score).toBe(60);
   });
 
   it("echoes its inputs and assumptions", () => {
@@ -195,30 +142,6 @@ describe("rents", () => {
     expect(v.bedrooms).toBe(2);
     expect(v.monthlyRent).toBe(800);
     expect(v.confidence.reasons).toContain("bedrooms assumed (flat → 2)");
-  });
-
-  it("falls back to All categories when the bedroom cell is missing", () => {
-    const medians = { ...LA_RENTS.medians };
-    delete medians["Three Bedrooms"];
-    const v = value({ rents: { ...LA_RENTS, medians } });
-    expect(v.rentCategory).toBe("All categories");
-    expect(v.rentSource).toMatchObject({ wantedCategory: "Three Bedrooms", fellBack: true });
-    expect(v.monthlyRent).toBe(850);
-    // 1 − 0.15 (assumed) − 0.2 (fallback) = 0.65 → medium.
-    expect(v.confidence.score).toBe(0.65);
-    expect(v.confidence.label).toBe("medium");
-    expect(v.confidence.reasons).toContain(
-      "no Three Bedrooms median rent for Salford; used All categories",
-    );
-  });
-
-  it("notes a region-level rent", () => {
-    const v = value({ rents: { ...LA_RENTS, areaName: "NORTH WEST", level: "region" } });
-    expect(v.confidence.reasons).toContain(
-      "rent from the region (NORTH WEST), not the local authority",
-    );
-    // 1 − 0.15 − 0.15 = 0.7 → medium.
-    expect(v.confidence.score).toBe(0.7);
   });
 
   it("values commercial/other on All categories with low confidence", () => {
@@ -252,22 +175,6 @@ describe("rents", () => {
 });
 
 describe("UK HPI indexing of past sales", () => {
-  it("indexes an old sale to today and says so", () => {
-    // Sold for 170,000 in April 2019 at index 80; index now 100: 170,000 × 100 ÷ 80 = 212,500.
-    const v = value({
-      saleDate: "2019-04-11",
-      hpi: { region: "North West", indexAtSale: 80, indexNow: 100, periodNow: "Jul 2025" },
-      price: 170_000,
-    });
-    expect(v.currentValue).toBe(212_500);
-    expect(v.valueBasis).toBe("sale-indexed");
-    // Yield on today's value: 10,800 ÷ 212,500 = 5.08%.
-    expect(v.grossYield).toBe(5.08);
-    // Tax and mortgage on today's value: loan 75% × 212,500 = 159,375.
-    expect(v.mortgage.loan).toBe(159_375);
-    expect(v.confidence.reasons).toContain("sale older than 2 years, value indexed by UK HPI");
-  });
-
   it("rounds the indexed value to the pound", () => {
     // 100,000 × 101.3 ÷ 97.7 = 103,684.749… → 103,685.
     const v = value({
@@ -344,48 +251,6 @@ describe("scores", () => {
     expect(SCORE_WEIGHTS).toEqual({ yield: 40, roi: 30, priceVsArea: 20, confidence: 10 });
   });
 
-  it("can be negative on ROI and bottoms out at 0 sub-scores", () => {
-    // £400,000 flat with a 2-bed rent of 800 a month: 9,600 a year, yield 2.4% (below 3% → 0).
-    // Interest 300,000 × 5.5% = 16,500 > rent, so cash flow and ROI are negative (ROI sub-score 0).
-    const v = value({ price: 400_000, kind: "flat", bedrooms: 2, areaAveragePrice: null });
-    expect(v.grossYield).toBe(2.4);
-    expect(v.roi).toBeLessThan(0);
-    expect(v.subScores.yield).toBe(0);
-    expect(v.subScores.roi).toBe(0);
-    // (0 + 0 + 50 × 20 + 95 × 10) ÷ 100 = 19.5 → 20 (confidence 1 − 0.05 for no area average).
-    expect(v.score).toBe(20);
-  });
-
-  it("stays within 0..100 at the extremes", () => {
-    // £20,000 2-bed flat: yield 9,600 ÷ 20,000 = 48%, no tax under £40,000, ROI far above 15%,
-    // 90% below the area average, nothing assumed: every sub-score 100.
-    const cheap = value({ price: 20_000, kind: "flat", bedrooms: 2 });
-    expect(cheap.subScores).toMatchObject({ yield: 100, roi: 100, priceVsArea: 100 });
-    expect(cheap.score).toBe(100);
-
-    const dear = value({
-      price: 5_000_000,
-      kind: "other",
-      rents: { ...LA_RENTS, level: "region" },
-      areaAveragePrice: { areaName: "Salford", price: 100_000, period: "July 2025" },
-      saleDate: "2010-01-01",
-      hpi: null,
-    });
-    // Confidence 1 − 0.6 (commercial) − 0.15 (region) − 0.2 (not indexed) = 0.05; every other
-    // sub-score is 0, so the score is 5 × 10 ÷ 100 = 0.5 → 1.
-    expect(dear.confidence).toMatchObject({ score: 0.05, label: "low" });
-    expect(dear.subScores).toMatchObject({ yield: 0, roi: 0, priceVsArea: 0 });
-    expect(dear.score).toBe(1);
-
-    for (const v of [value(), cheap, dear]) {
-      expect(Number.isInteger(v.score)).toBe(true);
-      for (const s of Object.values(v.subScores)) {
-        expect(s).toBeGreaterThanOrEqual(0);
-        expect(s).toBeLessThanOrEqual(100);
-      }
-    }
-  });
-
   it("scoring curves are clamped and monotonic", () => {
     const curve = DEFAULT_ASSUMPTIONS.scoreCurves.yield;
     expect(scoreOnCurve(-10, curve)).toBe(0);
@@ -402,13 +267,151 @@ describe("scores", () => {
   });
 });
 
-describe("assumptions", () => {
-  it("lays overrides over the defaults", () => {
-    // Interest at 4%: 112,500 × 0.04 = 4,500.
-    const v = valueDeal(TERRACED, { mortgageRatePercent: 4 });
-    expect(v?.mortgage.annualInterest).toBe(4_500);
-    expect(v?.assumptions.mortgageRatePercent).toBe(4);
-    expect(v?.assumptions.managementPercent).toBe(10);
-    expect(DEFAULT_ASSUMPTIONS.mortgageRatePercent).toBe(5.5);
+describe("lender finance and real costs (decision 039)", () => {
+  const v = value({ asOf: "2026-11-23" });
+
+  it("works out the running costs a landlord pays", () => {
+    // Voids 10,800 × 4 ÷ 52 = 830.77; management 12% + VAT on the 9,969.23 collected = 1,435.57;
+    // maintenance 864; insurance 400; letting fee 500 + VAT every 2 years = 300; gas 90 + EICR 40 + EPC 9 = 139.
+    expect(v.runningCosts).toEqual({
+      management: 1_435.57,
+      voids: 830.77,
+      maintenance: 864,
+      insurance: 400,
+      lettingFees: 300,
+      compliance: 139,
+      serviceCharge: 0,
+      groundRent: 0,
+      total: 3_969.34,
+    });
+  });
+
+  it("adds service charge and ground rent for a flat", () => {
+    const flat = value({ kind: "flat", bedrooms: 2, asOf: "2026-11-23" });
+    expect(flat.runningCosts).toMatchObject({ serviceCharge: 1_500, groundRent: 150 });
+  });
+
+  it("counts lender, broker, survey and legal fees", () => {
+    expect(v.purchaseCosts).toEqual({
+      tax: 8_000,
+      taxName: "SDLT",
+      fees: 3_794,
+      feesBreakdown: { lender: 999, broker: 495, survey: 500, legal: 1_800 },
+      total: 11_794,
+    });
+  });
+
+  it("sizes the loan by LTV and by the rent at the PRA stress rate", () => {
+    // Stress = max(5.5 + 2, 5.5) = 7.5%; rent supports 10,800 ÷ (1.25 × 0.075) = 115,200 > 112,500 (75%).
+    expect(v.mortgage).toMatchObject({
+      ltv: 75,
+      maxLtv: 75,
+      rate: 5.5,
+      stressRate: 7.5,
+      icr: 125,
+      maxLoanByLtv: 112_500,
+      maxLoanByRent: 115_200,
+      limitedBy: "ltv",
+      loan: 112_500,
+      deposit: 37_500,
+      annualInterest: 6_187.5,
+    });
+    // Cash invested 37,500 + 11,794; cash flow 10,800 − 3,969.34 − 6,187.50 = 643.16; ROI 1.30%.
+    expect(v.cashInvested).toBe(49_294);
+    expect(v.annualCashFlow).toBe(643.16);
+    expect(v.roi).toBe(1.3);
+  });
+
+  it("lends less when the rent cannot cover the stressed interest, and ROI uses that loan", () => {
+    const dear = value({ price: 300_000, asOf: "2026-11-23" });
+    // 10,800 ÷ 0.09375 = 115,200 < 225,000.
+    expect(dear.mortgage).toMatchObject({ limitedBy: "rent", loan: 115_200, deposit: 184_800, ltv: 38.4 });
+    expect(dear.mortgage.annualInterest).toBe(6_336);
+    const higherRate = valueDeal({ ...TERRACED, price: 300_000, asOf: "2026-11-23" }, { icrPercent: 145 })!;
+    expect(higherRate.mortgage.loan).toBeCloseTo(10_800 / (1.45 * 0.075), 1);
+  });
+
+  it("applies the PRA stress floor for short fixes and the pay rate for 5-year fixes", () => {
+    const a = { mortgageRatePercent: 3, stressMarginPoints: 2, stressFloorPercent: 5.5 };
+    expect(stressRate({ ...a, mortgageFixYears: 2 })).toBe(5.5);
+    expect(stressRate({ ...a, mortgageRatePercent: 4.5, mortgageFixYears: 2 })).toBe(6.5);
+    expect(stressRate({ ...a, mortgageRatePercent: 4.5, mortgageFixYears: 5 })).toBe(4.5);
+  });
+});
+
+describe("current rents and bedroom estimates (decisions 035, 038)", () => {
+  const PIPR: NonNullable<ValuationInput["rents"]> = {
+    areaName: "Leeds",
+    level: "local-authority",
+    medians: { "One Bedroom": 900, "Two Bedrooms": 1_100, "Three Bedrooms": 1_250, "Four or more Bedrooms": 1_800, "All categories": 1_150 },
+    period: "2026-05",
+    source: "ons-pipr",
+    sourceLabel: "ONS Price Index of Private Rents, May 2026 (provisional)",
+  };
+  const ESTIMATE = { count: 2, share: 0.48, common: [2, 3], basis: "local-authority" as const, areaName: "Leeds", asAt: "2024-03-31" };
+
+  it("names the rent's source, month, area and bedrooms", () => {
+    const v = value({ rents: PIPR, bedroomsEstimate: ESTIMATE, asOf: "2026-11-23" });
+    expect(v.rentSource.description).toBe("ONS Price Index of Private Rents, May 2026 (provisional), Leeds, 2 bedrooms");
+    expect(v.monthlyRent).toBe(1_100);
+    expect(v.bedrooms).toBe(2);
+    expect(v.bedroomsBasis).toBe("estimated-local");
+    expect(v.bedroomsNote).toContain("2 is the most common count for a terraced house in Leeds, 48%");
+  });
+
+  it("uses the 1-bed figure for a studio where PIPR has none, and says so", () => {
+    const v = value({ rents: PIPR, kind: "flat", bedrooms: 0, asOf: "2026-11-23" });
+    expect(v.rentCategory).toBe("One Bedroom");
+    expect(v.rentSource.fellBack).toBe(true);
+  });
+
+  it("values at a count chosen for a search, from the same inputs", () => {
+    const v = value({ rents: PIPR, bedroomsEstimate: ESTIMATE, bedrooms: 3, bedroomsChosen: true, asOf: "2026-11-23" });
+    expect(v.monthlyRent).toBe(1_250);
+    expect(v.bedroomsBasis).toBe("chosen");
+    expect(v.confidence.label).not.toBe("high");
+  });
+
+  it("loses confidence for old rents: the 2022-23 medians count as 43 months old in Nov 2026", () => {
+    const v = value({ rents: { ...LA_RENTS, period: "2022-23" }, asOf: "2026-11-23" });
+    expect(v.confidence.reasons).toContain("rent figures from 2022-23, 43 months ago");
+  });
+});
+
+describe("confidence and score (decision 037)", () => {
+  it("is never high when bedrooms are estimated", () => {
+    const c = assessConfidence({
+      bedrooms: { basis: "estimated-local", text: "estimated" },
+      rent: { level: "local-authority", areaName: "Leeds", ageMonths: 0, periodText: "May 2026", fellBackText: null },
+      sale: null,
+      hasAreaAverage: true,
+      categoryB: false,
+      nonMarketReason: null,
+      commercial: false,
+    });
+    expect(c.score).toBe(0.85);
+    expect(c.label).toBe("medium");
+  });
+
+  it("a low-confidence deal cannot score 90: the maximum over every sub-score is below 90", () => {
+    let best = 0;
+    for (let c = 0; c < CONFIDENCE_RULES.labels.medium; c += 0.005) {
+      // Yield, ROI and price-vs-area at 100, confidence sub-score at c × 100.
+      const weighted = (100 * 40 + 100 * 30 + 100 * 20 + c * 100 * 10) / 100;
+      best = Math.max(best, Math.round(weighted * confidenceFactor(c)));
+    }
+    expect(best).toBeLessThan(90);
+    // And through valueDeal: a spectacular but non-market sale scores low.
+    const v = value({ price: 40_000, nonMarketReason: "test", asOf: "2026-11-23" });
+    expect(v.confidence.label).toBe("low");
+    expect(v.subScores.yield).toBe(100);
+    expect(v.score).toBeLessThan(90);
+  });
+
+  it("scores = weighted sub-scores × (0.5 + 0.5 × confidence)", () => {
+    const v = value({ asOf: "2026-11-23" });
+    const weighted =
+      (v.subScores.yield * 40 + v.subScores.roi * 30 + v.subScores.priceVsArea * 20 + v.subScores.confidence * 10) / 100;
+    expect(Math.abs(v.score - weighted * (0.5 + 0.5 * v.confidence.score))).toBeLessThanOrEqual(0.6);
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * Confidence in a valuation, from what is actually known (docs/decisions/037): how the bedroom
+ * count was found, where and when the rent figure is from, how old the sale is, and whether it
+ * looks like a non-market sale. It starts at 1 and loses a stated amount for each weakness; each
+ * loss is a reason shown to the user.
+ *
+ * The score is the weighted sub-scores × (0.5 + 0.5 × confidence), so a low-confidence deal
+ * (confidence < 0.55) can score at most 74 and only a well-founded deal can reach 90.
+ */
+export type ConfidenceLabel = "high" | "medium" | "low";
+export type RentLevel = "local-authority" | "brma" | "county" | "region" | "country";
+export type BedroomsBasis = "known" | "estimated-local" | "estimated-wide" | "assumed" | "none";
+
+export const CONFIDENCE_RULES = Object.freeze({
+  bedrooms: { known: 0, "estimated-local": 0.15, "estimated-wide": 0.2, assumed: 0.25, none: 0 } satisfies Record<BedroomsBasis, number>,
+  rentLevel: { "local-authority": 0, brma: 0.05, county: 0.1, region: 0.15, country: 0.25 } satisfies Record<RentLevel, number>,
+  /** Months between the rent figures and today → loss (first band whose `upTo` is ≥ the age). */
+  rentAge: [
+    { upTo: 12, loss: 0 },
+    { upTo: 24, loss: 0.05 },
+    { upTo: 36, loss: 0.1 },
+    { upTo: Infinity, loss: 0.2 },
+  ],
+  /** Months between the sale and today → loss. */
+  saleAge: [
+    { upTo: 24, loss: 0 },
+    { upTo: 60, loss: 0.05 },
+    { upTo: 120, loss: 0.1 },
+    { upTo: Infinity, loss: 0.15 },
+  ],
+  saleNotIndexed: 0.2,
+  rentCategoryFallback: 0.1,
+  noAreaAverage: 0.05,
+  categoryB: 0.05,
+  nonMarket: 0.5,
+  commercial: 0.6,
+  /** Lowest score for each label; "high" also needs a known bedroom count. */
+  labels: { high: 0.8, medium: 0.55 },
+  /** score = weighted × (floor + (1 − floor) × confidence). */
+  scoreFloor: 0.5,
+});
+
+export interface ConfidenceFacts {
+  bedrooms: { basis: BedroomsBasis; text: string };
+  rent: { level: RentLevel; areaName: string; ageMonths: number | null; periodText: string; fellBackText: string | null };
+  sale: { ageMonths: number | null; indexed: boolean } | null;
+  hasAreaAverage: boolean;
+  categoryB: boolean;
+  nonMarketReason: string | null;
+  commercial: boolean;
+}
+
+export interface Confidence {
+  score: number;
+  label: ConfidenceLabel;
+  reasons: string[];
+}
+
+function band(bands: readonly { upTo: number; loss: number }[], months: number): number {
+  return bands.find((b) => months <= b.upTo)?.loss ?? 0;
+}
+
+export function assessConfidence(f: ConfidenceFacts): Confidence {
+  const rules = CONFIDENCE_RULES;
+  let score = 1;
+  const reasons: string[] = [];
+  const lose = (loss: number, reason: string) => {
+    if (loss <= 0) return;
+    score -= loss;
+    reasons.push(reason);
+  };
+
+  if (f.commercial) lose(rules.commercial, "commercial/other property: residential rents are a weak guide");
+  if (f.nonMarketReason) lose(rules.nonMarket, `likely not an open-market sale: ${f.nonMarketReason}`);
+  if (f.categoryB) {
+    lose(rules.categoryB, "Land Registry category B sale (a repossession, buy-to-let or company purchase): its price may not be an open-market one");
+  }
+  lose(rules.bedrooms[f.bedrooms.basis], f.bedrooms.text);
+  lose(rules.rentLevel[f.rent.level], `rent for ${f.rent.areaName}, not the property's own local authority`);
+  if (f.rent.ageMonths !== null) {
+    lose(band(rules.rentAge, f.rent.ageMonths), `rent figures from ${f.rent.periodText}, ${f.rent.ageMonths} months ago`);
+  }
+  if (f.rent.fellBackText) lose(rules.rentCategoryFallback, f.rent.fellBackText);
+  if (f.sale) {
+    if (!f.sale.indexed) lose(rules.saleNotIndexed, "past sale price not indexed to today (no UK HPI figure)");
+    if (f.sale.ageMonths !== null) {
+      lose(band(rules.saleAge, f.sale.ageMonths), `sold ${formatAge(f.sale.ageMonths)} ago, value indexed by the UK HPI`);
+    }
+  }
+  if (!f.hasAreaAverage) lose(rules.noAreaAverage, "no local average price to compare with");
+
+  score = Math.min(1, Math.max(0, Math.round(score * 100) / 100));
+  const bedroomsKnown = f.bedrooms.basis === "known";
+  const label: ConfidenceLabel =
+    score >= rules.labels.high && bedroomsKnown ? "high" : score >= rules.labels.medium ? "medium" : "low";
+  return { score, label, reasons };
+}
+
+/** The factor the weighted sub-scores are multiplied by. */
+export function confidenceFactor(confidence: number): number {
+  const floor = CONFIDENCE_RULES.scoreFloor;
+  return floor + (1 - floor) * Math.min(1, Math.max(0, confidence));
+}
+
+function formatAge(months: number): string {
+  if (months < 12) return `${months} month${months === 1 ? "" : "s"}`;
+  const years = Math.floor(months / 12);
+  return `${years} year${years === 1 ? "" : "s"}${months % 12 ? ` ${months % 12} month${months % 12 === 1 ? "" : "s"}` : ""}`;
+}

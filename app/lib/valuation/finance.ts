@@ -1,0 +1,108 @@
+/**
+ * The money of a buy-to-let as a lender and a landlord see it (docs/decisions/039): running costs
+ * a landlord really pays, purchase costs, and a loan sized by the lender's rent test (ICR at the
+ * PRA stress rate) as well as by loan-to-value.
+ */
+import { stampDuty, type TaxName } from "../property-tax";
+import type { Assumptions, PropertyKind } from "./assumptions";
+
+export type Nation = "england" | "scotland" | "wales" | "northern-ireland";
+
+export interface RunningCosts {
+  /** Full management incl. VAT, on the rent collected. */
+  management: number;
+  voids: number;
+  maintenance: number;
+  insurance: number;
+  /** Letting fee incl. VAT, spread over the average tenancy. */
+  lettingFees: number;
+  /** Gas safety, EICR and EPC, a year. */
+  compliance: number;
+  /** Flats only (0 for houses). */
+  serviceCharge: number;
+  groundRent: number;
+  total: number;
+}
+
+export interface PurchaseCosts {
+  tax: number;
+  taxName: TaxName;
+  /** All fees, £. */
+  fees: number;
+  feesBreakdown: { lender: number; broker: number; survey: number; legal: number };
+  total: number;
+}
+
+export interface Mortgage {
+  /** The loan as % of value (below the maximum when the rent test limits it), 1 dp. */
+  ltv: number;
+  /** The lender's maximum loan-to-value, %. */
+  maxLtv: number;
+  /** Pay rate, % a year. */
+  rate: number;
+  /** Rate the rent test uses, %. */
+  stressRate: number;
+  /** Interest cover ratio required, %. */
+  icr: number;
+  maxLoanByLtv: number;
+  maxLoanByRent: number;
+  /** Which limit set the loan. */
+  limitedBy: "ltv" | "rent";
+  loan: number;
+  deposit: number;
+  annualInterest: number;
+}
+
+/** PRA: for a fix under five years the stress rate is max(pay rate + margin, floor); else the pay rate. */
+export function stressRate(a: Pick<Assumptions, "mortgageRatePercent" | "mortgageFixYears" | "stressMarginPoints" | "stressFloorPercent">): number {
+  if (a.mortgageFixYears >= 5) return a.mortgageRatePercent;
+  return Math.max(a.mortgageRatePercent + a.stressMarginPoints, a.stressFloorPercent);
+}
+
+export function runningCosts(annualRent: number, kind: PropertyKind, a: Assumptions): RunningCosts {
+  const vat = 1 + a.vatPercent / 100;
+  const voids = (annualRent * a.voidWeeksPerYear) / 52;
+  const management = ((annualRent - voids) * a.managementPercent * vat) / 100;
+  const maintenance = (annualRent * a.maintenancePercent) / 100;
+  const insurance = a.insurancePerYear;
+  const lettingFees = (a.lettingFeePerTenancy * vat) / a.tenancyYears;
+  const compliance = a.gasSafetyPerYear + a.eicrCost / a.eicrEveryYears + a.epcCost / a.epcEveryYears;
+  const serviceCharge = kind === "flat" ? a.flatServiceChargePerYear : 0;
+  const groundRent = kind === "flat" ? a.flatGroundRentPerYear : 0;
+  const total = management + voids + maintenance + insurance + lettingFees + compliance + serviceCharge + groundRent;
+  return { management, voids, maintenance, insurance, lettingFees, compliance, serviceCharge, groundRent, total };
+}
+
+export function purchaseCosts(value: number, nation: Nation, a: Assumptions): PurchaseCosts {
+  const tax = stampDuty(value, { nation, additionalProperty: true });
+  const fees = a.lenderFee + a.brokerFee + a.surveyFee + a.legalFees;
+  return {
+    tax: tax.tax,
+    taxName: tax.name,
+    fees,
+    feesBreakdown: { lender: a.lenderFee, broker: a.brokerFee, survey: a.surveyFee, legal: a.legalFees },
+    total: tax.tax + fees,
+  };
+}
+
+/** Loan = min(value × max LTV, annual rent ÷ (ICR × stress rate)); interest-only at the pay rate. */
+export function mortgageFor(value: number, annualRent: number, a: Assumptions): Mortgage {
+  const stress = stressRate(a);
+  const maxLoanByLtv = (value * a.mortgageLtvPercent) / 100;
+  const maxLoanByRent = annualRent / ((a.icrPercent / 100) * (stress / 100));
+  const limitedBy = maxLoanByRent < maxLoanByLtv ? "rent" : "ltv";
+  const loan = Math.max(0, Math.min(maxLoanByLtv, maxLoanByRent));
+  return {
+    ltv: Math.round((loan / value) * 1000) / 10,
+    maxLtv: a.mortgageLtvPercent,
+    rate: a.mortgageRatePercent,
+    stressRate: stress,
+    icr: a.icrPercent,
+    maxLoanByLtv,
+    maxLoanByRent,
+    limitedBy,
+    loan,
+    deposit: value - loan,
+    annualInterest: (loan * a.mortgageRatePercent) / 100,
+  };
+}

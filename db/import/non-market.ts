@@ -1,0 +1,150 @@
+/**
+ * Flags sales that are likely not open-market purchases (docs/decisions/036): a sale whose value
+ * today (the price paid indexed by the UK HPI) is under `typeMedianShare` of the median value of
+ * the same type of home sold in the same local authority (over all the sales held; where there
+ * are fewer than `minSales` of them, in the same English region or nation), AND under
+ * `hpiAverageShare` of the UK HPI average price of the authority. (Comparing the indexed value
+ * with today's average is the same as comparing the price paid with the average indexed back to
+ * the month of sale.) With no group of `minSales` at all, the second test alone decides, at the
+ * stricter `hpiOnlyShare`.
+ *
+ * A flagged sale keeps its row (findable by id) but is left out of every ranking; its confidence
+ * falls and its description says why. Run after every Price Paid import: flags follow the data.
+ */
+import { valueDeal, type ValuationInput } from "../../app/lib/valuation";
+import type { Db } from "../../app/server/db.server";
+import { NON_MARKET_SENTENCE_RE, nonMarketSentence } from "./deal-builder";
+import { titleCasePlace } from "../../app/lib/search/gazetteer";
+import { formatPounds } from "./format";
+
+export const NON_MARKET_RULE = Object.freeze({
+  typeMedianShare: 0.4,
+  hpiAverageShare: 0.4,
+  hpiOnlyShare: 0.3,
+  minSales: 5,
+});
+
+const KIND_PLURAL: Record<string, string> = {
+  flat: "flats",
+  terraced: "terraced houses",
+  "semi-detached": "semi-detached houses",
+  detached: "detached houses",
+};
+
+function median(sorted: readonly number[]): number {
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const NATION_NAMES: Record<string, string> = { E: "England", W: "Wales", S: "Scotland", N: "Northern Ireland" };
+
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+/** Why a sale is likely not an open-market one under the rule, or null. */
+export function nonMarketReason(
+  value: number,
+  kind: string,
+  typeMedian: { median: number; count: number; laName: string } | null,
+  area: { price: number; period: string; areaName: string } | null,
+  rule = NON_MARKET_RULE,
+): string | null {
+  if (!area || area.price <= 0) return null;
+  const vsArea = value / area.price;
+  const areaText = `${pct(vsArea)} of the ${area.areaName} UK HPI average of ${formatPounds(area.price)} (${area.period})`;
+  if (typeMedian && typeMedian.count >= rule.minSales) {
+    const vsType = value / typeMedian.median;
+    if (vsType < rule.typeMedianShare && vsArea < rule.hpiAverageShare) {
+      return `value today ${formatPounds(value)} is ${pct(vsType)} of the median of ${typeMedian.count} ${KIND_PLURAL[kind] ?? kind} sold in ${typeMedian.laName} (${formatPounds(Math.round(typeMedian.median))}) and ${areaText}`;
+    }
+    return null;
+  }
+  return vsArea < rule.hpiOnlyShare ? `value today ${formatPounds(value)} is ${areaText}` : null;
+}
+
+export interface NonMarketResult {
+  flagged: number;
+  newlyFlagged: number;
+  cleared: number;
+}
+
+type Row = { id: number; la_code: string | null; property_kind: string; price: number; non_market: number; reason: string | null };
+
+/** Recomputes every sold deal's flag; re-values and rewrites only the deals whose flag changes. */
+export function markNonMarket(db: Db): NonMarketResult {
+  const c = db.$client;
+  const rows = c
+    .prepare(
+      `SELECT id, la_code, property_kind, price, non_market,
+              json_extract(valuation, '$.inputs.nonMarketReason') AS reason
+         FROM deals WHERE status = 'sold'`,
+    )
+    .all() as Row[];
+  const regionOf = new Map(
+    (c.prepare("SELECT area_code, region_code FROM area_regions").all() as { area_code: string; region_code: string }[]).map(
+      (r) => [r.area_code, r.region_code],
+    ),
+  );
+  const regionNames = new Map(
+    (c.prepare("SELECT DISTINCT region_code, region_name FROM area_regions").all() as { region_code: string; region_name: string }[]).map(
+      (r) => [r.region_code, titleCasePlace(r.region_name)],
+    ),
+  );
+  const wider = (la: string) => regionOf.get(la) ?? la.charAt(0);
+  const groups = new Map<string, number[]>();
+  const add = (key: string, price: number) => {
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(price);
+  };
+  for (const r of rows) {
+    if (!r.la_code) continue;
+    add(`${r.la_code}|${r.property_kind}`, r.price);
+    add(`${wider(r.la_code)}|${r.property_kind}`, r.price);
+  }
+  const medians = new Map<string, { median: number; count: number }>();
+  for (const [key, list] of groups) {
+    list.sort((a, b) => a - b);
+    medians.set(key, { median: median(list), count: list.length });
+  }
+  const areas = new Map(
+    (c.prepare("SELECT area_code, area_name, average_price, period FROM hpi_local_authorities").all() as {
+      area_code: string; area_name: string; average_price: number; period: string;
+    }[]).map((r) => [r.area_code, { price: r.average_price, period: r.period, areaName: r.area_name }]),
+  );
+  const laNames = new Map(
+    (c.prepare("SELECT code, name FROM local_authorities").all() as { code: string; name: string }[]).map((r) => [r.code, r.name]),
+  );
+
+  const load = c.prepare("SELECT valuation, description FROM deals WHERE id = ?");
+  const update = c.prepare(
+    `UPDATE deals SET non_market = ?, score = ?, roi = ?, yield = ?, description = ?, valuation = ?,
+            updated_at = (unixepoch('subsec') * 1000) WHERE id = ?`,
+  );
+  const result: NonMarketResult = { flagged: 0, newlyFlagged: 0, cleared: 0 };
+  c.transaction(() => {
+    for (const r of rows) {
+      let typeStats = r.la_code ? medians.get(`${r.la_code}|${r.property_kind}`) : undefined;
+      let laName = (r.la_code && laNames.get(r.la_code)) || r.la_code || "the area";
+      if (r.la_code && (!typeStats || typeStats.count < NON_MARKET_RULE.minSales)) {
+        const key = wider(r.la_code);
+        typeStats = medians.get(`${key}|${r.property_kind}`);
+        laName = regionNames.get(key) ?? NATION_NAMES[key] ?? key;
+      }
+      const area = (r.la_code && areas.get(r.la_code)) || null;
+      const reason = nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area);
+      if (reason) result.flagged++;
+      if ((reason ?? null) === (r.non_market ? r.reason : null)) continue;
+      if (reason && !r.non_market) result.newlyFlagged++;
+      if (!reason && r.non_market) result.cleared++;
+      const stored = load.get(r.id) as { valuation: string; description: string };
+      const valuation = JSON.parse(stored.valuation) as Record<string, unknown> & { inputs: ValuationInput };
+      const v = valueDeal({ ...valuation.inputs, nonMarketReason: reason });
+      if (!v) continue;
+      const { assumptions: _a, ...rest } = v;
+      const extras = Object.fromEntries(Object.entries(valuation).filter(([k]) => !(k in rest)));
+      const description = stored.description.replace(NON_MARKET_SENTENCE_RE, "") + (reason ? nonMarketSentence(reason) : "");
+      update.run(reason ? 1 : 0, v.score, v.roi, v.grossYield, description, JSON.stringify({ ...rest, ...extras }), r.id);
+    }
+  })();
+  return result;
+}

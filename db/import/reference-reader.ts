@@ -1,0 +1,131 @@
+/**
+ * The generic reader behind every reference importer: checks the header, reads each row with the
+ * table's parser (a bad row is counted and reported with its line number) and replaces the
+ * table's rows in one transaction.
+ */
+import { basename } from "node:path";
+import type { Db } from "../../app/server/db.server";
+import { readCsv, type CsvRecord } from "./csv";
+import { REFERENCE_HEADERS, type ReferenceKind } from "./reference-headers";
+import { SummaryBuilder, type ImportOptions, type ImportSummary } from "./types";
+
+// ---------------------------------------------------------------------------------------------
+// Field readers: each returns the value or throws a RowError with a reason a person can act on.
+// ---------------------------------------------------------------------------------------------
+
+export class RowError extends Error {}
+
+export type Get = (column: string) => string;
+
+const AREA_CODE_RE = /^[EWSNK]\d{8}$/;
+
+export function code(get: Get, column: string, { optional = false } = {}): string | null {
+  const v = get(column).trim().toUpperCase();
+  if (!v && optional) return null;
+  if (!AREA_CODE_RE.test(v)) throw new RowError(`bad ${column} ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function text(get: Get, column: string): string {
+  const v = get(column).trim();
+  if (!v) throw new RowError(`no ${column}`);
+  return v;
+}
+
+export function int(get: Get, column: string, { optional = false } = {}): number | null {
+  const v = get(column).trim().replace(/,/g, "");
+  if (!v || v === "NA" || v === "..") {
+    if (optional) return null;
+    throw new RowError(`no ${column}`);
+  }
+  if (!/^-?\d+(\.0+)?$/.test(v)) throw new RowError(`bad ${column} ${JSON.stringify(v)}`);
+  return Number.parseInt(v, 10);
+}
+
+export function real(get: Get, column: string, { optional = false, min = -Infinity, max = Infinity } = {}): number | null {
+  const v = get(column).trim();
+  if (!v || v === "NA" || v === "..") {
+    if (optional) return null;
+    throw new RowError(`no ${column}`);
+  }
+  const n = Number(v);
+  if (!/^-?\d+(\.\d+)?$/.test(v) || n < min || n > max) throw new RowError(`bad ${column} ${JSON.stringify(v)}`);
+  return n;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "Jan 2011", "July 2025", "Jul 2025 [p]" (provisional), "2025-07" → "2025-07"; null otherwise. */
+export function parseMonth(value: string): string | null {
+  const v = value.replace(/\[[^\]]*\]/g, "").trim();
+  const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(v);
+  if (iso) {
+    const m = Number(iso[2]);
+    return m >= 1 && m <= 12 ? `${iso[1]}-${iso[2]}` : null;
+  }
+  const named = /^([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})$/.exec(v);
+  if (!named) return null;
+  const month = MONTHS.indexOf(named[1]!.toLowerCase());
+  return month < 0 ? null : `${named[2]}-${String(month + 1).padStart(2, "0")}`;
+}
+
+/** The year of the rents statistics from a file name such as `…-2022-23.csv` → "2022-23". */
+export function rentsPeriodFromFileName(file: string): string | null {
+  const m = /(?:^|[^\d])(\d{4})-(\d{2})(?!\d)/.exec(basename(file));
+  return m ? `${m[1]}-${m[2]}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The generic reader
+// ---------------------------------------------------------------------------------------------
+
+export interface TableSpec<T> {
+  kind: ReferenceKind;
+  /** The row, or null for a row the table does not keep (not counted as malformed). */
+  parse(get: Get, record: CsvRecord): T | null;
+  /** Replace the table's rows with `rows` (called inside a transaction). */
+  replace(db: Db, rows: T[]): void;
+  /** Notes for the summary once all rows are read. */
+  notes?(rows: T[]): string[];
+}
+
+export async function importReference<T>(db: Db, file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ImportSummary> {
+  const counter = new SummaryBuilder(file, spec.kind, "reference", options);
+  const required: readonly string[] = REFERENCE_HEADERS[spec.kind];
+  const rows: T[] = [];
+  let columns: Map<string, number> | null = null;
+  let width = 0;
+  for await (const record of readCsv(file, { onChunk: counter.onChunk })) {
+    if (!columns) {
+      const names = record.fields.map((f) => f.trim().toLowerCase());
+      const missing = required.filter((c) => !names.includes(c));
+      if (missing.length > 0) {
+        throw new Error(`${basename(file)}: not a ${spec.kind} file (no column ${missing.join(", ")} in the header)`);
+      }
+      columns = new Map(names.map((n, i) => [n, i]));
+      width = names.length;
+      continue;
+    }
+    counter.summary.rowsRead++;
+    if (record.fields.length !== width) {
+      counter.malformed(record.lineNumber, `expected ${width} columns, found ${record.fields.length}`);
+      continue;
+    }
+    const fields = record.fields;
+    const map = columns;
+    const get: Get = (column) => fields[map.get(column) ?? -1] ?? "";
+    try {
+      const row = spec.parse(get, record);
+      if (row !== null) rows.push(row);
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      counter.malformed(record.lineNumber, error.message);
+    }
+  }
+  if (!columns) throw new Error(`${basename(file)}: the file is empty`);
+  db.$client.transaction(() => spec.replace(db, rows))();
+  counter.summary.written = rows.length;
+  for (const note of spec.notes?.(rows) ?? []) counter.note(note);
+  return counter.finish(db);
+}
+
