@@ -28,7 +28,7 @@ export default defineConfig({
           environment: "node",
           // The app reads its environment once (app/server/env.server.ts); tests get the built-in
           // assistant engine and no Stripe, whatever the shell running them has set.
-          env: { NODE_ENV: "test", OPENAI_API_KEY: "", STRIPE_SECRET_KEY: "" },
+          env: { NODE_ENV: "test", OPENAI_API_KEY: "", STRIPE_SECRET_KEY: "", SESSION_SECRET: "server-project-secret" },
         },
       },
       {

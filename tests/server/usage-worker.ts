@@ -1,0 +1,21 @@
+/**
+ * One "request" of the parallel-consume test, in its own thread with its own SQLite connection:
+ * waits at a shared barrier so all threads start together, then takes one search.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { openDatabase } from "../../app/server/db.server";
+import { tryConsume } from "../../app/server/usage.server";
+
+const { file, user, barrier } = workerData as {
+  file: string;
+  user: { id: string; subscriptionPlan: string };
+  barrier: SharedArrayBuffer;
+};
+const db = openDatabase(file);
+const gate = new Int32Array(barrier);
+Atomics.add(gate, 1, 1);
+Atomics.notify(gate, 1);
+Atomics.wait(gate, 0, 0);
+const ok = tryConsume(db, user, "search");
+db.$client.close();
+parentPort!.postMessage(ok);
