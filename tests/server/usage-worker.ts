@@ -1,13 +1,14 @@
 /**
  * One "request" of the parallel-consume test, in its own thread with its own SQLite connection:
- * waits at a shared barrier so all threads start together, then takes one search.
+ * waits at a shared barrier so all threads start together, then tries to take `tries` searches.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../app/server/db.server";
 import { tryConsume } from "../../app/server/usage.server";
 
-const { file, user, barrier } = workerData as {
+const { file, user, barrier, tries } = workerData as {
   file: string;
+  tries: number;
   user: { id: string; subscriptionPlan: string };
   barrier: SharedArrayBuffer;
 };
@@ -16,6 +17,6 @@ const gate = new Int32Array(barrier);
 Atomics.add(gate, 1, 1);
 Atomics.notify(gate, 1);
 Atomics.wait(gate, 0, 0);
-const ok = tryConsume(db, user, "search");
+const taken = Array.from({ length: tries }, () => tryConsume(db, user, "search"));
 db.$client.close();
-parentPort!.postMessage(ok);
+parentPort!.postMessage(taken);
