@@ -14,9 +14,8 @@ const { file, user, barrier, tries } = workerData as {
 };
 const db = openDatabase(file);
 const gate = new Int32Array(barrier);
-Atomics.add(gate, 1, 1);
-Atomics.notify(gate, 1);
+parentPort!.postMessage({ ready: true });
 Atomics.wait(gate, 0, 0);
 const taken = Array.from({ length: tries }, () => tryConsume(db, user, "search"));
 db.$client.close();
-parentPort!.postMessage(taken);
+parentPort!.postMessage({ taken });

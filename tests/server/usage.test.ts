@@ -104,8 +104,8 @@ describe("parallel consumes", () => {
     const user = await createTestUser(db());
     const file = db().$client.name;
     const THREADS = 4;
-    // [0]: the gate (0 closed, 1 open); [1]: threads waiting at it.
-    const barrier = new SharedArrayBuffer(8);
+    // The gate: 0 closed, 1 open. Each thread says "ready" just before it waits at the gate.
+    const barrier = new SharedArrayBuffer(4);
     const gate = new Int32Array(barrier);
     const workers = Array.from(
       { length: THREADS },
@@ -114,19 +114,16 @@ describe("parallel consumes", () => {
           workerData: { file, user: { id: user.id, subscriptionPlan: user.subscriptionPlan }, barrier, tries: 3 },
         }),
     );
-    const results = workers.map(
-      (w) =>
-        new Promise<boolean[]>((resolve, reject) => {
-          w.once("message", resolve);
-          w.once("error", reject);
-          w.once("exit", (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
-        }),
-    );
-    // Open the gate once every thread is waiting at it (each arrival notifies this wait).
-    while (Atomics.load(gate, 1) < THREADS) {
-      const seen = Atomics.load(gate, 1);
-      await Atomics.waitAsync(gate, 1, seen).value;
-    }
+    const ready: Promise<void>[] = [];
+    const results = workers.map((w) => {
+      ready.push(new Promise((resolve) => w.once("message", () => resolve())));
+      return new Promise<boolean[]>((resolve, reject) => {
+        w.on("message", (m: { taken?: boolean[] }) => m.taken && resolve(m.taken));
+        w.once("error", reject);
+        w.once("exit", (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
+      });
+    });
+    await Promise.all(ready);
     Atomics.store(gate, 0, 1);
     Atomics.notify(gate, 0);
     const taken = (await Promise.all(results)).flat();
