@@ -4,9 +4,10 @@ import type { Toast } from "~/server/toast.server";
 /**
  * The toast region. The server renders the flashed toast into it, so it is read out and seen
  * with JavaScript off; with JavaScript it can be dismissed and hides after 5 seconds.
- * One toast at a time (spec section 9).
+ * One toast at a time (spec section 9). A page that adds its own (for its form's results)
+ * names it apart from the root's, so no two landmarks share a name (axe `landmark-unique`).
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function Toaster({ toast, label = "Notifications" }: { toast: Toast | null; label?: string }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => {
     if (!toast) return;
@@ -17,7 +18,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const destructive = visible?.variant === "destructive";
 
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed top-14 right-0 z-50 w-full p-4 md:max-w-[420px]">
+    <section aria-label={label} className="pointer-events-none fixed top-14 right-0 z-50 w-full p-4 md:max-w-[420px]">
       <div role="status" aria-live="polite" aria-atomic="true">
         {visible ? (
           <div

@@ -154,7 +154,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       </div>
-      <Toaster toast={actionData?.toast ?? null} />
+      <Toaster toast={actionData?.toast ?? null} label="Form notifications" />
     </Page>
   );
 }

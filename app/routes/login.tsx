@@ -80,7 +80,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {pending ? "Logging in..." : "Log in"}
         </button>
       </Form>
-      <Toaster toast={actionData?.toast ?? null} />
+      <Toaster toast={actionData?.toast ?? null} label="Form notifications" />
     </AuthCard>
   );
 }

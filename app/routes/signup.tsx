@@ -96,7 +96,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           {pending ? "Creating account..." : "Create account"}
         </button>
       </Form>
-      <Toaster toast={actionData?.toast ?? null} />
+      <Toaster toast={actionData?.toast ?? null} label="Form notifications" />
     </AuthCard>
   );
 }
