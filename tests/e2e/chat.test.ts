@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
-import { GOOD_PASSWORD, setPlan, startServer, uniqueEmail, type TestServer } from "../support/server";
+import { hydrated, launchBrowser, MODES, newContext, axeViolations, type Mode } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { signUpViaApi } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -14,40 +15,47 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A new user (signed up through the API, its session cookie in a new context) on the dashboard. */
 async function signedIn(mode: Mode, plan: "free" | "pro" = "free") {
   const context = await newContext(browser, mode);
+  await signUpViaApi(server, context, { plan, prefix: `chat-${mode}`, firstName: "Chat" });
   const page = await context.newPage();
-  const email = uniqueEmail(`chat-${mode}`);
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel("First name").fill("Chat");
-  await page.getByLabel("Last name").fill("Tester");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/dashboard");
-  if (plan !== "free") {
-    await setPlan(server.dbFile, email, plan);
-    await page.reload();
-  }
+  await page.goto(`${server.url}/dashboard`);
+  await page.getByRole("heading", { level: 1, name: "Chat" }).waitFor();
   if (mode === "js-on") await hydrated(page);
   return { context, page };
 }
 
+/** The user's messages in the chat log (screen readers hear "You said:" before each). */
+function sentMessages(page: Page) {
+  return page.getByRole("log", { name: "Messages" }).getByText("You said:");
+}
+
+/**
+ * Sends a message and waits for its answer: on the dashboard, for the new conversation's page;
+ * in a conversation, for one more of the user's messages in the log.
+ */
 async function ask(page: Page, mode: Mode, message: string) {
-  const before = page.url();
+  const wasInChat = new URL(page.url()).pathname.startsWith("/chat/");
+  const before = wasInChat ? await sentMessages(page).count() : 0;
   await page.getByLabel("Message", { exact: true }).fill(message);
   if (mode === "js-on") {
     await page.getByLabel("Message", { exact: true }).press("Enter");
   } else {
     await page.getByRole("button", { name: "Send" }).click();
   }
-  await page.waitForURL((url) => url.pathname.startsWith("/chat/") && (url.href !== before || true));
-  await page.getByText(message, { exact: false }).first().waitFor();
+  if (!wasInChat) await page.waitForURL((url) => url.pathname.startsWith("/chat/"));
+  const log = page.getByRole("log", { name: "Messages" });
+  // The message is in the log (as a placeholder with JavaScript on, or answered)...
+  await sentMessages(page).nth(before).waitFor();
+  await log.getByText(message, { exact: false }).first().waitFor();
+  // ...and answered: the "Searching..."/"Thinking..." status is gone.
+  await log.getByRole("status").waitFor({ state: "detached" });
   if (mode === "js-on") await hydrated(page);
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const violations = await seriousViolations(page);
+  const violations = await axeViolations(page);
   expect(violations, label).toEqual([]);
 }
 

@@ -40,17 +40,27 @@ export function newContext(browser: Browser, mode: Mode, options: { width?: numb
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core on the page (JavaScript must be on) and returns serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** The impacts a test fails on: everything but "minor". */
+const REPORTED_IMPACTS = new Set(["moderate", "serious", "critical"]);
+
+/**
+ * Runs axe-core on the page (JavaScript must be on) and returns moderate, serious and critical
+ * violations (moderate ones such as `landmark-unique` were hidden when only serious and
+ * critical were reported).
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   const result = (await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     return await window.axe.run(document, { resultTypes: ["violations"] });
   })) as { violations: AxeViolation[] };
   return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact !== null && REPORTED_IMPACTS.has(v.impact))
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
 }
+
+/** The former name, for files written before moderate findings were reported: the same check. */
+export const seriousViolations = axeViolations;
 
 /** Waits until React has hydrated the page (JavaScript on). */
 export async function hydrated(page: Page) {

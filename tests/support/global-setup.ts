@@ -1,31 +1,22 @@
 /**
- * Builds one database with the migrations and the shipped data, once per test run; every test
- * server starts from a copy of it (the same state a fresh install reaches on first start).
+ * Provides the template database (migrations and shipped data in: the state a fresh install
+ * reaches on first start) to every test. It is cached under tests/.tmp/ and rebuilt only when
+ * the migrations, the shipped data or the loader's sources change (see ./template.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { loadShippedData } from "../../db/import/shipped";
-import { openDatabase } from "../../app/server/db.server";
-
-let dir: string | undefined;
+import { ensureTemplate } from "./template";
 
 export default async function setup(project: TestProject) {
-  dir = mkdtempSync(join(tmpdir(), "dealfinder-template-"));
-  const file = join(dir, "template.db");
-  const db = openDatabase(file);
-  await loadShippedData(db, { quiet: true });
-  db.$client.pragma("wal_checkpoint(TRUNCATE)");
-  db.$client.close();
-  project.provide("templateDb", file);
-  return () => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  };
+  const template = await ensureTemplate();
+  project.provide("templateDb", template.file);
+  project.provide("templateRun", template.runFile);
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** A read-only database file: copy it, never open it directly. */
     templateDb: string;
+    /** JSON of the loadShippedData run that built the template (result and log lines). */
+    templateRun: string;
   }
 }

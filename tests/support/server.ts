@@ -51,13 +51,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  // A server that dies while tests still use it says so (with its output) instead of leaving
+  // only "connection refused" behind.
+  let stopping = false;
+  child.on("exit", (code, signal) => {
+    if (!stopping) process.stderr.write(`\n[test server ${url} exited early: code ${code}, signal ${signal}]\n${output}\n`);
+  });
   return {
     url,
     dbFile,
     dir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;

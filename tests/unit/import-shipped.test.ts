@@ -1,18 +1,22 @@
 import { getDeal, searchDeals } from "~/server/deals.server";
 import { SKIP_NOT_A_HOME } from "../../db/import/deal-builder";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadShippedData, type LoadShippedResult } from "../../db/import/shipped";
-import { tempDb, type TempDb } from "./import-helpers";
+import { tempDatabase, type TempDatabase } from "../support/db";
+import { readTemplateRun } from "../support/template";
 
+// The template database is built by exactly this call (loadShippedData on a fresh, migrated
+// file) and cached until the data, the migrations or the loader's sources change; its result
+// and log lines are kept with it, so these tests check that run and a copy of what it stored.
 describe("loadShippedData", () => {
-  let t: TempDb;
+  let t: TempDatabase;
   let result: LoadShippedResult;
-  const lines: string[] = [];
+  let lines: string[];
 
-  beforeAll(async () => {
-    t = tempDb();
-    result = await loadShippedData(t.db, { log: (l) => lines.push(l), progress: false });
-  }, 120_000);
+  beforeAll(() => {
+    ({ result, lines } = readTemplateRun(inject("templateRun")));
+    t = tempDatabase();
+  });
   afterAll(() => t.close());
 
   it("loads reference data first, then Price Paid exports, then the bulk update", () => {

@@ -45,9 +45,9 @@ export function DealCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={headingId} className="font-semibold leading-snug">
+        <h2 id={headingId} className="font-semibold leading-snug">
           {deal.title}
-        </h3>
+        </h2>
         <p className="muted text-sm">
           {deal.location} · {deal.propertyType}
         </p>

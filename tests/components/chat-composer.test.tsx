@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ChatView } from "~/components/chat/chat-view";
+import type { RootData } from "~/root";
+
+/** What the app's root loader sends for a signed-in free user. */
+const ROOT_DATA = {
+  user: {
+    id: "u1",
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    profileImageUrl: null,
+    plan: "free",
+    canAccessPremiumFeatures: false,
+  },
+  chats: [],
+  usage: { plan: "free", searchesUsed: 3, questionsUsed: 0, searchLimit: 3, questionLimit: 2 },
+  theme: "light",
+  sidebarOpen: true,
+  toast: null,
+  env: { stripePublishableKey: null, supportEmail: "support@example.com", salesEmail: "sales@example.com" },
+  nonce: "",
+} as unknown as RootData;
+
+/**
+ * The chat screen under a stub router: a root route (id "root", as in the app) whose loader
+ * gives the signed-in user, the page at /dashboard, and a /chat action that records messages.
+ */
+async function renderChat(path = "/dashboard") {
+  const sent: string[] = [];
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ROOT_DATA,
+      HydrateFallback: () => <p>Loading…</p>,
+      children: [
+        { path: "dashboard", Component: () => <ChatView conversation={null} /> },
+        {
+          path: "chat",
+          action: async ({ request }) => {
+            sent.push(String((await request.formData()).get("message")));
+            return null;
+          },
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+  const box = (await screen.findByLabelText("Message", { selector: "textarea" })) as HTMLTextAreaElement;
+  const form = box.form!;
+  // Counted synchronously: the composer calls requestSubmit(), which fires "submit" at once.
+  let submits = 0;
+  form.addEventListener("submit", () => (submits += 1));
+  return { box, sent, submits: () => submits, send: () => screen.getByRole("button", { name: /^(Send|Sending\.\.\.)$/ }) };
+}
+
+function type(box: HTMLTextAreaElement, value: string) {
+  fireEvent.change(box, { target: { value } });
+}
+
+describe("chat composer", () => {
+  it("greets the user by name and posts to /chat from the dashboard", async () => {
+    const { box } = await renderChat();
+    expect(await screen.findByText(/^Hi Ada!/)).toBeDefined();
+    expect(box.form!.getAttribute("action")).toBe("/chat");
+    expect(box.form!.getAttribute("method")).toBe("post");
+    expect(box.required).toBe(true);
+  });
+
+  it("Enter sends the message (and does not add a line)", async () => {
+    const { box, sent, submits } = await renderChat();
+    type(box, "Houses in Manchester");
+    const notPrevented = fireEvent.keyDown(box, { key: "Enter" });
+    expect(notPrevented).toBe(false);
+    expect(submits()).toBe(1);
+    await waitFor(() => expect(sent).toEqual(["Houses in Manchester"]));
+    // The box is cleared once the message is on its way.
+    await waitFor(() => expect(box.value).toBe(""));
+  });
+
+  it("Shift+Enter leaves the key to the textarea (a new line) and sends nothing", async () => {
+    const { box, submits } = await renderChat();
+    type(box, "What is an EPC?");
+    const notPrevented = fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
+    expect(notPrevented).toBe(true);
+    expect(submits()).toBe(0);
+    expect(box.value).toBe("What is an EPC?");
+  });
+
+  it("an empty or whitespace-only message cannot be sent: Enter does nothing, Send is disabled", async () => {
+    const { box, submits, send } = await renderChat();
+    expect(send()).toHaveProperty("disabled", true);
+    fireEvent.keyDown(box, { key: "Enter" });
+    type(box, "  \n\t ");
+    expect(send()).toHaveProperty("disabled", true);
+    const notPrevented = fireEvent.keyDown(box, { key: "Enter" });
+    expect(notPrevented).toBe(false); // no stray line either
+    expect(submits()).toBe(0);
+    type(box, " x ");
+    expect(send()).toHaveProperty("disabled", false);
+  });
+
+  it("the Send button sends too", async () => {
+    const { box, sent, send } = await renderChat();
+    type(box, "What is Section 24?");
+    fireEvent.click(send());
+    await waitFor(() => expect(sent).toEqual(["What is Section 24?"]));
+  });
+
+  it("a refused message comes back as ?draft= and is put back in the box", async () => {
+    const { box } = await renderChat("/dashboard?upgrade=search&draft=houses+in+Leeds");
+    expect(box.value).toBe("houses in Leeds");
+    expect(await screen.findByRole("heading", { name: "Choose Your Plan" })).toBeDefined();
+    expect(screen.getByRole("link", { name: /Contact Sales/i }).getAttribute("href")).toBe("mailto:sales@example.com");
+  });
+});

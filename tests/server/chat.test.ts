@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { ASSISTANT_ERROR } from "~/server/assistant/index.server";
+import { askAboutDeal, classify, sendMessage } from "~/server/chat.server";
+import { getConversation, listConversations, titleFrom } from "~/server/conversations.server";
+import { getDeal } from "~/server/deals.server";
+import { getUsage, tryConsume } from "~/server/usage.server";
+import type { PublicUser } from "~/server/users.server";
+import { createTestUser, useTempDatabase } from "../support/db";
+
+// One copy of the template (shipped deals in) for the file; every test makes its own user.
+const db = useTempDatabase("file");
+
+function counts(user: PublicUser) {
+  const c = (table: string, where: string) =>
+    db().$client.prepare(`select count(*) from ${table} where ${where}`).pluck().get(user.id) as number;
+  return {
+    conversations: c("conversations", "user_id = ?"),
+    messages: c("messages", "conversation_id in (select id from conversations where user_id = ?)"),
+  };
+}
+
+function useUp(user: PublicUser, kind: "search" | "question", n: number) {
+  for (let i = 0; i < n; i++) expect(tryConsume(db(), user, kind)).toBe(true);
+}
+
+describe("sendMessage with the built-in engine", () => {
+  it("routes messages: searches name places or property types, the rest are questions", () => {
+    expect(classify(db(), "Houses in Manchester")).toBe("search");
+    expect(classify(db(), "What is Section 24?")).toBe("question");
+  });
+
+  it("a search makes a titled conversation, stores the deal ids shown, and takes one search", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "  Houses in Manchester " });
+    expect(result).toMatchObject({ ok: true, kind: "search" });
+    if (!result.ok) return;
+    const conversation = getConversation(db(), user.id, result.conversationId)!;
+    expect(conversation.title).toBe("Houses in Manchester");
+    const [asked, answer] = conversation.messages;
+    expect(asked).toMatchObject({ role: "user", content: "Houses in Manchester", kind: "search", dealIds: null });
+    expect(answer).toMatchObject({ role: "assistant", kind: "search" });
+    expect(answer!.content.length).toBeGreaterThan(0);
+    expect(answer!.dealIds!.length).toBeGreaterThan(0);
+    // The ids are real deals, in Manchester.
+    for (const id of answer!.dealIds!) expect(getDeal(db(), id)?.location ?? "").toMatch(/Manchester/i);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+  });
+
+  it("a question gets the knowledge-base answer in the same conversation and takes one question", async () => {
+    const user = await createTestUser(db());
+    const first = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!first.ok) throw new Error("search refused");
+    const second = await sendMessage(db(), user, { message: "What is Section 24?", conversationId: first.conversationId });
+    expect(second).toEqual({ ok: true, conversationId: first.conversationId, kind: "question" });
+    const messages = getConversation(db(), user.id, first.conversationId)!.messages;
+    expect(messages).toHaveLength(4);
+    expect(messages[2]).toMatchObject({ role: "user", content: "What is Section 24?", kind: "chat" });
+    expect(messages[3]).toMatchObject({ role: "assistant", kind: "chat", dealIds: null });
+    expect(messages[3]!.content).toMatch(/mortgage interest/i);
+    expect(messages[3]!.content).not.toBe(ASSISTANT_ERROR);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 1 });
+  });
+
+  it("at the search limit refuses, stores nothing and takes nothing", async () => {
+    const user = await createTestUser(db());
+    useUp(user, "search", 3);
+    const result = await sendMessage(db(), user, { message: "Houses in Leeds" });
+    expect(result).toEqual({ ok: false, reason: "limit", kind: "search", conversationId: null });
+    expect(counts(user)).toEqual({ conversations: 0, messages: 0 });
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 3, questionsUsed: 0 });
+  });
+
+  it("at the question limit refuses in an existing conversation without adding to it", async () => {
+    const user = await createTestUser(db(), "free");
+    const first = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!first.ok) throw new Error("search refused");
+    useUp(user, "question", 2);
+    const before = counts(user);
+    const result = await sendMessage(db(), user, { message: "What is an HMO?", conversationId: first.conversationId });
+    expect(result).toEqual({ ok: false, reason: "limit", kind: "question", conversationId: first.conversationId });
+    expect(counts(user)).toEqual(before);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+  });
+
+  it("Pro users go past the free limits", async () => {
+    const user = await createTestUser(db(), "pro");
+    useUp(user, "search", 3);
+    const result = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    expect(result).toMatchObject({ ok: true, kind: "search" });
+    expect(getUsage(db(), user).searchesUsed).toBe(4);
+  });
+
+  it("another user's conversation is not found, and nothing is taken or stored", async () => {
+    const owner = await createTestUser(db());
+    const other = await createTestUser(db());
+    const first = await sendMessage(db(), owner, { message: "Houses in Manchester" });
+    if (!first.ok) throw new Error("search refused");
+    const result = await sendMessage(db(), other, { message: "What is an EPC?", conversationId: first.conversationId });
+    expect(result).toEqual({ ok: false, reason: "not-found" });
+    expect(counts(other)).toEqual({ conversations: 0, messages: 0 });
+    expect(getUsage(db(), other)).toMatchObject({ searchesUsed: 0, questionsUsed: 0 });
+    expect(getConversation(db(), owner.id, first.conversationId)!.messages).toHaveLength(2);
+  });
+});
+
+describe("askAboutDeal with the built-in engine", () => {
+  async function aDealId(user: PublicUser) {
+    const search = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    const dealId = getConversation(db(), user.id, search.conversationId)!.messages[1]!.dealIds![0]!;
+    return { dealId, conversationId: search.conversationId };
+  }
+
+  it("answers from the deal's figures and keeps both sides with the conversation", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { dealId, conversationId } = await aDealId(user);
+    const deal = getDeal(db(), dealId)!;
+    const result = await askAboutDeal(db(), user, { dealId, question: " What would the stamp duty be? ", conversationId });
+    expect(result).toMatchObject({ ok: true, conversationId });
+    if (!result.ok) return;
+    expect(result.answer).toMatch(/Stamp Duty Land Tax|SDLT/);
+    const messages = getConversation(db(), user.id, conversationId)!.messages.slice(2);
+    expect(messages).toMatchObject([
+      { role: "user", kind: "question", dealId, content: `About “${deal.title}”: What would the stamp duty be?` },
+      { role: "assistant", kind: "question", dealId, content: result.answer },
+    ]);
+    expect(getUsage(db(), user).questionsUsed).toBe(1);
+  });
+
+  it("without a conversation starts one titled after the deal", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { dealId } = await aDealId(user);
+    const result = await askAboutDeal(db(), user, { dealId, question: "Is this a good deal?" });
+    if (!result.ok) throw new Error("question refused");
+    const deal = getDeal(db(), dealId)!;
+    expect(getConversation(db(), user.id, result.conversationId)!.title).toBe(titleFrom(`About ${deal.title}`));
+    expect(listConversations(db(), user.id)).toHaveLength(2);
+  });
+
+  it("at the question limit refuses and stores nothing", async () => {
+    const user = await createTestUser(db());
+    const { dealId, conversationId } = await aDealId(user);
+    useUp(user, "question", 2);
+    const before = counts(user);
+    expect(await askAboutDeal(db(), user, { dealId, question: "What is the yield?", conversationId })).toEqual({
+      ok: false,
+      reason: "limit",
+    });
+    expect(counts(user)).toEqual(before);
+    expect(getUsage(db(), user).questionsUsed).toBe(2);
+  });
+
+  it("an unknown deal or another user's conversation is not found and takes nothing", async () => {
+    const owner = await createTestUser(db(), "pro");
+    const other = await createTestUser(db(), "pro");
+    const { dealId, conversationId } = await aDealId(owner);
+    expect(await askAboutDeal(db(), other, { dealId: 999_999_999, question: "Yield?" })).toEqual({ ok: false, reason: "not-found" });
+    expect(await askAboutDeal(db(), other, { dealId, question: "Yield?", conversationId })).toEqual({ ok: false, reason: "not-found" });
+    expect(getUsage(db(), other).questionsUsed).toBe(0);
+    expect(counts(other)).toEqual({ conversations: 0, messages: 0 });
+  });
+});

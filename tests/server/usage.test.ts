@@ -1,0 +1,134 @@
+import { Worker } from "node:worker_threads";
+import { describe, expect, it } from "vitest";
+import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
+import { openDatabase } from "~/server/db.server";
+import { getUsage, refund, tryConsume } from "~/server/usage.server";
+import { createTestUser, useTempDatabase } from "../support/db";
+
+const db = useTempDatabase("each", { empty: true });
+
+function counters(userId: string) {
+  return db().$client.prepare("select searches_used s, questions_used q, updated_at t from usage_counters where user_id = ?").get(userId) as
+    | { s: number; q: number; t: number }
+    | undefined;
+}
+
+describe("usage on the free plan", () => {
+  it("starts at zero with the free limits", async () => {
+    const user = await createTestUser(db());
+    expect(getUsage(db(), user)).toEqual({
+      plan: "free",
+      searchesUsed: 0,
+      questionsUsed: 0,
+      searchLimit: 3,
+      questionLimit: 2,
+    });
+    expect([FREE_SEARCH_LIMIT, FREE_QUESTION_LIMIT]).toEqual([3, 2]);
+  });
+
+  it("takes searches up to the limit, then refuses without changing anything", async () => {
+    const user = await createTestUser(db());
+    expect([1, 2, 3].map(() => tryConsume(db(), user, "search"))).toEqual([true, true, true]);
+    const before = counters(user.id);
+    expect(before).toMatchObject({ s: 3, q: 0 });
+    expect(tryConsume(db(), user, "search")).toBe(false);
+    expect(tryConsume(db(), user, "search")).toBe(false);
+    expect(counters(user.id)).toEqual(before);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 3, questionsUsed: 0 });
+  });
+
+  it("counts questions apart from searches, with their own limit of 2", async () => {
+    const user = await createTestUser(db());
+    expect(tryConsume(db(), user, "search")).toBe(true);
+    expect(tryConsume(db(), user, "question")).toBe(true);
+    expect(tryConsume(db(), user, "question")).toBe(true);
+    expect(tryConsume(db(), user, "question")).toBe(false);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+  });
+
+  it("keeps each user's counters apart", async () => {
+    const a = await createTestUser(db());
+    const b = await createTestUser(db());
+    for (let i = 0; i < 3; i++) tryConsume(db(), a, "search");
+    expect(tryConsume(db(), a, "search")).toBe(false);
+    expect(tryConsume(db(), b, "search")).toBe(true);
+    expect(getUsage(db(), b).searchesUsed).toBe(1);
+  });
+
+  it("refunds one use, never below zero, and the refunded use can be taken again", async () => {
+    const user = await createTestUser(db());
+    tryConsume(db(), user, "question");
+    tryConsume(db(), user, "question");
+    expect(tryConsume(db(), user, "question")).toBe(false);
+    refund(db(), user.id, "question");
+    expect(getUsage(db(), user).questionsUsed).toBe(1);
+    expect(tryConsume(db(), user, "question")).toBe(true);
+    refund(db(), user.id, "search");
+    refund(db(), user.id, "search");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 2 });
+  });
+});
+
+describe("usage on paid plans", () => {
+  for (const plan of ["pro", "enterprise"] as const) {
+    it(`${plan} is unlimited and still counted`, async () => {
+      const user = await createTestUser(db(), plan);
+      const results = Array.from({ length: 12 }, () => tryConsume(db(), user, "search"));
+      expect(results.every(Boolean)).toBe(true);
+      expect(Array.from({ length: 5 }, () => tryConsume(db(), user, "question")).every(Boolean)).toBe(true);
+      expect(getUsage(db(), user)).toEqual({
+        plan,
+        searchesUsed: 12,
+        questionsUsed: 5,
+        searchLimit: null,
+        questionLimit: null,
+      });
+    });
+  }
+});
+
+describe("parallel consumes", () => {
+  it("10 connections consuming at once get exactly 3 searches", async () => {
+    const user = await createTestUser(db());
+    const file = db().$client.name;
+    // Ten separate connections, interleaved in one event loop (as requests are in the one process).
+    const connections = Array.from({ length: 10 }, () => openDatabase(file));
+    const results = await Promise.all(connections.map(async (c) => tryConsume(c, user, "search")));
+    connections.forEach((c) => c.$client.close());
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(getUsage(db(), user).searchesUsed).toBe(3);
+  });
+
+  // Threads load TypeScript through tsx (about half a second each), so: 4 threads × 3 tries.
+  it("12 consumes from 4 threads released together get exactly 3 searches", { timeout: 30_000 }, async () => {
+    const user = await createTestUser(db());
+    const file = db().$client.name;
+    const THREADS = 4;
+    // The gate: 0 closed, 1 open. Each thread says "ready" just before it waits at the gate.
+    const barrier = new SharedArrayBuffer(4);
+    const gate = new Int32Array(barrier);
+    const workers = Array.from(
+      { length: THREADS },
+      () =>
+        new Worker(new URL("./usage-worker.mjs", import.meta.url), {
+          workerData: { file, user: { id: user.id, subscriptionPlan: user.subscriptionPlan }, barrier, tries: 3 },
+        }),
+    );
+    const ready: Promise<void>[] = [];
+    const results = workers.map((w) => {
+      ready.push(new Promise((resolve) => w.once("message", () => resolve())));
+      return new Promise<boolean[]>((resolve, reject) => {
+        w.on("message", (m: { taken?: boolean[] }) => m.taken && resolve(m.taken));
+        w.once("error", reject);
+        w.once("exit", (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
+      });
+    });
+    await Promise.all(ready);
+    Atomics.store(gate, 0, 1);
+    Atomics.notify(gate, 0);
+    const taken = (await Promise.all(results)).flat();
+    expect(taken).toHaveLength(12);
+    expect(taken.filter(Boolean)).toHaveLength(3);
+    expect(getUsage(db(), user).searchesUsed).toBe(3);
+  });
+});
