@@ -1,6 +1,6 @@
 /**
  * The deal details page on the server: what a plan may see (free users get no figures beyond
- * the card's), the spec's estimates, and the posts of the page (ask, save, PDF).
+ * the card's), the spec's estimates, and the posts of the page (ask, save).
  */
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -118,7 +118,6 @@ const dealPostSchema = z.discriminatedUnion("intent", [
     c: z.string().max(100).optional(),
   }),
   z.object({ intent: z.literal("save"), redirectTo: z.string().optional() }),
-  z.object({ intent: z.literal("pdf"), redirectTo: z.string().optional() }),
 ]);
 
 export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formData: FormData) {
@@ -142,20 +141,11 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
   }
   const back = safeRedirect(post.redirectTo, page);
   if (!canAccessPremiumFeatures(user)) {
-    const description =
-      post.intent === "save"
-        ? "Save deals to your favorites with Pro. Never lose track of promising opportunities."
-        : "PDF downloads are available on Pro and Enterprise plans.";
+    const description = "Save deals to your favorites with Pro. Never lose track of promising opportunities.";
     return redirectWithFailure(back, { title: "Upgrade Required", description }, { upgrade: post.intent });
   }
-  if (post.intent === "save") {
-    const saved = toggleSaved(db, user.id, deal.id);
-    return saved
-      ? redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" })
-      : redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });
-  }
-  return redirectWithToast(back, {
-    title: "PDF deal sheets are coming",
-    description: "The downloadable deal sheet is being built; the figures are all on this page.",
-  });
+  const saved = toggleSaved(db, user.id, deal.id);
+  return saved
+    ? redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" })
+    : redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { gbp, percent, shortDate, signedPercent } from "~/lib/format";
 import type { DealSummary } from "~/server/deals.server";
+import { PdfLink, withPdfUpgrade } from "./pdf-link";
 
 /** The source line the data's licence asks for, honest about a past sale. */
 export function sourceLine(deal: Pick<DealSummary, "status" | "soldPrice" | "soldDate" | "sourceWebsite">) {
@@ -83,13 +84,11 @@ export function DealCard({
               Save<span className="sr-only"> {deal.title}</span>
             </button>
           </Form>
-          <Form method="post" action={`/deals/${deal.id}`}>
-            <input type="hidden" name="intent" value="pdf" />
-            <input type="hidden" name="redirectTo" value={conversationId ? `/chat/${conversationId}` : "/dashboard"} />
-            <button type="submit" className="btn-secondary px-3 py-1 text-xs">
-              PDF<span className="sr-only"> of {deal.title}</span>
-            </button>
-          </Form>
+          <PdfLink
+            dealId={deal.id}
+            dealTitle={deal.title}
+            upgradeTo={withPdfUpgrade(conversationId ? `/chat/${conversationId}` : "/dashboard")}
+          />
         </div>
       </div>
     </article>

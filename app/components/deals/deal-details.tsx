@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { sourceLine } from "~/components/deals/deal-card";
+import { PdfLink, withPdfUpgrade } from "~/components/deals/pdf-link";
 import { PlanChooser } from "~/components/plan-chooser";
 import { gbp, percent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
@@ -43,6 +44,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         {card.location} · {card.propertyType}
       </p>
       <p className="muted mt-1 text-sm">{sourceLine(card)}</p>
+      <p className="mt-3">
+        <PdfLink dealId={card.id} dealTitle={card.title} upgradeTo={withPdfUpgrade(here)} className="btn-secondary px-3 py-1 text-sm" />
+      </p>
       {searchParams.get("upgrade") ? (
         <div className="mt-4">
           <PlanChooser closeTo={here} />
