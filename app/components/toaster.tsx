@@ -1,8 +1,8 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { subscribeToClientToasts, type ClientToast } from "~/lib/client-toast";
 import type { Toast } from "~/server/toast.server";
-import { CircleAlert, CircleCheck } from "lucide-react";
 
 /**
  * A route whose action answers with a toast (a failed login, a refused profile save) exports
