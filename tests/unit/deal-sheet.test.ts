@@ -166,6 +166,16 @@ describe("deal sheet", () => {
     expect(newer.sources.map((s) => s.name)).toContain("ONS Price Index of Private Rents");
   });
 
+  it("flows long content onto more pages, with the date and disclaimer at the foot of each", async () => {
+    const reasons = Array.from({ length: 120 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
+    const sheet = dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW);
+    const { pages, text } = await pdfText(renderDealSheet(sheet));
+    expect(pages).toBe(3);
+    expect(text.match(/Generated on 23 Nov 2026/g)).toHaveLength(3);
+    expect(text).toContain("reason 120:");
+    expect(text).toContain(ATTRIBUTION.os);
+  });
+
   it("keeps only characters the built-in font can draw", () => {
     expect(pdfSafe("£1 − 2 ≥ 3 → © ✓ 🏠")).toBe("£1 - 2 >= 3 -> ©  ");
   });

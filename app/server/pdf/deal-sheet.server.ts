@@ -94,16 +94,20 @@ class Writer {
     const labelLines = this.doc.splitTextToSize(pdfSafe(row.label), labelWidth) as string[];
     this.font(8, "normal", MUTED);
     const noteLines = row.note ? (this.doc.splitTextToSize(pdfSafe(row.note), labelWidth) as string[]) : [];
-    const height = labelLines.length * 4.3 + noteLines.length * 3.6 + 1.5;
-    this.room(height);
-    this.font(9.5, "normal", INK);
-    labelLines.forEach((line, i) => this.doc.text(line, PAGE.margin, this.y + 3.4 + i * 4.3));
+    // Keep the label with its value and the first note line; a long note may run on to the next page.
+    this.room(labelLines.length * 4.3 + Math.min(noteLines.length, 1) * 3.6 + 1.5);
     this.font(9.5, "bold", INK);
     this.doc.text(pdfSafe(row.value), PAGE.width - PAGE.margin, this.y + 3.4, { align: "right" });
-    this.font(8, "normal", MUTED);
-    const noteTop = this.y + labelLines.length * 4.3;
-    noteLines.forEach((line, i) => this.doc.text(line, PAGE.margin, noteTop + 2.8 + i * 3.6));
-    this.y += height;
+    this.font(9.5, "normal", INK);
+    labelLines.forEach((line, i) => this.doc.text(line, PAGE.margin, this.y + 3.4 + i * 4.3));
+    this.y += labelLines.length * 4.3;
+    for (const line of noteLines) {
+      this.room(3.6);
+      this.font(8, "normal", MUTED);
+      this.doc.text(line, PAGE.margin, this.y + 2.8);
+      this.y += 3.6;
+    }
+    this.y += 1.5;
   }
 }
 
