@@ -34,6 +34,7 @@ export default [
     route("user/profile", "routes/api/user-profile.ts"),
     route("deals", "routes/api/deals.ts"),
     route("saved-deals", "routes/api/saved-deals.ts"),
+    route("deals/:id/pdf", "routes/api/deal-pdf.ts"),
     route("ai/search", "routes/api/ai-search.ts"),
     route("ai/chat", "routes/api/ai-chat.ts"),
     route("ai/question", "routes/api/ai-question.ts"),

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { PDF_TOASTS } from "~/lib/deal-pdf";
 import { PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 
@@ -8,6 +9,8 @@ import { useRootData } from "~/root";
  */
 export function PlanChooser({ closeTo }: { closeTo: string }) {
   const root = useRootData();
+  const [searchParams] = useSearchParams();
+  const reason = searchParams.get("upgrade");
   return (
     <section aria-labelledby="plan-chooser-title" className="card border-2 border-brand-700 dark:border-emerald-300">
       <div className="flex items-start justify-between gap-2">
@@ -18,6 +21,11 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
           Close<span className="sr-only"> plan chooser</span>
         </Link>
       </div>
+      {reason === "pdf" ? (
+        <p className="mt-1 text-sm">
+          <strong>{PDF_TOASTS.upgrade.title}:</strong> {PDF_TOASTS.upgrade.description}
+        </p>
+      ) : null}
       <p className="muted text-sm">All plans include secure payment processing. Cancel anytime.</p>
       <div className="mt-4 grid gap-3 md:grid-cols-3">
         {Object.values(PLANS).map((plan) => (

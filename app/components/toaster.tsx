@@ -1,5 +1,7 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
+import { subscribeToClientToasts, type ClientToast } from "~/lib/client-toast";
 import type { Toast } from "~/server/toast.server";
 
 /**
@@ -21,12 +23,21 @@ export function useRouteHasOwnToaster() {
  */
 export function Toaster({ toast, announce = true }: { toast: Toast | null; announce?: boolean }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // The newest of the server's toast and the browser's (client-toast.ts): one at a time.
+  const [shown, setShown] = useState<Toast | ClientToast | null>(toast);
+  const [serverId, setServerId] = useState(toast?.id);
+  if (toast?.id !== serverId) {
+    setServerId(toast?.id);
+    // A new server toast replaces what is shown; its absence only hides an old server toast.
+    if (toast || shown?.id === serverId) setShown(toast);
+  }
+  useEffect(() => subscribeToClientToasts(setShown), []);
   useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setDismissed(toast.id), 5000);
+    if (!shown) return;
+    const timer = setTimeout(() => setDismissed(shown.id), 5000);
     return () => clearTimeout(timer);
-  }, [toast]);
-  const visible = toast && dismissed !== toast.id ? toast : null;
+  }, [shown]);
+  const visible = shown && dismissed !== shown.id ? shown : null;
   const destructive = visible?.variant === "destructive";
 
   const card = visible ? (
@@ -39,9 +50,11 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
           : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       }`}
     >
-      <span aria-hidden="true" className="mt-0.5 font-bold">
-        {destructive ? "!" : "✓"}
-      </span>
+      {destructive ? (
+        <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      ) : (
+        <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+      )}
       <div className="flex-1">
         <p className="font-semibold">{visible.title}</p>
         {visible.description ? <p className="text-sm">{visible.description}</p> : null}

@@ -6,12 +6,12 @@ import { getContextDb } from "~/server/context.server";
 import type { Db } from "~/server/db.server";
 import { foundOr404 } from "~/server/http-errors.server";
 import { dealDetails, handleDealPost, latestAnswer } from "~/server/deal-page.server";
-import { getDeal } from "~/server/deals.server";
+import { getDeal, parseDealId } from "~/server/deals.server";
 
 /** Deal ids are positive whole numbers; anything else, or an unknown id, is a 404. */
 function loadDeal(db: Db, id: string) {
-  const dealId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : NaN;
-  return foundOr404(Number.isSafeInteger(dealId) ? getDeal(db, dealId) : undefined);
+  const dealId = parseDealId(id);
+  return foundOr404(dealId === null ? undefined : getDeal(db, dealId));
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

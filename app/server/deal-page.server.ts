@@ -1,6 +1,6 @@
 /**
  * The deal details page on the server: what a plan may see (free users get no figures beyond
- * the card's), the spec's estimates, and the posts of the page (ask, save, PDF).
+ * the card's), the spec's estimates, and the posts of the page (ask, save).
  */
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -77,7 +77,6 @@ const dealPostSchema = z.discriminatedUnion("intent", [
     saved: z.enum(["true", "false"]).optional(),
     redirectTo: z.string().optional(),
   }),
-  z.object({ intent: z.literal("pdf"), redirectTo: z.string().optional() }),
 ]);
 
 export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formData: FormData) {
@@ -101,15 +100,9 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
   }
   const back = safeRedirect(post.redirectTo, page);
   await requirePremium(user, post.intent, back);
-  if (post.intent === "save") {
-    const saved =
-      post.saved === undefined ? toggleSaved(db, user.id, deal.id) : setSaved(db, user.id, deal.id, post.saved === "true");
-    return saved
-      ? redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" })
-      : redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });
-  }
-  return redirectWithToast(back, {
-    title: "PDF deal sheets are coming",
-    description: "The downloadable deal sheet is being built; the figures are all on this page.",
-  });
+  const saved =
+    post.saved === undefined ? toggleSaved(db, user.id, deal.id) : setSaved(db, user.id, deal.id, post.saved === "true");
+  return saved
+    ? redirectWithToast(back, { title: "Deal Saved", description: "Added to your saved deals" })
+    : redirectWithToast(back, { title: "Deal Unsaved", description: "Removed from your saved deals" });
 }

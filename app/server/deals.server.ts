@@ -200,6 +200,13 @@ function atBedroomsAsked(db: Db, row: DealSummary, criteria: SearchCriteria): De
   };
 }
 
+/** A deal id from a URL: a positive whole number, else null (callers answer 404). */
+export function parseDealId(id: string | undefined): number | null {
+  if (!id || !/^[1-9]\d{0,15}$/.test(id)) return null;
+  const n = Number(id);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
 export function getDeal(db: Db, id: number): Deal | undefined {
   return db.select().from(deals).where(eq(deals.id, id)).get();
 }

@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: import throughput on the shipped data, search latency (median, p95) on
- * the shipped data and on a synthetic table of 1 million deals, and the analytics page's data for
- * 1,000 saved deals. Prints the figures.
+/**
+ * `npm run bench`: import throughput on the shipped data, search latency (median, p95) on the
+ * shipped data and on a synthetic table of 1 million deals, the analytics page's data for 1,000
+ * saved deals, and PDF deal sheet generation (median, p95) on shipped deals. Prints the figures.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,9 @@ import { loadShippedData } from "../../db/import/shipped";
 import { openDatabase, type Db } from "../../app/server/db.server";
 import { runSearch } from "../../app/server/deal-search.server";
 import { benchAnalytics } from "./analytics";
+import { getDeal } from "../../app/server/deals.server";
+import { dealSheetData } from "../../app/server/pdf/deal-sheet-data.server";
+import { renderDealSheet } from "../../app/server/pdf/deal-sheet.server";
 
 const QUERIES = [
   "Show me apartments under £200k",
@@ -52,6 +56,24 @@ function benchSearch(db: Db, label: string, rounds: number) {
     t.sort((a, b) => a - b);
     console.log(`  ${percentile(t, 50).toFixed(2).padStart(7)} ms median  ${query}`);
   }
+}
+
+/** PDF deal sheets for `count` shipped deals spread over the table: data, layout and bytes, as the endpoint does. */
+function benchPdf(db: Db, count: number) {
+  const ids = (db.$client.prepare("select id from deals order by (id * 7919) % 10007 limit ?").all(count) as { id: number }[]).map((r) => r.id);
+  for (const id of ids.slice(0, 5)) renderDealSheet(dealSheetData(getDeal(db, id)!)); // warm jspdf
+  const times: number[] = [];
+  let bytes = 0;
+  for (const id of ids) {
+    const t0 = performance.now();
+    const pdf = renderDealSheet(dealSheetData(getDeal(db, id)!));
+    times.push(performance.now() - t0);
+    bytes += pdf.byteLength;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `pdf deal sheet: ${times.length} sheets, median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms, ${Math.round(bytes / times.length / 1024)} KB each`,
+  );
 }
 
 const TOWNS = [
@@ -114,6 +136,7 @@ try {
   void summary;
   shipped.$client.exec("analyze");
   benchSearch(shipped, `shipped data (${dealCount.toLocaleString("en-GB")} deals)`, 30);
+  benchPdf(shipped, 50);
   shipped.$client.close();
 
   const n = Number(process.env.BENCH_DEALS ?? 1_000_000);

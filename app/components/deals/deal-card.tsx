@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDate, formatPounds, percent, signedPercent } from "~/lib/format";
 import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
+import { PdfLink, withPdfUpgrade } from "./pdf-link";
 import { SaveToggle } from "./save-toggle";
 
 /** The source line the data's licence asks for, honest about a past sale. */
@@ -78,13 +79,11 @@ export function DealCard({
             Ask AI<span className="sr-only"> about {deal.title}</span>
           </Link>
           <SaveToggle dealId={deal.id} title={deal.title} saved={deal.saved} />
-          <Form method="post" action={`/deals/${deal.id}`}>
-            <input type="hidden" name="intent" value="pdf" />
-            <input type="hidden" name="redirectTo" value={conversationId ? `/chat/${conversationId}` : "/dashboard"} />
-            <button type="submit" className="btn-secondary px-3 py-1 text-xs">
-              PDF<span className="sr-only"> of {deal.title}</span>
-            </button>
-          </Form>
+          <PdfLink
+            dealId={deal.id}
+            dealTitle={deal.title}
+            upgradeTo={withPdfUpgrade(conversationId ? `/chat/${conversationId}` : "/dashboard")}
+          />
         </div>
       </div>
     </article>

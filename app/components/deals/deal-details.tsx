@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { sourceLine } from "~/components/deals/deal-card";
+import { PdfLink, withPdfUpgrade } from "~/components/deals/pdf-link";
 import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
@@ -45,8 +46,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         {card.location} · {card.propertyType}
       </p>
       <p className="muted mt-1 text-sm">{sourceLine(card)}</p>
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap gap-2">
         <SaveToggle dealId={card.id} title={card.title} saved={card.saved} size="md" />
+        <PdfLink dealId={card.id} dealTitle={card.title} upgradeTo={withPdfUpgrade(here)} className="btn-secondary px-3 py-1 text-sm" />
       </div>
       {searchParams.get("upgrade") ? (
         <div className="mt-4">

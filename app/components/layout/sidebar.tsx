@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { ChartColumn, MessageSquare, Plus, X } from "lucide-react";
 
 export const EXAMPLE_PROMPTS = [
   "Show me apartments under £200k",
@@ -31,7 +32,7 @@ export function Sidebar({
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <Link to="/dashboard" className="btn-primary w-full">
-        <span aria-hidden="true">＋</span>
+        <Plus className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className={label}>New Chat</span>
       </Link>
       <nav aria-label="Navigation">
@@ -39,13 +40,13 @@ export function Sidebar({
         <ul className="flex flex-col gap-1">
           <li>
             <NavLink to="/dashboard" className={link} end>
-              <span aria-hidden="true">💬</span>
+              <MessageSquare className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span className={label}>Chat</span>
             </NavLink>
           </li>
           <li>
             <NavLink to="/analytics" className={link}>
-              <span aria-hidden="true">📊</span>
+              <ChartColumn className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span className={label}>Analytics</span>
             </NavLink>
           </li>
@@ -70,7 +71,7 @@ export function Sidebar({
                       className="rounded px-2 py-1 text-xs text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
                       aria-label={`Delete chat: ${chat.title}`}
                     >
-                      <span aria-hidden="true">✕</span>
+                      <X className="h-4 w-4 shrink-0" aria-hidden="true" />
                     </Link>
                   </li>
                 ))}

@@ -1,0 +1,231 @@
+/**
+ * What a deal sheet says, as plain data: the figures of the deal page, formatted, with the
+ * dates and sources they rest on. The PDF renderer (deal-sheet.server.ts) only lays it out, so
+ * this is where the content is decided and tested.
+ *
+ * The valuation is read defensively: it is stored JSON written by whichever version of the
+ * deals engine imported the deal, so every field is optional here and a row is left out when
+ * its figure is missing.
+ */
+import type { Deal } from "../../../db/schema";
+import { ATTRIBUTION } from "~/lib/attribution";
+import { formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
+import { dealValuation } from "../chat.server";
+import { estimates } from "~/lib/deal-maths";
+
+export type SheetRow = { label: string; value: string; note?: string };
+export type ChartBar = { label: string; value: number; kind: "income" | "cost" | "result" };
+export type SheetSource = { name: string; line: string };
+
+export type DealSheet = {
+  id: number;
+  title: string;
+  /** Full address when known, else the location. */
+  address: string;
+  subtitle: string;
+  /** "Sold for £… on … (HM Land Registry)": a completed sale, not a listing. */
+  provenance: string;
+  headline: { label: string; value: string }[];
+  estimates: SheetRow[];
+  inputs: SheetRow[];
+  confidence: { label: string; reasons: string[] } | null;
+  chart: ChartBar[];
+  sources: SheetSource[];
+  generatedOn: string;
+  disclaimer: string[];
+};
+
+/** The ONS Price Index of Private Rents line (data/README.md), for rents taken from it. */
+const PIPR_ATTRIBUTION =
+  "Source: Office for National Statistics licensed under the Open Government Licence v3.0. Contains Valuation Office Agency data © Crown copyright.";
+
+type Loose = Record<string, unknown>;
+const obj = (v: unknown): Loose | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Loose) : null);
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+function money(v: unknown): string | null {
+  const n = num(v);
+  return n === null ? null : formatPounds(n);
+}
+
+/** "2026-05" → "May 2026"; "2022-23" and other shapes are kept as they are. */
+function period(v: unknown): string | null {
+  const s = str(v);
+  if (!s) return null;
+  const m = /^(\d{4})-(\d{2})$/.exec(s);
+  if (!m || Number(m[2]) > 12 || Number(m[2]) < 1) return s;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+function pushRow(rows: SheetRow[], label: string, value: string | null, note?: string | null) {
+  if (value === null) return;
+  rows.push(note ? { label, value, note } : { label, value });
+}
+
+const RUNNING_COST_LABELS: Record<string, string> = {
+  management: "Management",
+  lettingFees: "Letting fees",
+  voids: "Voids",
+  maintenance: "Maintenance",
+  insurance: "Insurance",
+  compliance: "Safety certificates",
+  serviceCharge: "Service charge",
+  groundRent: "Ground rent",
+};
+
+function inputRows(v: Loose, deal: Deal): SheetRow[] {
+  const rows: SheetRow[] = [];
+  const inputs = obj(v.inputs);
+  const rentSource = obj(v.rentSource);
+  const running = obj(v.runningCosts);
+  const purchase = obj(v.purchaseCosts);
+  const mortgage = obj(v.mortgage);
+  const area = obj(v.priceVsArea);
+
+  const basis = str(v.valueBasis);
+  const saleDate = str(inputs?.saleDate) ?? deal.soldDate;
+  const hpi = obj(inputs?.hpi);
+  const valueNote =
+    basis === "sale-indexed"
+      ? `Price paid${saleDate ? ` on ${formatDate(saleDate)}` : ""}, indexed to ${period(hpi?.periodNow) ?? "today"} with the UK HPI${str(hpi?.region) ? ` (${str(hpi?.region)})` : ""}`
+      : basis === "sale-not-indexed"
+        ? "Price paid, not indexed (no house price index for the area)"
+        : basis === "asking-price"
+          ? "Asking price"
+          : null;
+  pushRow(rows, "Value today", money(v.currentValue), valueNote);
+
+  const bedrooms = num(v.bedrooms);
+  const category = str(v.rentCategory);
+  const rentLabel = `Rent${category ? ` (${category}${v.bedroomsAssumed ? ", assumed" : ""})` : ""}`;
+  const rentSourceText =
+    str(rentSource?.description) ??
+    [str(rentSource?.sourceLabel) ?? "ONS/VOA median private rent", str(rentSource?.areaName), period(rentSource?.period)]
+      .filter(Boolean)
+      .join(", ");
+  pushRow(rows, rentLabel, num(v.monthlyRent) === null ? null : `${formatPounds(num(v.monthlyRent)!)} a month`, rentSourceText || null);
+  if (bedrooms !== null && str(v.bedroomsNote)) pushRow(rows, "Bedrooms", String(bedrooms), str(v.bedroomsNote));
+
+  if (running) {
+    const parts = Object.entries(RUNNING_COST_LABELS)
+      .map(([key, label]) => [label, num(running[key])] as const)
+      .filter(([, n]) => n !== null && n > 0)
+      .map(([label, n]) => `${label} ${formatPounds(n!)}`);
+    pushRow(rows, "Running costs a year", money(running.total), parts.join(", ") || null);
+  }
+  if (purchase) {
+    const taxName = str(purchase.taxName) ?? "Purchase tax";
+    pushRow(rows, `${taxName} (additional dwelling rates)`, money(purchase.tax));
+    pushRow(rows, "Purchase fees", money(purchase.fees));
+  }
+  if (mortgage) {
+    const ltv = num(mortgage.ltv);
+    const rate = num(mortgage.rate);
+    const terms = [ltv !== null ? `${ltv}% LTV` : null, rate !== null ? `${rate}% interest-only` : null].filter(Boolean).join(" at ");
+    const stress = num(mortgage.stressRate);
+    const icr = num(mortgage.icr);
+    const stressNote =
+      stress !== null && icr !== null
+        ? `Lender rent test: rent covers ${icr}% of interest at ${stress}%${str(mortgage.limitedBy) === "rent" ? "; the rent test limits the loan" : ""}`
+        : null;
+    pushRow(rows, `Mortgage${terms ? ` (${terms})` : ""}`, money(mortgage.loan), stressNote);
+    pushRow(rows, "Mortgage interest a year", money(mortgage.annualInterest));
+  }
+  pushRow(rows, "Cash invested", money(v.cashInvested), "Deposit plus purchase tax and fees");
+  pushRow(rows, "Cash flow a year", money(v.annualCashFlow), "Rent less running costs and interest, before income tax");
+  if (area && num(area.percentDiff) !== null) {
+    pushRow(
+      rows,
+      `Against ${str(area.areaName) ?? "area"} average`,
+      signedPercent(num(area.percentDiff)!),
+      [money(area.areaAverage) && `Average ${money(area.areaAverage)}`, period(area.period)].filter(Boolean).join(", ") || null,
+    );
+  }
+  return rows;
+}
+
+function chartBars(v: Loose): ChartBar[] {
+  const bars: ChartBar[] = [];
+  const rent = num(v.annualRent) ?? (num(v.monthlyRent) === null ? null : num(v.monthlyRent)! * 12);
+  const running = num(obj(v.runningCosts)?.total);
+  const interest = num(obj(v.mortgage)?.annualInterest);
+  const cashFlow = num(v.annualCashFlow);
+  if (rent !== null) bars.push({ label: "Rent a year", value: rent, kind: "income" });
+  if (running !== null) bars.push({ label: "Running costs", value: running, kind: "cost" });
+  if (interest !== null) bars.push({ label: "Mortgage interest", value: interest, kind: "cost" });
+  if (cashFlow !== null) bars.push({ label: "Cash flow", value: cashFlow, kind: "result" });
+  return bars;
+}
+
+function sourcesFor(deal: Deal, v: Loose | null): SheetSource[] {
+  const sources: SheetSource[] = [];
+  if (deal.status === "sold") sources.push({ name: "HM Land Registry Price Paid Data", line: ATTRIBUTION.landRegistry });
+  if (v) {
+    const rentSource = obj(v.rentSource);
+    const pipr = str(rentSource?.source) === "ons-pipr";
+    sources.push({
+      name: pipr ? "ONS Price Index of Private Rents" : "ONS / VOA Private Rental Market Statistics",
+      line: pipr ? PIPR_ATTRIBUTION : ATTRIBUTION.ons,
+    });
+    if (str(v.valueBasis) === "sale-indexed" || obj(v.priceVsArea)) {
+      sources.push({ name: "UK House Price Index", line: ATTRIBUTION.hpi });
+    }
+  }
+  if (deal.laCode || deal.postcode) sources.push({ name: "Postcode and area lookups", line: ATTRIBUTION.os });
+  return sources;
+}
+
+export function provenanceOf(deal: Deal): string {
+  const soldPrice = num(obj(deal.valuation)?.soldPrice) ?? deal.price;
+  if (deal.status === "sold" && deal.soldDate) {
+    return `A completed sale: sold for ${formatPounds(soldPrice)} on ${formatDate(deal.soldDate)} (HM Land Registry). It is not a listing.`;
+  }
+  return deal.sourceWebsite ? `Listed on ${deal.sourceWebsite}.` : "Source unknown.";
+}
+
+/** Everything the deal sheet shows, from the stored deal; `now` dates the sheet. */
+export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
+  const valuation = dealValuation(deal) as unknown as Loose | null;
+  const e = estimates(deal);
+  const confidence = obj(valuation?.confidence);
+  const reasons = Array.isArray(confidence?.reasons) ? confidence.reasons.filter((r): r is string => typeof r === "string") : [];
+  return {
+    id: deal.id,
+    title: deal.title,
+    address: deal.fullAddress ?? deal.location,
+    subtitle: [deal.location, deal.propertyType, deal.postcode].filter(Boolean).join(" · "),
+    provenance: provenanceOf(deal),
+    headline: [
+      { label: "Price", value: formatPounds(deal.price) },
+      { label: "ROI", value: signedPercent(deal.roi) },
+      { label: "Yield", value: percent(deal.yield) },
+      { label: "Score", value: `${deal.score}/100` },
+    ],
+    estimates: [
+      { label: "Annual rental income", value: formatPounds(e.annualRentalIncome), note: "Price × yield ÷ 100" },
+      { label: "Monthly cash flow", value: formatPounds(e.monthlyCashFlow), note: "Annual rental income ÷ 12" },
+      {
+        label: "Break-even",
+        value: e.breakEvenYears === "N/A" ? "N/A" : `${e.breakEvenYears} years`,
+        note: "100 ÷ ROI, when ROI is above 0",
+      },
+    ],
+    inputs: valuation ? inputRows(valuation, deal) : [],
+    confidence: str(confidence?.label) ? { label: str(confidence?.label)!, reasons } : null,
+    chart: valuation ? chartBars(valuation) : [],
+    sources: sourcesFor(deal, valuation),
+    generatedOn: now.toISOString().slice(0, 10),
+    disclaimer: [
+      deal.status === "sold"
+        ? "This is a completed sale recorded by HM Land Registry, not a property for sale."
+        : "This listing may no longer be available.",
+      "All figures are screening estimates from area statistics and stated assumptions, not a valuation or survey.",
+      "This sheet is not financial advice. Check every figure before you make an offer.",
+    ],
+  };
+}

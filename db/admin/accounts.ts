@@ -1,0 +1,89 @@
+/**
+ * What the admin command does to accounts, as functions on a database (so they are testable and
+ * the command stays a thin parser). Emails are matched case-insensitively, as at log-in.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import { usageCounters, users } from "../schema";
+import { inTransaction, type Db } from "../../app/server/db.server";
+
+export const ADMIN_PLANS = ["free", "pro", "enterprise"] as const;
+export type AdminPlan = (typeof ADMIN_PLANS)[number];
+
+export function isAdminPlan(value: string): value is AdminPlan {
+  return (ADMIN_PLANS as readonly string[]).includes(value);
+}
+
+export class UnknownUserError extends Error {
+  constructor(email: string) {
+    super(`No user with the email ${email}.`);
+  }
+}
+
+/** Paid plans are "active"; free is "free" (the column's default). */
+export function statusForPlan(plan: AdminPlan) {
+  return plan === "free" ? "free" : "active";
+}
+
+/** Puts the user on `plan` with the matching status. Throws UnknownUserError. */
+export function setUserPlan(db: Db, email: string, plan: AdminPlan) {
+  const row = db
+    .update(users)
+    .set({ subscriptionPlan: plan, subscriptionStatus: statusForPlan(plan), updatedAt: new Date() })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning({ email: users.email, plan: users.subscriptionPlan, status: users.subscriptionStatus })
+    .get();
+  if (!row) throw new UnknownUserError(email);
+  return row;
+}
+
+/** Sets the user's search and question counters back to 0. Throws UnknownUserError. */
+export function resetUserUsage(db: Db, email: string) {
+  return inTransaction(db, () => {
+    const user = db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+    if (!user) throw new UnknownUserError(email);
+    db.update(usageCounters)
+      .set({ searchesUsed: 0, questionsUsed: 0, updatedAt: new Date() })
+      .where(eq(usageCounters.userId, user.id))
+      .run();
+    return user;
+  });
+}
+
+export type UserListing = {
+  email: string;
+  name: string;
+  plan: string;
+  status: string;
+  searchesUsed: number;
+  questionsUsed: number;
+  createdAt: Date;
+};
+
+/** Every account, oldest first, with its usage. */
+export function listUsers(db: Db): UserListing[] {
+  return db
+    .select({
+      email: users.email,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      plan: users.subscriptionPlan,
+      status: users.subscriptionStatus,
+      searchesUsed: sql<number>`coalesce(${usageCounters.searchesUsed}, 0)`,
+      questionsUsed: sql<number>`coalesce(${usageCounters.questionsUsed}, 0)`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(usageCounters, eq(usageCounters.userId, users.id))
+    .orderBy(asc(users.createdAt), asc(users.email))
+    .all();
+}
+
+/** The listing as aligned text lines (a header, then one line per user). */
+export function formatUserList(rows: UserListing[]): string[] {
+  if (rows.length === 0) return ["No users yet."];
+  const table = [
+    ["EMAIL", "NAME", "PLAN", "STATUS", "SEARCHES", "QUESTIONS", "CREATED"],
+    ...rows.map((r) => [r.email, r.name, r.plan, r.status, String(r.searchesUsed), String(r.questionsUsed), r.createdAt.toISOString().slice(0, 10)]),
+  ];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
+  return table.map((line) => line.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd());
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run admin`: the real command (a child process) on a running test server's database file.
+ */
+import { execFile } from "node:child_process";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, signUp, startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "db/admin/cli.ts", ...args],
+      { cwd: process.cwd(), env: { PATH: process.env.PATH ?? "", DATABASE_URL: server.dbFile, SESSION_SECRET: "test-secret-one" } },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function planOf(client: Client) {
+  const res = await client.get("/api/auth/user");
+  expect(res.status).toBe(200);
+  const user = (await res.json()) as { subscriptionPlan: string; subscriptionStatus: string };
+  return { plan: user.subscriptionPlan, status: user.subscriptionStatus };
+}
+
+// Each run starts tsx (a few seconds on a busy machine): a longer time limit than the default.
+describe("npm run admin", { timeout: 120_000 }, () => {
+  it("set-plan changes the plan a signed-in user sees at once, with the matching status", async () => {
+    const client = new Client(server.url);
+    const { email } = await signUp(client);
+    expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
+
+    const pro = await admin("set-plan", email.toUpperCase(), "pro");
+    expect(pro.code).toBe(0);
+    expect(pro.stdout).toContain(`${email.toLowerCase()}: plan pro, status active.`);
+    expect(await planOf(client)).toEqual({ plan: "pro", status: "active" });
+
+    expect((await admin("set-plan", email, "enterprise")).code).toBe(0);
+    expect(await planOf(client)).toEqual({ plan: "enterprise", status: "active" });
+
+    expect((await admin("set-plan", email, "free")).code).toBe(0);
+    expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
+  });
+
+  it("refuses an unknown user, plan or command with a message and a non-zero exit, changing nothing", async () => {
+    const client = new Client(server.url);
+    const { email } = await signUp(client);
+
+    const nobody = await admin("set-plan", "nobody@example.com", "pro");
+    expect(nobody.code).not.toBe(0);
+    expect(nobody.stderr).toContain("No user with the email nobody@example.com.");
+
+    const gold = await admin("set-plan", email, "gold");
+    expect(gold.code).not.toBe(0);
+    expect(gold.stderr).toContain('Unknown plan "gold": use one of free, pro, enterprise.');
+    expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
+
+    const frob = await admin("frobnicate");
+    expect(frob.code).not.toBe(0);
+    expect(frob.stderr).toContain('Unknown command "frobnicate".');
+    expect(frob.stderr).toContain("Usage: npm run admin -- <command>");
+
+    const missing = await admin("reset-usage");
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain("reset-usage takes <email>.");
+
+    expect((await admin("reset-usage", "nobody@example.com")).code).not.toBe(0);
+  });
+
+  it("reset-usage sets the counters back to 0 and list-users shows plan and usage", async () => {
+    const client = new Client(server.url);
+    const { email } = await signUp(client);
+    const ask = await client.json("/api/ai/chat", { message: "What is Section 24?", conversationHistory: [] });
+    expect(ask.status).toBe(200);
+
+    const before = await admin("list-users");
+    expect(before.code).toBe(0);
+    expect(before.stdout).toMatch(/^EMAIL\s+NAME\s+PLAN\s+STATUS\s+SEARCHES\s+QUESTIONS\s+CREATED/);
+    const line = (out: string) => out.split("\n").find((l) => l.startsWith(email.toLowerCase()))!;
+    const cells = line(before.stdout).split(/\s{2,}/);
+    expect(cells.slice(0, 6)).toEqual([email.toLowerCase(), "Ada Lovelace", "free", "free", "0", "1"]);
+    expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const reset = await admin("reset-usage", email);
+    expect(reset.code).toBe(0);
+    const db = new Database(server.dbFile, { readonly: true });
+    const row = db
+      .prepare("select searches_used as s, questions_used as q from usage_counters join users on users.id = usage_counters.user_id where email = ?")
+      .get(email.toLowerCase());
+    db.close();
+    expect(row).toEqual({ s: 0, q: 0 });
+    expect(line((await admin("list-users")).stdout).split(/\s{2,}/).slice(4, 6)).toEqual(["0", "0"]);
+  });
+});

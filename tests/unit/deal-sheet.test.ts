@@ -1,0 +1,186 @@
+/**
+ * The PDF deal sheet: built from a stored deal (the shape the importer writes), rendered with
+ * jspdf, and read back with pdfjs-dist to check what a reader would see.
+ */
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Deal } from "../../db/schema";
+import { ATTRIBUTION } from "~/lib/attribution";
+import { dealSheetData } from "~/server/pdf/deal-sheet-data.server";
+import { pdfSafe, renderDealSheet } from "~/server/pdf/deal-sheet.server";
+
+const STANDARD_FONTS = join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts/");
+
+const VALUATION = {
+  dealType: "House",
+  currentValue: 341053,
+  valueBasis: "sale-indexed",
+  bedrooms: 4,
+  bedroomsAssumed: true,
+  rentCategory: "Four or more Bedrooms",
+  rentSource: { areaName: "Oldham", level: "local-authority", period: "2022-23", wantedCategory: "Four or more Bedrooms", fellBack: false },
+  monthlyRent: 1100,
+  annualRent: 13200,
+  grossYield: 3.87,
+  runningCosts: { management: 1320, voids: 1015.38, maintenance: 1056, insurance: 400, total: 3791.38 },
+  purchaseCosts: { tax: 24105, taxName: "SDLT", fees: 1800, total: 25905 },
+  mortgage: { ltv: 75, rate: 5.5, loan: 255789.75, deposit: 85263.25, annualInterest: 14068.44 },
+  cashInvested: 111168.25,
+  annualCashFlow: -4659.82,
+  roi: -4.19,
+  priceVsArea: { areaName: "Oldham", period: "July 2025", areaAverage: 206170, ratio: 1.654, percentDiff: 65.4 },
+  confidence: { score: 0.75, label: "high", reasons: ["sale older than 2 years, value indexed by UK HPI", "bedrooms assumed (detached → 4)"] },
+  subScores: { yield: 12.4, roi: 4, priceVsArea: 0, confidence: 75 },
+  score: 14,
+  inputs: {
+    price: 240000,
+    kind: "detached",
+    bedrooms: null,
+    saleDate: "2019-01-29",
+    nation: "england",
+    hpi: { region: "North West", indexAtSale: 76, indexNow: 108, periodNow: "2025-07" },
+  },
+  soldPrice: 240000,
+  soldDate: "2019-01-29",
+};
+
+function deal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 6803,
+    externalId: "8355F008-F3C6-55C5-E053-6B04A8C0D090",
+    title: "4-bed detached house, Wickentree Lane",
+    price: 341053,
+    location: "Manchester, Greater Manchester",
+    propertyType: "House",
+    propertyKind: "detached",
+    bedrooms: 4,
+    roi: 8.2,
+    yield: 3.87,
+    score: 14,
+    description: "Sold for £240,000 on 29 Jan 2019 (HM Land Registry).",
+    imageUrl: null,
+    postcode: "M35 9BE",
+    postcodeDistrict: "M35",
+    fullAddress: "37 Wickentree Lane, Failsworth, Manchester, M35 9BE",
+    street: "WICKENTREE LANE",
+    town: "MANCHESTER",
+    district: "OLDHAM",
+    county: "GREATER MANCHESTER",
+    laCode: "E08000004",
+    sourceUrl: "http://landregistry.data.gov.uk/data/ppi/transaction/8355F008-F3C6-55C5-E053-6B04A8C0D090/current",
+    sourceWebsite: "HM Land Registry",
+    status: "sold",
+    soldDate: "2019-01-29",
+    lat: 53.5,
+    lon: -2.15,
+    nonMarket: false,
+    ppdCategory: "A",
+    bedroomsEstimated: false,
+    bedroomsCommon: null,
+    valuation: VALUATION,
+    createdAt: new Date("2026-11-01T00:00:00Z"),
+    updatedAt: new Date("2026-11-01T00:00:00Z"),
+    ...overrides,
+  };
+}
+
+/** Every page's text, joined with spaces (pdfjs splits runs at arbitrary points). */
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    for (const item of content.items) if ("str" in item) parts.push(item.str);
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { pages, text: parts.join(" ").replace(/\s+/g, " ") };
+}
+
+const NOW = new Date("2026-11-23T09:30:00Z");
+
+describe("deal sheet", () => {
+  it("is a PDF whose text has the title, the £ price, the spec's estimates and the licence lines", async () => {
+    const bytes = renderDealSheet(dealSheetData(deal(), NOW));
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBe(1);
+    expect(text).toContain("4-bed detached house, Wickentree Lane");
+    expect(text).toContain("37 Wickentree Lane, Failsworth, Manchester, M35 9BE");
+    // Headline figures.
+    expect(text).toContain("£341,053");
+    expect(text).toContain("+8.2%");
+    expect(text).toContain("3.9%");
+    expect(text).toContain("14/100");
+    // Section 9: 341,053 × 3.87 ÷ 100 = 13,198.75 → £13,199; ÷ 12 → £1,100; 100 ÷ 8.2 → 12 years.
+    expect(text).toContain("Annual rental income £13,199");
+    expect(text).toContain("Monthly cash flow £1,100");
+    expect(text).toContain("12 years");
+    // Inputs with their dates and sources.
+    expect(text).toContain("£1,100 a month");
+    expect(text).toContain("Oldham, 2022-23");
+    expect(text).toContain("SDLT (additional dwelling rates)");
+    expect(text).toContain("indexed to July 2025 with the UK HPI (North West)");
+    expect(text).toContain("bedrooms assumed (detached -> 4)");
+    // A completed sale, not a listing; the date; the disclaimer; the licence lines.
+    expect(text).toContain("sold for £240,000 on 29 Jan 2019");
+    expect(text).toContain("Generated on 23 Nov 2026");
+    expect(text).toContain("not financial advice");
+    expect(text).toContain(ATTRIBUTION.landRegistry);
+    expect(text).toContain(ATTRIBUTION.ons);
+    expect(text).toContain(ATTRIBUTION.os);
+  });
+
+  it("draws the chart from the valuation: rent, costs, interest and cash flow, each with its figure", () => {
+    const sheet = dealSheetData(deal(), NOW);
+    expect(sheet.chart.map((b) => [b.label, Math.round(b.value), b.kind])).toEqual([
+      ["Rent a year", 13200, "income"],
+      ["Running costs", 3791, "cost"],
+      ["Mortgage interest", 14068, "cost"],
+      ["Cash flow", -4660, "result"],
+    ]);
+  });
+
+  it("says N/A for break-even when ROI is not above 0", () => {
+    const sheet = dealSheetData(deal({ roi: -4.19 }), NOW);
+    expect(sheet.estimates.find((e) => e.label === "Break-even")?.value).toBe("N/A");
+  });
+
+  it("still renders a deal with no stored valuation, and newer valuation fields when present", async () => {
+    const bare = renderDealSheet(dealSheetData(deal({ valuation: {} }), NOW));
+    const { text } = await pdfText(bare);
+    expect(text).toContain("No valuation is stored for this deal");
+    expect(text).toContain("Annual rental income £13,199");
+
+    const newer = dealSheetData(
+      deal({
+        valuation: {
+          ...VALUATION,
+          rentSource: { ...VALUATION.rentSource, source: "ons-pipr", description: "ONS Price Index of Private Rents, May 2026 (provisional), Oldham, 4 or more bedrooms" },
+          mortgage: { ...VALUATION.mortgage, stressRate: 5.5, icr: 125, limitedBy: "rent" },
+        },
+      }),
+      NOW,
+    );
+    const rent = newer.inputs.find((r) => r.label.startsWith("Rent"));
+    expect(rent?.note).toBe("ONS Price Index of Private Rents, May 2026 (provisional), Oldham, 4 or more bedrooms");
+    expect(newer.inputs.find((r) => r.label.startsWith("Mortgage ("))?.note).toContain("rent covers 125% of interest at 5.5%");
+    expect(newer.sources.map((s) => s.name)).toContain("ONS Price Index of Private Rents");
+  });
+
+  it("flows long content onto more pages, with the date and disclaimer at the foot of each", async () => {
+    const reasons = Array.from({ length: 120 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
+    const sheet = dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW);
+    const { pages, text } = await pdfText(renderDealSheet(sheet));
+    expect(pages).toBe(3);
+    expect(text.match(/Generated on 23 Nov 2026/g)).toHaveLength(3);
+    expect(text).toContain("reason 120:");
+    expect(text).toContain(ATTRIBUTION.os);
+  });
+
+  it("keeps only characters the built-in font can draw", () => {
+    expect(pdfSafe("£1 − 2 ≥ 3 → © ✓ 🏠")).toBe("£1 - 2 >= 3 -> ©  ");
+  });
+});
