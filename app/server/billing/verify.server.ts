@@ -3,6 +3,7 @@
  * complete and paid, and created for this user (client_reference_id, metadata and customer
  * all match). Then the subscription is read from Stripe and applied (idempotent).
  */
+import { createContext } from "react-router";
 import { z } from "zod";
 import { inTransaction, type Db } from "../db.server";
 import { findUserById, type PublicUser } from "../users.server";
@@ -61,3 +62,6 @@ export async function verifyCheckoutSession(
   inTransaction(db, () => applySubscription(db, user.id, { id: subscription.id, status: subscription.status }));
   return isPaidStatus(subscription.status) ? { ok: true } : { ok: false, reason: "failed" };
 }
+
+/** The success page's verification, done once per request by its middleware (before any loader). */
+export const verificationContext = createContext<Verification>({ ok: false, reason: "missing" });
