@@ -58,7 +58,7 @@ export async function createPortalSession(stripe: Stripe, user: PublicUser, retu
   return session.url;
 }
 
-export const PORTAL_FAILED_MESSAGE = "Failed to open billing portal";
+export { PORTAL_FAILED_MESSAGE } from "~/lib/billing-messages";
 
 /** The portal's URL, or null (no customer, not configured, or Stripe failed: logged). */
 export async function openPortal(stripe: Stripe | null, user: PublicUser, returnUrl: string): Promise<string | null> {

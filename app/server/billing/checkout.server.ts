@@ -65,7 +65,7 @@ export async function startCheckout(
   return { kind: "redirect", url: session.url };
 }
 
-export const CHECKOUT_FAILED_MESSAGE = "Failed to initialize payment";
+export { CHECKOUT_FAILED_MESSAGE } from "~/lib/billing-messages";
 
 export type CheckoutRequest =
   | CheckoutStart

@@ -7,7 +7,7 @@
 import Stripe from "stripe";
 import { getEnv, type Env } from "../env.server";
 
-export const NOT_CONFIGURED_MESSAGE = "Payment processing is not configured";
+export { NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
 

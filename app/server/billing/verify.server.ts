@@ -10,11 +10,8 @@ import { findUserById, type PublicUser } from "../users.server";
 import { idOf, type Stripe } from "./stripe.server";
 import { applySubscription, isPaidStatus } from "./subscription-state.server";
 
-export const VERIFY_MESSAGES = {
-  missing: "No payment session found",
-  error: "Failed to verify payment",
-  failed: "Payment verification failed",
-} as const;
+import { VERIFY_MESSAGES } from "~/lib/billing-messages";
+export { VERIFY_MESSAGES };
 
 export type Verification = { ok: true } | { ok: false; reason: keyof typeof VERIFY_MESSAGES };
 
