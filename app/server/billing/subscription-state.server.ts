@@ -28,29 +28,20 @@ export function isPaidStatus(status: string) {
 export function applySubscription(db: Db, userId: string, subscription: SubscriptionState): void {
   const row = db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) return;
-  const enterprise = planOf(row) === "enterprise";
-  if (isPaidStatus(subscription.status)) {
-    db.update(users)
-      .set({
-        stripeSubscriptionId: subscription.id,
-        subscriptionStatus: subscription.status,
-        subscriptionPlan: enterprise ? row.subscriptionPlan : "pro",
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .run();
-    return;
-  }
-  if (row.stripeSubscriptionId !== null && row.stripeSubscriptionId !== subscription.id) return;
-  db.update(users)
-    .set({
-      stripeSubscriptionId: subscription.id,
-      subscriptionStatus: subscription.status,
-      subscriptionPlan: enterprise ? row.subscriptionPlan : "free",
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .run();
+  const paid = isPaidStatus(subscription.status);
+  // A late event about an old subscription does not end the current one.
+  if (!paid && row.stripeSubscriptionId !== null && row.stripeSubscriptionId !== subscription.id) return;
+  const next = {
+    stripeSubscriptionId: subscription.id,
+    subscriptionStatus: subscription.status,
+    subscriptionPlan: planOf(row) === "enterprise" ? row.subscriptionPlan : paid ? "pro" : "free",
+  };
+  const unchanged =
+    row.stripeSubscriptionId === next.stripeSubscriptionId &&
+    row.subscriptionStatus === next.subscriptionStatus &&
+    row.subscriptionPlan === next.subscriptionPlan;
+  if (unchanged) return;
+  db.update(users).set({ ...next, updatedAt: new Date() }).where(eq(users.id, userId)).run();
 }
 
 /** Stores the customer id made for the user, unless one is already stored; returns the stored one. */
