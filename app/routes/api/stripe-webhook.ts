@@ -1,5 +1,5 @@
 import type { Route } from "./+types/stripe-webhook";
-import { jsonError, methodNotAllowed } from "~/server/api.server";
+import { jsonError, MAX_JSON_BYTES, methodNotAllowed, readLimited } from "~/server/api.server";
 import { NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
 import { handleWebhook } from "~/server/billing/webhooks.server";
 import { getContextDb } from "~/server/context.server";
@@ -11,14 +11,15 @@ export async function loader() {
 
 /**
  * `POST /api/stripe/webhook`: Stripe's events, signed with `STRIPE_WEBHOOK_SECRET`. The body is
- * read once, as text, exactly as sent (the signature covers the raw bytes); no session needed.
+ * read once, as text, exactly as sent (the signature covers the raw bytes), within the API's
+ * size limit; no session needed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const stripe = stripeClient();
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) return jsonError(NOT_CONFIGURED_MESSAGE, 503);
-  const rawBody = await request.text();
+  const rawBody = await readLimited(request, MAX_JSON_BYTES);
   const outcome = await handleWebhook(getContextDb(context), stripe, secret, rawBody, request.headers.get("stripe-signature"));
   return Response.json(outcome.body, { status: outcome.status });
 }
