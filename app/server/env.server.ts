@@ -54,7 +54,6 @@ export function publicEnv() {
   const env = getEnv();
   return {
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-    stripeCheckoutUi: env.STRIPE_CHECKOUT_UI,
     supportEmail: env.SUPPORT_EMAIL,
     salesEmail: env.SALES_EMAIL,
   };

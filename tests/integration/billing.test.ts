@@ -385,3 +385,33 @@ describe("without Stripe keys", () => {
     expect((await client.get("/subscribe")).headers.get("location")).toBe("/plan");
   });
 });
+
+describe("embedded checkout (STRIPE_CHECKOUT_UI=embedded)", () => {
+  let embedded: TestServer;
+  beforeAll(async () => {
+    embedded = await startServer({
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_PRICE_ID: "price_pro_monthly",
+      STRIPE_API_BASE: fake.base,
+      STRIPE_CHECKOUT_UI: "embedded",
+    });
+  });
+  afterAll(() => embedded?.stop());
+
+  it("answers with a client secret for an embedded session and allows Stripe.js", async () => {
+    const { client } = await newUser(embedded);
+    const response = await client.request("/api/create-checkout-session", { method: "POST" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { clientSecret: string };
+    expect(Object.keys(body)).toEqual(["clientSecret"]);
+    const session = [...fake.sessions.values()].find((s) => s.client_secret === body.clientSecret)!;
+    expect(session).toMatchObject({
+      ui_mode: "embedded_page",
+      return_url: `${embedded.url}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com;/);
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com");
+  });
+});
