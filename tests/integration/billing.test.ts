@@ -150,6 +150,8 @@ describe("payment success", () => {
     const { client, html, success, row } = await subscribedUser();
     expect(html).toContain("Payment Successful!");
     expect(html).toContain('href="/analytics"');
+    // Verified before the loaders ran: the shell's plan badge already says Pro.
+    expect(html.replaceAll("<!-- -->", "")).toContain('Pro<span class="sr-only"> plan</span>');
     const user = row();
     expect(user).toMatchObject({ subscription_plan: "pro", subscription_status: "active" });
     expect(user.stripe_subscription_id).toMatch(/^sub_/);
