@@ -33,12 +33,16 @@ const { onServerStart, onServerStop } = (await loadBuild()).entry.module;
 
 let port;
 let db;
+let csp = {};
 try {
-  ({ port, db } = await onServerStart());
+  ({ port, db, csp = {} } = await onServerStart());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+/** Sources a directive allows besides its own (billing: Stripe's checkout and portal origins). */
+const extraSources = (directive) => (csp[directive] ?? []).map((source) => ` ${source}`).join("");
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_API_BODY_BYTES = 64 * 1024;
@@ -55,12 +59,13 @@ app.use((req, res, next) => {
   res.set({
     "Content-Security-Policy": [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${extraSources("script-src")}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      `img-src 'self' data:${extraSources("img-src")}`,
       "font-src 'self'",
-      "connect-src 'self'",
-      "form-action 'self'",
+      `connect-src 'self'${extraSources("connect-src")}`,
+      `frame-src 'self'${extraSources("frame-src")}`,
+      `form-action 'self'${extraSources("form-action")}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "object-src 'none'",

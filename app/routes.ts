@@ -38,6 +38,12 @@ export default [
     route("ai/search", "routes/api/ai-search.ts"),
     route("ai/chat", "routes/api/ai-chat.ts"),
     route("ai/question", "routes/api/ai-question.ts"),
+    route("create-checkout-session", "routes/api/create-checkout-session.ts"),
+    route("stripe/verify-session", "routes/api/stripe-verify-session.ts"),
+    route("stripe/customer-portal", "routes/api/stripe-customer-portal.ts"),
+    route("stripe/invoices", "routes/api/stripe-invoices.ts"),
+    route("stripe/payment-method", "routes/api/stripe-payment-method.ts"),
+    route("stripe/webhook", "routes/api/stripe-webhook.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

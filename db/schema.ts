@@ -60,6 +60,18 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Stripe webhook events already processed (by Stripe's event id), so a replayed or
+ * re-delivered event changes nothing (decision 027).
+ */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: integer("processed_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
 /** Fixed-window counters for rate limits (failed logins per account and per address). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -11,6 +11,7 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
   const root = useRootData();
   const [searchParams] = useSearchParams();
   const reason = searchParams.get("upgrade");
+  const current = root?.user?.plan ?? "free";
   return (
     <section aria-labelledby="plan-chooser-title" className="card border-2 border-brand-700 dark:border-emerald-300">
       <div className="flex items-start justify-between gap-2">
@@ -34,19 +35,19 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
             <p className="text-xl font-bold">
               {plan.price} <span className="muted text-sm font-normal">{plan.period}</span>
             </p>
-            {plan.id === "free" ? (
+            {plan.id === current ? (
               <button type="button" disabled className="btn-secondary mt-2 w-full">
                 Current Plan
               </button>
-            ) : plan.id === "pro" ? (
+            ) : plan.id === "pro" && current === "free" ? (
               <Link to="/subscribe" className="btn-primary mt-2 w-full">
                 Upgrade to Pro
               </Link>
-            ) : (
+            ) : plan.id === "enterprise" ? (
               <a href={`mailto:${root?.env.salesEmail ?? ""}`} className="btn-secondary mt-2 w-full">
                 Contact Sales
               </a>
-            )}
+            ) : null}
           </div>
         ))}
       </div>

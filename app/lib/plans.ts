@@ -40,3 +40,12 @@ export const PLANS = {
 
 export const FREE_SEARCH_LIMIT = 3;
 export const FREE_QUESTION_LIMIT = 2;
+
+/**
+ * Fair-use limits of the paid plans, shown on the plan page under Pro and Enterprise. Null
+ * while the app enforces none ("unlimited" means unlimited); set this when limits exist.
+ */
+export const PAID_PLAN_FAIR_USE: string | null = null;
+
+/** The Pro benefits repeated on the success and checkout pages. */
+export const PRO_BENEFITS = PLANS.pro.features;

@@ -1,11 +1,120 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { Page, PageHeader } from "~/components/page-header";
+import { cardBrand, cardExpiry, invoiceAmount, invoiceDate, statusLabel } from "~/lib/invoice-format";
+import { requireUser } from "~/server/auth.server";
+import { findCard, listInvoices, type Card, type InvoiceSummary } from "~/server/billing/billing-details.server";
+import { NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
+import { planOf } from "~/server/users.server";
 
-export default function Screen() {
+type BillingData = {
+  paid: boolean;
+  card: Card | null;
+  invoices: InvoiceSummary[];
+  problem: string | null;
+};
+
+/** Read from Stripe on the server, and only for paid plans: a free user causes no Stripe call. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<BillingData> {
+  const user = requireUser(context, request);
+  if (planOf(user) === "free") return { paid: false, card: null, invoices: [], problem: null };
+  const stripe = stripeClient();
+  if (!stripe) return { paid: true, card: null, invoices: [], problem: `${NOT_CONFIGURED_MESSAGE}.` };
+  try {
+    const [card, invoices] = await Promise.all([findCard(stripe, user), listInvoices(stripe, user)]);
+    return { paid: true, card, invoices, problem: null };
+  } catch (error) {
+    console.error("Stripe billing details failed:", error instanceof Error ? error.message : error);
+    return { paid: true, card: null, invoices: [], problem: "Could not load billing details. Please try again later." };
+  }
+}
+
+export default function Billing({ loaderData }: Route.ComponentProps) {
+  const { paid, card, invoices, problem } = loaderData;
   return (
     <Page>
-      <PageHeader title="Billing & Invoices">No invoices yet. Your first invoice will appear here after your subscription starts.</PageHeader>
+      <PageHeader title="Billing & Invoices">Your payment method and billing history.</PageHeader>
+      <div className="flex max-w-3xl flex-col gap-6">
+        {problem ? (
+          <p role="alert" className="card font-medium">
+            {problem}
+          </p>
+        ) : null}
+        <section className="card" aria-labelledby="payment-method">
+          <h2 id="payment-method" className="text-lg font-semibold">
+            Payment Method
+          </h2>
+          {!paid ? (
+            <div className="mt-2">
+              <p>No payment method on file</p>
+              <Link to="/subscribe" className="btn-primary mt-3">
+                Add Payment Method
+              </Link>
+            </div>
+          ) : card ? (
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="font-medium">
+                  {cardBrand(card.brand)} ending in {card.last4}
+                </p>
+                <p className="muted text-sm">Expires {cardExpiry(card.exp_month, card.exp_year)}</p>
+              </div>
+              <Link to="/plan" className="btn-secondary">
+                Manage<span className="sr-only"> payment method</span>
+              </Link>
+            </div>
+          ) : problem ? null : (
+            <p className="mt-2">No payment method found. Please contact support.</p>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="billing-history">
+          <h2 id="billing-history" className="text-lg font-semibold">
+            Billing History
+          </h2>
+          {invoices.length === 0 ? (
+            <p className="muted mt-2">No invoices yet. Your first invoice will appear here after your subscription starts.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+              {invoices.map((invoice) => (
+                <InvoiceRow key={invoice.id} invoice={invoice} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </Page>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+  const name = invoice.number ?? invoice.id;
+  const paid = invoice.status === "paid";
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div>
+        <p className="font-medium">{name}</p>
+        <p className="muted text-sm">{invoiceDate(invoice.created)}</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="font-semibold">{invoiceAmount(invoice.amount_paid, invoice.currency)}</span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            paid
+              ? "bg-emerald-700 text-white dark:bg-emerald-300 dark:text-slate-900"
+              : "border border-slate-400 text-slate-800 dark:text-slate-200"
+          }`}
+        >
+          {paid ? <span aria-hidden="true">✓ </span> : null}
+          {statusLabel(invoice.status)}
+        </span>
+        {invoice.invoice_pdf ? (
+          <a href={invoice.invoice_pdf} target="_blank" rel="noopener noreferrer" className="link text-sm">
+            Download PDF<span className="sr-only"> of invoice {name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </li>
   );
 }
 

@@ -1,12 +1,37 @@
-import { Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/plan";
 import { Page, PageHeader } from "~/components/page-header";
-import { PLANS } from "~/lib/plans";
+import { useIsPending } from "~/components/ui/use-is-pending";
+import { PAID_PLAN_FAIR_USE, PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
+import { requireUser } from "~/server/auth.server";
+import { openPortal, PORTAL_FAILED_MESSAGE } from "~/server/billing/billing-details.server";
+import { stripeClient } from "~/server/billing/stripe.server";
+import { redirectWithFailure } from "~/server/toast.server";
+import { planOf } from "~/server/users.server";
 
-export default function Plan() {
+const intentSchema = z.literal("portal");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  return { plan: planOf(user) };
+}
+
+/** 'Manage Subscription': a Customer Portal session, then a 303 to Stripe's page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const intent = intentSchema.safeParse((await request.formData()).get("intent"));
+  const failed = () => redirectWithFailure("/plan", { title: "Error", description: PORTAL_FAILED_MESSAGE });
+  if (!intent.success || planOf(user) === "free") return failed();
+  const url = await openPortal(stripeClient(), user, `${new URL(request.url).origin}/plan`);
+  return url ? redirect(url, 303) : failed();
+}
+
+export default function Plan({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const current = root?.user?.plan ?? "free";
+  const current = loaderData.plan;
+  const openingPortal = useIsPending({ intent: "portal" });
   return (
     <Page>
       <PageHeader title="Current Plan">Compare plans and manage your subscription.</PageHeader>
@@ -29,13 +54,24 @@ export default function Plan() {
                 <li key={f}>{f}</li>
               ))}
             </ul>
-            {plan.id === current ? null : plan.id === "enterprise" ? (
+            {/* Fair-use limits of the paid plans, if the app has them (app/lib/plans.ts). */}
+            {PAID_PLAN_FAIR_USE && plan.id !== "free" ? <p className="muted mt-3 text-sm">{PAID_PLAN_FAIR_USE}</p> : null}
+            {plan.id === current ? (
+              current === "free" ? null : (
+                <Form method="post" className="mt-6">
+                  <input type="hidden" name="intent" value="portal" />
+                  <button type="submit" className="btn-primary w-full" disabled={openingPortal}>
+                    {openingPortal ? "Opening Portal..." : "Manage Subscription"}
+                  </button>
+                </Form>
+              )
+            ) : plan.id === "enterprise" ? (
               <a className="btn-secondary mt-6" href={`mailto:${root?.env.salesEmail}`}>
                 Contact Sales
               </a>
-            ) : plan.id === "pro" ? (
+            ) : plan.id === "pro" && current === "free" ? (
               <Link className="btn-primary mt-6" to="/subscribe">
-                Upgrade
+                Upgrade to Pro
               </Link>
             ) : null}
           </article>

@@ -16,7 +16,7 @@ export function methodNotAllowed(allowed: string[]): Response {
 }
 
 /** Reads the body as text, refusing (413) once it grows past the limit, however it is sent. */
-async function readLimited(request: Request, limit: number): Promise<string> {
+export async function readLimited(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > limit) throw jsonError("Request body is too large.", 413);
   if (!request.body) return "";

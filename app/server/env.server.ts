@@ -25,6 +25,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_ID: optional,
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  /** hosted: a redirect to Stripe's page (works without JavaScript); embedded: Stripe.js on /subscribe (decision 026). */
+  STRIPE_CHECKOUT_UI: z.enum(["hosted", "embedded"]).default("hosted"),
   SUPPORT_EMAIL: z.email().default("support@example.com"),
   SALES_EMAIL: z.email().default("sales@example.com"),
 });

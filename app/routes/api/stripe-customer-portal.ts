@@ -1,0 +1,19 @@
+import type { Route } from "./+types/stripe-customer-portal";
+import { jsonError, methodNotAllowed } from "~/server/api.server";
+import { requireApiUser } from "~/server/auth.server";
+import { openPortal, PORTAL_FAILED_MESSAGE } from "~/server/billing/billing-details.server";
+import { stripeClient } from "~/server/billing/stripe.server";
+import { planOf } from "~/server/users.server";
+
+export async function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** `POST /api/stripe/customer-portal` → {url} of a Customer Portal session that returns to /plan. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = requireApiUser(context);
+  if (planOf(user) === "free") return jsonError("The billing portal is available on paid plans.", 403);
+  const url = await openPortal(stripeClient(), user, `${new URL(request.url).origin}/plan`);
+  return url ? Response.json({ url }) : jsonError(PORTAL_FAILED_MESSAGE, 502);
+}

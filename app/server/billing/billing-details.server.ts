@@ -1,0 +1,72 @@
+/**
+ * The Billing page's data, read from Stripe: the card on file and the invoices. Callers ask
+ * only for paid plans, so free users cause no Stripe calls.
+ */
+import type { PublicUser } from "../users.server";
+import { idOf, type Stripe } from "./stripe.server";
+
+export type InvoiceSummary = {
+  id: string;
+  number: string | null;
+  created: number;
+  amount_paid: number;
+  currency: string;
+  status: string | null;
+  invoice_pdf: string | null;
+};
+
+export type Card = { brand: string; last4: string; exp_month: number; exp_year: number };
+
+export async function listInvoices(stripe: Stripe, user: PublicUser): Promise<InvoiceSummary[]> {
+  if (!user.stripeCustomerId) return [];
+  const page = await stripe.invoices.list({ customer: user.stripeCustomerId, limit: 24 });
+  return page.data.map((invoice) => ({
+    id: invoice.id ?? "",
+    number: invoice.number ?? null,
+    created: invoice.created,
+    amount_paid: invoice.amount_paid,
+    currency: invoice.currency,
+    status: invoice.status ?? null,
+    invoice_pdf: invoice.invoice_pdf ?? null,
+  }));
+}
+
+function cardOf(method: Stripe.PaymentMethod | string | null | undefined): Card | null {
+  if (!method || typeof method === "string" || !method.card) return null;
+  const { brand, last4, exp_month, exp_year } = method.card;
+  return { brand, last4, exp_month, exp_year };
+}
+
+/** The subscription's card if it has one, else the customer's first card, else null. */
+export async function findCard(stripe: Stripe, user: PublicUser): Promise<Card | null> {
+  if (!user.stripeCustomerId) return null;
+  if (user.stripeSubscriptionId) {
+    const subscription = await stripe.subscriptions.retrieve(user.stripeSubscriptionId, {
+      expand: ["default_payment_method"],
+    });
+    const card = cardOf(subscription.default_payment_method);
+    if (card && idOf(subscription.customer) === user.stripeCustomerId) return card;
+  }
+  const methods = await stripe.paymentMethods.list({ customer: user.stripeCustomerId, type: "card", limit: 1 });
+  return cardOf(methods.data[0]);
+}
+
+/** A Customer Portal session for the user; throws without a customer or when Stripe fails. */
+export async function createPortalSession(stripe: Stripe, user: PublicUser, returnUrl: string): Promise<string> {
+  if (!user.stripeCustomerId) throw new Error("The user has no Stripe customer.");
+  const session = await stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: returnUrl });
+  return session.url;
+}
+
+export { PORTAL_FAILED_MESSAGE } from "~/lib/billing-messages";
+
+/** The portal's URL, or null (no customer, not configured, or Stripe failed: logged). */
+export async function openPortal(stripe: Stripe | null, user: PublicUser, returnUrl: string): Promise<string | null> {
+  if (!stripe || !user.stripeCustomerId) return null;
+  try {
+    return await createPortalSession(stripe, user, returnUrl);
+  } catch (error) {
+    console.error("Stripe portal failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}

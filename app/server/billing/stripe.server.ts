@@ -1,0 +1,90 @@
+/**
+ * The Stripe SDK, configured once from the validated environment, and what the rest of the
+ * app needs to know about that configuration (is checkout possible, which origins may the
+ * browser be sent to). Without keys every function here answers "not configured" and nothing
+ * calls Stripe.
+ */
+import Stripe from "stripe";
+import { getEnv, type Env } from "../env.server";
+
+export { NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
+
+let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
+
+/** The SDK client, or null without `STRIPE_SECRET_KEY`. `STRIPE_API_BASE` points it at another host. */
+export function stripeClient(env: Env = getEnv()): Stripe | null {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) return null;
+  if (cached && cached.key === key && cached.base === env.STRIPE_API_BASE) return cached.client;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  const client = new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "DealFinder AI" },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+  cached = { key, base: env.STRIPE_API_BASE, client };
+  return client;
+}
+
+export type CheckoutConfig = {
+  stripe: Stripe;
+  priceId: string;
+  ui: "hosted" | "embedded";
+  publishableKey: string | null;
+};
+
+/**
+ * What creating a Checkout Session needs: the secret key and the Pro price (and, for the
+ * embedded form, the publishable key Stripe.js starts with). Null means "not configured".
+ */
+export function checkoutConfig(env: Env = getEnv()): CheckoutConfig | null {
+  const stripe = stripeClient(env);
+  if (!stripe || !env.STRIPE_PRICE_ID) return null;
+  if (env.STRIPE_CHECKOUT_UI === "embedded" && !env.STRIPE_PUBLISHABLE_KEY) return null;
+  return {
+    stripe,
+    priceId: env.STRIPE_PRICE_ID,
+    ui: env.STRIPE_CHECKOUT_UI,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}
+
+/**
+ * Extra Content-Security-Policy sources billing needs, by directive. A form post that redirects
+ * to Stripe's hosted checkout or portal is subject to `form-action`: exactly Stripe's two page
+ * origins (or, with `STRIPE_API_BASE`, that base's origin). The embedded form also loads
+ * Stripe.js and its frames.
+ */
+export function billingCspSources(env: Env = getEnv()): Record<string, string[]> {
+  if (!env.STRIPE_SECRET_KEY) return {};
+  const pages = env.STRIPE_API_BASE
+    ? [new URL(env.STRIPE_API_BASE).origin]
+    : ["https://checkout.stripe.com", "https://billing.stripe.com"];
+  const sources: Record<string, string[]> = { "form-action": pages };
+  if (env.STRIPE_CHECKOUT_UI === "embedded") {
+    sources["script-src"] = ["https://js.stripe.com"];
+    sources["frame-src"] = ["https://js.stripe.com", "https://checkout.stripe.com", "https://hooks.stripe.com"];
+    sources["connect-src"] = ["https://api.stripe.com", "https://checkout.stripe.com"];
+    sources["img-src"] = ["https://*.stripe.com"];
+  }
+  return sources;
+}
+
+/** True for Stripe's "no such object" answers (an unknown or foreign id). */
+export function isMissingResource(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+export type { Stripe };

@@ -1,0 +1,64 @@
+/**
+ * Verifying a Checkout Session on the server before anything is activated: it must be
+ * complete and paid, and created for this user (client_reference_id, metadata and customer
+ * all match). Then the subscription is read from Stripe and applied (idempotent).
+ */
+import { createContext } from "react-router";
+import { z } from "zod";
+import { inTransaction, type Db } from "../db.server";
+import { findUserById, type PublicUser } from "../users.server";
+import { idOf, type Stripe } from "./stripe.server";
+import { applySubscription, isPaidStatus } from "./subscription-state.server";
+
+import { VERIFY_MESSAGES } from "~/lib/billing-messages";
+export { VERIFY_MESSAGES };
+
+export type Verification = { ok: true } | { ok: false; reason: keyof typeof VERIFY_MESSAGES };
+
+/** Stripe's Checkout Session ids: `cs_test_…` / `cs_live_…`. */
+export const sessionIdSchema = z
+  .string()
+  .trim()
+  .regex(/^cs_[A-Za-z0-9_]{1,250}$/, "Invalid session id.");
+
+export async function verifyCheckoutSession(
+  db: Db,
+  stripe: Stripe,
+  user: PublicUser,
+  sessionId: string | null | undefined,
+): Promise<Verification> {
+  if (!sessionId) return { ok: false, reason: "missing" };
+  const id = sessionIdSchema.safeParse(sessionId);
+  if (!id.success) return { ok: false, reason: "error" };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(id.data);
+  } catch {
+    return { ok: false, reason: "error" };
+  }
+  // The user as stored now (the customer id may have been saved after this request began).
+  const current = findUserById(db, user.id);
+  const customer = idOf(session.customer);
+  const mine =
+    current !== undefined &&
+    session.client_reference_id === current.id &&
+    session.metadata?.userId === current.id &&
+    customer !== null &&
+    customer === current.stripeCustomerId;
+  const subscriptionId = idOf(session.subscription);
+  if (!mine || session.status !== "complete" || session.payment_status !== "paid" || !subscriptionId) {
+    return { ok: false, reason: "failed" };
+  }
+  let subscription: Stripe.Subscription;
+  try {
+    subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  } catch {
+    return { ok: false, reason: "error" };
+  }
+  if (idOf(subscription.customer) !== customer) return { ok: false, reason: "failed" };
+  inTransaction(db, () => applySubscription(db, user.id, { id: subscription.id, status: subscription.status }));
+  return isPaidStatus(subscription.status) ? { ok: true } : { ok: false, reason: "failed" };
+}
+
+/** The success page's verification, done once per request by its middleware (before any loader). */
+export const verificationContext = createContext<Verification>({ ok: false, reason: "missing" });

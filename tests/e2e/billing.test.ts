@@ -1,0 +1,135 @@
+/**
+ * Subscribing in a real browser, with JavaScript off and on: /subscribe → the fake Stripe's
+ * hosted checkout → the success page → Pro → billing shows the card and invoice → the portal.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { Client, signUp, startServer, type TestServer } from "../support/server";
+
+let fake: FakeStripe;
+let server: TestServer;
+let bare: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  [server, bare, browser] = await Promise.all([
+    startServer({
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+      STRIPE_PRICE_ID: "price_pro_monthly",
+      STRIPE_API_BASE: fake.base,
+    }),
+    startServer(),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), bare?.stop()]);
+  await fake?.close();
+});
+
+/** A browser context signed in as a new user (signed up over HTTP, its cookie handed over). */
+async function signedIn(mode: Mode, target: TestServer): Promise<{ context: BrowserContext; page: Page }> {
+  const client = new Client(target.url);
+  await signUp(client);
+  const context = await newContext(browser, mode);
+  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: target.url })));
+  return { context, page: await context.newPage() };
+}
+
+async function visit(page: Page, mode: Mode, url: string) {
+  await page.goto(url);
+  if (mode === "js-on") await hydrated(page);
+}
+
+async function expectAccessible(page: Page, mode: Mode) {
+  if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+}
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+for (const mode of MODES) {
+  describe(`billing with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
+    it("subscribes through the hosted checkout, then sees Pro, the card, the invoice and the portal", async () => {
+      const { context, page } = await signedIn(mode, server);
+
+      if (mode === "js-on") {
+        // Hold the session request so the waiting state can be seen and checked.
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        await page.route(
+          (url) => url.pathname.startsWith("/subscribe"),
+          async (route) => {
+            if (route.request().method() === "POST") await gate;
+            await route.continue();
+          },
+        );
+        await page.goto(server.url + "/subscribe");
+        await page.getByRole("status").filter({ hasText: "Redirecting to secure checkout..." }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        release();
+      } else {
+        await page.goto(server.url + "/subscribe");
+        expect(await h1(page)).toBe("Upgrade to Pro");
+        await page.getByRole("button", { name: "Continue to secure checkout" }).click();
+      }
+
+      await page.waitForURL(`${fake.base}/c/pay/**`);
+      await page.getByRole("button", { name: "Pay" }).click();
+      await page.waitForURL(`${server.url}/payment/success?session_id=*`);
+      if (mode === "js-on") await hydrated(page);
+      expect(await h1(page)).toBe("Payment Successful!");
+      await page.getByRole("link", { name: "View Analytics" }).waitFor();
+      expect(await page.getByRole("link", { name: "View Analytics" }).getAttribute("href")).toBe("/analytics");
+      await expectAccessible(page, mode);
+
+      await visit(page, mode, server.url + "/plan");
+      const pro = page.getByRole("article", { name: "Pro" });
+      await pro.getByText("Current", { exact: true }).waitFor();
+      await expectAccessible(page, mode);
+
+      await visit(page, mode, server.url + "/billing");
+      await page.getByText("Visa ending in 4242").waitFor();
+      await page.getByText("Expires 12/2030").waitFor();
+      await page.getByText("£29.00").waitFor();
+      const pdf = page.getByRole("link", { name: /Download PDF of invoice DF-\d{4} \(opens in a new tab\)/ });
+      expect(await pdf.getAttribute("target")).toBe("_blank");
+      await expectAccessible(page, mode);
+
+      await visit(page, mode, server.url + "/plan");
+      await page.getByRole("button", { name: "Manage Subscription" }).click();
+      await page.waitForURL(`${fake.base}/p/session/**`);
+      await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
+      await page.waitForURL(`${server.url}/plan`);
+      await context.close();
+    });
+
+    it("shows the cancel page", async () => {
+      const { context, page } = await signedIn(mode, server);
+      await visit(page, mode, server.url + "/payment/cancel");
+      expect(await h1(page)).toBe("Payment Cancelled");
+      await page.getByText("No charges were made").waitFor();
+      await page.getByRole("link", { name: "support@example.com" }).waitFor();
+      expect(await page.getByRole("link", { name: "Try Payment Again" }).getAttribute("href")).toBe("/subscribe");
+      await expectAccessible(page, mode);
+      await context.close();
+    });
+
+    it("says payment processing is not configured without keys", async () => {
+      const { context, page } = await signedIn(mode, bare);
+      await visit(page, mode, bare.url + "/subscribe");
+      await page.getByRole("heading", { name: "Configuration Error" }).waitFor();
+      await page.getByText("Payment processing is not configured").waitFor();
+      await expectAccessible(page, mode);
+      await visit(page, mode, bare.url + "/billing");
+      await page.getByText("No payment method on file").waitFor();
+      await expectAccessible(page, mode);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,419 @@
+/**
+ * Billing against the real server and the real Stripe SDK, pointed at the fake Stripe
+ * (tests/fakes/stripe.ts) through STRIPE_API_BASE.
+ */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let fake: FakeStripe;
+let server: TestServer;
+let bare: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  [server, bare] = await Promise.all([
+    startServer({
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_ID: "price_pro_monthly",
+      STRIPE_API_BASE: fake.base,
+    }),
+    startServer(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([server?.stop(), bare?.stop()]);
+  await fake?.close();
+});
+beforeEach(() => fake.heal());
+
+type UserRow = {
+  id: string;
+  subscription_plan: string;
+  subscription_status: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+};
+function userRow(dbFile: string, email: string): UserRow {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    return db.prepare("select * from users where email = ?").get(email.toLowerCase()) as UserRow;
+  } finally {
+    db.close();
+  }
+}
+
+async function newUser(target = server) {
+  const client = new Client(target.url);
+  const { email } = await signUp(client);
+  return { client, email, row: () => userRow(target.dbFile, email) };
+}
+
+/** Posts the Subscribe form; returns the fake's hosted checkout URL and the session id. */
+async function startCheckout(client: Client) {
+  const response = await client.form("/subscribe", {});
+  expect(response.status).toBe(303);
+  const url = response.headers.get("location")!;
+  expect(url.startsWith(`${fake.base}/c/pay/`)).toBe(true);
+  return { url, sessionId: url.split("/").pop()! };
+}
+
+/** Presses Pay on the hosted page; returns the success URL it redirects to (path and query). */
+async function pay(checkoutUrl: string) {
+  const response = await fetch(checkoutUrl, { method: "POST", redirect: "manual" });
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get("location")!);
+  expect(location.origin).toBe(server.url);
+  return location.pathname + location.search;
+}
+
+async function subscribedUser() {
+  const user = await newUser();
+  const { url, sessionId } = await startCheckout(user.client);
+  const success = await pay(url);
+  const page = await user.client.get(success);
+  expect(page.status).toBe(200);
+  return { ...user, sessionId, success, html: await page.text() };
+}
+
+function webhook(payload: string, signature?: string) {
+  return fetch(`${server.url}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+    body: payload,
+  });
+}
+
+describe("checkout", () => {
+  it("allows exactly Stripe's page origin in the CSP's form-action", async () => {
+    const withKeys = (await fetch(server.url + "/login")).headers.get("content-security-policy")!;
+    expect(withKeys).toContain(`form-action 'self' ${fake.base};`);
+    const without = (await fetch(bare.url + "/login")).headers.get("content-security-policy")!;
+    expect(without).toContain("form-action 'self';");
+  });
+
+  it("creates a subscription-mode session for the user, with one customer reused", async () => {
+    const { client, row } = await newUser();
+    const page = await client.get("/subscribe");
+    expect(await page.text()).toContain("Continue to secure checkout");
+    const before = fake.calls("/v1/customers").length;
+    const first = await startCheckout(client);
+    const second = await startCheckout(client);
+    expect(first.sessionId).not.toBe(second.sessionId);
+    expect(fake.calls("/v1/customers").length - before).toBe(1);
+    const user = row();
+    expect(user.stripe_customer_id).toMatch(/^cus_/);
+    const created = fake.sessions.get(first.sessionId)!;
+    expect(created).toMatchObject({
+      mode: "subscription",
+      customer: user.stripe_customer_id,
+      client_reference_id: user.id,
+      metadata: { userId: user.id },
+      success_url: `${server.url}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${server.url}/payment/cancel`,
+    });
+    expect(created.line_items).toEqual([{ price: "price_pro_monthly", quantity: "1" }]);
+    expect(fake.sessions.get(second.sessionId)!.customer).toBe(user.stripe_customer_id);
+  });
+
+  it("answers the JSON call with a url", async () => {
+    const { client } = await newUser();
+    const response = await client.request("/api/create-checkout-session", { method: "POST" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { url: string };
+    expect(body.url.startsWith(`${fake.base}/c/pay/cs_`)).toBe(true);
+  });
+
+  it("shows the setup error and its toast when Stripe fails, and changes nothing", async () => {
+    const { client, row } = await newUser();
+    fake.fail("/checkout");
+    const response = await client.form("/subscribe", {});
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain("Payment Setup Error");
+    expect(html).toContain("Try Again");
+    expect(html).toContain("Payment Setup Failed");
+    expect(html).toContain("Failed to initialize payment");
+    const api = await client.request("/api/create-checkout-session", { method: "POST" });
+    expect(api.status).toBe(502);
+    expect(await api.json()).toEqual({ message: "Failed to initialize payment" });
+    expect(row().subscription_plan).toBe("free");
+  });
+});
+
+describe("payment success", () => {
+  it("verifies, activates Pro once, and a reload changes nothing", async () => {
+    const { client, html, success, row } = await subscribedUser();
+    expect(html).toContain("Payment Successful!");
+    expect(html).toContain('href="/analytics"');
+    // Verified before the loaders ran: the shell's plan badge already says Pro.
+    expect(html.replaceAll("<!-- -->", "")).toContain('Pro<span class="sr-only"> plan</span>');
+    const user = row();
+    expect(user).toMatchObject({ subscription_plan: "pro", subscription_status: "active" });
+    expect(user.stripe_subscription_id).toMatch(/^sub_/);
+    const again = await client.get(success);
+    expect(await again.text()).toContain("Payment Successful!");
+    expect(row()).toEqual(user);
+    // Already Pro: sent to /plan instead of paying twice.
+    const subscribe = await client.get("/subscribe");
+    expect(subscribe.status).toBe(302);
+    expect(subscribe.headers.get("location")).toBe("/plan");
+    expect((await client.form("/subscribe", {})).headers.get("location")).toBe("/plan");
+    expect((await client.request("/api/create-checkout-session", { method: "POST" })).status).toBe(409);
+  });
+
+  it("activates nothing for another user's session (page and API)", async () => {
+    const owner = await newUser();
+    const { url, sessionId } = await startCheckout(owner.client);
+    await fetch(url, { method: "POST", redirect: "manual" });
+    const thief = await newUser();
+    const page = await thief.client.get(`/payment/success?session_id=${sessionId}`);
+    const html = await page.text();
+    expect(html).toContain("Payment Verification Failed");
+    expect(html).toContain("Payment verification failed");
+    expect(html).toContain("Return to Plans");
+    const api = await thief.client.json("/api/stripe/verify-session", { sessionId });
+    expect(await api.json()).toEqual({ subscriptionActive: false });
+    expect(thief.row()).toMatchObject({ subscription_plan: "free", stripe_subscription_id: null });
+    expect(owner.row().subscription_plan).toBe("free");
+  });
+
+  it("activates nothing for an unpaid session", async () => {
+    const { client, row } = await newUser();
+    const { sessionId } = await startCheckout(client);
+    const open = await client.json("/api/stripe/verify-session", { sessionId });
+    expect(await open.json()).toEqual({ subscriptionActive: false });
+    fake.complete(sessionId, { paid: false });
+    const page = await client.get(`/payment/success?session_id=${sessionId}`);
+    expect(await page.text()).toContain("Payment verification failed");
+    expect(row().subscription_plan).toBe("free");
+  });
+
+  it("says which verification failed: no session, unknown session, Stripe down", async () => {
+    const { client, row } = await newUser();
+    expect(await (await client.get("/payment/success")).text()).toContain("No payment session found");
+    expect(await (await client.get("/payment/success?session_id=cs_test_unknown")).text()).toContain(
+      "Failed to verify payment",
+    );
+    const unknown = await client.json("/api/stripe/verify-session", { sessionId: "cs_test_unknown" });
+    expect(unknown.status).toBe(502);
+    expect(await unknown.json()).toEqual({ message: "Failed to verify payment" });
+    const malformed = await client.json("/api/stripe/verify-session", { sessionId: "../v1/customers" });
+    expect(malformed.status).toBe(400);
+    const { sessionId } = await startCheckout(client);
+    fake.complete(sessionId);
+    fake.fail("/checkout/sessions");
+    expect(await (await client.get(`/payment/success?session_id=${sessionId}`)).text()).toContain("Failed to verify payment");
+    expect(row().subscription_plan).toBe("free");
+    fake.heal();
+    const ok = await client.json("/api/stripe/verify-session", { sessionId });
+    expect(await ok.json()).toEqual({ subscriptionActive: true });
+    expect(row().subscription_plan).toBe("pro");
+  });
+
+  it("refuses signed-out API calls", async () => {
+    const anonymous = new Client(server.url);
+    for (const [path, method] of [
+      ["/api/stripe/invoices", "GET"],
+      ["/api/stripe/payment-method", "GET"],
+      ["/api/stripe/customer-portal", "POST"],
+      ["/api/create-checkout-session", "POST"],
+    ] as const) {
+      const response = await anonymous.request(path, { method });
+      expect(response.status, path).toBe(401);
+    }
+  });
+});
+
+describe("billing details and portal", () => {
+  it("shows the card and the invoice of a paid user, by page and API", async () => {
+    const { client } = await subscribedUser();
+    // React separates adjacent text with <!-- --> comments.
+    const html = (await (await client.get("/billing")).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Visa ending in 4242");
+    expect(html).toContain("Expires 12/2030");
+    expect(html).toContain("£29.00");
+    expect(html).toMatch(/DF-\d{4}/);
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain("(opens in a new tab)");
+    const invoices = (await (await client.get("/api/stripe/invoices")).json()) as Array<Record<string, unknown>>;
+    expect(invoices[0]).toMatchObject({ amount_paid: 2900, currency: "gbp", status: "paid" });
+    expect(Object.keys(invoices[0]!).sort()).toEqual(
+      ["amount_paid", "created", "currency", "id", "invoice_pdf", "number", "status"].sort(),
+    );
+    const method = await (await client.get("/api/stripe/payment-method")).json();
+    expect(method).toEqual({ card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 } });
+  });
+
+  it("makes no invoice or card calls for a free user", async () => {
+    const { client } = await newUser();
+    const before = fake.requests.length;
+    const html = await (await client.get("/billing")).text();
+    expect(html).toContain("No payment method on file");
+    expect(html).toContain("Add Payment Method");
+    expect(html).toContain("No invoices yet. Your first invoice will appear here after your subscription starts.");
+    const invoices = await client.get("/api/stripe/invoices");
+    expect(invoices.status).toBe(403);
+    expect(((await invoices.json()) as { message: string }).message).toBeTruthy();
+    expect((await client.get("/api/stripe/payment-method")).status).toBe(403);
+    expect((await client.request("/api/stripe/customer-portal", { method: "POST" })).status).toBe(403);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("says so when a paid user has no card", async () => {
+    const { client, email } = await newUser();
+    await setPlan(server.dbFile, email, "enterprise");
+    const html = await (await client.get("/billing")).text();
+    expect(html).toContain("No payment method found. Please contact support.");
+  });
+
+  it("opens the portal with a 303, and reports a failure with a toast", async () => {
+    const { client } = await subscribedUser();
+    const response = await client.form("/plan", { intent: "portal" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")!.startsWith(`${fake.base}/p/session/bps_`)).toBe(true);
+    const api = (await (await client.request("/api/stripe/customer-portal", { method: "POST" })).json()) as { url: string };
+    expect(api.url.startsWith(`${fake.base}/p/session/`)).toBe(true);
+    fake.fail("/billing_portal");
+    const failed = await client.form("/plan", { intent: "portal" });
+    expect(failed.headers.get("location")).toBe("/plan");
+    const page = await (await client.get("/plan")).text();
+    expect(page).toContain("Failed to open billing portal");
+    expect(page).toContain("Manage Subscription");
+  });
+});
+
+describe("webhooks", () => {
+  it("refuses unsigned and forged events and changes nothing", async () => {
+    const { row, client } = await subscribedUser();
+    const user = row();
+    fake.setSubscriptionStatus(user.stripe_subscription_id!, "canceled");
+    const event = signedEvent("whsec_wrong", "customer.subscription.deleted", { id: user.stripe_subscription_id, object: "subscription" });
+    expect((await webhook(event.payload)).status).toBe(400);
+    const forged = await webhook(event.payload, event.signature);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ message: "Invalid webhook signature." });
+    const good = signedEvent(WEBHOOK_SECRET, "customer.subscription.deleted", { id: user.stripe_subscription_id, object: "subscription" });
+    const tampered = good.payload.replace('"livemode":false', '"livemode":true');
+    expect((await webhook(tampered, good.signature)).status).toBe(400);
+    expect(row()).toEqual(user);
+    expect(client).toBeDefined();
+  });
+
+  it("reads the subscription from Stripe, not the event, and ignores a replay", async () => {
+    const { row } = await subscribedUser();
+    const sub = row().stripe_subscription_id!;
+    // The event's copy says active; Stripe says canceled: Stripe wins.
+    fake.setSubscriptionStatus(sub, "canceled");
+    const deleted = signedEvent(WEBHOOK_SECRET, "customer.subscription.updated", { id: sub, object: "subscription", status: "active" });
+    const first = await webhook(deleted.payload, deleted.signature);
+    expect(first.status).toBe(200);
+    expect(row()).toMatchObject({ subscription_plan: "free", subscription_status: "canceled" });
+
+    fake.setSubscriptionStatus(sub, "active");
+    const renewed = signedEvent(WEBHOOK_SECRET, "customer.subscription.updated", { id: sub, object: "subscription" });
+    expect((await webhook(renewed.payload, renewed.signature)).status).toBe(200);
+    expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active" });
+
+    // The replay of the first event is recognised and changes nothing.
+    fake.setSubscriptionStatus(sub, "canceled");
+    const replay = await webhook(deleted.payload, deleted.signature);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active" });
+  });
+
+  it("keeps Pro while past_due and records the status (invoice.payment_failed)", async () => {
+    const { row } = await subscribedUser();
+    const sub = row().stripe_subscription_id!;
+    fake.setSubscriptionStatus(sub, "past_due");
+    const event = signedEvent(WEBHOOK_SECRET, "invoice.payment_failed", {
+      id: "in_test_failed",
+      object: "invoice",
+      parent: { type: "subscription_details", subscription_details: { subscription: sub } },
+    });
+    expect((await webhook(event.payload, event.signature)).status).toBe(200);
+    expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "past_due" });
+  });
+
+  it("activates Pro from checkout.session.completed without the success page", async () => {
+    const { client, row } = await newUser();
+    const { sessionId } = await startCheckout(client);
+    const session = fake.complete(sessionId);
+    const event = signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { ...session });
+    expect((await webhook(event.payload, event.signature)).status).toBe(200);
+    expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active", stripe_subscription_id: session.subscription });
+  });
+
+  it("records nothing when Stripe cannot be read, so Stripe's retry is processed", async () => {
+    const { row } = await subscribedUser();
+    const sub = row().stripe_subscription_id!;
+    fake.setSubscriptionStatus(sub, "canceled");
+    const event = signedEvent(WEBHOOK_SECRET, "customer.subscription.deleted", { id: sub, object: "subscription" });
+    fake.fail("/subscriptions");
+    expect((await webhook(event.payload, event.signature)).status).toBe(502);
+    expect(row().subscription_plan).toBe("pro");
+    fake.heal();
+    const retry = await webhook(event.payload, event.signature);
+    expect(await retry.json()).toEqual({ received: true });
+    expect(row()).toMatchObject({ subscription_plan: "free", subscription_status: "canceled" });
+  });
+});
+
+describe("without Stripe keys", () => {
+  it("says payment processing is not configured", async () => {
+    const { client } = await newUser(bare);
+    const html = await (await client.get("/subscribe")).text();
+    expect(html).toContain("Configuration Error");
+    expect(html).toContain("Payment processing is not configured");
+    const posted = await client.form("/subscribe", {});
+    expect(posted.status).toBe(503);
+    expect(await posted.text()).toContain("Configuration Error");
+    const api = await client.request("/api/create-checkout-session", { method: "POST" });
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ message: "Payment processing is not configured" });
+    const hook = await fetch(`${bare.url}/api/stripe/webhook`, { method: "POST", body: "{}" });
+    expect(hook.status).toBe(503);
+  });
+
+  it("still serves a Pro user granted by an administrator", async () => {
+    const { client, email } = await newUser(bare);
+    await setPlan(bare.dbFile, email, "pro");
+    const html = await (await client.get("/billing")).text();
+    expect(html).toContain("Payment processing is not configured.");
+    expect((await client.get("/subscribe")).headers.get("location")).toBe("/plan");
+  });
+});
+
+describe("embedded checkout (STRIPE_CHECKOUT_UI=embedded)", () => {
+  let embedded: TestServer;
+  beforeAll(async () => {
+    embedded = await startServer({
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_PRICE_ID: "price_pro_monthly",
+      STRIPE_API_BASE: fake.base,
+      STRIPE_CHECKOUT_UI: "embedded",
+    });
+  });
+  afterAll(() => embedded?.stop());
+
+  it("answers with a client secret for an embedded session and allows Stripe.js", async () => {
+    const { client } = await newUser(embedded);
+    const response = await client.request("/api/create-checkout-session", { method: "POST" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { clientSecret: string };
+    expect(Object.keys(body)).toEqual(["clientSecret"]);
+    const session = [...fake.sessions.values()].find((s) => s.client_secret === body.clientSecret)!;
+    expect(session).toMatchObject({
+      ui_mode: "embedded_page",
+      return_url: `${embedded.url}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com;/);
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com");
+  });
+});
