@@ -14,12 +14,15 @@ export type Behaviour =
 export async function startFakeOpenAI() {
   const requests: Recorded[] = [];
   let behaviour: Behaviour = { kind: "reply", text: "Fake model answer." };
+  // While held, answers wait until the test releases them (a slow model).
+  let gate: Promise<void> | null = null;
   const server = createServer((req, res) => {
     let raw = "";
     req.on("data", (d) => (raw += d));
-    req.on("end", () => {
+    req.on("end", async () => {
       const body = raw ? JSON.parse(raw) : null;
       requests.push({ path: req.url ?? "", headers: req.headers, body });
+      if (gate) await gate;
       if (req.url !== "/v1/chat/completions") {
         res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
         return;
@@ -50,6 +53,15 @@ export async function startFakeOpenAI() {
     requests,
     set(next: Behaviour) {
       behaviour = next;
+    },
+    /** Holds every answer until the returned function is called. */
+    hold() {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
     },
     reset() {
       requests.length = 0;

@@ -13,6 +13,8 @@ export type TestServer = {
   dbFile: string;
   dir: string;
   output: () => string;
+  /** The server process (for signals and its exit code). */
+  child: ChildProcess;
   stop: () => Promise<void>;
 };
 
@@ -56,6 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dbFile,
     dir,
     output: () => output,
+    child,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
