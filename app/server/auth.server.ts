@@ -6,7 +6,7 @@ import { redirect, type MiddlewareFunction, type RouterContextProvider } from "r
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { jsonError } from "./api.server";
-import { dbContext, userContext } from "./context.server";
+import { dbContext, getRequestInfo, userContext } from "./context.server";
 import type { Db } from "./db.server";
 import { hit, isLimited, reset, type Limit } from "./rate-limit.server";
 import { commitSession, destroySession, getSession } from "./session.server";
@@ -95,11 +95,18 @@ export async function endSession(db: Db, request: Request): Promise<string> {
  * Root middleware: reads the session once per request and puts the signed-in user (or null)
  * in the router context, for the root, the layouts, the pages and the API alike.
  */
-export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const db = context.get(dbContext);
   const session = await getSession(db, request);
   const userId = session.get("userId");
-  context.set(userContext, userId ? (findUserById(db, userId) ?? null) : null);
+  const user = userId ? (findUserById(db, userId) ?? null) : null;
+  context.set(userContext, user);
+  if (!user) return next();
+  getRequestInfo(context).log.userId = user.id;
+  const response = await next();
+  // What a signed-in user sees is theirs: no shared or back-button cache keeps it.
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 };
 
 type Context = Readonly<RouterContextProvider>;

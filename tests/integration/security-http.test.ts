@@ -4,7 +4,7 @@
  */
 import Database from "better-sqlite3";
 import { statSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chunk, LAST_CHUNK, RawConnection, rawRequest } from "../support/raw-http";
 import { Client, GOOD_PASSWORD, setPlan, signUp, startServer, type TestServer } from "../support/server";
 
@@ -23,6 +23,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** Every JSON line the server has logged so far. */
+function logLines(): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l));
+}
 
 /** Streams a chunked body of `total` bytes; returns the response (the server may stop reading early). */
 async function chunkedPost(path: string, total: number, type = "application/x-www-form-urlencoded") {
@@ -169,11 +178,12 @@ describe("finding 9: the smaller HTTP findings", () => {
   });
 
   it("marks signed-in pages and their data requests private, no-store", async () => {
-    for (const path of ["/dashboard", "/dashboard.data", "/account", "/api/auth/user"]) {
+    for (const path of ["/dashboard", "/dashboard.data", "/account", "/account.data"]) {
       const res = await member.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
     }
+    expect((await member.get("/api/auth/user")).headers.get("cache-control")).toMatch(/no-store/);
   });
 
   it("sets Secure on every cookie, the toast included, behind HTTPS", async () => {
@@ -227,14 +237,15 @@ describe("finding 9: the smaller HTTP findings", () => {
 describe("structured logs", () => {
   it("gives every response a request id and logs one JSON line for it, without cookies", async () => {
     const res = await member.get("/dashboard");
+    await res.text();
     const id = res.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const line = server
-      .output()
-      .split("\n")
-      .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l))
-      .find((l) => l.requestId === id && l.path === "/dashboard");
+    // The line is written once the response has finished; wait for it to reach the pipe.
+    const line = await vi.waitFor(() => {
+      const found = logLines().find((l) => l.requestId === id && l.path === "/dashboard");
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(line).toMatchObject({ level: "info", method: "GET", path: "/dashboard", status: 200 });
     expect(typeof line.ms).toBe("number");
     expect(typeof line.userId).toBe("string");

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import type { Route } from "./+types/ai-question";
-import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
+import { dealIdSchema, jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { askAboutDeal } from "~/server/chat.server";
 import { getContextDb } from "~/server/context.server";
 import { LIMIT_TOASTS } from "~/server/usage.server";
 
 const bodySchema = z.object({
-  dealId: z.coerce.number({ error: "dealId must be a number" }).int().positive(),
+  dealId: dealIdSchema,
   question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(1000),
   // Accepted for compatibility; the figures used are always the server's own.
   dealContext: z.record(z.string(), z.unknown()).optional(),
-  conversationId: z.string().max(100).optional(),
+  conversationId: z.string().min(1, { error: "conversationId must not be empty" }).max(100).optional(),
 });
 
 export async function loader() {
