@@ -121,7 +121,7 @@ describe("finding 5: odd input is a 4xx, never a 500", () => {
       [member, "/chat.data"],
     ];
     for (const [client, path] of cases) {
-      for (const [type, body] of [
+      for (const [type, body] of <[string, string][]>[
         ["text/plain", "email=a@b.co&password=x"],
         ["application/json", '{"email":"a@b.co"}'],
       ]) {
