@@ -25,6 +25,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_ID: optional,
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  /** Sign-ups allowed per client address per hour (decision 041). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   SUPPORT_EMAIL: z.email().default("support@example.com"),
   SALES_EMAIL: z.email().default("sales@example.com"),
 });

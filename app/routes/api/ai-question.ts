@@ -4,6 +4,7 @@ import { dealIdSchema, jsonError, methodNotAllowed, readJson } from "~/server/ap
 import { requireApiUser } from "~/server/auth.server";
 import { askAboutDeal } from "~/server/chat.server";
 import { getContextDb } from "~/server/context.server";
+import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { LIMIT_TOASTS } from "~/server/usage.server";
 
 const bodySchema = z.object({
@@ -23,8 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = requireApiUser(context);
   const { dealId, question, conversationId } = await readJson(request, bodySchema);
-  const result = await askAboutDeal(getContextDb(context), user, { dealId, question, conversationId: conversationId ?? null });
-  if (!result.ok && result.reason === "not-found") return jsonError("Deal not found.", 404);
-  if (!result.ok) return jsonError(LIMIT_TOASTS.question.description, 403);
-  return Response.json({ answer: result.answer, conversationId: result.conversationId });
+  return withAiSlot(context, user.id, fairUseJson, async () => {
+    const result = await askAboutDeal(getContextDb(context), user, { dealId, question, conversationId: conversationId ?? null });
+    if (!result.ok && result.reason === "not-found") return jsonError("Deal not found.", 404);
+    if (!result.ok) return jsonError(LIMIT_TOASTS.question.description, 403);
+    return Response.json({ answer: result.answer, conversationId: result.conversationId });
+  });
 }
