@@ -3,10 +3,18 @@
 // runs this same server, with Vite as middleware instead of the built files, so development
 // has the production CSP, Origin check and body limits.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync } from "node:fs";
 import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
+import { isFormBody, MAX_API_BODY_BYTES, MAX_BODY_BYTES, refuse } from "./server/body.js";
+import { installJsonConsole, requestLogger } from "./server/log.js";
+import { gracefulShutdown } from "./server/shutdown.js";
+
+// Files this process creates (the database, its -wal and -shm, the session secret) are the
+// owner's alone.
+process.umask(0o077);
+installJsonConsole();
 
 // A .env file beside this one, if present, fills in what the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -16,8 +24,8 @@ const DEV = process.argv.includes("--dev");
 // environment says (its development build costs about 30% more CPU per page). React picks its
 // build when first loaded, so everything that loads React is imported below, after this line.
 process.env.NODE_ENV = DEV ? "development" : "production";
-const { createRequestHandler } = await import("@react-router/express");
 const { RouterContextProvider } = await import("react-router");
+const { reactRouterHandler, requireValidHost } = await import("./server/react-router-handler.js");
 
 const httpServer = createServer();
 const vite = DEV
@@ -40,17 +48,21 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// A database file made before this version (or copied in) is made private too.
+for (const suffix of ["", "-wal", "-shm"]) {
+  const file = db.$client.name + suffix;
+  if (db.$client.name !== ":memory:" && existsSync(file)) chmodSync(file, 0o600);
+}
 
 /** Sources a directive allows besides its own (billing: Stripe's checkout and portal origins). */
 const extraSources = (directive) => (csp[directive] ?? []).map((source) => ` ${source}`).join("");
-
-const MAX_BODY_BYTES = 1024 * 1024;
-const MAX_API_BODY_BYTES = 64 * 1024;
 
 const app = express();
 app.disable("x-powered-by");
 // The client address and protocol come from a reverse proxy on this machine, if any.
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+app.use(requestLogger(app));
+app.use(requireValidHost);
 app.use(compression());
 
 app.use((req, res, next) => {
@@ -80,16 +92,11 @@ app.use((req, res, next) => {
   next();
 });
 
-// Bodies over the limit are refused before anything reads them (413, JSON for the API).
+// A declared body over the limit is refused before anything reads it (413, JSON for the API);
+// a streamed one is counted as it is read (server/body.js).
 app.use((req, res, next) => {
   const limit = req.path.startsWith("/api/") ? MAX_API_BODY_BYTES : MAX_BODY_BYTES;
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (length > limit) {
-    res.status(413);
-    if (req.path.startsWith("/api/")) res.json({ message: "Request body is too large." });
-    else res.type("text/plain").send("Request body is too large.");
-    return;
-  }
+  if (Number(req.headers["content-length"] ?? 0) > limit) return refuse(req, res, 413, "Request body is too large.");
   next();
 });
 
@@ -100,10 +107,18 @@ app.use((req, res, next) => {
   const site = req.headers["sec-fetch-site"];
   const ours = `${req.protocol}://${req.get("host")}`;
   if ((origin && origin !== ours) || site === "cross-site") {
-    res.status(403);
-    if (req.path.startsWith("/api/")) res.json({ message: "Cross-origin requests are not allowed." });
-    else res.type("text/plain").send("Cross-origin form posts are not allowed.");
-    return;
+    const what = req.path.startsWith("/api/") ? "Cross-origin requests" : "Cross-origin form posts";
+    return refuse(req, res, 403, `${what} are not allowed.`);
+  }
+  next();
+});
+
+// Pages take native form posts (and React Router's fetchers, which post form bodies too);
+// anything else is refused before an action could fail on it. The API checks its own JSON.
+app.use((req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
+  if (!isFormBody(req)) {
+    return refuse(req, res, 415, "Form posts must be application/x-www-form-urlencoded or multipart/form-data.");
   }
   next();
 });
@@ -121,18 +136,33 @@ if (vite) {
 
 app.all(
   "/{*splat}",
-  createRequestHandler({
+  reactRouterHandler({
     build: loadBuild,
+    mode: process.env.NODE_ENV,
     async getLoadContext(req, res) {
       // The context keys come from the build in use (in development it is reloaded on edits).
       const { requestInfoContext, dbContext } = (await loadBuild()).entry.module;
       const context = new RouterContextProvider();
-      context.set(requestInfoContext, { ip: req.ip ?? "unknown", nonce: res.locals.cspNonce });
+      context.set(requestInfoContext, {
+        ip: req.ip ?? "unknown",
+        nonce: res.locals.cspNonce,
+        requestId: res.locals.requestId,
+        log: res.locals.log,
+      });
       context.set(dbContext, db);
       return context;
     },
   }),
 );
+
+// An error no route handled: logged once with its stack (a JSON field), a plain 500 to the client.
+app.use((error, req, res, _next) => {
+  console.error(error);
+  if (res.headersSent) return res.destroy();
+  res.status(500);
+  if (req.path.startsWith("/api/")) res.json({ message: "Something went wrong." });
+  else res.type("text/plain").send("Something went wrong.");
+});
 
 const server = httpServer;
 server.on("request", app);
@@ -141,17 +171,10 @@ server.listen(port, () => {
   console.log(`Listening on http://localhost:${typeof address === "object" ? address?.port : port}`);
 });
 
-function shutdown(signal) {
-  console.log(`${signal} received: closing`);
-  server.close(async () => {
+gracefulShutdown(server, {
+  timeoutMs: 10_000,
+  async onClosed() {
     onServerStop();
     await vite?.close();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
-  }, 10_000).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+  },
+});

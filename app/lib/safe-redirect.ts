@@ -5,6 +5,8 @@
 export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2000) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  // Control characters and anything outside printable ASCII (which cannot go in a Location
+  // header as it is) fall back too; a link to a non-ASCII path arrives percent-encoded.
+  if (/[^\u0020-\u007e]|\\/.test(to)) return fallback;
   return to;
 }

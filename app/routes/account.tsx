@@ -9,12 +9,11 @@ import { Field, FormAlert, firstInvalidField } from "~/components/ui/field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { PASSWORD_HINT, passwordChangeSchema, profileSchema } from "~/lib/account-schemas";
 import { useRootData } from "~/root";
-import { requireUser } from "~/server/auth.server";
+import { changePasswordThrottled, requireUser, rotateSessions, TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import type { Db } from "~/server/db.server";
-import { getSession, revokeOtherSessions } from "~/server/session.server";
 import { failureToast, redirectWithToast } from "~/server/toast.server";
-import { changePassword, updateProfile, type PublicUser } from "~/server/users.server";
+import { updateProfile, type PublicUser } from "~/server/users.server";
 
 const intentSchema = z.enum(["profile", "password"]);
 
@@ -66,22 +65,25 @@ async function passwordAction({ db, user, request, formData }: IntentArgs) {
     return data({ intent: "password" as const, result: submission.reply({ hideFields }), toast: null }, { status: 400 });
   }
   const { currentPassword, newPassword } = submission.value;
-  if (!(await changePassword(db, user.id, currentPassword, newPassword))) {
+  const outcome = await changePasswordThrottled(db, user.id, currentPassword, newPassword);
+  if (outcome !== "changed") {
+    const message = outcome === "limited" ? TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE : "Current password is incorrect";
     return data(
       {
         intent: "password" as const,
-        result: submission.reply({ fieldErrors: { currentPassword: ["Current password is incorrect"] }, hideFields }),
+        result: submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }),
         toast: null,
       },
-      { status: 400 },
+      { status: outcome === "limited" ? 429 : 400 },
     );
   }
-  const session = await getSession(db, request);
-  if (session.id) revokeOtherSessions(db, user.id, session.id);
-  return redirectWithToast("/account", {
-    title: "Password changed",
-    description: "You have been signed out everywhere else.",
-  });
+  // A new session id for this browser; every other session ends.
+  const cookie = await rotateSessions(db, request, user.id);
+  return redirectWithToast(
+    "/account",
+    { title: "Password changed", description: "You have been signed out everywhere else." },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 function errorToast(description: string) {

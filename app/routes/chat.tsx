@@ -3,6 +3,7 @@ import { ChatView } from "~/components/chat/chat-view";
 import { requireUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import { loadConversation, postMessage } from "~/server/chat-page.server";
+import { fairUseRedirect, withAiSlot } from "~/server/fair-use.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -12,7 +13,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   // A conversation that is not the user's is a 404 inside postMessage.
-  return postMessage(getContextDb(context), request, user, params.id);
+  return withAiSlot(context, user.id, () => fairUseRedirect(`/chat/${params.id}`), () =>
+    postMessage(getContextDb(context), request, user, params.id),
+  );
 }
 
 export default function Chat({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import type { Db } from "~/server/db.server";
 import { foundOr404 } from "~/server/http-errors.server";
 import { dealDetails, handleDealPost, latestAnswer } from "~/server/deal-page.server";
 import { getDeal, parseDealId } from "~/server/deals.server";
+import { fairUseRedirect, withAiSlot } from "~/server/fair-use.server";
 
 /** Deal ids are positive whole numbers; anything else, or an unknown id, is a 404. */
 function loadDeal(db: Db, id: string) {
@@ -30,7 +31,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const db = getContextDb(context);
   const deal = loadDeal(db, params.id);
-  return handleDealPost(db, user, deal, await request.formData());
+  const formData = await request.formData();
+  // A question is an AI request (fair use); saving and the PDF are not.
+  if (formData.get("intent") !== "ask") return handleDealPost(db, user, deal, formData);
+  return withAiSlot(context, user.id, () => fairUseRedirect(`/deals/${deal.id}`), () =>
+    handleDealPost(db, user, deal, formData),
+  );
 }
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@ import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
 import { HONEYPOT_FIELD, PASSWORD_HINT, signupSchema } from "~/lib/account-schemas";
 import { useRootData } from "~/root";
-import { requireAnonymous, startSession } from "~/server/auth.server";
-import { getContextDb } from "~/server/context.server";
+import { requireAnonymous, startSession, takeSignup, TOO_MANY_SIGNUPS_MESSAGE } from "~/server/auth.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
 import { BOT_MESSAGE, isBot } from "~/server/forms.server";
 import { failureToast, toastCookie } from "~/server/toast.server";
 import { createUser, DuplicateEmailError } from "~/server/users.server";
@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
+  if (!takeSignup(db, getRequestInfo(context).ip)) return fail(TOO_MANY_SIGNUPS_MESSAGE, 429);
   try {
     const user = await createUser(db, submission.value);
     const headers = new Headers();
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", await toastCookie({ title: "Account created!" }));
     throw redirect("/dashboard", { headers });
   } catch (error) {
-    if (error instanceof DuplicateEmailError) return fail(error.message, 409);
+    if (error instanceof DuplicateEmailError) return fail(error.message, 400);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
  * The JSON API's plumbing: errors as `{"message": "..."}` with an honest status, and bodies
  * read with a size limit, parsed and validated with zod before any handler sees them.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { PublicUser } from "./users.server";
 
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -14,6 +14,14 @@ export function jsonError(message: string, status: number, headers?: HeadersInit
 export function methodNotAllowed(allowed: string[]): Response {
   return jsonError("Method not allowed.", 405, { Allow: allowed.join(", ") });
 }
+
+/**
+ * A deal id: a positive whole number, as a JSON number or a string of digits ("12"), nothing
+ * looser ("12.0", "1e1", "0xc", " 12", true are refused).
+ */
+export const dealIdSchema = z
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)], { error: "dealId must be a positive whole number" })
+  .pipe(z.number({ error: "dealId must be a positive whole number" }).int({ error: "dealId must be a positive whole number" }).positive({ error: "dealId must be a positive whole number" }).max(Number.MAX_SAFE_INTEGER));
 
 /** Reads the body as text, refusing (413) once it grows past the limit, however it is sent. */
 export async function readLimited(request: Request, limit: number): Promise<string> {
@@ -40,9 +48,10 @@ export async function readLimited(request: Request, limit: number): Promise<stri
 
 /** The validated JSON body, or a thrown 400/413 Response with a clear message. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
-    throw jsonError("Content-Type must be application/json.", 400);
+  // The media type exactly (parameters such as charset aside): not a substring match.
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw jsonError("Content-Type must be application/json.", 415);
   }
   const text = await readLimited(request, MAX_JSON_BYTES);
   let body: unknown;

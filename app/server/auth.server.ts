@@ -6,19 +6,32 @@ import { redirect, type MiddlewareFunction, type RouterContextProvider } from "r
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { jsonError } from "./api.server";
-import { dbContext, userContext } from "./context.server";
+import { dbContext, getRequestInfo, userContext } from "./context.server";
 import type { Db } from "./db.server";
 import { hit, isLimited, reset, type Limit } from "./rate-limit.server";
-import { commitSession, destroySession, getSession } from "./session.server";
-import { findUserById, verifyLogin, type PublicUser } from "./users.server";
+import { getEnv } from "./env.server";
+import { commitSession, destroySession, getSession, revokeAllSessions } from "./session.server";
+import { changePassword, findUserById, verifyLogin, type PublicUser } from "./users.server";
 export const LOGIN_FAILED_MESSAGE = "Invalid email or password. Please try again.";
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "Too many failed login attempts. Please wait 15 minutes and try again.";
 
+export const TOO_MANY_SIGNUPS_MESSAGE =
+  "Too many sign-ups from your network. Please wait an hour and try again, or contact support.";
+export const TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE =
+  "Too many wrong passwords. Please wait 15 minutes and try again.";
+
+// Failed logins (decision 041): 5 per account from one address, so an attacker elsewhere
+// cannot lock the owner out; 100 per account from anywhere; 50 per address over all accounts.
 const WINDOW_MS = 15 * 60 * 1000;
+export const accountAddressLimit = (email: string, ip: string): Limit => ({
+  key: `login:account-address:${email.toLowerCase()}:${ip}`,
+  max: 5,
+  windowMs: WINDOW_MS,
+});
 export const accountLimit = (email: string): Limit => ({
   key: `login:account:${email.toLowerCase()}`,
-  max: 5,
+  max: 100,
   windowMs: WINDOW_MS,
 });
 export const addressLimit = (ip: string): Limit => ({
@@ -26,6 +39,29 @@ export const addressLimit = (ip: string): Limit => ({
   max: 50,
   windowMs: WINDOW_MS,
 });
+/** Wrong current passwords on the password change, per user. */
+export const passwordChangeLimit = (userId: string): Limit => ({
+  key: `password-change:user:${userId}`,
+  max: 5,
+  windowMs: WINDOW_MS,
+});
+/** Sign-ups per address per hour (SIGNUP_LIMIT_PER_HOUR, default 30). */
+export const signupLimit = (ip: string): Limit => ({
+  key: `signup:address:${ip}`,
+  max: getEnv().SIGNUP_LIMIT_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+});
+
+/**
+ * Counts one sign-up attempt from the address; false (counting nothing) once the address has
+ * used its allowance. Called after the form is valid, before any hashing.
+ */
+export function takeSignup(db: Db, ip: string): boolean {
+  const limit = signupLimit(ip);
+  if (isLimited(db, limit)) return false;
+  hit(db, limit);
+  return true;
+}
 
 class InvalidCredentials extends Error {}
 
@@ -59,13 +95,14 @@ export type LoginResult =
  * Counts failures; refuses with 429 while the account or the address is over its limit.
  */
 export async function login(db: Db, request: Request, email: string, ip: string): Promise<LoginResult> {
-  const limits = [accountLimit(email), addressLimit(ip)];
+  const limits = [accountAddressLimit(email, ip), accountLimit(email), addressLimit(ip)];
   if (limits.some((l) => isLimited(db, l))) {
     return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
   }
   try {
     const user = await authenticatorFor(db).authenticate("form", request);
-    reset(db, accountLimit(email).key);
+    // The owner's success clears their own address's count, not the account-wide one.
+    reset(db, accountAddressLimit(email, ip).key);
     return { ok: true, user };
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error;
@@ -86,6 +123,37 @@ export async function startSession(db: Db, request: Request, userId: string): Pr
   return commitSession(db, request, session);
 }
 
+/**
+ * After a password change: every session of the user ends (this one too) and a new one starts;
+ * returns its Set-Cookie value.
+ */
+export async function rotateSessions(db: Db, request: Request, userId: string): Promise<string> {
+  revokeAllSessions(db, userId);
+  const session = await getSession(db, new Request(request.url));
+  session.set("userId", userId);
+  return commitSession(db, request, session);
+}
+
+/**
+ * The password change's check of the current password, throttled per user: "limited" while
+ * too many wrong ones were given (the password is not even checked then).
+ */
+export async function changePasswordThrottled(
+  db: Db,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<"changed" | "wrong" | "limited"> {
+  const limit = passwordChangeLimit(userId);
+  if (isLimited(db, limit)) return "limited";
+  if (await changePassword(db, userId, currentPassword, newPassword)) {
+    reset(db, limit.key);
+    return "changed";
+  }
+  hit(db, limit);
+  return "wrong";
+}
+
 /** Ends the request's session; returns the Set-Cookie value that clears the cookie. */
 export async function endSession(db: Db, request: Request): Promise<string> {
   return destroySession(db, request, await getSession(db, request));
@@ -95,11 +163,18 @@ export async function endSession(db: Db, request: Request): Promise<string> {
  * Root middleware: reads the session once per request and puts the signed-in user (or null)
  * in the router context, for the root, the layouts, the pages and the API alike.
  */
-export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const db = context.get(dbContext);
   const session = await getSession(db, request);
   const userId = session.get("userId");
-  context.set(userContext, userId ? (findUserById(db, userId) ?? null) : null);
+  const user = userId ? (findUserById(db, userId) ?? null) : null;
+  context.set(userContext, user);
+  if (!user) return next();
+  getRequestInfo(context).log.userId = user.id;
+  const response = await next();
+  // What a signed-in user sees is theirs: no shared or back-button cache keeps it.
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 };
 
 type Context = Readonly<RouterContextProvider>;

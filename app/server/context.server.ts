@@ -8,9 +8,16 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Db } from "./db.server";
 import type { PublicUser } from "./users.server";
 
-export type RequestInfo = { ip: string; nonce: string };
+export type RequestInfo = {
+  ip: string;
+  nonce: string;
+  /** The request's id (also the `X-Request-Id` response header and in every log line). */
+  requestId: string;
+  /** Filled in while the request is served, for the server's one log line about it. */
+  log: { userId: string | null };
+};
 
-export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", nonce: "" });
+export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", nonce: "", requestId: "", log: { userId: null } });
 
 /** Set by the server for every request (`server.js` → `getLoadContext`). */
 export const dbContext = createContext<Db>();

@@ -100,11 +100,16 @@ function placeCondition(place: Place): SQL | undefined {
   }
 }
 
+/** A LIKE pattern's wildcards (and the escape character) taken literally. */
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 function conditions(criteria: SearchCriteria): SQL | undefined {
   // Likely non-market sales are never ranked (docs/decisions/036); they stay findable by id.
   const where: (SQL | undefined)[] = [eq(deals.nonMarket, false)];
   if (criteria.place) where.push(placeCondition(criteria.place));
-  else if (criteria.location) where.push(sql`${deals.location} like ${`%${criteria.location}%`}`);
+  else if (criteria.location) where.push(sql`${deals.location} like ${`%${escapeLike(criteria.location)}%`} escape '\\'`);
   if (criteria.propertyType) where.push(eq(deals.propertyType, criteria.propertyType));
   if (criteria.propertyKind && criteria.propertyKind !== "other" && criteria.propertyKind !== "flat") {
     where.push(eq(deals.propertyKind, criteria.propertyKind));

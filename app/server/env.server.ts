@@ -27,6 +27,8 @@ const schema = z.object({
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
   /** hosted: a redirect to Stripe's page (works without JavaScript); embedded: Stripe.js on /subscribe (decision 026). */
   STRIPE_CHECKOUT_UI: z.enum(["hosted", "embedded"]).default("hosted"),
+  /** Sign-ups allowed per client address per hour (decision 041). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   SUPPORT_EMAIL: z.email().default("support@example.com"),
   SALES_EMAIL: z.email().default("sales@example.com"),
 });

@@ -4,11 +4,44 @@
  * still verify.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
 
 const KEY_LENGTH = 64;
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 
+/**
+ * At most this many hashes run at once (decision 041); the rest wait their turn. Each one takes
+ * a core for ~100 ms: uncapped, a burst of sign-ups or logins takes every core and pages stall.
+ * One core is always left for serving pages (2 at most).
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many hashes are running and queued (for tests and diagnostics). */
+export function hashingLoad() {
+  return { running, queued: waiting.length };
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line (running stays the same), or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return withHashSlot(() => rawScrypt(password, salt, options));
+}
+
+function rawScrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCb(
       password.normalize("NFKC"),

@@ -32,3 +32,9 @@ export function reset(db: Db, key: string) {
 export function purgeExpired(db: Db, now = Date.now()) {
   db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now))).run();
 }
+
+/** Milliseconds until the key's window ends (0 when it has no open window). */
+export function msUntilReset(db: Db, key: string, now = Date.now()): number {
+  const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  return row ? Math.max(0, row.resetAt.getTime() - now) : 0;
+}

@@ -11,6 +11,8 @@ import type { Db } from "./db.server";
 import { getEnv } from "./env.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+/** Sessions one user may have at once; a new one beyond this ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 type SessionData = { userId: string };
 type FlashData = Record<string, never>;
@@ -37,6 +39,7 @@ function makeStorage(db: Db, secure: boolean) {
           userId: data.userId ?? null,
         })
         .run();
+      if (data.userId) dropOldestSessions(db, data.userId);
       return sid;
     },
     async readData(sid) {
@@ -91,6 +94,21 @@ export function commitSession(db: Db, request: Request, session: AppSession) {
 
 export function destroySession(db: Db, request: Request, session: AppSession) {
   return sessionStorageFor(db, request).destroySession(session);
+}
+
+/** Keeps the user's newest MAX_SESSIONS_PER_USER sessions (rowid order is creation order). */
+function dropOldestSessions(db: Db, userId: string) {
+  db.$client
+    .prepare(
+      `delete from sessions where user_id = ? and rowid not in
+         (select rowid from sessions where user_id = ? order by rowid desc limit ?)`,
+    )
+    .run(userId, userId, MAX_SESSIONS_PER_USER);
+}
+
+/** Ends every session of the user. */
+export function revokeAllSessions(db: Db, userId: string) {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
 /** Ends every session of the user but the one named (after a password change). */

@@ -37,9 +37,13 @@ export function findUserByEmail(db: Db, email: string): PublicUser | undefined {
   return row ? toPublicUser(row) : undefined;
 }
 
+/**
+ * A sign-up for an address that has an account. The message does not confirm that it has one
+ * (decision 043); callers answer it with the same status as any other refused sign-up (400).
+ */
 export class DuplicateEmailError extends Error {
   constructor() {
-    super("An account with this email already exists. Please log in instead.");
+    super("We couldn't create an account with these details. Please check them, or log in if you have an account.");
   }
 }
 
@@ -48,8 +52,10 @@ export async function createUser(
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<PublicUser> {
   const email = input.email.toLowerCase();
-  if (findUserByEmail(db, email)) throw new DuplicateEmailError();
+  // The password is hashed first, whether or not the address is taken: the same work, so the
+  // same time, either way.
   const passwordHash = await hashPassword(input.password);
+  if (findUserByEmail(db, email)) throw new DuplicateEmailError();
   try {
     const row = db
       .insert(users)

@@ -14,23 +14,31 @@ export type Behaviour =
 export async function startFakeOpenAI() {
   const requests: Recorded[] = [];
   let behaviour: Behaviour = { kind: "reply", text: "Fake model answer." };
+  // A held answer waits until the test releases it (a slow model); the next request takes it.
+  let gate: Promise<void> | null = null;
   const server = createServer((req, res) => {
     let raw = "";
     req.on("data", (d) => (raw += d));
-    req.on("end", () => {
+    req.on("end", async () => {
       const body = raw ? JSON.parse(raw) : null;
       requests.push({ path: req.url ?? "", headers: req.headers, body });
+      const answer = behaviour; // as set when the request arrived, even if it is held
+      if (gate) {
+        const held = gate;
+        gate = null;
+        await held;
+      }
       if (req.url !== "/v1/chat/completions") {
         res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
-      if (behaviour.kind === "status") {
+      if (answer.kind === "status") {
         res
-          .writeHead(behaviour.status, { "Content-Type": "application/json", "retry-after-ms": "10" })
+          .writeHead(answer.status, { "Content-Type": "application/json", "retry-after-ms": "10" })
           .end(JSON.stringify({ error: { message: "fake failure", type: "server_error" } }));
         return;
       }
-      const content = behaviour.kind === "reply" ? behaviour.text : "";
+      const content = answer.kind === "reply" ? answer.text : "";
       res.writeHead(200, { "Content-Type": "application/json" }).end(
         JSON.stringify({
           id: "chatcmpl-fake",
@@ -50,6 +58,12 @@ export async function startFakeOpenAI() {
     requests,
     set(next: Behaviour) {
       behaviour = next;
+    },
+    /** Holds the answer to the next request until the returned function is called. */
+    hold() {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => release();
     },
     reset() {
       requests.length = 0;

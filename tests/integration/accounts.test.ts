@@ -158,14 +158,14 @@ describe("sign up (form post, no JavaScript)", () => {
     expect(await res.text()).toContain(message);
   });
 
-  it("gives a clear message for a duplicate email (any case)", async () => {
+  it("refuses a duplicate email (any case) without confirming it is registered (decision 043)", async () => {
     const email = uniqueEmail("dupe");
     await signUp(new Client(server.url), { email });
     const before = userCount();
     const { response } = await signUp(new Client(server.url), { email: email.toUpperCase() });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("An account with this email already exists. Please log in instead.");
+    expect(html).toContain("We couldn&#x27;t create an account with these details. Please check them, or log in if you have an account.");
     expect(html).toContain("Signup failed");
     expect(userCount()).toBe(before);
   });

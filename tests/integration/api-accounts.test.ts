@@ -39,12 +39,12 @@ describe("JSON API for accounts", () => {
     expect(JSON.stringify(user)).not.toMatch(/password|scrypt|stripe/i);
   });
 
-  it("409 for a duplicate email", async () => {
+  it("400 for a duplicate email, without confirming it is registered (decision 043)", async () => {
     const input = newUser();
     expect((await new Client(server.url).json("/api/auth/signup", input)).status).toBe(201);
     const res = await new Client(server.url).json("/api/auth/signup", input);
-    expect(res.status).toBe(409);
-    expect((await res.json()).message).toMatch(/already exists/);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/couldn't create an account with these details/);
   });
 
   it("logs in and out", async () => {

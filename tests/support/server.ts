@@ -13,6 +13,8 @@ export type TestServer = {
   dbFile: string;
   dir: string;
   output: () => string;
+  /** The server process (for signals and its exit code). */
+  child: ChildProcess;
   stop: () => Promise<void>;
 };
 
@@ -62,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dbFile,
     dir,
     output: () => output,
+    child,
     stop: async () => {
       stopping = true;
       if (child.exitCode === null && child.signalCode === null) {

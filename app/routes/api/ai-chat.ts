@@ -5,6 +5,7 @@ import { ASSISTANT_ERROR, getAssistant } from "~/server/assistant/index.server";
 import { requireApiUser } from "~/server/auth.server";
 import { CONTEXT_MESSAGES, MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { getContextDb } from "~/server/context.server";
+import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { LIMIT_TOASTS, refundOnFailure, tryConsume } from "~/server/usage.server";
 
 const bodySchema = z.object({
@@ -25,13 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireApiUser(context);
   const { message, conversationHistory } = await readJson(request, bodySchema);
   const db = getContextDb(context);
-  if (!tryConsume(db, user, "question")) return jsonError(LIMIT_TOASTS.question.description, 403);
-  const response = await refundOnFailure(
-    db,
-    user.id,
-    "question",
-    () => getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES)),
-    ASSISTANT_ERROR,
-  );
-  return Response.json({ response });
+  return withAiSlot(context, user.id, fairUseJson, async () => {
+    if (!tryConsume(db, user, "question")) return jsonError(LIMIT_TOASTS.question.description, 403);
+    const response = await refundOnFailure(
+      db,
+      user.id,
+      "question",
+      () => getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES)),
+      ASSISTANT_ERROR,
+    );
+    return Response.json({ response });
+  });
 }

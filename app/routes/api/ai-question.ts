@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import type { Route } from "./+types/ai-question";
-import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
+import { dealIdSchema, jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { askAboutDeal } from "~/server/chat.server";
 import { getContextDb } from "~/server/context.server";
+import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { LIMIT_TOASTS } from "~/server/usage.server";
 
 const bodySchema = z.object({
-  dealId: z.coerce.number({ error: "dealId must be a number" }).int().positive(),
+  dealId: dealIdSchema,
   question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(MAX_QUESTION_LENGTH),
   // Accepted for compatibility; the figures used are always the server's own.
   dealContext: z.record(z.string(), z.unknown()).optional(),
-  conversationId: z.string().max(100).optional(),
+  conversationId: z.string().min(1, { error: "conversationId must not be empty" }).max(100).optional(),
 });
 
 export async function loader() {
@@ -24,8 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = requireApiUser(context);
   const { dealId, question, conversationId } = await readJson(request, bodySchema);
-  const result = await askAboutDeal(getContextDb(context), user, { dealId, question, conversationId: conversationId ?? null });
-  if (!result.ok && result.reason === "not-found") return jsonError("Deal not found.", 404);
-  if (!result.ok) return jsonError(LIMIT_TOASTS.question.description, 403);
-  return Response.json({ answer: result.answer, conversationId: result.conversationId });
+  return withAiSlot(context, user.id, fairUseJson, async () => {
+    const result = await askAboutDeal(getContextDb(context), user, { dealId, question, conversationId: conversationId ?? null });
+    if (!result.ok && result.reason === "not-found") return jsonError("Deal not found.", 404);
+    if (!result.ok) return jsonError(LIMIT_TOASTS.question.description, 403);
+    return Response.json({ answer: result.answer, conversationId: result.conversationId });
+  });
 }

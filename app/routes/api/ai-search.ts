@@ -2,6 +2,7 @@ import type { Route } from "./+types/ai-search";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
+import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { runSearchFor, searchRequestSchema } from "~/server/deal-search.server";
 import { LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
 
@@ -15,7 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireApiUser(context);
   const body = await readJson(request, searchRequestSchema);
   const db = getContextDb(context);
-  if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
-  const { summary, deals, attribution, criteria, total } = runSearchFor(db, user, body);
-  return Response.json({ summary, deals, attribution, criteria, total });
+  return withAiSlot(context, user.id, fairUseJson, async () => {
+    if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
+    const { summary, deals, attribution, criteria, total } = runSearchFor(db, user, body);
+    return Response.json({ summary, deals, attribution, criteria, total });
+  });
 }

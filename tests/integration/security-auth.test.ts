@@ -1,0 +1,170 @@
+/**
+ * Issue 11, findings 3, 4 and the account parts of 9: signup and login throttling, the
+ * password change, sessions, and what signup tells about registered addresses.
+ */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, GOOD_PASSWORD, signUp, startServer, uniqueEmail, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // A small signup allowance so the limit is reached quickly (the default is in decision 041).
+  server = await startServer({ SIGNUP_LIMIT_PER_HOUR: "4" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A client that connects through the local proxy from `address` (X-Forwarded-For is trusted from loopback). */
+class AddressedClient extends Client {
+  constructor(
+    base: string,
+    readonly address: string,
+  ) {
+    super(base);
+  }
+  override request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("X-Forwarded-For", this.address);
+    return super.request(path, { ...init, headers });
+  }
+}
+
+let addressCounter = 0;
+const freshAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+function query<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(server.dbFile, { readonly: true });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+function execute(sql: string, ...params: unknown[]) {
+  const db = new Database(server.dbFile);
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+const newUser = () => ({ email: uniqueEmail("sec"), password: GOOD_PASSWORD, firstName: "Ada", lastName: "Lovelace" });
+
+describe("finding 3: signups are limited per address", () => {
+  it("answers 429 with a clear message once an address has used its signups (form and API)", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 4; i++) {
+      const res = await new AddressedClient(server.url, address).json("/api/auth/signup", newUser());
+      expect(res.status).toBe(201);
+    }
+    const before = query<{ n: number }>("select count(*) as n from users").n;
+    const api = await new AddressedClient(server.url, address).json("/api/auth/signup", newUser());
+    expect(api.status).toBe(429);
+    expect((await api.json()).message).toMatch(/Too many sign-ups from your network/);
+    const { response } = await signUp(new AddressedClient(server.url, address));
+    expect(response.status).toBe(429);
+    expect(await response.text()).toMatch(/Too many sign-ups from your network/);
+    expect(query<{ n: number }>("select count(*) as n from users").n).toBe(before);
+    // Another address is not affected.
+    expect((await new AddressedClient(server.url, freshAddress()).json("/api/auth/signup", newUser())).status).toBe(201);
+  });
+});
+
+describe("finding 4: failed logins lock account + address, not the account for everyone", () => {
+  it("lets the owner log in from their own address after wrong passwords from five others", async () => {
+    const owner = new AddressedClient(server.url, freshAddress());
+    const { email } = await signUp(owner);
+    await owner.form("/logout", {});
+    for (let a = 0; a < 5; a++) {
+      const attacker = new AddressedClient(server.url, freshAddress());
+      for (let i = 0; i < 5; i++) {
+        const res = await attacker.form("/login", { email, password: `wrong-${a}-${i}` });
+        expect(res.status).toBe(401);
+      }
+      // That address is now locked out of this account.
+      expect((await attacker.form("/login", { email, password: GOOD_PASSWORD })).status).toBe(429);
+    }
+    const res = await owner.form("/login", { email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard");
+  });
+
+  it("locks the account everywhere past the account-wide ceiling", async () => {
+    const owner = new AddressedClient(server.url, freshAddress());
+    const { email } = await signUp(owner);
+    await owner.form("/logout", {});
+    execute(
+      "insert into rate_limits (key, count, reset_at) values (?, 100, ?)",
+      `login:account:${email.toLowerCase()}`,
+      Date.now() + 15 * 60 * 1000,
+    );
+    const res = await owner.form("/login", { email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(429);
+  });
+
+  it("throttles wrong current passwords on the password change", async () => {
+    const client = new AddressedClient(server.url, freshAddress());
+    const { email } = await signUp(client);
+    const change = (currentPassword: string) =>
+      client.form("/account", { intent: "password", currentPassword, newPassword: "Newpass2026", confirmPassword: "Newpass2026" });
+    for (let i = 0; i < 5; i++) expect((await change(`Wrong${i}pass`)).status).toBe(400);
+    const limited = await change(GOOD_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toMatch(/Too many wrong passwords/);
+    // The password did not change.
+    const again = new AddressedClient(server.url, freshAddress());
+    expect((await again.json("/api/auth/login", { email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe("finding 9: sessions", () => {
+  it("gives a new session id on a password change and ends the old one", async () => {
+    const client = new AddressedClient(server.url, freshAddress());
+    await signUp(client);
+    const oldCookie = client.cookieHeader();
+    const res = await client.form("/account", {
+      intent: "password",
+      currentPassword: GOOD_PASSWORD,
+      newPassword: "Newpass2026",
+      confirmPassword: "Newpass2026",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
+    expect(client.cookieHeader()).not.toBe(oldCookie);
+    expect((await client.get("/account")).status).toBe(200);
+    const replay = await fetch(`${server.url}/account`, { headers: { Cookie: oldCookie }, redirect: "manual" });
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toMatch(/^\/login/);
+  });
+
+  it("keeps at most 20 sessions per user, dropping the oldest", async () => {
+    const first = new AddressedClient(server.url, freshAddress());
+    const { email } = await signUp(first);
+    const { id } = query<{ id: string }>("select id from users where email = ?", email.toLowerCase());
+    for (let i = 0; i < 20; i++) {
+      const res = await new AddressedClient(server.url, first.address).json("/api/auth/login", { email, password: GOOD_PASSWORD });
+      expect(res.status).toBe(200);
+    }
+    expect(query<{ n: number }>("select count(*) as n from sessions where user_id = ?", id).n).toBe(20);
+    expect((await first.get("/api/auth/user")).status).toBe(401);
+  });
+});
+
+describe("finding 9: signup does not confirm that an address is registered", () => {
+  it("answers a taken address with the same status as other refusals and a message that does not confirm it", async () => {
+    const address = freshAddress();
+    const input = newUser();
+    expect((await new AddressedClient(server.url, address).json("/api/auth/signup", input)).status).toBe(201);
+    const api = await new AddressedClient(server.url, address).json("/api/auth/signup", input);
+    expect(api.status).toBe(400);
+    const { message } = await api.json();
+    expect(message).not.toMatch(/already|exists|registered|taken/i);
+    const { response } = await signUp(new AddressedClient(server.url, freshAddress()), { email: input.email.toUpperCase() });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(message.replace(/'/g, "&#x27;"));
+  });
+});

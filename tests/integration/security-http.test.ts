@@ -1,0 +1,270 @@
+/**
+ * Issue 11, findings 1, 2, 5 and the HTTP parts of 9: attacks on the HTTP layer, over real
+ * sockets against the real server.
+ */
+import Database from "better-sqlite3";
+import { statSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { chunk, LAST_CHUNK, RawConnection, rawRequest } from "../support/raw-http";
+import { Client, GOOD_PASSWORD, setPlan, signUp, startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let host: string;
+let member: Client;
+let memberEmail: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  host = new URL(server.url).host;
+  member = new Client(server.url);
+  memberEmail = (await signUp(member)).email;
+  await setPlan(server.dbFile, memberEmail, "pro");
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every JSON line the server has logged so far. */
+function logLines(): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l));
+}
+
+/** Streams a chunked body of `total` bytes; returns the response (the server may stop reading early). */
+async function chunkedPost(path: string, total: number, type = "application/x-www-form-urlencoded") {
+  const conn = await RawConnection.open(server.url);
+  await conn.write(
+    `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  const piece = chunk(Buffer.alloc(64 * 1024, "a"));
+  let sent = 0;
+  const response = conn.readResponse();
+  let answered = false;
+  void response.then(() => (answered = true));
+  while (sent < total && !answered && !conn.closed) {
+    if (!(await conn.write(piece))) break;
+    sent += 64 * 1024;
+  }
+  if (!answered && !conn.closed) await conn.write(LAST_CHUNK);
+  const result = await response;
+  conn.close();
+  return { result, sent };
+}
+
+describe("finding 1: the body limit counts bytes read, however the body is sent", () => {
+  it("refuses a chunked 8 MiB form post with 413, on a route that reads its body and on one that does not", async () => {
+    for (const path of ["/login", "/logout", "/api/auth/logout", "/api/auth/login"]) {
+      const { result, sent } = await chunkedPost(path, 8 * 1024 * 1024);
+      expect(result?.status, path).toBe(413);
+      // It stopped reading well before the end of the body.
+      expect(sent, path).toBeLessThan(8 * 1024 * 1024);
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("still accepts a chunked form body under the limit", async () => {
+    const conn = await RawConnection.open(server.url);
+    const body = new URLSearchParams({ theme: "dark" }).toString();
+    await conn.write(
+      `POST /theme HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    await conn.write(chunk(body));
+    await conn.write(LAST_CHUNK);
+    const res = await conn.readResponse();
+    conn.close();
+    expect(res?.status).toBe(200);
+    expect(res?.headers["set-cookie"]).toMatch(/theme=/);
+  });
+});
+
+describe("finding 2: a large body a route never reads leaves the connection usable", () => {
+  it("answers the next request on the kept-alive connection", async () => {
+    const body = `x=${"a".repeat(300_000)}`;
+    for (const [path, client] of [
+      ["/logout", null],
+      ["/deals/999999999", member],
+      ["/api/auth/user", null],
+    ] as const) {
+      const conn = await RawConnection.open(server.url);
+      const cookie = client ? `Cookie: ${client.cookieHeader()}\r\n` : "";
+      await conn.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${host}\r\n${cookie}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      await conn.write(body);
+      const first = await conn.readResponse();
+      expect(first, path).not.toBeNull();
+      await conn.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+      const second = await conn.readResponse();
+      conn.close();
+      if (first!.headers.connection === "close") expect(second, path).toBeNull();
+      else expect(second?.status, path).toBe(200);
+    }
+  });
+});
+
+describe("finding 5: odd input is a 4xx, never a 500", () => {
+  it("answers 415 to a page POST that is not a form, signed in or out, page or .data", async () => {
+    const anonymous = new Client(server.url);
+    const cases: [Client, string][] = [
+      [anonymous, "/login"],
+      [anonymous, "/signup"],
+      [anonymous, "/theme"],
+      [anonymous, "/sidebar"],
+      [anonymous, "/login.data"],
+      [member, "/chat"],
+      [member, "/chat/some-id"],
+      [member, "/account"],
+      [member, "/deals/1"],
+      [member, "/chat.data"],
+    ];
+    for (const [client, path] of cases) {
+      for (const [type, body] of <[string, string][]>[
+        ["text/plain", "email=a@b.co&password=x"],
+        ["application/json", '{"email":"a@b.co"}'],
+      ]) {
+        const res = await client.request(path, { method: "POST", headers: { "Content-Type": type }, body });
+        expect(res.status, `${type} ${path}`).toBe(415);
+      }
+    }
+    expect(server.output()).not.toMatch(/TypeError/);
+  });
+
+  it("lets fetcher-style form posts through (.data with a form body)", async () => {
+    const res = await new Client(server.url).request("/theme.data", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" },
+      body: "theme=dark",
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("falls back to /dashboard for a redirectTo that cannot be a header, and still signs in", async () => {
+    const owner = new Client(server.url);
+    const { email } = await signUp(owner);
+    const client = new Client(server.url);
+    const res = await client.form("/login", { email, password: GOOD_PASSWORD, redirectTo: "/analytics?q=\u0100\u4e2d" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard");
+    expect(client.cookies.get("__session")).toBeTruthy();
+    expect((await client.get("/dashboard")).status).toBe(200);
+  });
+
+  it("answers 400 to an invalid Host header", async () => {
+    for (const bad of ["exa mple.com", "[::1", "a@b:c", "host:99999999", "%"]) {
+      const res = await rawRequest(server.url, `GET / HTTP/1.1\r\nHost: ${bad}\r\nConnection: close\r\n\r\n`);
+      expect(res?.status, bad).toBe(400);
+    }
+  });
+});
+
+describe("finding 9: the smaller HTTP findings", () => {
+  it("accepts only an exact application/json media type on the API", async () => {
+    const client = new Client(server.url);
+    const body = JSON.stringify({ email: memberEmail, password: "wrong-password" });
+    for (const type of ["text/plain; charset=application/json", "application/jsonx", "text/plain"]) {
+      const res = await client.request("/api/auth/login", { method: "POST", headers: { "Content-Type": type }, body });
+      expect(res.status, type).toBe(415);
+      expect((await res.json()).message).toBe("Content-Type must be application/json.");
+    }
+    const ok = await client.request("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "Application/JSON; charset=utf-8" },
+      body,
+    });
+    expect(ok.status).toBe(401);
+  });
+
+  it("marks signed-in pages and their data requests private, no-store", async () => {
+    for (const path of ["/dashboard", "/dashboard.data", "/account", "/account.data"]) {
+      const res = await member.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    expect((await member.get("/api/auth/user")).headers.get("cache-control")).toMatch(/no-store/);
+  });
+
+  it("sets Secure on every cookie, the toast included, behind HTTPS", async () => {
+    const owner = new Client(server.url);
+    const { email } = await signUp(owner);
+    const res = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-Proto": "https",
+        Origin: `https://${host}`,
+      },
+      body: new URLSearchParams({ email, password: GOOD_PASSWORD }),
+    });
+    expect(res.status).toBe(302);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
+  it("keeps the database files readable by the owner only", async () => {
+    await member.get("/dashboard");
+    for (const suffix of ["", "-wal", "-shm"]) {
+      const mode = statSync(server.dbFile + suffix).mode & 0o777;
+      expect(mode.toString(8), suffix || "db").toBe("600");
+    }
+  });
+
+  it("treats % and _ in a location as letters, not wildcards", async () => {
+    for (const location of ["%", "_", "%_%"]) {
+      const res = await member.json("/api/ai/search", { query: "best deals", criteria: { location } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).total, location).toBe(0);
+    }
+  });
+
+  it("takes only positive whole numbers as deal ids in the JSON API", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const { id } = db.prepare("select min(id) as id from deals").get() as { id: number };
+    db.close();
+    for (const dealId of [`${id}.0`, `${id}e0`, `0x${id.toString(16)}`, ` ${id}`, true, 1.5, 0, -1, [id]]) {
+      const res = await member.json("/api/ai/question", { dealId, question: "Is it good?" });
+      expect(res.status, JSON.stringify(dealId)).toBe(400);
+    }
+    const ok = await member.json("/api/ai/question", { dealId: id, question: "Is it good?" });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe("structured logs", () => {
+  it("gives every response a request id and logs one JSON line for it, without cookies", async () => {
+    const res = await member.get("/dashboard");
+    await res.text();
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // The line is written once the response has finished; wait for it to reach the pipe.
+    const line = await vi.waitFor(() => {
+      const found = logLines().find((l) => l.requestId === id && l.path === "/dashboard");
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(line).toMatchObject({ level: "info", method: "GET", path: "/dashboard", status: 200 });
+    expect(typeof line.ms).toBe("number");
+    expect(typeof line.userId).toBe("string");
+    expect(server.output()).not.toContain(member.cookies.get("__session")!);
+  });
+
+  it("keeps a well-formed request id from the local proxy and replaces a malformed one", async () => {
+    const kept = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "proxy-abc-123456" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-abc-123456");
+    const replaced = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "bad id\twith spaces" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("logs no stack trace for a user's mistake", async () => {
+    const before = server.output().length;
+    await new Client(server.url).form("/login", { email: "not-an-email", password: "" });
+    await fetch(`${server.url}/no/such/page`);
+    const added = server.output().slice(before);
+    expect(added).not.toMatch(/\n\s+at /);
+    expect(added).not.toMatch(/"stack"/);
+  });
+});
