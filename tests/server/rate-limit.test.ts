@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountLimit, addressLimit } from "~/server/auth.server";
+import { accountAddressLimit, accountLimit, addressLimit } from "~/server/auth.server";
 import { hit, isLimited, purgeExpired, reset, type Limit } from "~/server/rate-limit.server";
 import { useTempDatabase } from "../support/db";
 
@@ -68,12 +68,17 @@ describe("fixed-window rate limits in SQLite", () => {
     }
   });
 
-  it("the login limits key by account (case-insensitively) and by address", () => {
+  it("the login limits key by account + address, by account (a high ceiling) and by address", () => {
     const a = accountLimit("Someone@Example.com");
     const b = accountLimit("someone@example.com");
     expect(a.key).toBe(b.key);
     expect(addressLimit("203.0.113.9").key).not.toBe(a.key);
-    expect(a).toMatchObject({ max: 5, windowMs: 15 * 60_000 });
+    // Five wrong passwords lock the account only from that address (decision 041).
+    expect(accountAddressLimit("Someone@Example.com", "203.0.113.9")).toMatchObject({ max: 5, windowMs: 15 * 60_000 });
+    expect(accountAddressLimit("someone@example.com", "203.0.113.9").key).not.toBe(
+      accountAddressLimit("someone@example.com", "198.51.100.7").key,
+    );
+    expect(a).toMatchObject({ max: 100, windowMs: 15 * 60_000 });
     expect(addressLimit("203.0.113.9")).toMatchObject({ max: 50, windowMs: 15 * 60_000 });
   });
 });
