@@ -82,10 +82,12 @@ export function checkDatabaseFile(file: string, migrationsDir = MIGRATIONS_DIR):
 /** Row counts of the tables that hold users' data and deals (for reports and tests). */
 export const COUNTED_TABLES = ["users", "sessions", "conversations", "messages", "saved_deals", "usage_counters", "deals"] as const;
 
-export function tableCounts(file: string): Record<string, number> {
+export type TableCounts = Record<(typeof COUNTED_TABLES)[number], number>;
+
+export function tableCounts(file: string): TableCounts {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const counts: Record<string, number> = {};
+    const counts = {} as TableCounts;
     for (const table of COUNTED_TABLES) {
       counts[table] = sqlite.prepare(`select count(*) from ${table}`).pluck().get() as number;
     }

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runOpsCli } from "../../db/ops/cli";
-import { checkDatabaseFile, COUNTED_TABLES, tableCounts } from "../../db/ops/sqlite-file";
+import { checkDatabaseFile, COUNTED_TABLES, tableCounts, type TableCounts } from "../../db/ops/sqlite-file";
 import { Client, GOOD_PASSWORD, setPlan, signUp, startServer, type TestServer } from "../support/server";
 
 const run = promisify(execFile);
@@ -146,7 +146,7 @@ describe("online backup", () => {
 
 describe("restore", () => {
   let quiet: string;
-  let counts: Record<string, number>;
+  let counts: TableCounts;
 
   it("is refused while the server is running, and changes nothing", async () => {
     quiet = join(dir, "quiet.db");
