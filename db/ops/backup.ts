@@ -11,7 +11,7 @@
  *   -wal/-shm files and renames a copy of the backup into place.
  */
 import Database from "better-sqlite3";
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { checkDatabaseFile, isDatabaseInUse } from "./sqlite-file";
 
@@ -53,7 +53,7 @@ export interface BackupOptions {
 
 /**
  * Backs up `source` (which may be in use) to `destination`: a file path, or an existing folder
- * (or a path ending in "/"), where a timestamped file is made.
+ * (or a path ending in "/", made if missing), where a timestamped file is made.
  */
 export async function backupDatabase(source: string, destination: string, options: BackupOptions = {}): Promise<BackupResult> {
   const started = performance.now();
@@ -62,6 +62,7 @@ export async function backupDatabase(source: string, destination: string, option
   const intoFolder = destination.endsWith("/") || (existsSync(destination) && statSync(destination).isDirectory());
   const file = resolve(intoFolder ? join(destination, `dealfinder-${timestamp()}.db`) : destination);
   if (file === from) throw new OpsError("The backup cannot be the database itself");
+  if (destination.endsWith("/")) mkdirSync(destination, { recursive: true });
   if (!existsSync(dirname(file))) throw new OpsError(`No such folder: ${dirname(file)}`);
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
