@@ -1,0 +1,41 @@
+# DealFinder AI: one Node process and one SQLite file (decision 047).
+#   docker build -t dealfinder .
+#   docker run -d -p 3000:3000 -v dealfinder-data:/data --env-file .env dealfinder
+# or `docker compose up -d` (compose.yaml).
+
+# --- build: compilers for better-sqlite3, all dependencies, the production build ---------------
+FROM node:20-bookworm-slim AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# `npm install`, not `npm ci`: the lock file is made on linux-x64 and may lack another
+# architecture's native packages (README, "Other platforms"); install resolves them.
+COPY package.json package-lock.json ./
+COPY db/ops/check-native.mjs db/ops/check-native.mjs
+RUN npm install --no-audit --no-fund
+COPY . .
+# Development packages stay: the operations CLIs (db:backup, db:restore, data:update) run with tsx.
+RUN npm run build
+
+# --- run: no compilers, a non-root user, the database on a volume ----------------------------
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_URL=/data/app.db
+WORKDIR /app
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+COPY --from=build --chown=node:node /app/public ./public
+# Migrations and the shipped government data (loaded on first start), and the CLIs' sources.
+COPY --from=build --chown=node:node /app/db ./db
+COPY --from=build --chown=node:node /app/app ./app
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM from `docker stop` closes the server and the database cleanly.
+CMD ["node", "server.js"]

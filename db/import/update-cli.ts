@@ -1,0 +1,107 @@
+/**
+ * `npm run data:update -- [options]`: download the latest official data and import it (see
+ * update.ts). Exit status: 0 done, 1 a download or import failed, 2 bad usage.
+ */
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { openDatabase, type Db } from "../../app/server/db.server";
+import { OFFICIAL_SOURCES, updateData } from "./update";
+
+export const USAGE = `Usage: npm run data:update -- [--year YYYY …] [--no-monthly] [--no-hpi] [--rents-url URL]
+                              [--price-paid-base URL] [--ukhpi-base URL] [--dir FOLDER]
+
+  Downloads and imports, in order: the newest UK House Price Index full file; rents from
+  --rents-url (none by default: the ONS publishes a workbook); Price Paid Data for each --year
+  (pp-YYYY.csv, a whole year, about 900,000 rows), then the monthly update.
+
+  --price-paid-base  default ${OFFICIAL_SOURCES.pricePaidBase}  (DATA_PRICE_PAID_BASE_URL)
+  --ukhpi-base       default ${OFFICIAL_SOURCES.ukHpiBase}  (DATA_UKHPI_BASE_URL)
+  --rents-url        (DATA_RENTS_URL)
+  --dir              where downloads go (default: downloads/ beside the database)
+
+The database is DATABASE_URL (default ./data/app.db). The server may keep running.`;
+
+export interface UpdateCliIo {
+  db?: Db;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+  env?: Record<string, string | undefined>;
+  progress?: boolean;
+}
+
+class UsageError extends Error {}
+
+export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}): Promise<number> {
+  const out = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const err = io.err ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const env = io.env ?? process.env;
+  let ownDb: Db | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: false,
+      strict: true,
+      options: {
+        year: { type: "string", multiple: true },
+        "no-monthly": { type: "boolean" },
+        "no-hpi": { type: "boolean" },
+        "rents-url": { type: "string" },
+        "price-paid-base": { type: "string" },
+        "ukhpi-base": { type: "string" },
+        dir: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    if (values.help) {
+      out(USAGE);
+      return 0;
+    }
+    if (positionals.length > 0) throw new UsageError(`Unexpected arguments: ${positionals.join(" ")}`);
+    const thisYear = new Date().getUTCFullYear();
+    const years = (values.year ?? []).map((y) => {
+      const n = Number(y);
+      if (!/^\d{4}$/.test(y) || n < 1995 || n > thisYear) throw new UsageError(`--year must be a year from 1995 to ${thisYear}`);
+      return n;
+    });
+    const urls = {
+      pricePaidBase: values["price-paid-base"] ?? env.DATA_PRICE_PAID_BASE_URL,
+      ukHpiBase: values["ukhpi-base"] ?? env.DATA_UKHPI_BASE_URL,
+      rentsUrl: values["rents-url"] ?? env.DATA_RENTS_URL,
+    };
+    for (const [name, url] of Object.entries(urls)) {
+      if (url && !URL.canParse(url)) throw new UsageError(`${name}: not a URL: ${url}`);
+    }
+    const databaseFile = resolve(env.DATABASE_URL ?? "./data/app.db");
+    const db = io.db ?? (ownDb = openDatabase(databaseFile));
+    const result = await updateData(db, {
+      ...urls,
+      downloadDir: resolve(values.dir ?? join(dirname(databaseFile), "downloads")),
+      years,
+      monthly: !values["no-monthly"],
+      hpi: !values["no-hpi"],
+      log: out,
+      progress: io.progress,
+    });
+    const rows = result.imports.reduce((n, s) => n + s.rowsRead, 0);
+    out(`Data update done: ${result.downloads.length} files downloaded, ${result.imports.length} imported, ${rows} rows read.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      err((error as Error).message);
+      err(USAGE);
+      return 2;
+    }
+    err(`Data update failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    ownDb?.$client.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  process.exitCode = await runUpdateCli(process.argv.slice(2));
+}

@@ -1,0 +1,175 @@
+/**
+ * `npm run data:update` against a local HTTP server that plays the official hosts: the newest UK
+ * HPI full file (found by trying back from last month), a rents file at a given address, a whole
+ * Price Paid year and the monthly update — downloaded, imported, idempotent, and a failed download
+ * leaves nothing half-written.
+ */
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, type Db } from "../../app/server/db.server";
+import { runUpdateCli } from "../../db/import/update-cli";
+import { HPI_REGION_NAMES, splitUkHpiFullFile } from "../../db/import/update-hpi";
+import { recentMonths } from "../../db/import/update";
+
+const SHIPPED_LA = "db/data/ons/ukhpi-by-la-2025-07.csv";
+const SHIPPED_REGIONS = "db/data/ons/ukhpi-regions-monthly-2011-2025.csv";
+const RENTS = "db/data/ons/private-rents-by-la-and-bedrooms-2022-23.csv";
+const MONTHLY = "tests/fixtures/pp-bulk-sample.csv";
+
+let dir: string;
+let db: Db;
+let server: Server;
+let base: string;
+const files = new Map<string, string | (() => [number, string])>();
+const requested: string[] = [];
+
+function rows(csv: string): string[][] {
+  return csv.trim().split("\n").slice(1).map((line) => line.split(","));
+}
+
+/** A UK HPI full file (the official columns) made from the shipped tidy files, dated "01/MM/YYYY". */
+function ukHpiFullFile(): string {
+  const codeOf = new Map(Object.entries(HPI_REGION_NAMES).map(([code, name]) => [name, code]));
+  const lines = ["Date,RegionName,AreaCode,AveragePrice,Index,IndexSA,1m%Change,12m%Change,AveragePriceSA,SalesVolume"];
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  for (const [period, name, index, price, change] of rows(readFileSync(SHIPPED_REGIONS, "utf8"))) {
+    const [mon, year] = period!.split(" ");
+    const mm = String(months.indexOf(mon!.slice(0, 3)) + 1).padStart(2, "0");
+    // The full file's index is on another base here (×1.5): the split must rebase it to Jan 2023 = 100.
+    lines.push(`01/${mm}/${year},${name},${codeOf.get(name!)},${price},${(Number(index) * 1.5).toFixed(3)},,,${change},,`);
+  }
+  for (const [code, name, , , price, change] of rows(readFileSync(SHIPPED_LA, "utf8"))) {
+    // An older month first, then July 2025: the latest wins.
+    lines.push(`01/06/2025,${name},${code},${Number(price) - 1000},99,,,,,`);
+    lines.push(`01/07/2025,${name},${code},${price},100,,,${change},,`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** A whole year of Price Paid (national bulk shape) with sales the database does not hold. */
+function ppYear(): string {
+  const source = readFileSync(MONTHLY, "utf8").trim().split("\n").filter((l) => l.endsWith('"A","A"'));
+  return `${source
+    .map((line, i) => line.replace(/^"\{[^}]+\}"/, `"{00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}}"`))
+    .join("\n")}\n`;
+}
+
+const count = (sql: string, ...params: unknown[]) => db.$client.prepare(sql).pluck().get(...params) as number;
+
+async function update(args: string[]) {
+  let out = "";
+  let err = "";
+  const code = await runUpdateCli([...args, "--dir", join(dir, "downloads")], {
+    db,
+    out: (line) => (out += `${line}\n`),
+    err: (line) => (err += `${line}\n`),
+    env: { DATA_PRICE_PAID_BASE_URL: `${base}/pp/`, DATA_UKHPI_BASE_URL: `${base}/hpi` },
+    progress: false,
+  });
+  return { code, out, err };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "dealfinder-update-"));
+  copyFileSync(inject("templateDb"), join(dir, "app.db"));
+  db = openDatabase(join(dir, "app.db"));
+  const lastMonth = recentMonths(new Date(), 2);
+  // Last month's HPI is not out yet (404), the month before is.
+  files.set(`/hpi/UK-HPI-full-file-${lastMonth[1]}.csv`, ukHpiFullFile());
+  files.set("/rents/private-rents-2022-23.csv", readFileSync(RENTS, "utf8"));
+  files.set("/pp/pp-2025.csv", ppYear());
+  files.set("/pp/pp-monthly-update-new-version.csv", readFileSync(MONTHLY, "utf8"));
+  server = createServer((req, res) => {
+    requested.push(req.url!);
+    const body = files.get(req.url!);
+    if (typeof body === "function") {
+      const [status, text] = body();
+      res.writeHead(status).end(text);
+    } else if (body === undefined) res.writeHead(404).end("Not Found");
+    else res.writeHead(200, { "Content-Type": "text/csv" }).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+
+afterAll(async () => {
+  db?.$client.close();
+  await new Promise((r) => server?.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm run data:update", () => {
+  it("downloads the newest official files and imports them", async () => {
+    const dealsBefore = count("select count(*) from deals");
+    db.$client.exec("delete from hpi_local_authorities; delete from hpi_regions_monthly");
+    const result = await update(["--year", "2025", "--rents-url", `${base}/rents/private-rents-2022-23.csv`]);
+    expect(result.err).toBe("");
+    expect(result.code).toBe(0);
+    const [last, before] = recentMonths(new Date(), 2);
+    expect(requested.slice(0, 2)).toEqual([`/hpi/UK-HPI-full-file-${last}.csv`, `/hpi/UK-HPI-full-file-${before}.csv`]);
+    expect(requested.slice(2)).toEqual(["/rents/private-rents-2022-23.csv", "/pp/pp-2025.csv", "/pp/pp-monthly-update-new-version.csv"]);
+
+    // The HPI: every local authority's latest month, and the regions rebased to Jan 2023 = 100.
+    const shippedLa = rows(readFileSync(SHIPPED_LA, "utf8"));
+    expect(count("select count(*) from hpi_local_authorities")).toBe(shippedLa.length);
+    expect(count("select count(*) from hpi_local_authorities where period = 'July 2025'")).toBe(shippedLa.length);
+    const [code, , nation, , price] = shippedLa[0]!;
+    expect(db.$client.prepare("select nation, average_price from hpi_local_authorities where area_code = ?").get(code)).toEqual({
+      nation,
+      average_price: Number(price),
+    });
+    const shippedRegions = rows(readFileSync(SHIPPED_REGIONS, "utf8"));
+    expect(count("select count(*) from hpi_regions_monthly")).toBe(shippedRegions.length);
+    expect(count(`select round("index", 1) from hpi_regions_monthly where month = '2023-01' and area_name = 'London'`)).toBe(100);
+    const [, name, index] = shippedRegions.find(([p, n]) => /^Jul\w* 2025/.test(p!) && n === "North West")!;
+    expect(count(`select "index" from hpi_regions_monthly where month = '2025-07' and area_name = ?`, name)).toBeCloseTo(Number(index), 1);
+
+    // Price Paid: the year's new sales are deals now; the monthly file's changes and deletions applied.
+    const yearIds = count("select count(*) from deals where external_id like '00000000-0000-4000-8000-%' or external_id like '{00000000-0000-4000-8000-%'");
+    expect(yearIds).toBeGreaterThan(0);
+    expect(result.out).toMatch(/pp-2025\.csv/);
+    expect(result.out).toMatch(/pp-monthly-update-new-version\.csv/);
+    // The monthly file deletes (D) records the database holds.
+    const deletions = readFileSync(MONTHLY, "utf8").trim().split("\n").filter((l) => l.endsWith('"D"')).length;
+    expect(count("select count(*) from deals")).toBeGreaterThanOrEqual(dealsBefore + yearIds - deletions);
+    expect(count("select count(*) from deals")).toBeLessThanOrEqual(dealsBefore + yearIds);
+    expect(count("select count(*) from import_runs where file in ('pp-2025.csv', 'pp-monthly-update-new-version.csv', 'ukhpi-by-la.csv', 'ukhpi-regions-monthly.csv', 'rents-private-rents-2022-23.csv')")).toBe(5);
+    expect(readdirSync(join(dir, "downloads")).filter((f) => f.endsWith(".part"))).toEqual([]);
+  });
+
+  it("changes nothing when run again on the same files", async () => {
+    const deals = count("select count(*) from deals");
+    const total = count("select sum(price) from deals");
+    const again = await update(["--year", "2025"]);
+    expect(again.code).toBe(0);
+    expect(count("select count(*) from deals")).toBe(deals);
+    expect(count("select sum(price) from deals")).toBe(total);
+    expect(again.out).toContain("Rents not updated");
+  });
+
+  it("fails with the address when a download fails, leaving no partial file and the data as it was", async () => {
+    const deals = count("select count(*) from deals");
+    files.set("/pp/pp-monthly-update-new-version.csv", () => [500, "Internal Server Error"]);
+    const failed = await update(["--no-hpi"]);
+    expect(failed.code).toBe(1);
+    expect(failed.err).toContain(`${base}/pp/pp-monthly-update-new-version.csv answered 500`);
+    expect(existsSync(join(dir, "downloads", "pp-monthly-update-new-version.csv.part"))).toBe(false);
+    expect(count("select count(*) from deals")).toBe(deals);
+  });
+
+  it("refuses bad usage with status 2", async () => {
+    expect((await update(["--year", "1890"])).code).toBe(2);
+    expect((await update(["--rents-url", "not a url"])).code).toBe(2);
+  });
+});
+
+describe("the UK HPI full file split", () => {
+  it("refuses a file without the full file's columns", async () => {
+    const file = join(dir, "not-hpi.csv");
+    writeFileSync(file, "a,b\n1,2\n");
+    await expect(splitUkHpiFullFile(file, join(dir, "la.csv"), join(dir, "r.csv"))).rejects.toThrow(/not a UK HPI full file/);
+  });
+});
