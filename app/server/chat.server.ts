@@ -18,7 +18,7 @@ import {
   recentContext,
 } from "./conversations.server";
 import { inTransaction, type Db } from "./db.server";
-import { mergeCriteria, SEARCH_PAGE_SIZE } from "./deal-search.server";
+import { readRequest, SEARCH_PAGE_SIZE } from "./deal-search.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
 import { refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
@@ -99,7 +99,7 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 /** A search's answer: the summary and the deals; on failure, the spec's fall-back filter. */
 export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[] }> {
   try {
-    const criteria = mergeCriteria(db, { query });
+    const { criteria, ignored } = readRequest(db, { query });
     const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
     const content = await getAssistant().summariseSearch({
       query,
@@ -108,6 +108,7 @@ export async function answerSearch(db: Db, query: string): Promise<{ content: st
       capped: totalIsCapped,
       sort: criteria.sort,
       deals,
+      ignored,
     });
     return { content, dealIds: deals.map((d) => d.id) };
   } catch (error) {
