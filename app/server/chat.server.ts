@@ -10,6 +10,7 @@ import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
 import { ASSISTANT_ERROR, getAssistant } from "./assistant/index.server";
+import { taxPlaceContext } from "./assistant/tax-places.server";
 import {
   addMessage,
   createConversation,
@@ -69,7 +70,7 @@ export async function sendMessage(
     db,
     user.id,
     "question",
-    () => getAssistant().answerChat(message, recentContext(started.history)),
+    () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
     ASSISTANT_ERROR,
   );
   const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, kind: "chat" });

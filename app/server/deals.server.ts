@@ -156,6 +156,11 @@ export function searchDeals(
   return { deals: rows, total, totalIsCapped: (capped?.n ?? 0) > COUNT_CAP };
 }
 
+/** The local-authority code of a sale in this place (to tell its nation), or null. */
+export function laCodeOfPlace(db: Db, place: Place): string | null {
+  return db.select({ la: deals.laCode }).from(deals).where(placeCondition(place)).limit(1).get()?.la ?? null;
+}
+
 export function getDeal(db: Db, id: number): Deal | undefined {
   return db.select().from(deals).where(eq(deals.id, id)).get();
 }
