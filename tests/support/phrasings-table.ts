@@ -14,13 +14,14 @@ import { pathToFileURL } from "node:url";
 import { formatPounds, percent } from "../../app/lib/format";
 import { readSearch } from "../../app/lib/search/read";
 import { routeMessage } from "../../app/lib/search/route";
+import { countText } from "../../app/lib/search/summary";
 import type { SearchCriteria } from "../../app/lib/search/types";
 import { openDatabase, type Db } from "../../app/server/db.server";
 import { getGazetteer, searchDeals } from "../../app/server/deals.server";
 
 export const PHRASINGS_DOC = resolve(process.cwd(), "docs/search-phrasings.md");
 
-/** The audit's 42 phrasings first (the 13 once misread are marked in the doc's notes), then more. */
+/** Every misreading named in issue 10 item 9, common phrasings, then our own harder ones. */
 export const PHRASINGS: readonly string[] = [
   // From the audit.
   "flats under 150",
@@ -83,6 +84,8 @@ export const PHRASINGS: readonly string[] = [
   "flats in Gateshead or Sunderland",
   "chain free bungalow in Sale",
   "houses in Killingworth",
+  "flats in Narnia",
+  "2-3 bed houses in Leeds or Bradford under 200k",
 ];
 
 function criteriaText(c: SearchCriteria): string {
@@ -108,7 +111,7 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     let top = "—";
     if (route === "search") {
       const result = searchDeals(db, criteria, { limit: 1 });
-      found = result.totalIsCapped ? `more than ${result.total}` : String(result.total);
+      found = countText(result.total, result.totalIsCapped);
       const d = result.deals[0];
       top = d ? `${d.title}, ${formatPounds(d.price)}, ${percent(d.yield)}` : "none";
     }
@@ -123,6 +126,7 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     "Route: `search` runs a search (spends a search); `chat` goes to the assistant (spends a question).",
     "Found: matches in the shipped data (counting stops above 1,000). Top: the first card in the listed",
     "order (title, value today, gross yield). Decisions 013, 050 and 051 explain the readings.",
+    "Bedrooms in the shipped sales are estimated from the property type (Price Paid records none).",
     "",
     "| # | Phrasing | Route | Criteria | Used | Ignored | Found | Top result |",
     "|---|---|---|---|---|---|---|---|",

@@ -299,6 +299,8 @@ function acceptPlace(text: string, toks: Token[], i: number, n: number, place: P
     const upper = first.raw === first.raw.toUpperCase();
     return upper && (prefixed || first.raw.length >= 2) ? (prefixed ? 2 : 0) : -1;
   }
+  // A locality is taken only as written with a capital ("Wimbledon", not "the park").
+  if (place.kind === "locality" && !/^\p{Lu}/u.test(first.raw)) return -1;
   // A one-word locality ("Park", "Heath") is as doubtful as an everyday word.
   const ambiguous = n === 1 && (AMBIGUOUS_PLACE_WORDS.has(name) || place.kind === "locality");
   if (!ambiguous) return prefixed ? 3 : 1;
