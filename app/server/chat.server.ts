@@ -10,6 +10,7 @@ import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
 import { ASSISTANT_ERROR, getAssistant } from "./assistant/index.server";
+import { taxPlaceContext } from "./assistant/tax-places.server";
 import {
   addMessage,
   createConversation,
@@ -18,7 +19,7 @@ import {
   recentContext,
 } from "./conversations.server";
 import { inTransaction, type Db } from "./db.server";
-import { mergeCriteria, SEARCH_PAGE_SIZE } from "./deal-search.server";
+import { readRequest, SEARCH_PAGE_SIZE } from "./deal-search.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
 import { refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
@@ -69,7 +70,7 @@ export async function sendMessage(
     db,
     user.id,
     "question",
-    () => getAssistant().answerChat(message, recentContext(started.history)),
+    () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
     ASSISTANT_ERROR,
   );
   const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, kind: "chat" });
@@ -99,7 +100,7 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 /** A search's answer: the summary and the deals; on failure, the spec's fall-back filter. */
 export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[] }> {
   try {
-    const criteria = mergeCriteria(db, { query });
+    const { criteria, ignored } = readRequest(db, { query });
     const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
     const content = await getAssistant().summariseSearch({
       query,
@@ -108,6 +109,7 @@ export async function answerSearch(db: Db, query: string): Promise<{ content: st
       capped: totalIsCapped,
       sort: criteria.sort,
       deals,
+      ignored,
     });
     return { content, dealIds: deals.map((d) => d.id) };
   } catch (error) {

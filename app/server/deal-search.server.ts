@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/lib/chat-limits";
-import { describeCriteria } from "~/lib/search/describe";
-import { parseCriteria } from "~/lib/search/parse";
+import { describeCriteria, usedCriteria } from "~/lib/search/describe";
+import { readSearch, type SearchReading } from "~/lib/search/read";
 import { searchApiSummary } from "~/lib/search/summary";
 import type { SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
@@ -39,14 +39,23 @@ export type SearchResponse = {
   attribution: readonly string[];
   criteria: SearchCriteria;
   total: number;
+  /** Each criterion used, in words; and what the query asked for that could not be used, with why. */
+  used: string[];
+  ignored: string[];
 };
 
 export const SEARCH_PAGE_SIZE = 10;
 
 /** The server's parse wins where both say something; the client's criteria fill the gaps. */
 export function mergeCriteria(db: Db, request: SearchRequest): SearchCriteria {
+  return readRequest(db, request).criteria;
+}
+
+/** The merged criteria, with what was used and ignored (decision 051). */
+export function readRequest(db: Db, request: SearchRequest): SearchReading {
   const gazetteer = getGazetteer(db);
-  const parsed = parseCriteria(request.query, gazetteer);
+  const reading = readSearch(request.query, gazetteer);
+  const parsed = reading.criteria;
   const client = request.criteria ?? {};
   const merged: SearchCriteria = {};
   if (client.location) {
@@ -61,11 +70,12 @@ export function mergeCriteria(db: Db, request: SearchRequest): SearchCriteria {
     if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
   }
   if (merged.place && !merged.location) merged.location = merged.place.name;
-  return merged;
+  const fromClient = (Object.keys(merged) as (keyof SearchCriteria)[]).some((k) => parsed[k] === undefined);
+  return { criteria: merged, used: fromClient ? usedCriteria(merged) : reading.used, ignored: reading.ignored };
 }
 
 export function runSearch(db: Db, request: SearchRequest): SearchResponse {
-  const criteria = mergeCriteria(db, request);
+  const { criteria, used, ignored } = readRequest(db, request);
   const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
   return {
     summary: searchApiSummary({
@@ -74,11 +84,14 @@ export function runSearch(db: Db, request: SearchRequest): SearchResponse {
       capped: totalIsCapped,
       sort: criteria.sort,
       deals,
+      ignored,
     }),
     deals,
     attribution: ATTRIBUTION_LINES,
     criteria,
     total,
+    used,
+    ignored,
   };
 }
 

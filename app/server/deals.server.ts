@@ -3,9 +3,10 @@
  * deal by id, and the gazetteer of places the data covers. Deals only ever come from here: the
  * assistant never invents one.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { areaRegions, deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
 import { buildGazetteer } from "~/lib/search/gazetteer";
+import { nationLetter, REGIONS } from "~/lib/search/regions";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
 import { valueDeal, type ValuationInput } from "~/lib/valuation";
 import type { Db } from "./db.server";
@@ -97,6 +98,18 @@ function placeCondition(place: Place): SQL | undefined {
       return eq(deals.postcodeDistrict, place.key);
     case "postcode-area":
       return sql`${deals.postcodeDistrict} glob ${`${place.key}[0-9]*`}`;
+    case "county":
+      return eq(deals.county, place.key);
+    case "region": {
+      const letter = nationLetter(place.key);
+      if (letter) return sql`${deals.laCode} glob ${`${letter}[0-9]*`}`;
+      return inArray(
+        deals.laCode,
+        sql`(select ${areaRegions.areaCode} from ${areaRegions} where ${areaRegions.regionCode} = ${place.key})`,
+      );
+    }
+    case "locality":
+      return sql`${deals.fullAddress} like ${`%, ${place.key}, %`}`;
   }
 }
 
@@ -108,7 +121,8 @@ export function escapeLike(text: string) {
 function conditions(criteria: SearchCriteria): SQL | undefined {
   // Likely non-market sales are never ranked (docs/decisions/036); they stay findable by id.
   const where: (SQL | undefined)[] = [eq(deals.nonMarket, false)];
-  if (criteria.place) where.push(placeCondition(criteria.place));
+  if (criteria.places && criteria.places.length > 1) where.push(or(...criteria.places.map(placeCondition)));
+  else if (criteria.place) where.push(placeCondition(criteria.place));
   else if (criteria.location) where.push(sql`${deals.location} like ${`%${escapeLike(criteria.location)}%`} escape '\\'`);
   if (criteria.propertyType) where.push(eq(deals.propertyType, criteria.propertyType));
   if (criteria.propertyKind && criteria.propertyKind !== "other" && criteria.propertyKind !== "flat") {
@@ -119,6 +133,15 @@ function conditions(criteria: SearchCriteria): SQL | undefined {
   if (criteria.minYield !== undefined) where.push(gte(deals.yield, criteria.minYield));
   if (criteria.minRoi !== undefined) where.push(gte(deals.roi, criteria.minRoi));
   where.push(bedroomCondition(criteria));
+  // Decision 050: ranges, and the filters the valuation and Price Paid record answer.
+  if (criteria.maxBedrooms !== undefined) where.push(lte(deals.bedrooms, criteria.maxBedrooms));
+  if (criteria.maxYield !== undefined) where.push(lte(deals.yield, criteria.maxYield));
+  if (criteria.belowMarketValue) where.push(sql`json_extract(${deals.valuation}, '$.priceVsArea.ratio') < 1`);
+  if (criteria.cashFlowPositive) where.push(sql`json_extract(${deals.valuation}, '$.annualCashFlow') > 0`);
+  if (criteria.newBuild !== undefined) {
+    where.push(sql`json_extract(${deals.valuation}, '$.newBuild') = ${criteria.newBuild ? 1 : 0}`);
+  }
+  if (criteria.tenure) where.push(sql`json_extract(${deals.valuation}, '$.tenure') = ${criteria.tenure}`);
   return and(...where);
 }
 
@@ -212,6 +235,11 @@ export function parseDealId(id: string | undefined): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** The local-authority code of a sale in this place (to tell its nation), or null. */
+export function laCodeOfPlace(db: Db, place: Place): string | null {
+  return db.select({ la: deals.laCode }).from(deals).where(placeCondition(place)).limit(1).get()?.la ?? null;
+}
+
 export function getDeal(db: Db, id: number): Deal | undefined {
   return db.select().from(deals).where(eq(deals.id, id)).get();
 }
@@ -234,15 +262,37 @@ export function getGazetteer(db: Db): Gazetteer {
   const las = db.select({ code: localAuthorities.code, name: localAuthorities.name }).from(localAuthorities).all();
   const postcodes = db.select({ d: postcodeDistricts.district }).from(postcodeDistricts).all().map((r) => r.d);
   const areas = [...new Set(postcodes.map((d) => /^[A-Z]+/.exec(d)?.[0]).filter((a): a is string => Boolean(a)))];
+  const counties = db.selectDistinct({ c: deals.county }).from(deals).all().flatMap((r) => (r.c ? [r.c] : []));
   const gazetteer = buildGazetteer({
     towns,
     districts,
+    counties,
+    regions: REGIONS,
+    localities: localitiesOf(db),
     localAuthorities: las,
     postcodeDistricts: postcodes,
     postcodeAreas: areas,
   });
   cached = { version, gazetteer };
   return gazetteer;
+}
+
+/**
+ * Localities as the addresses write them ("47 Kingston Road, Wimbledon, London, SW19 1JW"): the
+ * part before the town that is not the street line, held by at least two sales.
+ */
+function localitiesOf(db: Db): string[] {
+  const counts = new Map<string, number>();
+  const rows = db.select({ a: deals.fullAddress, s: deals.street, t: deals.town }).from(deals).all();
+  for (const { a, s, t } of rows) {
+    if (!a || !s || !t) continue;
+    const parts = a.split(", ");
+    const candidate = parts[parts.length - 3];
+    if (!candidate || /\d/.test(candidate) || candidate.toUpperCase().includes(s.toUpperCase())) continue;
+    if (candidate.toUpperCase() === t.toUpperCase()) continue;
+    counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
 }
 
 /** Deal cards by id, in the order asked (ids no longer in the table are left out). */

@@ -6,7 +6,8 @@ import { joinWithAnd } from "../format";
 import { KNOWLEDGE_BASE } from "./knowledge-base";
 import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
 import { retrieve } from "./retrieve";
-import { answerStampDuty, parseStampDutyQuestion } from "./stamp-duty-answer";
+import { answerStampDuty, parseStampDutyQuestion, type TaxPlaceContext } from "./stamp-duty-answer";
+import { answerSpecialStampDuty, isSpecialCase } from "./stamp-duty-cases";
 
 
 /** A second entry is included in full only when it scores at least this share of the best. */
@@ -23,12 +24,12 @@ export const OUTSIDE_KNOWLEDGE_ANSWER =
  * Answers a general UK property question: stamp duty on a stated amount is calculated, anything
  * else comes from the knowledge base with its sources; unknown topics get `known: false`.
  */
-export function answerGeneralQuestion(question: string): GeneralAnswer {
+export function answerGeneralQuestion(question: string, places: TaxPlaceContext = {}): GeneralAnswer {
   const text = (question ?? "").trim();
   if (!text) return { answer: OUTSIDE_KNOWLEDGE_ANSWER, sources: [], known: false };
 
-  const stamp = parseStampDutyQuestion(text);
-  if (stamp) return answerStampDuty(stamp);
+  const stamp = parseStampDutyQuestion(text, places);
+  if (stamp) return isSpecialCase(stamp) ? answerSpecialStampDuty(stamp) : answerStampDuty(stamp);
 
   const results = retrieve(text, KNOWLEDGE_BASE, 3);
   const top = results[0];

@@ -5,6 +5,8 @@
 import {
   PROPERTY_TAX_RATES,
   stampDuty,
+  type BuyerKind,
+  type PropertyUse,
   taxNameFor,
   type PropertyTaxResult,
   type TaxName,
@@ -12,6 +14,7 @@ import {
 } from "../property-tax";
 import { formatPounds, ratePercent } from "../format";
 import { largestAmount } from "../search/money";
+import { detectNation, type DistrictCountryLookup, type PlaceLookup } from "../tax-nation";
 import { DISCLAIMER, entrySource, NATION_LABEL, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
 
 export type StampDutyScenario =
@@ -30,6 +33,24 @@ export interface StampDutyQuestion {
   amount: number;
   nation: TaxNation;
   scenario: StampDutyScenario;
+  /** Set only when the question says so: a company (limited company, SPV) buys. */
+  buyer?: BuyerKind;
+  /** Company only: a relief from SDLT's 17% rate is assumed (the company lets the property out). */
+  relief?: boolean;
+  /** Set only when the buyer is said to be non-UK resident. */
+  nonUkResident?: boolean;
+  /** Set only for commercial/non-residential or mixed-use purchases. */
+  use?: PropertyUse;
+  /** Set only when several dwellings are bought in one transaction. */
+  dwellings?: number;
+  /** Set when the nation was assumed or is uncertain: a sentence saying so. */
+  nationNote?: string;
+}
+
+/** What the server knows about places, for deciding the nation (decision 031). */
+export interface TaxPlaceContext {
+  lookup?: PlaceLookup;
+  districtCountry?: DistrictCountryLookup;
 }
 
 const STAMP_DUTY_WORDS =
@@ -44,12 +65,44 @@ const MAIN_HOME =
 const ONLY_PROPERTY =
   /\bonly (home|property|house|flat)\b|\b(don'?t|do not|won'?t|will not) own (any )?(other|another)\b|\bno other (home|property)\b/i;
 
+const COMPANY =
+  /\b(?:limited\s+company|ltd\b|spv\b|special\s+purpose\s+vehicle|(?:through|via|in|using|under|by)\s+(?:a|my|our|the)\s+(?:own\s+)?company|company\s+(?:buyer|buying|purchase|name)|(?:a|my|our)\s+company\s+(?:buys|is\s+buying|will\s+buy)|corporate\s+(?:body|buyer))/i;
+const RELIEF =
+  /\b(?:relief|property\s+rental\s+business|rental\s+business|buy[\s-]*to[\s-]*let|btl|to\s+let\s+(?:it\s+)?out|let\s+(?:it\s+)?out|letting|rent\s+(?:it\s+)?out|developer|develop(?:ing|ment)|trader|property\s+trading)\b/i;
+const NON_RESIDENT =
+  /\bnon[\s-]*(?:uk[\s-]*)?resident\b|\bnot\s+(?:a\s+)?uk[\s-]*resident\b|\boverseas\s+(?:buyer|investor|resident|company)\b|\b(?:live|living|based|resident|reside)\s+(?:abroad|overseas|outside\s+(?:the\s+)?uk)\b|\bforeign\s+(?:buyer|investor|national|company)\b|\bexpats?\b/i;
+const MIXED_USE = /\bmixed[\s-]*use\b|\bshop\s+with\s+(?:a\s+)?(?:flat|flats|accommodation|living)\b|\bflats?\s+(?:above|over)\s+(?:a\s+)?(?:shop|office|pub|restaurant)\b/i;
+const NON_RESIDENTIAL =
+  /\bnon[\s-]*residential\b|\bcommercial\b|\bshops?\b|\boffices?\b|\bwarehouses?\b|\bretail\s+units?\b|\bindustrial\b|\bfarm\s*land\b|\bpub\b/i;
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20,
+};
+const DWELLINGS =
+  /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+(?:residential\s+)?(?:dwellings|flats|houses|homes|properties|apartments|units)\b/i;
+
+/** The nation of the place the question names, or England with a sentence saying it was assumed. */
+function nationOf(question: string, places: TaxPlaceContext): { nation: TaxNation; note?: string } {
+  const match = detectNation({ text: question }, places);
+  if (match) {
+    const note = match.crossBorder
+      ? `That postcode area straddles a national border; I've used ${NATION_LABEL[match.nation]}'s tax. Check the full address.`
+      : undefined;
+    return { nation: match.nation, note };
+  }
+  const named = nationFromText(question);
+  if (named) return { nation: named };
+  return {
+    nation: "england",
+    note: "You didn't say where the property is, so I've assumed England (SDLT); say the town or postcode for Scotland (LBTT) or Wales (LTT).",
+  };
+}
+
 /** Reads a stamp-duty-on-an-amount question, or null if the text is not one. */
-export function parseStampDutyQuestion(question: string): StampDutyQuestion | null {
+export function parseStampDutyQuestion(question: string, places: TaxPlaceContext = {}): StampDutyQuestion | null {
   if (!STAMP_DUTY_WORDS.test(question)) return null;
   const amount = largestAmount(question);
   if (amount === null) return null;
-  const nation = nationFromText(question) ?? "england";
+  const { nation, note } = nationOf(question, places);
   const firstTime = FIRST_TIME.test(question);
   const additional = ADDITIONAL.test(question);
   const main = MAIN_HOME.test(question);
@@ -58,7 +111,19 @@ export function parseStampDutyQuestion(question: string): StampDutyQuestion | nu
   else if (additional) scenario = ONLY_PROPERTY.test(question) ? "only-property-investment" : "additional";
   else if (main) scenario = "main";
   else scenario = "unspecified";
-  return { amount, nation, scenario };
+  const q: StampDutyQuestion = { amount, nation, scenario };
+  if (COMPANY.test(question)) {
+    q.buyer = "company";
+    if (RELIEF.test(question)) q.relief = true;
+  }
+  if (NON_RESIDENT.test(question)) q.nonUkResident = true;
+  if (MIXED_USE.test(question)) q.use = "mixed-use";
+  else if (NON_RESIDENTIAL.test(question)) q.use = "non-residential";
+  const count = DWELLINGS.exec(question);
+  const dwellings = count?.[1] ? (COUNT_WORDS[count[1].toLowerCase()] ?? Number(count[1])) : 1;
+  if (Number.isInteger(dwellings) && dwellings > 1 && dwellings <= 500) q.dwellings = dwellings;
+  if (note) q.nationNote = note;
+  return q;
 }
 
 /** One "• range at rate%: £tax" line per band the price reaches. */
@@ -229,6 +294,7 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
     }
   }
 
+  if (q.nationNote) parts.splice(1, 0, q.nationNote);
   const sources = sourceIds.map(entrySource);
   parts.push(sources.map(sourceLine).join("\n"));
   parts.push(`${DISCLAIMER} Your solicitor or conveyancer will confirm the exact amount.`);

@@ -2,49 +2,117 @@
 import { formatPounds, ratePercent } from "../format";
 import type { SearchCriteria } from "./types";
 
+function bedroomWords(c: SearchCriteria): string | undefined {
+  if (c.bedrooms === 0) return "studio";
+  if (c.bedrooms !== undefined) return `${c.bedrooms}-bed`;
+  if (c.minBedrooms !== undefined && c.maxBedrooms !== undefined) return `${c.minBedrooms}- to ${c.maxBedrooms}-bed`;
+  if (c.minBedrooms !== undefined) return `${c.minBedrooms}+ bed`;
+  if (c.maxBedrooms !== undefined) return `up to ${c.maxBedrooms}-bed`;
+  return undefined;
+}
+
+function bedroomCount(c: SearchCriteria): string | undefined {
+  if (c.bedrooms === 0) return "studios";
+  if (c.bedrooms !== undefined) return `${c.bedrooms} bedrooms`;
+  if (c.minBedrooms !== undefined && c.maxBedrooms !== undefined) return `${c.minBedrooms} to ${c.maxBedrooms} bedrooms`;
+  if (c.minBedrooms !== undefined) return `${c.minBedrooms}+ bedrooms`;
+  if (c.maxBedrooms !== undefined) return `up to ${c.maxBedrooms} bedrooms`;
+  return undefined;
+}
+
+function typeWords(c: SearchCriteria): string {
+  if (c.propertyType === "Apartment") return "apartments";
+  if (c.propertyType === "House") {
+    return c.propertyKind && c.propertyKind !== "flat" && c.propertyKind !== "other" ? `${c.propertyKind} houses` : "houses";
+  }
+  if (c.propertyType === "Commercial") return "commercial properties";
+  if (c.propertyKind === "flat") return "flats";
+  if (c.propertyKind && c.propertyKind !== "other") return `${c.propertyKind} properties`;
+  return "properties";
+}
+
+function priceWords(c: SearchCriteria): string | undefined {
+  if (c.minPrice !== undefined && c.maxPrice !== undefined) return `between ${moneyText(c.minPrice)} and ${moneyText(c.maxPrice)}`;
+  if (c.maxPrice !== undefined) return `under ${moneyText(c.maxPrice)}`;
+  if (c.minPrice !== undefined) return `over ${moneyText(c.minPrice)}`;
+  return undefined;
+}
+
+function yieldWords(c: SearchCriteria): string | undefined {
+  if (c.minYield !== undefined && c.maxYield !== undefined) {
+    return `a gross yield between ${ratePercent(c.minYield)} and ${ratePercent(c.maxYield)}`;
+  }
+  if (c.minYield !== undefined) return `a gross yield of at least ${ratePercent(c.minYield)}`;
+  if (c.maxYield !== undefined) return `a gross yield of at most ${ratePercent(c.maxYield)}`;
+  return undefined;
+}
+
+/** The valuation and Price Paid filters, in words. */
+function filterWords(c: SearchCriteria): string[] {
+  const out: string[] = [];
+  if (c.belowMarketValue) out.push("a price below the area's average");
+  if (c.cashFlowPositive) out.push("positive cash flow");
+  return out;
+}
+
+function sortWords(c: SearchCriteria): string | undefined {
+  if (c.sort === "score") return "best deal score first";
+  if (c.sort === "yield-desc" && !c.highYield) return "highest yield first";
+  if (c.sort === "roi-desc") return "highest ROI first";
+  if (c.sort === "price-asc" && !c.cheap) return "cheapest first";
+  return undefined;
+}
+
 /** Plain English, lower-case start, no full stop: "3-bed houses in Salford under £200,000 …". */
 export function describeCriteria(c: SearchCriteria): string {
+  if (Object.values(c).every((v) => v === undefined)) return "all properties";
   const words: string[] = [];
   if (c.cheap) words.push("cheap");
   if (c.highYield) words.push("high-yield");
-  if (c.bedrooms === 0) words.push("studio");
-  else if (c.bedrooms !== undefined) words.push(`${c.bedrooms}-bed`);
-  else if (c.minBedrooms !== undefined) words.push(`${c.minBedrooms}+ bed`);
-
-  if (c.propertyType === "Apartment") words.push("apartments");
-  else if (c.propertyType === "House") {
-    if (c.propertyKind && c.propertyKind !== "flat" && c.propertyKind !== "other") words.push(c.propertyKind);
-    words.push("houses");
-  } else if (c.propertyType === "Commercial") words.push("commercial properties");
-  else if (c.propertyKind === "flat") words.push("flats");
-  else if (c.propertyKind && c.propertyKind !== "other") words.push(`${c.propertyKind} properties`);
-  else words.push("properties");
-
-  if (Object.values(c).every((v) => v === undefined)) return "all properties";
+  if (c.newBuild === true) words.push("new-build");
+  if (c.newBuild === false) words.push("older (not new-build)");
+  if (c.tenure) words.push(c.tenure);
+  const beds = bedroomWords(c);
+  if (beds) words.push(beds);
+  words.push(typeWords(c));
 
   let out = words.join(" ");
   if (c.location) out += ` in ${c.location}`;
-  if (c.minPrice !== undefined && c.maxPrice !== undefined) {
-    out += ` between ${moneyText(c.minPrice)} and ${moneyText(c.maxPrice)}`;
-  } else if (c.maxPrice !== undefined) out += ` under ${moneyText(c.maxPrice)}`;
-  else if (c.minPrice !== undefined) out += ` over ${moneyText(c.minPrice)}`;
+  const price = priceWords(c);
+  if (price) out += ` ${price}`;
 
-  const withs: string[] = [];
-  if (c.minYield !== undefined) withs.push(`a gross yield of at least ${ratePercent(c.minYield)}`);
-  if (c.minRoi !== undefined) withs.push(`an ROI of at least ${ratePercent(c.minRoi)}`);
-  if (withs.length) out += ` with ${withs.join(" and ")}`;
+  const withs = [yieldWords(c), c.minRoi !== undefined ? `an ROI of at least ${ratePercent(c.minRoi)}` : undefined, ...filterWords(c)];
+  const present = withs.filter((w): w is string => w !== undefined);
+  if (present.length) out += ` with ${present.length > 1 ? `${present.slice(0, -1).join(", ")} and ${present[present.length - 1]}` : present[0]}`;
 
-  const sortText =
-    c.sort === "score"
-      ? "best deal score first"
-      : c.sort === "yield-desc" && !c.highYield
-        ? "highest yield first"
-        : c.sort === "roi-desc"
-          ? "highest ROI first"
-          : c.sort === "price-asc" && !c.cheap
-            ? "cheapest first"
-            : undefined;
-  if (sortText) out += `, ${sortText}`;
+  const sort = sortWords(c);
+  if (sort) out += `, ${sort}`;
+  return out;
+}
+
+/**
+ * Each criterion the search used, as a short phrase: ["Leeds or Bradford", "houses",
+ * "under £150,000", "2- to 3-bed", …] (decision 051).
+ */
+export function usedCriteria(c: SearchCriteria): string[] {
+  const out: string[] = [];
+  if (c.location) out.push(c.place || c.places ? c.location : `${c.location} (by name)`);
+  if (c.propertyType || c.propertyKind) out.push(typeWords(c));
+  const beds = bedroomCount(c);
+  if (beds) out.push(beds);
+  const price = priceWords(c);
+  if (price) out.push(price);
+  const y = yieldWords(c);
+  if (y) out.push(y);
+  if (c.minRoi !== undefined) out.push(`an ROI of at least ${ratePercent(c.minRoi)}`);
+  out.push(...filterWords(c));
+  if (c.newBuild === true) out.push("new builds only");
+  if (c.newBuild === false) out.push("no new builds");
+  if (c.tenure) out.push(c.tenure);
+  if (c.cheap) out.push("cheap");
+  if (c.highYield) out.push("high yield");
+  const sort = sortWords(c);
+  if (sort) out.push(sort);
   return out;
 }
 

@@ -5,6 +5,7 @@
  * With a gazetteer the best-ranked known place is the location; otherwise (or when the gazetteer
  * knows none) only the spec's first six cities are extracted, while routing recognises all 23.
  */
+import type { RegionName } from "./regions";
 import { EXTRACTED_CITIES, RECOGNISED_CITIES, type Gazetteer, type Place } from "./types";
 import { PROPERTY_WORD_RE } from "./vocabulary";
 
@@ -72,6 +73,12 @@ export interface GazetteerSource {
   localAuthorities?: readonly { code: string; name: string }[];
   /** Postcode districts such as "M14", "SW19"; key = the upper-case district. */
   postcodeDistricts?: readonly string[];
+  /** Counties as stored in the deals table ("GREATER MANCHESTER"); key = the text given. */
+  counties?: readonly NameInput[];
+  /** English regions and nations (see regions.ts); key = the E12/…92 code. */
+  regions?: readonly RegionName[];
+  /** Localities as written in the deals' addresses ("Wimbledon"); key = the text given. */
+  localities?: readonly NameInput[];
   /** Postcode areas such as "SW", "NE"; only matched when written in capitals. */
   postcodeAreas?: readonly string[];
   /** Extra alias → known name pairs (both any spelling); added only when the target is known. */
@@ -93,6 +100,9 @@ const KIND_PRIORITY: readonly Place["kind"][] = [
   "town",
   "local-authority",
   "district",
+  "county",
+  "region",
+  "locality",
   "postcode-area",
 ];
 
@@ -107,7 +117,7 @@ export function buildGazetteer(source: GazetteerSource): Gazetteer {
       map.set(norm, place);
     }
   };
-  const addNamed = (items: readonly NameInput[] | undefined, kind: "town" | "district") => {
+  const addNamed = (items: readonly NameInput[] | undefined, kind: "town" | "district" | "county" | "locality") => {
     for (const item of items ?? []) {
       const raw = typeof item === "string" ? item : item.name;
       const key = typeof item === "string" ? item : (item.key ?? item.name);
@@ -132,6 +142,11 @@ export function buildGazetteer(source: GazetteerSource): Gazetteer {
     if (prefix?.[1] && normalisePlaceName(prefix[1]) !== "london") lateAliases.push([prefix[1], place]);
   }
   addNamed(source.districts, "district");
+  addNamed(source.counties, "county");
+  for (const r of source.regions ?? []) {
+    for (const n of r.names) add(n, { kind: "region", name: r.name, key: r.code });
+  }
+  addNamed(source.localities, "locality");
   for (const a of source.postcodeAreas ?? []) {
     const up = a.trim().toUpperCase();
     add(up, { kind: "postcode-area", name: up, key: up });
@@ -198,17 +213,14 @@ export interface PlaceMatch {
   end: number;
 }
 
-/**
- * The best known place in the text. Every token position is tried with the longest n-gram first
- * (so "Newcastle upon Tyne" beats "Newcastle", "Sutton Coldfield" beats "Sutton"); postcode
- * districts match as whole tokens in any case. Among candidates the best-ranked wins: a locative
- * prefix (in/near/around/within/outside/close to) ranks highest, an unambiguous name next, then
- * more words, then the earliest. Ambiguous names: see AMBIGUOUS_PLACE_WORDS.
- */
-export function findPlace(text: string, gazetteer: Gazetteer): PlaceMatch | undefined {
+/** Text between two places that joins them into one list: "Leeds or Bradford", "M14, M15 and M20". */
+const PLACE_JOINER = /^\s*(?:,|\/|&|\bor\b|\band\b|\bnor\b|,\s*(?:or|and)\b|\bor\s+(?:in|near)\b|\band\s+(?:in|near)\b)\s*$/i;
+
+/** Every accepted place occurrence in the text, in order, with its rank. */
+function placeCandidates(text: string, gazetteer: Gazetteer): { m: PlaceMatch; rank: number; words: number }[] {
   const toks = tokenise(text);
   const limit = maxWords(gazetteer);
-  let best: { m: PlaceMatch; rank: number; words: number } | undefined;
+  const out: { m: PlaceMatch; rank: number; words: number }[] = [];
   for (let i = 0; i < toks.length; i++) {
     for (let n = Math.min(limit, toks.length - i); n >= 1; n--) {
       const slice = toks.slice(i, i + n);
@@ -217,15 +229,56 @@ export function findPlace(text: string, gazetteer: Gazetteer): PlaceMatch | unde
       const rank = acceptPlace(text, toks, i, n, place);
       if (rank < 0) continue;
       const last = slice[slice.length - 1] as Token;
-      const m: PlaceMatch = { place, start: (slice[0] as Token).start, end: last.end };
-      if (!best || rank > best.rank || (rank === best.rank && n > best.words)) {
-        best = { m, rank, words: n };
-      }
+      out.push({ m: { place, start: (slice[0] as Token).start, end: last.end }, rank, words: n });
       i += n - 1;
       break;
     }
   }
-  return best?.m;
+  return out;
+}
+
+function bestOf<T extends { rank: number; words: number }>(list: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const c of list) if (!best || c.rank > best.rank || (c.rank === best.rank && c.words > best.words)) best = c;
+  return best;
+}
+
+/**
+ * The best known place in the text. Every token position is tried with the longest n-gram first
+ * (so "Newcastle upon Tyne" beats "Newcastle", "Sutton Coldfield" beats "Sutton"); postcode
+ * districts match as whole tokens in any case. Among candidates the best-ranked wins: a locative
+ * prefix (in/near/around/within/outside/close to) ranks highest, an unambiguous name next, then
+ * more words, then the earliest. Ambiguous names: see AMBIGUOUS_PLACE_WORDS.
+ */
+export function findPlace(text: string, gazetteer: Gazetteer): PlaceMatch | undefined {
+  return bestOf(placeCandidates(text, gazetteer))?.m;
+}
+
+/**
+ * The best place and every other place listed with it ("Leeds or Bradford", "M14, M15 or M20"):
+ * places whose text is joined to the best one's only by commas, "or", "and", "&" or "/". Places
+ * elsewhere in the sentence are not added ("flats in Leeds for people working in Bradford" is Leeds).
+ */
+export function findPlaces(text: string, gazetteer: Gazetteer): PlaceMatch[] {
+  const all = placeCandidates(text, gazetteer);
+  const best = bestOf(all);
+  if (!best) return [];
+  const at = all.indexOf(best);
+  const joined = (a: PlaceMatch, b: PlaceMatch) => PLACE_JOINER.test(text.slice(a.end, b.start));
+  let from = at;
+  while (from > 0 && joined((all[from - 1] as (typeof all)[number]).m, (all[from] as (typeof all)[number]).m)) from--;
+  let to = at;
+  while (to < all.length - 1 && joined((all[to] as (typeof all)[number]).m, (all[to + 1] as (typeof all)[number]).m)) to++;
+  const seen = new Set<string>();
+  return all
+    .slice(from, to + 1)
+    .map((c) => c.m)
+    .filter((m) => {
+      const id = `${m.place.kind}:${m.place.key}`;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
 }
 
 /** Rank of an accepted occurrence (higher is better), or -1 when it is not a place here. */
@@ -246,7 +299,10 @@ function acceptPlace(text: string, toks: Token[], i: number, n: number, place: P
     const upper = first.raw === first.raw.toUpperCase();
     return upper && (prefixed || first.raw.length >= 2) ? (prefixed ? 2 : 0) : -1;
   }
-  const ambiguous = n === 1 && AMBIGUOUS_PLACE_WORDS.has(name);
+  // A locality is taken only as written with a capital ("Wimbledon", not "the park").
+  if (place.kind === "locality" && !/^\p{Lu}/u.test(first.raw)) return -1;
+  // A one-word locality ("Park", "Heath") is as doubtful as an everyday word.
+  const ambiguous = n === 1 && (AMBIGUOUS_PLACE_WORDS.has(name) || place.kind === "locality");
   if (!ambiguous) return prefixed ? 3 : 1;
   if (prefixed) return 2;
   if (!/^\p{Lu}/u.test(first.raw)) return -1;

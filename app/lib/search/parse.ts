@@ -14,7 +14,8 @@
  * - Sort precedence: an explicit yield/ROI ordering ("high-yield", "highest ROI") beats
  *   price-ascending ("cheap"), which beats score ("best", "top").
  */
-import { EXTRACTED_CITIES_GAZETTEER, findPlace } from "./gazetteer";
+import { applyFeatures, readFeatures } from "./features";
+import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces } from "./gazetteer";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, type Amount } from "./money";
 import type { DealType, Gazetteer, PropertyKind, SearchCriteria } from "./types";
 import * as V from "./vocabulary";
@@ -44,6 +45,10 @@ export interface Analysis {
   pricePhrase: boolean;
   /** A bare marked amount ("a £200k flat"): not a price phrase. */
   bareMoney: boolean;
+  /** What the message asks for that the search could not use, with why (decision 051). */
+  ignored: string[];
+  /** A place was named after in/near/around, known or not ("flats in Truro"). */
+  namedPlace: boolean;
 }
 
 function count(word: string | undefined): number | undefined {
@@ -63,20 +68,40 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   let pricePhrase = false;
   let bareMoney = false;
 
-  // --- yield and ROI thresholds (first, so "over 15%" never becomes a price) ---
+  const ignored: string[] = [];
+  const mentionsRoi = /\b(?:roi|r\.o\.i|returns?)\b/.test(text);
+
+  // --- yield and ROI ranges, then thresholds (first, so "over 15%" never becomes a price) ---
+  for (const m of [...freeMatches(V.PCT_BETWEEN_RE, text, spans), ...freeMatches(V.PCT_DASH_RE, text, spans)]) {
+    if (!spans.free(m.index, m.index + m[0].length)) continue;
+    spans.take(m.index, m.index + m[0].length);
+    const word = `${m[1] ?? ""} ${m[4] ?? ""}`;
+    const roi = /\b(?:roi|returns?)\b/.test(word) || (!/yield/.test(word) && mentionsRoi);
+    const lo = Math.min(Number(m[2]), Number(m[3]));
+    const hi = Math.max(Number(m[2]), Number(m[3]));
+    if (!(lo >= 0 && hi > 0 && hi <= 100)) continue;
+    if (roi) {
+      if (c.minRoi === undefined) c.minRoi = lo;
+      ignored.push(`an ROI ceiling of ${hi}% (the search can only set a minimum ROI)`);
+    } else if (c.minYield === undefined) {
+      c.minYield = lo;
+      c.maxYield = hi;
+    }
+  }
   const metric = (re: RegExp, key: "minYield" | "minRoi") => {
     for (const m of freeMatches(re, text, spans)) {
       spans.take(m.index, m.index + m[0].length);
       const value = Number(m[2]);
       const isMax = m[1] !== undefined && V.MAX_RE.test(m[1]);
-      if (!isMax && value > 0 && value <= 100 && c[key] === undefined) c[key] = value;
+      if (!(value > 0 && value <= 100)) continue;
+      if (!isMax && c[key] === undefined) c[key] = value;
+      else if (isMax && key === "minYield" && c.maxYield === undefined) c.maxYield = value;
     }
   };
   metric(V.YIELD_AFTER_RE, "minYield");
   metric(V.YIELD_BEFORE_RE, "minYield");
   metric(V.ROI_AFTER_RE, "minRoi");
   metric(V.ROI_BEFORE_RE, "minRoi");
-  const mentionsRoi = /\b(?:roi|r\.o\.i|returns?)\b/.test(text);
   for (const m of freeMatches(V.LOOSE_PCT_RE, text, spans)) {
     spans.take(m.index, m.index + m[0].length);
     const value = Number(m[2] ?? m[3]);
@@ -88,13 +113,17 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   const beds = (re: RegExp, apply: (m: RegExpExecArray) => void) => {
     for (const m of freeMatches(re, text, spans)) {
       spans.take(m.index, m.index + m[0].length);
-      if (c.bedrooms === undefined && c.minBedrooms === undefined) apply(m);
+      if (c.bedrooms === undefined && c.minBedrooms === undefined && c.maxBedrooms === undefined) apply(m);
     }
   };
   const setMin = (n: number | undefined) => {
     if (n !== undefined) c.minBedrooms = n;
   };
-  beds(V.BEDS_MAX_RE, () => {});
+  beds(V.BEDS_MAX_RE, (m) => {
+    const n = count(m[1]);
+    if (n === undefined) return;
+    c.maxBedrooms = /^(?:fewer|less|under)/.test(m[0]) ? Math.max(0, n - 1) : n;
+  });
   beds(V.BEDS_PLUS_RE, (m) => setMin(count(m[1])));
   beds(V.BEDS_OR_MORE_RE, (m) => setMin(count(m[1])));
   beds(V.BEDS_AT_LEAST_RE, (m) => setMin(count(m[1])));
@@ -105,7 +134,12 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   beds(V.BEDS_RANGE_RE, (m) => {
     const a = count(m[1]);
     const b = count(m[2]);
-    setMin(a !== undefined && b !== undefined ? Math.min(a, b) : undefined);
+    if (a === undefined || b === undefined) return;
+    if (a === b) c.bedrooms = a;
+    else {
+      c.minBedrooms = Math.min(a, b);
+      c.maxBedrooms = Math.max(a, b);
+    }
   });
   beds(V.BEDS_EXACT_RE, (m) => {
     const n = count(m[1]);
@@ -199,7 +233,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     const relevant = [...kinds].filter((k) => (type === "Apartment" ? k === "flat" : type === "House" && k !== "flat"));
     if (relevant.length === 1) c.propertyKind = relevant[0];
   }
-  if (/\bstudios?\b/.test(text) && c.bedrooms === undefined && c.minBedrooms === undefined) c.bedrooms = 0;
+  if (/\bstudios?\b/.test(text) && c.bedrooms === undefined && c.minBedrooms === undefined && c.maxBedrooms === undefined) {
+    c.bedrooms = 0;
+  }
+
+  // --- what the data can and cannot filter by ---
+  const features = readFeatures(text);
+  applyFeatures(c, features);
+  ignored.push(...features.ignored);
 
   // --- flags and sort ---
   const sorts: { sort: NonNullable<SearchCriteria["sort"]>; at: number }[] = [];
@@ -218,17 +259,50 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   else if (c.cheap || V.PRICE_SORT_RE.test(text)) c.sort = "price-asc";
   else if (V.SCORE_RE.test(text)) c.sort = "score";
 
-  // --- place ---
-  const found = gazetteer ? findPlace(query, gazetteer) : undefined;
-  if (found) {
-    c.location = found.place.name;
-    c.place = found.place;
-  } else {
+  // --- place(s) ---
+  const found = gazetteer ? findPlaces(query, gazetteer) : [];
+  const first = found[0];
+  if (first) {
+    c.place = first.place;
+    c.location = found.length > 1 ? joinPlaces(found.map((f) => f.place.name)) : first.place.name;
+    if (found.length > 1) c.places = found.map((f) => f.place);
+  }
+  const unknown = gazetteer ? unknownPlaces(query, found) : [];
+  for (const name of unknown) ignored.push(`"${name}" (no sales there in the data)`);
+  if (!first) {
     const city = findPlace(query, EXTRACTED_CITIES_GAZETTEER);
     if (city) c.location = city.place.name;
   }
 
-  return { criteria: c, pricePhrase, bareMoney };
+  return { criteria: c, pricePhrase, bareMoney, ignored, namedPlace: unknown.length > 0 };
+}
+
+function joinPlaces(names: string[]): string {
+  return names.length <= 2 ? names.join(" or ") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+}
+
+/** Words after "in"/"near" that are not a place, a postcode or a property word. */
+const NOT_A_PLACE =
+  /^(?:The|A|An|My|Our|Total|Good|Great|Need|Cash|Excess|Particular|General|Mind|Stock|Budget|Areas?|Regions?|Towns?|Cities|City|Places?|England|Scotland|Wales|Northern|Britain|UK|Great Britain|January|February|March|April|May|June|July|August|September|October|November|December|\d.*)$/;
+
+/**
+ * Capitalised names after "in"/"near"/"around" that the gazetteer did not find ("flats in
+ * Truro" when no sale in Truro is held): reported as ignored rather than silently searching
+ * everywhere.
+ */
+function unknownPlaces(query: string, found: readonly { start: number; end: number }[]): string[] {
+  const out: string[] = [];
+  const re = /\b(?:in|near|around)\s+((?:[A-Z][\p{L}'’-]+)(?:\s+(?:upon|on|under|le|in|the|de)?\s*[A-Z][\p{L}'’-]+)*)/gu;
+  for (const m of query.matchAll(re)) {
+    const name = m[1] as string;
+    const start = m.index + m[0].length - name.length;
+    const end = start + name.length;
+    if (found.some((f) => f.start < end && f.end > start)) continue;
+    const firstWord = name.split(/\s+/)[0] as string;
+    if (NOT_A_PLACE.test(name) || NOT_A_PLACE.test(firstWord)) continue;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
 }
 
 /** Search criteria from a plain-English query (spec section 5 "Criteria extraction", extended). */

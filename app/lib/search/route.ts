@@ -4,7 +4,7 @@
 import { ALL_CITIES_GAZETTEER, findPlace } from "./gazetteer";
 import { analyse } from "./parse";
 import type { Gazetteer } from "./types";
-import { EXPLICIT_SEARCH_RE, LOOKING_FOR_RE, PROPERTY_WORD_RE, QUESTION_RES } from "./vocabulary";
+import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE, LOOKING_FOR_RE, PROPERTY_WORD_RE, QUESTION_RES, TOPIC_RE } from "./vocabulary";
 
 /** Whether the message reads as a question for general chat (tax, law, advice…). */
 export function isQuestion(message: string): boolean {
@@ -26,14 +26,27 @@ export function hasPropertyWord(message: string): boolean {
 export function routeMessage(message: string, gazetteer?: Gazetteer): "search" | "chat" {
   if (!message.trim()) return "chat";
   const text = message.toLowerCase();
-  const { criteria: c, pricePhrase, bareMoney } = analyse(message, gazetteer);
-  // "a 2 bed" names a property as surely as "a flat" does.
-  const property = hasPropertyWord(text) || c.bedrooms !== undefined || c.minBedrooms !== undefined;
-  if (isQuestion(text)) return pricePhrase && property ? "search" : "chat";
-  if (!property) return "chat";
+  const { criteria: c, pricePhrase, bareMoney, namedPlace } = analyse(message, gazetteer);
   const place =
+    namedPlace ||
     findPlace(message, ALL_CITIES_GAZETTEER) !== undefined ||
     (gazetteer !== undefined && findPlace(message, gazetteer) !== undefined);
+  const measured =
+    pricePhrase || c.minYield !== undefined || c.maxYield !== undefined || c.minRoi !== undefined ||
+    c.belowMarketValue === true || c.cashFlowPositive === true;
+  // "a 2 bed" names a property as surely as "a flat" does; so does "anything in Leeds under
+  // 150k" or "7% plus yield in Oldham": a place with a price or yield asks for properties.
+  const property =
+    hasPropertyWord(text) ||
+    c.bedrooms !== undefined ||
+    c.minBedrooms !== undefined ||
+    c.maxBedrooms !== undefined ||
+    (place && (measured || AVAILABILITY_RE.test(text)));
+  // "what's available in M14 under 150k", "any good deals in Leeds?": asking what is for sale
+  // is a search, unless it is about tax, law or money matters.
+  if (property && AVAILABILITY_RE.test(text) && !TOPIC_RE.test(text)) return "search";
+  if (isQuestion(text)) return pricePhrase && property ? "search" : "chat";
+  if (!property) return "chat";
   const signals =
     EXPLICIT_SEARCH_RE.test(text) ||
     LOOKING_FOR_RE.test(text) ||

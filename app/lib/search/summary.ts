@@ -34,9 +34,24 @@ export interface SearchSummaryInput {
   sort?: SearchSort;
   /** The deals shown, in the listed order. */
   deals: readonly SearchSummaryDeal[];
+  /** What the message asked for that the search could not use, with why (decision 051). */
+  ignored?: readonly string[];
 }
 
 export const NO_RESULTS_SUMMARY = NO_RESULTS_MESSAGE;
+
+/** "I could not filter by HMO (not in the data) or bungalow (not in the data)." — or "". */
+export function ignoredSentence(ignored: readonly string[] | undefined): string {
+  const list = [...new Set(ignored ?? [])];
+  if (list.length === 0) return "";
+  const joined = list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1]}`;
+  return `I could not filter by ${joined}.`;
+}
+
+function noResults(input: SearchSummaryInput): string {
+  const extra = ignoredSentence(input.ignored);
+  return extra ? `${NO_RESULTS_SUMMARY} ${extra}` : NO_RESULTS_SUMMARY;
+}
 
 /** Where the figures come from. */
 export const PROVENANCE_LINE =
@@ -115,7 +130,7 @@ function range(values: number[], format: (n: number) => string, noun: string): s
 /** The chat's summary (built-in engine): count, top pick and why, the ranges, the provenance. */
 export function summariseSearch(input: SearchSummaryInput): string {
   const deals = input.deals ?? [];
-  if (deals.length === 0) return NO_RESULTS_SUMMARY;
+  if (deals.length === 0) return noResults(input);
   const count = countOf(input);
   const description = (input.description ?? "").trim();
   const sort = input.sort ?? "score";
@@ -123,6 +138,7 @@ export function summariseSearch(input: SearchSummaryInput): string {
   const ranking = sort === "score" ? "" : `, ranked by ${RANKED_BY[sort]}`;
   const sentences = [
     `I found ${count.text} ${count.noun}${description ? ` matching "${description}"` : ""}${more ? `, showing the top ${deals.length}${ranking}` : ""}.`,
+    ...(input.ignored?.length ? [ignoredSentence(input.ignored)] : []),
     pickSentence(input),
   ];
   if (deals.length > 1) {
@@ -136,13 +152,14 @@ export function summariseSearch(input: SearchSummaryInput): string {
 
 /** The summary `POST /api/ai/search` returns: what was searched, the count, the ranking, the pick. */
 export function searchApiSummary(input: SearchSummaryInput): string {
-  if (input.deals.length === 0) return NO_RESULTS_SUMMARY;
+  if (input.deals.length === 0) return noResults(input);
   const count = countOf(input);
   const ranked = RANKED_BY[input.sort ?? "score"];
   const shown = input.deals.length;
   const order =
     shown < count.total || input.capped ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
-  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}. ${order} ${pickSentence(input)} ${PROVENANCE_LINE}`;
+  const ignored = ignoredSentence(input.ignored);
+  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${ignored ? ` ${ignored}` : ""} ${order} ${pickSentence(input)} ${PROVENANCE_LINE}`;
 }
 
 /** The same facts for a language model to write from (OpenAI engine). */
@@ -153,6 +170,8 @@ export function summaryFacts(input: SearchSummaryInput): string {
     `We searched for ${input.description} and found ${count.text} matching ${count.noun}, ranked by ${RANKED_BY[input.sort ?? "score"]}.`,
     PROVENANCE_LINE,
   ];
+  const ignored = ignoredSentence(input.ignored);
+  if (ignored) lines.push(`Tell the user plainly: ${ignored}`);
   if (pick) lines.push(`The top pick by that ranking: ${dealFacts(pick.deal)} (${joinWithAnd(pick.reasons)}).`);
   return lines.join(" ");
 }

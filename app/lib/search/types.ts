@@ -7,10 +7,21 @@ export type DealType = "Apartment" | "House" | "Commercial";
 export type PropertyKind = "detached" | "semi-detached" | "terraced" | "flat" | "other";
 
 export interface Place {
-  kind: "town" | "district" | "local-authority" | "postcode-district" | "postcode-area";
-  /** Display name, e.g. "Newcastle upon Tyne", "SW19". */
+  kind:
+    | "town"
+    | "district"
+    | "local-authority"
+    | "postcode-district"
+    | "postcode-area"
+    | "county"
+    | "region"
+    | "locality";
+  /** Display name, e.g. "Newcastle upon Tyne", "SW19", "the North East", "Wimbledon". */
   name: string;
-  /** Value the DB filters on: the town/district text as stored, an LA code, a postcode district. */
+  /**
+   * Value the DB filters on: the town/district/county text as stored, an LA code, a postcode
+   * district, an English region's E12 code, or a locality as written in the addresses.
+   */
   key: string;
 }
 
@@ -21,17 +32,31 @@ export interface Gazetteer {
   readonly names: Iterable<string>;
 }
 
+export type Tenure = "freehold" | "leasehold";
+
 export interface SearchCriteria {
   location?: string;
+  /** The first (or only) place named; `places` holds every one when several are ("Leeds or Bradford"). */
   place?: Place;
+  /** Several places, any of which matches; set only when more than one is named. */
+  places?: Place[];
   propertyType?: DealType;
   propertyKind?: PropertyKind;
   minPrice?: number;
   maxPrice?: number;
   minYield?: number;
   minRoi?: number;
+  maxYield?: number;
   bedrooms?: number;
   minBedrooms?: number;
+  maxBedrooms?: number;
+  /** Sold for less than the area's average price (the valuation's priceVsArea.ratio < 1). */
+  belowMarketValue?: boolean;
+  /** A positive annual cash flow in the valuation. */
+  cashFlowPositive?: boolean;
+  /** Price Paid's new-build flag, as stored in the valuation. */
+  newBuild?: boolean;
+  tenure?: Tenure;
   sort?: "score" | "price-asc" | "yield-desc" | "roi-desc";
   cheap?: boolean;
   highYield?: boolean;

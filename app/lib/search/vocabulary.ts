@@ -30,6 +30,13 @@ export const QUESTION_RES: readonly RegExp[] = [
   /\b(?:strateg(?:y|ies)|epc|energy\s+performance|licen[cs](?:e|es|ing)|renters['’]?\s+(?:rights|reform)|tenants['’]?\s+rights|evict\w*|limited\s+company|ltd\s+company|spv|insurance|right\s+to\s+rent|landlord\s+registration|interest\s+rates?)\b/,
 ];
 
+/** Asking what is for sale: "what's available", "anything under 150k", "any good deals". */
+export const AVAILABILITY_RE =
+  /\b(?:what(?:['’]s|\s+is|\s+are)\s+(?:available|for\s+sale|on\s+(?:the\s+)?(?:market|offer)|out\s+there|going)|what\s+(?:have\s+you\s+got|do\s+you\s+have|can\s+you\s+find)|anything|something|any\s+(?:good\s+|decent\s+|cheap\s+)?(?:deals?|propert(?:y|ies)|flats?|houses?|homes?|bargains?)|(?:available|for\s+sale)\b)/;
+/** Subjects that make a message a question for the assistant even when it names a place and a price. */
+export const TOPIC_RE =
+  /\b(?:tax|taxes|stamp\s+duty|sdlt|lbtt|ltt|mortgages?|law|laws|legal|regulations?|rules|licen[cs](?:e|es|ing)|section\s*(?:24|21)|capital\s+gains|cgt|insurance|epc|evict\w*|how\s+(?:much|do|does|can)|why|should\s+i)\b/;
+
 export const EXPLICIT_SEARCH_RE = /\b(?:find|show|list|get|search|fetch|display|give\s+me|browse|pull\s+up)\b/;
 export const LOOKING_FOR_RE =
   /\b(?:looking\s+(?:for|at)|look\s+for|want(?:ed|s)?|need(?:s|ed)?|interested\s+in|searching\s+for|hunting\s+for|seeking|i['’]?d\s+like|would\s+like|any)\b/;
@@ -72,6 +79,17 @@ export const LOOSE_PCT_RE = new RegExp(
   "g",
 );
 export const MAX_RE = new RegExp(MAX_CMP, "i");
+/** A percentage range: group 1 a metric word before, 2 and 3 the bounds, 4 a metric word after. */
+function pctRangeRe(lead: string, join: string): RegExp {
+  return new RegExp(
+    String.raw`(?:((?:(?:gross|net|rental)\s+)?(?:yields?|yielding|roi|returns?)\b)\s*(?:(?:of|is|at|:)\s*)?)?${lead}${PCT_NUM}\s*(?:%|percent\b|per\s*cent\b)?\s*${join}\s*${PCT_NUM}\s*(?:%|percent\b|per\s*cent\b)(\s*(?:(?:gross|net|rental)\s+)?(?:yields?|roi|returns?)\b)?`,
+    "g",
+  );
+}
+/** "between 6 and 8%", "yield of between 6% and 8%". */
+export const PCT_BETWEEN_RE = pctRangeRe(String.raw`between\s+`, String.raw`(?:and|to|-)`);
+/** "6-8% yield", "from 6 to 8 percent". */
+export const PCT_DASH_RE = pctRangeRe(String.raw`(?:from\s+)?`, String.raw`(?:-|to)`);
 
 export const BEDS_MAX_RE = new RegExp(String.raw`(?:up\s+to|max(?:imum)?|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|under)\s+${CNT}${BED}`, "g");
 export const BEDS_PLUS_RE = new RegExp(String.raw`${NB}${CNT}\s*\+${BED}`, "g");

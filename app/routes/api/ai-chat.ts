@@ -3,6 +3,7 @@ import type { Route } from "./+types/ai-chat";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { ASSISTANT_ERROR, getAssistant } from "~/server/assistant/index.server";
 import { requireApiUser } from "~/server/auth.server";
+import { taxPlaceContext } from "~/server/assistant/tax-places.server";
 import { CONTEXT_MESSAGES, MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { getContextDb } from "~/server/context.server";
 import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db,
       user.id,
       "question",
-      () => getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES)),
+      () => getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES), { places: taxPlaceContext(db) }),
       ASSISTANT_ERROR,
     );
     return Response.json({ response });

@@ -13,8 +13,8 @@ export const builtinEngine: AssistantEngine = {
   async summariseSearch(input) {
     return summariseSearch(input);
   },
-  async answerChat(message) {
-    return answerGeneralQuestion(message).answer;
+  async answerChat(message, _history, context) {
+    return answerGeneralQuestion(message, context?.places).answer;
   },
   async answerDeal(question, deal) {
     return answerDealQuestion(question, deal).answer;

@@ -7,6 +7,8 @@
  */
 import OpenAI from "openai";
 import { retrieve } from "~/lib/assistant/retrieve";
+import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
+import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
 import { formatPounds, percent, signedPercent } from "~/lib/format";
 import { summaryFacts } from "~/lib/search/summary";
@@ -78,10 +80,18 @@ export function createOpenAiEngine(options: {
       ]);
       return text ?? builtinEngine.summariseSearch(input);
     },
-    async answerChat(message, history) {
+    async answerChat(message, history, chatContext) {
       const passages = retrieve(message).map(
         ({ entry }) => `${entry.title} (source: ${entry.source.name}, as of ${entry.asOf}): ${entry.body}`,
       );
+      // A stamp-duty question on an amount: the calculator's worked figures, rules and limits.
+      if (parseStampDutyQuestion(message, chatContext?.places)) {
+        passages.unshift(
+          `Computed by our stamp-duty calculator (use these figures exactly, and say what is outside the calculation): ${
+            answerGeneralQuestion(message, chatContext?.places).answer
+          }`,
+        );
+      }
       const context: ChatTurn[] = history.slice(-CONTEXT_MESSAGES);
       const text = await complete([
         {
@@ -95,7 +105,7 @@ export function createOpenAiEngine(options: {
         ...context.map((t) => ({ role: t.role, content: t.content }) as OpenAI.Chat.ChatCompletionMessageParam),
         { role: "user", content: message },
       ]);
-      return text ?? builtinEngine.answerChat(message, history);
+      return text ?? builtinEngine.answerChat(message, history, chatContext);
     },
     async answerDeal(question, deal) {
       const v = deal.valuation;

@@ -5,6 +5,7 @@
  * built-in engine on failure.
  */
 import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
+import type { TaxPlaceContext } from "~/lib/assistant/stamp-duty-answer";
 import type { SearchSummaryInput as SummaryFacts } from "~/lib/search/summary";
 import type { DealSummary } from "../deals.server";
 
@@ -16,11 +17,16 @@ export type SearchSummaryInput = Omit<SummaryFacts, "deals"> & {
   deals: DealSummary[];
 };
 
+/** What an answer may need from the server: places, to decide a stamp-duty question's nation. */
+export interface ChatContext {
+  places?: TaxPlaceContext;
+}
+
 export interface AssistantEngine {
   readonly name: "built-in" | "openai";
   summariseSearch(input: SearchSummaryInput): Promise<string>;
   /** `history` is the last messages of the conversation (at most CONTEXT_MESSAGES), oldest first. */
-  answerChat(message: string, history: ChatTurn[]): Promise<string>;
+  answerChat(message: string, history: ChatTurn[], context?: ChatContext): Promise<string>;
   answerDeal(question: string, deal: DealQuestionContext): Promise<string>;
 }
 

@@ -13,7 +13,11 @@ describe("parseStampDutyQuestion", () => {
     ["stamp duty on £180k in Belfast", { amount: 180_000, nation: "northern-ireland", scenario: "unspecified" }],
     ["stamp duty on a £200k buy to let, it will be my only property", { amount: 200_000, nation: "england", scenario: "only-property-investment" }],
   ] as const)("%s", (question, expected) => {
-    expect(parseStampDutyQuestion(question)).toEqual(expected);
+    const q = parseStampDutyQuestion(question);
+    expect(q).toMatchObject(expected);
+    // Only the nation may be added (when it was assumed); no buyer, use or dwellings are invented.
+    expect(Object.keys(q ?? {}).filter((k) => !["amount", "nation", "scenario", "nationNote"].includes(k))).toEqual([]);
+    expect(q?.nationNote === undefined).toBe(/scotland|cardiff|belfast|england|sdlt|lbtt|ltt/i.test(question));
   });
 
   it("is null without a tax word or without an amount", () => {

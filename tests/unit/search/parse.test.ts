@@ -59,7 +59,7 @@ describe("parseCriteria without a gazetteer", () => {
     ["at least 7% gross yield", { minYield: 7 }],
     ["yields above 6% under £200k", { minYield: 6, maxPrice: 200_000 }],
     ["flats over 7%", { propertyType: "Apartment", propertyKind: "flat", minYield: 7 }],
-    ["houses where yield under 5%", { propertyType: "House" }],
+    ["houses where yield under 5%", { propertyType: "House", maxYield: 5 }],
     ["ROI of at least 12", { minRoi: 12 }],
     ["return over 10% on flats", { propertyType: "Apartment", propertyKind: "flat", minRoi: 10 }],
     ["10% return houses under £150k", { propertyType: "House", minRoi: 10, maxPrice: 150_000 }],
@@ -79,7 +79,7 @@ describe("parseCriteria without a gazetteer", () => {
     ["4 bed or more detached", { propertyType: "House", propertyKind: "detached", minBedrooms: 4 }],
     ["at least 3 bedrooms", { minBedrooms: 3 }],
     ["more than 2 bedrooms under £300k", { minBedrooms: 3, maxPrice: 300_000 }],
-    ["2-3 bed houses", { propertyType: "House", minBedrooms: 2 }],
+    ["2-3 bed houses", { propertyType: "House", minBedrooms: 2, maxBedrooms: 3 }],
     ["studio flat in London", { propertyType: "Apartment", propertyKind: "flat", bedrooms: 0, location: "London" }],
     ["studios under 100k", { propertyType: "Apartment", propertyKind: "flat", bedrooms: 0, maxPrice: 100_000 }],
     // Types and kinds.

@@ -1,0 +1,20 @@
+/**
+ * A search message read as an investor means it: the criteria, and in words what was used and
+ * what was ignored (with why), so a half-understood message says so (decision 051).
+ */
+import { usedCriteria } from "./describe";
+import { analyse } from "./parse";
+import type { Gazetteer, SearchCriteria } from "./types";
+
+export interface SearchReading {
+  criteria: SearchCriteria;
+  /** Each criterion used, as a short phrase ("Leeds or Bradford", "under £150,000"). */
+  used: string[];
+  /** What the message asked for that the search could not use: "HMO (not in the data)". */
+  ignored: string[];
+}
+
+export function readSearch(query: string, gazetteer?: Gazetteer): SearchReading {
+  const { criteria, ignored } = analyse(query, gazetteer);
+  return { criteria, used: usedCriteria(criteria), ignored: [...new Set(ignored)] };
+}

@@ -1,0 +1,159 @@
+/**
+ * Generates docs/search-phrasings.md: how each of 40+ investor phrasings is read (route,
+ * criteria, what was used and ignored) and what it finds in the shipped data. The table is
+ * produced, never hand-written: tests/integration/phrasings-table.test.ts regenerates it and
+ * fails when the committed file differs.
+ *
+ *   npm run docs:phrasings                 builds a fresh database from db/data (about a minute)
+ *   npm run docs:phrasings -- path/to.db   uses an existing database built from the shipped data
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { formatPounds, percent } from "../../app/lib/format";
+import { readSearch } from "../../app/lib/search/read";
+import { routeMessage } from "../../app/lib/search/route";
+import { countText } from "../../app/lib/search/summary";
+import type { SearchCriteria } from "../../app/lib/search/types";
+import { openDatabase, type Db } from "../../app/server/db.server";
+import { getGazetteer, searchDeals } from "../../app/server/deals.server";
+
+export const PHRASINGS_DOC = resolve(process.cwd(), "docs/search-phrasings.md");
+
+/** Every misreading named in issue 10 item 9, common phrasings, then our own harder ones. */
+export const PHRASINGS: readonly string[] = [
+  // From the audit.
+  "flats under 150",
+  "2 bed flats in Newcastle under 150",
+  "houses in Tyne and Wear",
+  "buy to let in the North East",
+  "terraced houses in Greater Manchester under 200k",
+  "anything in West Yorkshire with a 7% yield",
+  "flats in Wimbledon",
+  "what's available in M14 under 150k",
+  "houses in Leeds or Bradford",
+  "2-3 bed houses in Stockport",
+  "2 to 3 bedroom flats in Salford",
+  "properties yielding between 6 and 8%",
+  "houses yielding 7 percent in Bolton",
+  "7% plus yield in Oldham",
+  "HMO in Manchester",
+  "new build flats in Manchester",
+  "freehold houses under 250k in Wigan",
+  "leasehold flats in London under 400k",
+  "bungalows in Stockport",
+  "below market value houses in Bury",
+  "cash flow positive properties in Newcastle",
+  "any good deals in Leeds?",
+  "show me cheap houses in Manchester",
+  "best high yield properties",
+  "3 bed semi in Bolton under £180k",
+  "properties with ROI over 10%",
+  "studio flats in London",
+  "detached houses above 500k",
+  "find me a terraced house in Rochdale",
+  "houses in M14",
+  "flats in SW19",
+  "properties near Wimbledon under 500k",
+  "4 bed detached in Cheadle",
+  "houses around 150k in Oldham",
+  "cheapest flats in Newcastle upon Tyne",
+  "highest yield houses in Greater Manchester",
+  "commercial property in Manchester",
+  "HMO licensing rules in Manchester",
+  "what is stamp duty on a £250k buy to let?",
+  "Is Manchester a good place to invest?",
+  "houses between £100k and £150k in Wigan",
+  "flats with a 6% yield or more in Salford",
+  // Our own.
+  "houses in Salford, Bolton or Wigan",
+  "2 bed flats in M14 or M15",
+  "houses in the North West under 120k",
+  "properties in Yorkshire",
+  "flats in Truro",
+  "new build houses in Tyne and Wear",
+  "no new builds, freehold houses in Stockport under 200k",
+  "cash flow positive flats under 100k",
+  "BMV terraced houses in Oldham with a garden",
+  "HMO with parking near the university in Newcastle",
+  "up to 3 bed houses in Bury",
+  "yield between 5 and 6 percent in Wigan",
+  "positive cash flow houses in the North East",
+  "semi-detached houses in County Durham",
+  "flats in Gateshead or Sunderland",
+  "chain free bungalow in Sale",
+  "houses in Killingworth",
+  "flats in Narnia",
+  "2-3 bed houses in Leeds or Bradford under 200k",
+];
+
+function criteriaText(c: SearchCriteria): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(c)) {
+    if (v === undefined || k === "place") continue;
+    if (k === "places") parts.push(`places=${(v as { name: string }[]).map((p) => p.name).join(" / ")}`);
+    else parts.push(`${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
+  }
+  if (c.place && !c.places) parts.push(`place=${c.place.kind}:${c.place.key}`);
+  return parts.join("; ") || "(none)";
+}
+
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** The markdown table for these phrasings on this database. */
+export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRASINGS): string {
+  const gazetteer = getGazetteer(db);
+  const rows = phrasings.map((q, i) => {
+    const route = routeMessage(q, gazetteer);
+    const { criteria, used, ignored } = readSearch(q, gazetteer);
+    let found = "— (chat: no search is run)";
+    let top = "—";
+    if (route === "search") {
+      const result = searchDeals(db, criteria, { limit: 1 });
+      found = countText(result.total, result.totalIsCapped);
+      const d = result.deals[0];
+      top = d ? `${d.title}, ${formatPounds(d.price)}, ${percent(d.yield)}` : "none";
+    }
+    return `| ${i + 1} | ${cell(q)} | ${route} | ${cell(criteriaText(criteria))} | ${cell(used.join("; ") || "—")} | ${cell(ignored.join("; ") || "—")} | ${found} | ${cell(top)} |`;
+  });
+  return [
+    "# How investor phrasings are read",
+    "",
+    "Generated by `npm run docs:phrasings` (tests/support/phrasings-table.ts) from the shipped data;",
+    "tests/integration/phrasings-table.test.ts fails when this file is out of date. Do not edit by hand.",
+    "",
+    "Route: `search` runs a search (spends a search); `chat` goes to the assistant (spends a question).",
+    "Found: matches in the shipped data (counting stops above 1,000). Top: the first card in the listed",
+    "order (title, value today, gross yield). Decisions 013, 050 and 051 explain the readings.",
+    "Bedrooms in the shipped sales are estimated from the property type (Price Paid records none).",
+    "",
+    "| # | Phrasing | Route | Criteria | Used | Ignored | Found | Top result |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+  ].join("\n");
+}
+
+async function main() {
+  const given = process.argv[2];
+  let dir: string | undefined;
+  let file = given ? resolve(given) : undefined;
+  if (!file) {
+    const { loadShippedData } = await import("../../db/import/shipped");
+    dir = mkdtempSync(join(tmpdir(), "phrasings-"));
+    file = join(dir, "shipped.db");
+    const fresh = openDatabase(file);
+    await loadShippedData(fresh, { quiet: true });
+    fresh.$client.close();
+  }
+  const db = openDatabase(file);
+  writeFileSync(PHRASINGS_DOC, buildPhrasingsTable(db));
+  db.$client.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  console.log(`wrote ${PHRASINGS_DOC}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main();
+}

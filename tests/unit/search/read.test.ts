@@ -1,0 +1,151 @@
+/** Issue 10 item 9: searches read as an investor means them, with what was used and ignored. */
+import { describe, expect, it } from "vitest";
+import { buildGazetteer } from "~/lib/search/gazetteer";
+import { parseCriteria } from "~/lib/search/parse";
+import { readSearch } from "~/lib/search/read";
+import { REGIONS } from "~/lib/search/regions";
+import { routeMessage } from "~/lib/search/route";
+import { searchApiSummary, summariseSearch } from "~/lib/search/summary";
+import type { SearchCriteria } from "~/lib/search/types";
+
+const gaz = buildGazetteer({
+  towns: ["LEEDS", "BRADFORD", "STOCKPORT", "SALFORD", "BOLTON", "OLDHAM", "MANCHESTER", "SALE", "WIGAN"],
+  counties: ["TYNE AND WEAR", "GREATER MANCHESTER", "WEST YORKSHIRE", "WEST MIDLANDS"],
+  regions: REGIONS,
+  localities: ["Wimbledon", "Killingworth", "Park"],
+  localAuthorities: [{ code: "E08000035", name: "Leeds" }],
+  postcodeDistricts: ["M14", "M15", "SW19"],
+});
+const P = {
+  leeds: { kind: "town", name: "Leeds", key: "LEEDS" },
+  bradford: { kind: "town", name: "Bradford", key: "BRADFORD" },
+  tyneWear: { kind: "county", name: "Tyne and Wear", key: "TYNE AND WEAR" },
+  gm: { kind: "county", name: "Greater Manchester", key: "GREATER MANCHESTER" },
+  westYorks: { kind: "county", name: "West Yorkshire", key: "WEST YORKSHIRE" },
+  northEast: { kind: "region", name: "the North East", key: "E12000001" },
+  wimbledon: { kind: "locality", name: "Wimbledon", key: "Wimbledon" },
+  m14: { kind: "postcode-district", name: "M14", key: "M14" },
+  m15: { kind: "postcode-district", name: "M15", key: "M15" },
+} as const;
+
+describe("the audit's misreadings", () => {
+  it.each<[string, SearchCriteria]>([
+    // Decision 013: a bare small number in a price phrase is thousands.
+    ["flats under 150", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 150_000 }],
+    ["houses in Tyne and Wear", { propertyType: "House", location: "Tyne and Wear", place: P.tyneWear }],
+    ["buy to let in the North East", { location: "the North East", place: P.northEast }],
+    ["houses in Greater Manchester", { propertyType: "House", location: "Greater Manchester", place: P.gm }],
+    ["anything in West Yorkshire", { location: "West Yorkshire", place: P.westYorks }],
+    ["flats in Wimbledon", { propertyType: "Apartment", propertyKind: "flat", location: "Wimbledon", place: P.wimbledon }],
+    ["what's available in M14 under 150k", { location: "M14", place: P.m14, maxPrice: 150_000 }],
+    ["houses in Leeds or Bradford", { propertyType: "House", location: "Leeds or Bradford", place: P.leeds, places: [P.leeds, P.bradford] }],
+    ["2-3 bed houses", { propertyType: "House", minBedrooms: 2, maxBedrooms: 3 }],
+    ["2 to 3 bedrooms", { minBedrooms: 2, maxBedrooms: 3 }],
+    ["between 6 and 8%", { minYield: 6, maxYield: 8 }],
+    ["yielding 7 percent", { minYield: 7 }],
+    ["7% plus", { minYield: 7 }],
+    ["new build flats", { propertyType: "Apartment", propertyKind: "flat", newBuild: true }],
+    ["freehold houses", { propertyType: "House", tenure: "freehold" }],
+    ["leasehold flats", { propertyType: "Apartment", propertyKind: "flat", tenure: "leasehold" }],
+    ["below market value houses", { propertyType: "House", belowMarketValue: true }],
+    ["cash flow positive properties", { cashFlowPositive: true }],
+  ])("%s", (query, expected) => {
+    expect(parseCriteria(query, gaz)).toEqual(expected);
+  });
+});
+
+describe("more phrasings", () => {
+  it.each<[string, SearchCriteria]>([
+    ["6-8% yield", { minYield: 6, maxYield: 8 }],
+    ["yield of 5 to 6 percent", { minYield: 5, maxYield: 6 }],
+    ["roi above 20% and 8% yield", { minRoi: 20, minYield: 8 }],
+    ["flats with a yield under 9%", { propertyType: "Apartment", propertyKind: "flat", maxYield: 9 }],
+    ["between 2 and 4 bedrooms", { minBedrooms: 2, maxBedrooms: 4 }],
+    ["3 or 4 bed houses", { propertyType: "House", minBedrooms: 3, maxBedrooms: 4 }],
+    ["up to 3 bed houses", { propertyType: "House", maxBedrooms: 3 }],
+    ["fewer than 3 bedrooms", { maxBedrooms: 2 }],
+    ["3-3 bed", { bedrooms: 3 }],
+    ["2 bed flats in M14 or M15", { bedrooms: 2, propertyType: "Apartment", propertyKind: "flat", location: "M14 or M15", place: P.m14, places: [P.m14, P.m15] }],
+    ["houses in Leeds, Bradford and Leeds", { propertyType: "House", location: "Leeds or Bradford", place: P.leeds, places: [P.leeds, P.bradford] }],
+    ["flats in Leeds for people working in Bradford", { propertyType: "Apartment", propertyKind: "flat", location: "Leeds", place: P.leeds }],
+    ["houses in the north east", { propertyType: "House", location: "the North East", place: P.northEast }],
+    ["properties in North East England", { location: "the North East", place: P.northEast }],
+    ["houses in the West Midlands", { propertyType: "House", location: "West Midlands", place: { kind: "county", name: "West Midlands", key: "WEST MIDLANDS" } }],
+    ["flats near the park", { propertyType: "Apartment", propertyKind: "flat" }],
+    ["no new builds", { newBuild: false }],
+    ["houses, not leasehold", { propertyType: "House", tenure: "freehold" }],
+    ["BMV deals", { belowMarketValue: true }],
+    ["positive cash flow flats", { propertyType: "Apartment", propertyKind: "flat", cashFlowPositive: true }],
+    ["cash-flowing houses under 120k", { propertyType: "House", cashFlowPositive: true, maxPrice: 120_000 }],
+    ["undervalued terraces", { propertyType: "House", propertyKind: "terraced", belowMarketValue: true }],
+    ["share of freehold flats", { propertyType: "Apartment", propertyKind: "flat" }],
+    ["bungalows", { propertyType: "House" }],
+  ])("%s", (query, expected) => {
+    expect(parseCriteria(query, gaz)).toEqual(expected);
+  });
+});
+
+describe("readSearch: used and ignored", () => {
+  it.each<[string, string[], string[]]>([
+    ["HMO in Leeds", ["Leeds"], ["HMO (not in the data)"]],
+    ["bungalows in Stockport", ["Stockport", "houses"], ["bungalow (not in the data)"]],
+    ["2-3 bed houses in Leeds or Bradford under 200k", ["Leeds or Bradford", "houses", "2 to 3 bedrooms", "under £200,000"], []],
+    ["chain free bungalow with a garden in Sale", ["Sale", "houses"], ["bungalow (not in the data)", "garden (not in the data)", "chain-free (not in the data)"]],
+    ["HMO with parking near the university in Leeds", ["Leeds"], ["HMO (not in the data)", "parking (not in the data)", "distance to amenities (not in the data)"]],
+    ["flats in Narnia", ["apartments"], ['"Narnia" (no sales there in the data)']],
+    ["share of freehold flats", ["apartments"], ["share of freehold (not in the data)"]],
+    ["ROI between 10 and 15%", ["an ROI of at least 10%"], ["an ROI ceiling of 15% (the search can only set a minimum ROI)"]],
+    ["new build freehold houses yielding between 6 and 8% in West Yorkshire", ["West Yorkshire", "houses", "a gross yield between 6% and 8%", "new builds only", "freehold"], []],
+  ])("%s", (query, used, ignored) => {
+    const r = readSearch(query, gaz);
+    expect(r.used).toEqual(used);
+    expect(r.ignored).toEqual(ignored);
+  });
+});
+
+describe("routing search-like messages", () => {
+  it.each([
+    ["any good deals in Leeds?", "search"],
+    ["what's available in M14 under 150k", "search"],
+    ["anything in West Yorkshire with a 7% yield", "search"],
+    ["7% plus yield in Oldham", "search"],
+    ["what's for sale in Wigan", "search"],
+    ["flats in Narnia", "search"],
+    ["what is stamp duty on a £250k buy to let in Leeds?", "chat"],
+    ["Is Leeds a good place to invest?", "chat"],
+    ["what's the law on HMOs in Leeds", "chat"],
+    ["how much stamp duty on a house in Leeds", "chat"],
+  ] as const)("%s → %s", (message, route) => {
+    expect(routeMessage(message, gaz)).toBe(route);
+  });
+});
+
+describe("the summary says what it ignored, and never states a capped count as exact", () => {
+  const deal = { title: "2-bed flat, Park Road", price: 120_000, yield: 8, roi: 5, score: 70, location: "Leeds" };
+  const input = {
+    description: "properties in Leeds",
+    total: 1000,
+    capped: true,
+    deals: [deal],
+    ignored: ["HMO (not in the data)", "bungalow (not in the data)"],
+  };
+  it("the API summary", () => {
+    const text = searchApiSummary(input);
+    expect(text).toContain("I searched for properties in Leeds and found more than 1,000 matching properties.");
+    expect(text).toContain("I could not filter by HMO (not in the data) or bungalow (not in the data).");
+    expect(text).not.toMatch(/\b1000\b/);
+  });
+  it("the chat summary", () => {
+    const text = summariseSearch(input);
+    expect(text).toContain("I found more than 1,000 properties");
+    expect(text).toContain("I could not filter by HMO (not in the data) or bungalow (not in the data).");
+  });
+  it("no results still says what was ignored", () => {
+    expect(searchApiSummary({ ...input, deals: [], total: 0, capped: false })).toBe(
+      "I couldn't find any properties matching your criteria. Try adjusting your search. I could not filter by HMO (not in the data) or bungalow (not in the data).",
+    );
+  });
+  it("nothing ignored: no extra sentence", () => {
+    expect(searchApiSummary({ ...input, ignored: [] })).not.toContain("could not filter");
+  });
+});
