@@ -41,7 +41,7 @@ async function searchForCards(page: Page, mode: Mode) {
   await page.waitForURL((url) => url.pathname.startsWith("/chat/"));
   await page.locator("article").first().waitFor();
   if (mode === "js-on") await hydrated(page);
-  return (await page.locator("article h3").first().textContent())!.trim();
+  return (await page.locator("article h2").first().textContent())!.trim();
 }
 
 async function expectPdf(download: Download, dealId: string) {

@@ -57,7 +57,7 @@ const savedIds = (userId: string) =>
 
 /** The title of the nth card in the chat. */
 async function cardTitle(page: Page, n: number) {
-  return (await page.locator("article h3").nth(n).textContent())!.trim();
+  return (await page.locator("article h2").nth(n).textContent())!.trim();
 }
 
 const saveButton = (page: Page, title: string) => page.getByRole("button", { name: `Save ${title}`, exact: true });
