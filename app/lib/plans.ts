@@ -1,3 +1,4 @@
+import { FAIR_USE_TEXT } from "./fair-use";
 /** The three plans and their feature lists (spec section 2, Plan page). */
 export const PLANS = {
   free: {
@@ -41,11 +42,8 @@ export const PLANS = {
 export const FREE_SEARCH_LIMIT = 3;
 export const FREE_QUESTION_LIMIT = 2;
 
-/**
- * Fair-use limits of the paid plans, shown on the plan page under Pro and Enterprise. Null
- * while the app enforces none ("unlimited" means unlimited); set this when limits exist.
- */
-export const PAID_PLAN_FAIR_USE: string | null = null;
+/** The fair-use line the plan page shows under the paid plans (decision 042). */
+export const PAID_PLAN_FAIR_USE: string | null = FAIR_USE_TEXT;
 
 /** The Pro benefits repeated on the success and checkout pages. */
 export const PRO_BENEFITS = PLANS.pro.features;
