@@ -29,7 +29,7 @@ await loadShippedData(setup, { quiet: true });
 setup.$client.close();
 
 const child = spawn(process.execPath, ["server.js"], {
-  // NODE_ENV=production as in the systemd unit and the container (server.js sets it too late for React, see the README).
+  // NODE_ENV=production as in the systemd unit and the container (server.js also sets it before React loads).
   env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", DATABASE_URL: dbFile, SESSION_SECRET: "soak-secret" },
   stdio: ["ignore", "pipe", "inherit"],
 });
