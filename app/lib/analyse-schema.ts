@@ -33,6 +33,11 @@ export const analyseRequestSchema = z
       z.number({ error: "Bedrooms must be a number" }).int({ error: "Bedrooms must be a whole number" }).min(0).max(10, { error: "Bedrooms must be 10 or fewer" }).optional(),
     ),
   })
-  .refine((v) => Boolean(v.place || v.postcode), { error: "Enter a place or a postcode", path: ["place"] });
+  // `when`: said alongside any other field's error, so a form shows every problem at once.
+  .refine((v) => Boolean(v?.place || v?.postcode), {
+    error: "Enter a place or a postcode",
+    path: ["place"],
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
 
 export type AnalyseRequestBody = z.infer<typeof analyseRequestSchema>;
