@@ -129,3 +129,32 @@ describe("the /analyse form with JavaScript off", () => {
     expect(usage(userId)).toEqual({ s: 0, q: 0 });
   });
 });
+
+describe("confidence and the rent's source, shown everywhere", () => {
+  const deal = () => {
+    const row = db
+      .prepare("select id, valuation from deals where non_market = 0 and json_array_length(valuation, '$.confidence.reasons') > 0 limit 1")
+      .get() as { id: number; valuation: string };
+    const v = JSON.parse(row.valuation) as { confidence: { label: string; reasons: string[] }; rentSource: { sourceLabel: string } };
+    return { id: row.id, ...v };
+  };
+  const word = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+  it("a premium user's deal details name the confidence, its reasons and the rent's source and month", async () => {
+    const { client } = await newUser("pro");
+    const d = deal();
+    const html = text(await (await client.get(`/deals/${d.id}`)).text());
+    expect(html).toContain(`Confidence ${word(d.confidence.label)}`);
+    expect(html).toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
+    expect(html).toMatch(/Rent source (ONS Price Index of Private Rents, \w+ \d{4}|ONS\/VOA)/);
+  });
+
+  it("a free user's card shows the confidence label; the reasons and rent source stay locked", async () => {
+    const { client } = await newUser();
+    const d = deal();
+    const html = text(await (await client.get(`/deals/${d.id}`)).text());
+    expect(html).toContain(`Confidence: ${word(d.confidence.label)}`);
+    expect(html).not.toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
+    expect(html).not.toContain("Rent source");
+  });
+});

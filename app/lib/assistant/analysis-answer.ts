@@ -40,8 +40,11 @@ export function confidenceLabelText(label: keyof typeof CONFIDENCE_WORD): string
 /** "ONS Price Index of Private Rents, May 2026 (provisional)" and its month ("May 2026"). */
 export function rentSourceLine(v: Pick<Valuation, "rentSource">): string {
   const s = v.rentSource;
-  const month = monthName(s.period);
-  return s.sourceLabel.includes(month) ? `${s.sourceLabel} (${s.areaName})` : `${s.sourceLabel}, ${month} (${s.areaName})`;
+  // Valuations stored before the rent's source was recorded have only the area and period.
+  const label = s.sourceLabel ?? "ONS/VOA private rental market statistics";
+  const month = s.period ? monthName(s.period) : "";
+  const dated = !month || label.includes(month) ? label : `${label}, ${month}`;
+  return s.areaName ? `${dated} (${s.areaName})` : dated;
 }
 
 /** One line per step, from rent to score. */
