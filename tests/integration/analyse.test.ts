@@ -158,3 +158,34 @@ describe("confidence and the rent's source, shown everywhere", () => {
     expect(html).not.toContain("Rent source");
   });
 });
+
+describe("analysis through the OpenAI engine", () => {
+  it("gives the model the computed workings, and falls back to the built-in answer when it fails", async () => {
+    const { startFakeOpenAI } = await import("../fakes/openai");
+    const fake = await startFakeOpenAI();
+    const ai = await startServer({ OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "test-model-1" });
+    try {
+      const client = new Client(ai.url);
+      const { email } = await signUp(client);
+      await setPlan(ai.dbFile, email, "pro");
+      fake.set({ kind: "reply", text: "On these figures it is a fair deal." });
+      const res = await client.form("/chat", { message: "Is a 2 bed flat in LS6 for £150,000 a good deal?" });
+      const page = text(await (await client.get(res.headers.get("location")!)).text());
+      expect(page).toContain("On these figures it is a fair deal.");
+      const request = fake.requests.filter((r) => r.path === "/v1/chat/completions").at(-1)!;
+      const system = request.body.messages[0].content as string;
+      expect(system).toContain("2 bed flat in LS6 (Leeds) for £150,000");
+      expect(system).toMatch(/SDLT £8,000/);
+      expect(system).toMatch(/Gross yield: £[\d,]+ ÷ £150,000/);
+
+      fake.set({ kind: "status", status: 400 });
+      const again = await client.form(res.headers.get("location")!, { message: "what's the yield on a £120k house in Sunderland" });
+      const fallback = text(await (await client.get(again.headers.get("location")!)).text());
+      expect(fallback).toContain("house in Sunderland for £120,000");
+      expect(fallback).toContain("How it was worked out");
+    } finally {
+      await ai.stop();
+      await fake.close();
+    }
+  });
+});

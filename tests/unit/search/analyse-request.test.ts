@@ -44,3 +44,11 @@ describe("parseAnalysisRequest", () => {
     expect(parseAnalysisRequest(message, gaz)).toBeNull();
   });
 });
+
+describe("routing an analysis", () => {
+  it("routes an analysis of one property to search (it counts as a search)", async () => {
+    const { routeMessage } = await import("~/lib/search/route");
+    expect(routeMessage("Should I buy a 3 bed semi in Bury for £180k?", gaz)).toBe("search");
+    expect(routeMessage("Should I buy through a limited company?", gaz)).toBe("chat");
+  });
+});
