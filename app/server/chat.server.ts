@@ -3,12 +3,14 @@
  * answer it (deals from the database, words from the assistant engine) and keep both sides
  * with the conversation. Questions about a single deal go through `askAboutDeal`.
  */
+import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
 import { describeCriteria } from "~/lib/search/describe";
 import { fallbackFilter } from "~/lib/search/fallback";
 import { routeMessage } from "~/lib/search/route";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
+import { analyseProperty } from "./analyse.server";
 import { ASSISTANT_ERROR, getAssistant } from "./assistant/index.server";
 import { taxPlaceContext } from "./assistant/tax-places.server";
 import {
@@ -21,7 +23,7 @@ import {
 import { inTransaction, type Db } from "./db.server";
 import { readRequest, SEARCH_PAGE_SIZE } from "./deal-search.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
-import { refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
+import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
 export type SendResult =
@@ -40,7 +42,9 @@ export async function sendMessage(
   input: { message: string; conversationId?: string | null },
 ): Promise<SendResult> {
   const message = input.message.trim();
-  const kind = classify(db, message);
+  // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
+  const analysis = parseAnalysisRequest(message, getGazetteer(db));
+  const kind = analysis ? "search" : classify(db, message);
   const question = { role: "user" as const, content: message, kind: kind === "search" ? ("search" as const) : ("chat" as const) };
 
   // Before the answer: take the use, open the conversation and keep the message, all or nothing.
@@ -61,6 +65,11 @@ export async function sendMessage(
   if (!started.ok) return started;
 
   // The answer may take seconds: no transaction is open while it is written.
+  if (analysis) {
+    const { content, dealIds } = await answerAnalysisMessage(db, user.id, analysis);
+    const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, dealIds, kind: "search" });
+    return { ok: true, conversationId, kind };
+  }
   if (kind === "search") {
     const { content, dealIds } = await answerSearch(db, message);
     const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, dealIds, kind: "search" });
@@ -118,6 +127,28 @@ export async function answerSearch(db: Db, query: string): Promise<{ content: st
     const { deals, leadIn } = fallbackFilter(query, loaded);
     return { content: leadIn, dealIds: deals.slice(0, SEARCH_PAGE_SIZE).map((d) => d.id) };
   }
+}
+
+/**
+ * An analysis's answer: the workings (from the engine, given the computed figures) and the
+ * comparable sales as deal cards. A place that cannot be found is the user's to correct: the
+ * answer says what was not found and the search use is given back.
+ */
+export async function answerAnalysisMessage(db: Db, userId: string, request: AnalysisRequest): Promise<{ content: string; dealIds: number[] }> {
+  const result = analyseProperty(db, {
+    price: request.price,
+    type: request.type,
+    bedrooms: request.bedrooms,
+    postcode: request.postcode,
+    knownPlace: request.place,
+    place: request.placeText,
+  });
+  if (!result.ok) {
+    refund(db, userId, "search");
+    return { content: `${result.message} (This did not count as a search.)`, dealIds: [] };
+  }
+  const content = await refundOnFailure(db, userId, "search", () => getAssistant().answerAnalysis(result.facts), ASSISTANT_ERROR);
+  return { content, dealIds: result.facts.comparables.map((c) => c.id) };
 }
 
 /** The valuation stored with a deal, with the constant assumptions put back. */

@@ -1,7 +1,7 @@
 /**
  * Locked means never sent (decision 020): the ONE place that decides which fields of a deal a
  * user's browser receives. A free user gets what the deal card shows (title, location, type,
- * price, ROI, yield, score, image and the honest source line); the description (with its rent
+ * price, ROI, yield, score, the confidence label (decision 055), image and the honest source line); the description (with its rent
  * estimate), the full address, the postcode, the source link, and the finer type and bedrooms
  * stay on the server. Every response that carries deals (the chat page and its `.data`, the
  * deal page, `GET /api/deals`, `POST /api/ai/search`) is shaped here.
@@ -29,6 +29,7 @@ export type OpenDealFields = Pick<
   | "soldDate"
   | "soldPrice"
   | "sourceWebsite"
+  | "confidence"
 >;
 
 /** What the locked deal details hide from a free user. */
@@ -58,6 +59,7 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
     soldDate: deal.soldDate,
     soldPrice: deal.soldPrice,
     sourceWebsite: deal.sourceWebsite,
+    confidence: deal.confidence,
   };
   if (!hasPremium(user)) return { ...open, locked: true, saved: false };
   return {
@@ -102,5 +104,12 @@ export function summaryOfRow(deal: Deal): DealSummary {
     status: deal.status,
     soldDate: deal.soldDate,
     soldPrice: ((deal.valuation as { soldPrice?: unknown } | null)?.soldPrice as number | undefined) ?? null,
+    confidence: confidenceOf(deal.valuation),
   };
+}
+
+/** The stored valuation's confidence label, or null. */
+function confidenceOf(valuation: unknown): DealSummary["confidence"] {
+  const label = (valuation as { confidence?: { label?: unknown } } | null)?.confidence?.label;
+  return label === "high" || label === "medium" || label === "low" ? label : null;
 }

@@ -6,6 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { messages, type Deal } from "../../db/schema";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
+import { confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { estimates } from "~/lib/deal-maths";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
@@ -40,6 +41,8 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
         annualCashFlow: v.annualCashFlow,
         priceVsArea: v.priceVsArea,
         confidence: v.confidence,
+        confidenceLabel: confidenceLabelText(v.confidence.label),
+        rentLine: rentSourceLine(v),
         subScores: v.subScores,
       },
     },

@@ -34,7 +34,11 @@ export type DealSummary = {
   soldPrice: number | null;
   /** True when `bedrooms` is an estimate (sales: the Price Paid Data has no bedroom count). */
   bedroomsEstimated: boolean;
+  /** The valuation's confidence label (docs/decisions/037, 055), null when none is stored. */
+  confidence: ConfidenceLevel | null;
 };
+
+export type ConfidenceLevel = "high" | "medium" | "low";
 
 const summaryColumns = {
   id: deals.id,
@@ -57,6 +61,7 @@ const summaryColumns = {
   soldDate: deals.soldDate,
   soldPrice: sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`,
   bedroomsEstimated: deals.bedroomsEstimated,
+  confidence: sql<ConfidenceLevel | null>`json_extract(${deals.valuation}, '$.confidence.label')`,
 };
 
 /** The largest bedroom count the stock data distinguishes (VOA: 6 or more). */

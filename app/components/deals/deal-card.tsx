@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
 import { formatDate, formatPounds, percent, signedPercent } from "~/lib/format";
 import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
 import { PdfLink, withPdfUpgrade } from "./pdf-link";
@@ -62,6 +63,7 @@ export function DealCard({
           <dt className="muted">Score</dt>
           <dd className="text-right font-semibold">{deal.score}/100</dd>
         </dl>
+        {deal.confidence ? <p className="text-xs">Confidence: {confidenceLabelText(deal.confidence)}</p> : null}
         <p className="muted text-xs">{sourceLine(deal)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link

@@ -1,3 +1,4 @@
+import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { sourceLine } from "~/components/deals/deal-card";
 import { PdfLink, withPdfUpgrade } from "~/components/deals/pdf-link";
@@ -62,6 +63,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         <div><dt className="muted text-sm">Yield</dt><dd className="text-lg font-bold">{percent(card.yield)}</dd></div>
         <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-bold">{card.score}/100</dd></div>
       </dl>
+      {card.confidence ? <p className="mt-2 text-sm">Confidence: {confidenceLabelText(card.confidence)}</p> : null}
 
       {locked ? (
         <section aria-labelledby="locked-heading" className="relative mt-6 max-w-xl">
@@ -111,7 +113,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 <Row label={`Rent (${full.valuation.rentCategory}${full.valuation.bedroomsAssumed ? ", assumed" : ""})`}>
                   {formatPounds(full.valuation.monthlyRent)} a month
                 </Row>
-                <Row label="Rent source">{`${full.valuation.rentSource.areaName}, ${full.valuation.rentSource.period}`}</Row>
+                <Row label="Rent source">{full.valuation.rentLine}</Row>
                 <Row label="Running costs a year">{formatPounds(full.valuation.runningCosts.total)}</Row>
                 <Row label={`${full.valuation.purchaseCosts.taxName} (additional dwelling)`}>{formatPounds(full.valuation.purchaseCosts.tax)}</Row>
                 <Row label="Fees">{formatPounds(full.valuation.purchaseCosts.fees)}</Row>
@@ -126,7 +128,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                     {signedPercent(full.valuation.priceVsArea.percentDiff)}
                   </Row>
                 ) : null}
-                <Row label="Confidence">{full.valuation.confidence.label}</Row>
+                <Row label="Confidence">{full.valuation.confidenceLabel}</Row>
               </dl>
               {full.valuation.confidence.reasons.length ? (
                 <ul className="muted mt-2 list-disc pl-5 text-xs">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { ChartColumn, MessageSquare, Plus, X } from "lucide-react";
+import { Calculator, ChartColumn, MessageSquare, Plus, X } from "lucide-react";
 
 export const EXAMPLE_PROMPTS = [
   "Show me apartments under £200k",
@@ -48,6 +48,12 @@ export function Sidebar({
             <NavLink to="/analytics" className={link}>
               <ChartColumn className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span className={label}>Analytics</span>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/analyse" className={link}>
+              <Calculator className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className={label}>Analyse a property</span>
             </NavLink>
           </li>
         </ul>

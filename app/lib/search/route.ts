@@ -1,6 +1,7 @@
 /**
  * Spec section 5 routing: is a chat message a property search or a question for general chat?
  */
+import { isAnalysisRequest } from "./analyse-request";
 import { ALL_CITIES_GAZETTEER, findPlace } from "./gazetteer";
 import { analyse } from "./parse";
 import type { Gazetteer } from "./types";
@@ -25,6 +26,8 @@ export function hasPropertyWord(message: string): boolean {
  */
 export function routeMessage(message: string, gazetteer?: Gazetteer): "search" | "chat" {
   if (!message.trim()) return "chat";
+  // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, counted as a search (decision 053).
+  if (isAnalysisRequest(message)) return "search";
   const text = message.toLowerCase();
   const { criteria: c, pricePhrase, bareMoney, namedPlace } = analyse(message, gazetteer);
   const place =

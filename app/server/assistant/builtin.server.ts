@@ -3,6 +3,7 @@
  * answers are computed from the deal's own figures; general answers come from the dated
  * knowledge base (with a stamp-duty calculator), each naming its source.
  */
+import { analysisAnswer } from "~/lib/assistant/analysis-answer";
 import { answerDealQuestion } from "~/lib/assistant/deal-answer";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { summariseSearch } from "~/lib/search/summary";
@@ -18,5 +19,8 @@ export const builtinEngine: AssistantEngine = {
   },
   async answerDeal(question, deal) {
     return answerDealQuestion(question, deal).answer;
+  },
+  async answerAnalysis(analysis) {
+    return analysisAnswer(analysis);
   },
 };

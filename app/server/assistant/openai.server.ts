@@ -6,6 +6,7 @@
  * falls back to the built-in engine.
  */
 import OpenAI from "openai";
+import { analysisWorkings, comparablesText } from "~/lib/assistant/analysis-answer";
 import { retrieve } from "~/lib/assistant/retrieve";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
@@ -133,6 +134,26 @@ export function createOpenAiEngine(options: {
         { role: "user", content: question },
       ]);
       return text ?? builtinEngine.answerDeal(question, deal);
+    },
+    async answerAnalysis(analysis) {
+      // The figures are computed by the valuation module; the model only explains them.
+      const v = analysis.valuation;
+      const facts = [
+        `Property: ${analysis.subject}`,
+        `Score: ${v.score}/100; confidence ${v.confidence.label}`,
+        "Workings (computed, use exactly):",
+        ...analysisWorkings(analysis).map((l) => `- ${l}`),
+        comparablesText(analysis),
+      ];
+      const text = await complete([
+        { role: "system", content: `${SYSTEM}\n\nThe computed analysis:\n${facts.join("\n")}` },
+        {
+          role: "user",
+          content:
+            "Say whether this looks a good buy-to-let deal on these figures and why, then show the workings step by step (rent and its source, yield, purchase tax, mortgage with the stress test, running costs, cash flow, ROI, score and confidence), then the comparable sales. Use only these figures.",
+        },
+      ]);
+      return text ?? builtinEngine.answerAnalysis(analysis);
     },
   };
 }

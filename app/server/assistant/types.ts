@@ -1,9 +1,10 @@
 /**
- * The assistant's small interface: a search summary, a chat answer and a deal answer. Two
+ * The assistant's small interface: a search summary, a chat answer, a deal answer and an analysis. Two
  * engines implement it: the built-in one (no keys, answers from the database and a curated
  * knowledge base) and the OpenAI one (any OpenAI-compatible server), which falls back to the
  * built-in engine on failure.
  */
+import type { AnalysisFacts } from "~/lib/assistant/analysis-answer";
 import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
 import type { TaxPlaceContext } from "~/lib/assistant/stamp-duty-answer";
 import type { SearchSummaryInput as SummaryFacts } from "~/lib/search/summary";
@@ -28,6 +29,8 @@ export interface AssistantEngine {
   /** `history` is the last messages of the conversation (at most CONTEXT_MESSAGES), oldest first. */
   answerChat(message: string, history: ChatTurn[], context?: ChatContext): Promise<string>;
   answerDeal(question: string, deal: DealQuestionContext): Promise<string>;
+  /** An analysis of one property the user brought: the figures are computed; the engine only words them. */
+  answerAnalysis(analysis: AnalysisFacts): Promise<string>;
 }
 
 /** The spec's text when even the fall-back cannot answer. */

@@ -216,7 +216,8 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
       },
     ],
     inputs: valuation ? inputRows(valuation, deal) : [],
-    confidence: str(confidence?.label) ? { label: str(confidence?.label)!, reasons } : null,
+    // "High", "Medium", "Low": the same words as the card and the details.
+    confidence: str(confidence?.label) ? { label: str(confidence?.label)!.replace(/^./, (c) => c.toUpperCase()), reasons } : null,
     chart: valuation ? chartBars(valuation) : [],
     sources: sourcesFor(deal, valuation),
     generatedOn: now.toISOString().slice(0, 10),

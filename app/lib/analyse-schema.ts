@@ -1,0 +1,43 @@
+/**
+ * The analysis request (docs/decisions/053), one zod schema shared by `POST /api/analyse` and the
+ * `/analyse` form: where (a place or a postcode), the price, the type and, optionally, bedrooms.
+ */
+import { z } from "zod";
+import { ANALYSIS_TYPES } from "./search/analyse-request";
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+export const analyseRequestSchema = z
+  .object({
+    place: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: "Place must be at most 100 characters" }).optional()),
+    postcode: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{1,2}\d[A-Z\d]?(\s*\d[A-Z]{2})?$/, { error: "Enter a postcode (LS6 1AA) or a postcode district (LS6)" })
+        .optional(),
+    ),
+    price: z.preprocess(
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.replace(/[£,\s]/g, ""))) : v),
+      z
+        .number({ error: "Enter the price in pounds" })
+        .int({ error: "Enter the price in whole pounds" })
+        .min(10_000, { error: "Price must be at least £10,000" })
+        .max(20_000_000, { error: "Price must be at most £20,000,000" }),
+    ),
+    type: z.enum(ANALYSIS_TYPES, { error: "Choose a property type" }),
+    bedrooms: z.preprocess(
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v ?? undefined),
+      z.number({ error: "Bedrooms must be a number" }).int({ error: "Bedrooms must be a whole number" }).min(0).max(10, { error: "Bedrooms must be 10 or fewer" }).optional(),
+    ),
+  })
+  // `when`: said alongside any other field's error, so a form shows every problem at once.
+  .refine((v) => Boolean(v?.place || v?.postcode), {
+    error: "Enter a place or a postcode",
+    path: ["place"],
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+export type AnalyseRequestBody = z.infer<typeof analyseRequestSchema>;

@@ -1,0 +1,106 @@
+/**
+ * The workings of an analysis of one property (docs/decisions/053), written from the computed
+ * figures only: every number here comes from the valuation module. The built-in engine answers
+ * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
+ */
+import { formatDate, formatPounds, percent, ratePercent } from "../format";
+import type { Valuation } from "../valuation";
+import { monthName } from "../valuation/dates";
+
+/** A comparable sale from the database (the fields every user may see). */
+export interface ComparableSale {
+  id: number;
+  title: string;
+  location: string;
+  price: number;
+  soldDate: string | null;
+  status: string;
+}
+
+/** What was analysed and found, as plain data (the engines and the JSON response carry it). */
+export interface AnalysisFacts {
+  /** "2 bed flat in LS6 for £150,000". */
+  subject: string;
+  /** "LS6 (Leeds)". */
+  placeName: string;
+  laName: string;
+  valuation: Valuation;
+  /** Where the comparables are from: "LS6", "Leeds"; null when there are none. */
+  comparablesArea: string | null;
+  comparables: ComparableSale[];
+}
+
+const CONFIDENCE_WORD = { high: "High", medium: "Medium", low: "Low" } as const;
+
+/** "High", "Medium", "Low". */
+export function confidenceLabelText(label: keyof typeof CONFIDENCE_WORD): string {
+  return CONFIDENCE_WORD[label];
+}
+
+/** "ONS Price Index of Private Rents, May 2026 (provisional)" and its month ("May 2026"). */
+export function rentSourceLine(v: Pick<Valuation, "rentSource">): string {
+  const s = v.rentSource;
+  // Valuations stored before the rent's source was recorded have only the area and period.
+  const label = s.sourceLabel ?? "ONS/VOA private rental market statistics";
+  const month = s.period ? monthName(s.period) : "";
+  const dated = !month || label.includes(month) ? label : `${label}, ${month}`;
+  return s.areaName ? `${dated} (${s.areaName})` : dated;
+}
+
+/** One line per step, from rent to score. */
+export function analysisWorkings(facts: AnalysisFacts): string[] {
+  const v = facts.valuation;
+  const m = v.mortgage;
+  const pc = v.purchaseCosts;
+  const rc = v.runningCosts;
+  const beds = v.bedrooms === null ? "no bedroom count" : `${v.bedrooms} bedroom${v.bedrooms === 1 ? "" : "s"}`;
+  const lines = [
+    `Bedrooms: ${beds}${v.bedroomsAssumed && v.bedroomsNote ? ` — ${v.bedroomsNote}` : v.bedroomsAssumed ? " (assumed)" : " (as given)"}.`,
+    `Rent: ${formatPounds(v.monthlyRent)} a month (${formatPounds(v.annualRent)} a year) — ${v.rentSource.description}.`,
+    `Gross yield: ${formatPounds(v.annualRent)} ÷ ${formatPounds(v.currentValue)} = ${percent(v.grossYield, 2)}.`,
+    `Purchase costs: ${pc.taxName} ${formatPounds(pc.tax)} (with the additional-property rates) + fees ${formatPounds(pc.fees)} = ${formatPounds(pc.total)}.`,
+    `Mortgage: ${formatPounds(m.loan)} interest-only at ${ratePercent(m.rate)} (${percent(m.ltv)} LTV; the lender's rent test needs ${m.icr}% cover at a ${ratePercent(m.stressRate)} stress rate${m.limitedBy === "rent" ? ", which limits the loan" : ""}); interest ${formatPounds(m.annualInterest)} a year.`,
+    `Cash in: deposit ${formatPounds(m.deposit)} + purchase costs ${formatPounds(pc.total)} = ${formatPounds(v.cashInvested)}.`,
+    `Running costs: ${formatPounds(rc.total)} a year (management ${formatPounds(rc.management)}, voids ${formatPounds(rc.voids)}, maintenance ${formatPounds(rc.maintenance)}, insurance ${formatPounds(rc.insurance)}, letting fees ${formatPounds(rc.lettingFees)}, compliance ${formatPounds(rc.compliance)}${rc.serviceCharge ? `, service charge ${formatPounds(rc.serviceCharge)}` : ""}${rc.groundRent ? `, ground rent ${formatPounds(rc.groundRent)}` : ""}).`,
+    `Cash flow: ${formatPounds(v.annualRent)} − ${formatPounds(rc.total)} − ${formatPounds(m.annualInterest)} = ${formatPounds(v.annualCashFlow)} a year before tax.`,
+    `ROI (cash-on-cash): ${formatPounds(v.annualCashFlow)} ÷ ${formatPounds(v.cashInvested)} = ${percent(v.roi, 2)}.`,
+  ];
+  if (v.priceVsArea) {
+    const p = v.priceVsArea;
+    lines.push(
+      `Price against the area: ${formatPounds(p.areaAverage)} average in ${p.areaName} (${p.period}); this is ${Math.abs(p.percentDiff)}% ${p.percentDiff < 0 ? "below" : "above"} it.`,
+    );
+  }
+  lines.push(`Score: ${v.score}/100, confidence ${confidenceLabelText(v.confidence.label)}: ${v.confidence.reasons.join("; ")}.`);
+  return lines;
+}
+
+/** A verdict in words from the score (the same bands as the deal cards' reading). */
+function verdict(score: number): string {
+  if (score >= 70) return "looks a strong deal on these figures";
+  if (score >= 50) return "looks a fair deal on these figures";
+  return "looks a weak deal on these figures";
+}
+
+/** The comparables in one paragraph, or a sentence saying there are none. */
+export function comparablesText(facts: AnalysisFacts): string {
+  if (facts.comparables.length === 0) {
+    return `No comparable sales of the same kind at a similar price are in our data for ${facts.placeName}.`;
+  }
+  const items = facts.comparables.map(
+    (c) => `- ${c.title}, ${c.location}: ${formatPounds(c.price)}${c.soldDate ? ` (sold ${formatDate(c.soldDate)})` : ""}`,
+  );
+  return [`Comparable sales in ${facts.comparablesArea}:`, ...items].join("\n");
+}
+
+/** The built-in engine's answer: verdict, headline figures, workings, comparables, caveat. */
+export function analysisAnswer(facts: AnalysisFacts): string {
+  const v = facts.valuation;
+  return [
+    `A ${facts.subject} ${verdict(v.score)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
+    "How it was worked out:",
+    analysisWorkings(facts).map((l) => `- ${l}`).join("\n"),
+    comparablesText(facts),
+    "This is a screening estimate from area statistics, not a valuation or financial advice.",
+  ].join("\n\n");
+}

@@ -1,0 +1,68 @@
+/**
+ * "Is a 2 bed flat in LS6 for £150,000 a good deal?": reads a request to analyse ONE property the
+ * investor brings (docs/decisions/053). Pure: the place is looked up in the gazetteer given, a
+ * full postcode or a postcode district is read from the text itself.
+ */
+import { findPlace } from "./gazetteer";
+import { largestAmount } from "./money";
+import { analyse } from "./parse";
+import type { Gazetteer, Place } from "./types";
+
+/** The types an analysis takes: the Land Registry kinds, or "house" when the form is not said. */
+export const ANALYSIS_TYPES = ["flat", "terraced", "semi-detached", "detached", "house"] as const;
+export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+
+export interface AnalysisRequest {
+  price: number;
+  type: AnalysisType;
+  bedrooms: number | null;
+  /** A full postcode ("LS6 1AA") or district ("LS6"), upper case, when one is written. */
+  postcode: string | null;
+  /** The place named, when no postcode is written (or the gazetteer's reading of it). */
+  place: Place | null;
+  /** The words after in/near/at, for a message naming a place the gazetteer does not know. */
+  placeText: string | null;
+}
+
+/** "is … a good deal", "what's the yield on …", "analyse …", "should I buy …", "worth buying". */
+const CANDIDATE_RE =
+  /\b(?:is\s+(?:it|this|that|a|an|the)\b.*\b(?:good|bad|decent|fair|worth)|good\s+(?:deal|buy|investment)|worth\s+(?:it|buying|the\s+money)|what(?:'s|’s|\s+is|\s+would\s+be)\s+the\s+(?:gross\s+|net\s+)?(?:yield|roi|return|cash\s*flow)\s+(?:on|of|for)|analy[sz]e|evaluate|assess|value\s+(?:a|an|this|my)|should\s+i\s+buy|would\s+(?:a|an|this)\b.*\bbe\s+a\s+good)/i;
+
+/** A plural property word means a search for many, not one candidate. */
+const PLURAL_RE = /\b(?:flats|apartments|houses|homes|properties|deals|terraces|semis|bungalows|listings)\b/i;
+
+const FULL_POSTCODE_RE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\b/i;
+const DISTRICT_RE = /\b(?:in|at|near|around|postcode)\s+([A-Z]{1,2}\d[A-Z\d]?)\b/i;
+const PLACE_TEXT_RE = /\b(?:in|at|near|around)\s+([A-Za-z][A-Za-z' -]*?)(?=\s+(?:for|at|priced|costing|asking|on|under|worth|a\s+good|is|\?)|[?,.!]|$)/i;
+
+function typeOf(text: string, kind: string | undefined): AnalysisType | null {
+  if (/\bsemi(?:-|\s)?detached\b|\bsemi\b/i.test(text)) return "semi-detached";
+  if (/\b(?:end[- ]of[- ])?terrace[d]?\b/i.test(text)) return "terraced";
+  if (/\bdetached\b/i.test(text)) return "detached";
+  if (/\b(?:flat|apartment|studio|maisonette)\b/i.test(text)) return "flat";
+  if (/\b(?:house|home|bungalow|cottage)\b/i.test(text)) return "house";
+  if (kind === "flat" || kind === "terraced" || kind === "semi-detached" || kind === "detached") return kind;
+  return null;
+}
+
+/** Whether the message asks to analyse one property at a price (routing: an analysis, a search use). */
+export function isAnalysisRequest(message: string): boolean {
+  if (!CANDIDATE_RE.test(message) || PLURAL_RE.test(message)) return false;
+  return largestAmount(message) !== null && typeOf(message, undefined) !== null;
+}
+
+/** The request's parts, or null when it is not an analysis of one property at a price. */
+export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): AnalysisRequest | null {
+  if (!isAnalysisRequest(message)) return null;
+  const price = largestAmount(message);
+  const { criteria } = analyse(message, gazetteer);
+  const type = typeOf(message, criteria.propertyKind);
+  if (price === null || type === null) return null;
+  const bedrooms = /\bstudio\b/i.test(message) ? 0 : (criteria.bedrooms ?? criteria.minBedrooms ?? null);
+  const full = FULL_POSTCODE_RE.exec(message);
+  const district = full ? null : DISTRICT_RE.exec(message);
+  const postcode = full ? `${full[1]!.toUpperCase()} ${full[2]!.toUpperCase()}` : district ? district[1]!.toUpperCase() : null;
+  const place = postcode ? null : (criteria.place ?? (gazetteer ? findPlace(message, gazetteer)?.place : undefined) ?? null);
+  const placeText = postcode ? null : (PLACE_TEXT_RE.exec(message)?.[1]?.trim() ?? null);
+  return { price, type, bedrooms, postcode, place, placeText };
+}

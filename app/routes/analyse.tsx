@@ -1,0 +1,199 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/analyse";
+import { Page, PageHeader } from "~/components/page-header";
+import { useIsPending } from "~/components/ui/use-is-pending";
+import { analyseRequestSchema } from "~/lib/analyse-schema";
+import { analysisWorkings, confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
+import { formatDate, formatPounds, percent } from "~/lib/format";
+import { ANALYSIS_TYPES } from "~/lib/search/analyse-request";
+import { analyseProperty } from "~/server/analyse.server";
+import { requireUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
+import { inTransaction } from "~/server/db.server";
+import { redirectWithFailure } from "~/server/toast.server";
+import { LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Analyse a property | DealFinder AI" }];
+
+const TYPE_LABEL: Record<(typeof ANALYSIS_TYPES)[number], string> = {
+  flat: "Flat",
+  terraced: "Terraced house",
+  "semi-detached": "Semi-detached house",
+  detached: "Detached house",
+  house: "House (form not known)",
+};
+
+type FieldName = "place" | "postcode" | "price" | "type" | "bedrooms";
+type Values = Partial<Record<FieldName, string>>;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  return null;
+}
+
+/** Values the property (counts as a search) and renders the result; nothing is spent on an error. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const values: Values = {};
+  for (const name of ["place", "postcode", "price", "type", "bedrooms"] as const) {
+    const v = form.get(name);
+    if (typeof v === "string") values[name] = v.slice(0, 200);
+  }
+  const parsed = analyseRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<Record<FieldName, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as FieldName | undefined;
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+    return { values, errors, message: null, result: null };
+  }
+  const db = getContextDb(context);
+  const outcome = inTransaction(db, () => {
+    const result = analyseProperty(db, parsed.data);
+    if (!result.ok) return { kind: "error" as const, message: result.message };
+    if (!tryConsume(db, user, "search")) return { kind: "limit" as const };
+    return { kind: "ok" as const, facts: result.facts };
+  });
+  if (outcome.kind === "limit") throw redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search" });
+  if (outcome.kind === "error") return { values, errors: {}, message: outcome.message, result: null };
+  const { facts } = outcome;
+  const v = facts.valuation;
+  return {
+    values,
+    errors: {},
+    message: null,
+    result: {
+      subject: facts.subject,
+      score: v.score,
+      grossYield: v.grossYield,
+      roi: v.roi,
+      annualCashFlow: v.annualCashFlow,
+      monthlyRent: v.monthlyRent,
+      confidence: confidenceLabelText(v.confidence.label),
+      reasons: v.confidence.reasons,
+      rentSource: rentSourceLine(v),
+      workings: analysisWorkings(facts),
+      comparablesArea: facts.comparablesArea,
+      comparables: facts.comparables,
+      placeName: facts.placeName,
+    },
+  };
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={id} className="min-h-5 text-sm text-red-700 dark:text-red-300">
+      {error ?? null}
+    </p>
+  );
+}
+
+export default function Analyse({ actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? {};
+  const errors: Partial<Record<FieldName, string>> = actionData?.errors ?? {};
+  const pending = useIsPending({ formAction: "/analyse" });
+  const result = actionData?.result;
+  const described = (name: FieldName, hint?: boolean) =>
+    [hint ? `${name}-hint` : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <Page>
+      <PageHeader title="Analyse a property">
+        Bring a property from anywhere in Great Britain: we value it as a buy-to-let with the same figures as our deals. It counts as a search.
+      </PageHeader>
+      <Form method="post" className="card grid gap-3 md:grid-cols-2" noValidate>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="place" className="text-sm font-medium">Town or local authority</label>
+          <input id="place" name="place" className="input" defaultValue={values.place ?? ""} aria-invalid={errors.place ? true : undefined} aria-describedby={described("place", true)} />
+          <p id="place-hint" className="muted text-xs">For example Sunderland, Cardiff or Leeds. Or give a postcode.</p>
+          <ErrorText id="place-error" error={errors.place} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="postcode" className="text-sm font-medium">Postcode or postcode district</label>
+          <input id="postcode" name="postcode" className="input" autoComplete="postal-code" defaultValue={values.postcode ?? ""} aria-invalid={errors.postcode ? true : undefined} aria-describedby={described("postcode", true)} />
+          <p id="postcode-hint" className="muted text-xs">For example LS6 or LS6 1AA.</p>
+          <ErrorText id="postcode-error" error={errors.postcode} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="price" className="text-sm font-medium">Price (£)</label>
+          <input id="price" name="price" className="input" inputMode="numeric" required defaultValue={values.price ?? ""} aria-invalid={errors.price ? true : undefined} aria-describedby={described("price")} />
+          <ErrorText id="price-error" error={errors.price} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="type" className="text-sm font-medium">Property type</label>
+          <select id="type" name="type" className="input" required defaultValue={values.type ?? "flat"} aria-invalid={errors.type ? true : undefined} aria-describedby={described("type")}>
+            {ANALYSIS_TYPES.map((t) => (
+              <option key={t} value={t}>{TYPE_LABEL[t]}</option>
+            ))}
+          </select>
+          <ErrorText id="type-error" error={errors.type} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="bedrooms" className="text-sm font-medium">Bedrooms (optional)</label>
+          <input id="bedrooms" name="bedrooms" className="input" inputMode="numeric" defaultValue={values.bedrooms ?? ""} aria-invalid={errors.bedrooms ? true : undefined} aria-describedby={described("bedrooms", true)} />
+          <p id="bedrooms-hint" className="muted text-xs">Left empty, we estimate it from the VOA housing stock and say so.</p>
+          <ErrorText id="bedrooms-error" error={errors.bedrooms} />
+        </div>
+        <div className="flex items-end pb-6">
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? "Analysing…" : "Analyse"}
+          </button>
+        </div>
+      </Form>
+      {actionData?.message ? (
+        <p role="alert" className="card mt-6 border-red-300 text-red-800 dark:text-red-200">
+          {actionData.message}
+        </p>
+      ) : null}
+      {result ? (
+        <section aria-labelledby="result-heading" className="card mt-6 flex flex-col gap-4">
+          <h2 id="result-heading" className="text-xl font-bold">
+            A {result.subject}
+          </h2>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+            <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-semibold">{result.score}/100</dd></div>
+            <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield, 2)}</dd></div>
+            <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{percent(result.roi, 2)}</dd></div>
+            <div><dt className="muted text-sm">Cash flow a year</dt><dd className="text-lg font-semibold">{formatPounds(result.annualCashFlow)}</dd></div>
+            <div><dt className="muted text-sm">Rent a month</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent)}</dd></div>
+          </dl>
+          <div>
+            <p><strong>Confidence: {result.confidence}</strong></p>
+            {result.reasons.length > 0 ? (
+              <ul className="list-disc pl-5 text-sm">
+                {result.reasons.map((r) => <li key={r}>{r}</li>)}
+              </ul>
+            ) : null}
+            <p className="text-sm">Rent: {result.rentSource}</p>
+          </div>
+          <div>
+            <h3 className="font-semibold">How it was worked out</h3>
+            <ol className="list-decimal pl-5 text-sm">
+              {result.workings.map((line) => <li key={line}>{line}</li>)}
+            </ol>
+          </div>
+          <div>
+            <h3 className="font-semibold">Comparable sales</h3>
+            {result.comparables.length === 0 ? (
+              <p className="text-sm">No comparable sales of the same kind at a similar price are in our data for {result.placeName}.</p>
+            ) : (
+              <>
+                <p className="muted text-sm">In {result.comparablesArea}, same kind, within 25% of the price:</p>
+                <ul className="list-disc pl-5 text-sm">
+                  {result.comparables.map((c) => (
+                    <li key={c.id}>
+                      <Link to={`/deals/${c.id}`} className="underline">{c.title}</Link>, {c.location}: {formatPounds(c.price)}
+                      {c.soldDate ? ` (sold ${formatDate(c.soldDate)})` : ""}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <p className="muted text-xs">A screening estimate from area statistics, not a valuation or financial advice.</p>
+        </section>
+      ) : null}
+    </Page>
+  );
+}

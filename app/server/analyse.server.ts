@@ -1,0 +1,152 @@
+/**
+ * Analyse any property an investor brings (docs/decisions/053): the place is resolved to a local
+ * authority from the reference data in the database, the ValuationInput is built by the importers'
+ * own `valuationInputFor` and valued by the same `valueDeal`, and up to five comparable sales are
+ * read from the deals table.
+ */
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { deals, importRuns } from "../../db/schema";
+import { valuationInputFor } from "../../db/import/deal-builder";
+import { parsePostcode, ReferenceData } from "../../db/import/reference-data";
+import type { AnalysisFacts, ComparableSale } from "~/lib/assistant/analysis-answer";
+import type { AnalysisType } from "~/lib/search/analyse-request";
+import type { Place } from "~/lib/search/types";
+import { valueDeal, type PropertyKind } from "~/lib/valuation";
+import type { Db } from "./db.server";
+import { getGazetteer, laCodeOfPlace } from "./deals.server";
+
+export interface AnalysisQuery {
+  price: number;
+  type: AnalysisType;
+  bedrooms?: number | null;
+  /** A full postcode or a postcode district. */
+  postcode?: string | null;
+  /** A town, local authority or postcode district by name. */
+  place?: string | null;
+  /** A place already read by the gazetteer (the chat's reading), used before `place`. */
+  knownPlace?: Place | null;
+  asOf?: string;
+}
+
+export type AnalysisResult = { ok: true; facts: AnalysisFacts } | { ok: false; message: string };
+
+/** A "house" whose form is not said is valued as a terraced house (docs/decisions/053). */
+export const HOUSE_KIND: PropertyKind = "terraced";
+
+/** Comparable sales: within this share of the price either side. */
+export const COMPARABLE_PRICE_BAND = 0.25;
+export const MAX_COMPARABLES = 5;
+
+const TYPE_WORD: Record<AnalysisType, string> = {
+  flat: "flat",
+  terraced: "terraced house",
+  "semi-detached": "semi-detached house",
+  detached: "detached house",
+  house: "house",
+};
+
+let cachedRef: { db: Db; version: number; ref: ReferenceData } | undefined;
+
+/** The reference data, loaded once per import run (reloaded after an update). */
+function referenceData(db: Db): ReferenceData {
+  const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
+  if (cachedRef && cachedRef.db === db && cachedRef.version === version) return cachedRef.ref;
+  const ref = ReferenceData.load(db);
+  cachedRef = { db, version, ref };
+  return ref;
+}
+
+type Located = { laCode: string; district: string | null; name: string } | { error: string };
+
+function districtLa(db: Db, district: string): string | null {
+  const row = db.$client.prepare("SELECT la_code FROM postcode_districts WHERE district = ?").get(district) as
+    | { la_code: string | null }
+    | undefined;
+  return row?.la_code ?? null;
+}
+
+function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
+  const postcode = q.postcode?.trim().toUpperCase().replace(/\s+/g, " ");
+  if (postcode) {
+    const full = parsePostcode(postcode);
+    if (full) {
+      const la = ref.locate(full.postcode).laCode;
+      return la ? { laCode: la, district: full.district, name: full.postcode } : { error: `We couldn't find the postcode “${postcode}” in our data.` };
+    }
+    if (/^[A-Z]{1,2}\d[A-Z\d]?$/.test(postcode)) {
+      const la = districtLa(db, postcode);
+      return la ? { laCode: ref.canonical(la), district: postcode, name: postcode } : { error: `We couldn't find the postcode district “${postcode}” in our data.` };
+    }
+    return { error: `“${postcode}” is not a postcode or postcode district.` };
+  }
+  const text = q.place?.trim() ?? "";
+  const place = q.knownPlace ?? (text ? getGazetteer(db).lookup(text) : undefined);
+  if (place) {
+    if (place.kind === "postcode-district") return locate(db, ref, { ...q, postcode: place.key, knownPlace: null });
+    if (place.kind === "county" || place.kind === "region" || place.kind === "postcode-area") {
+      return { error: `“${place.name}” is too wide an area to value a property in: name a town, local authority or postcode district.` };
+    }
+    const la = place.kind === "local-authority" ? place.key : laCodeOfPlace(db, place);
+    if (la) return { laCode: ref.canonical(la), district: null, name: place.name };
+  }
+  const named = text ? ref.locate(null, text).laCode : null;
+  if (named) return { laCode: named, district: null, name: ref.laName(named) ?? text };
+  if (!text) return { error: "Say where the property is: a town, local authority or postcode district." };
+  return { error: `We couldn't find the place “${text}”: try a town, local authority or postcode district in Great Britain.` };
+}
+
+function comparables(db: Db, where: ReturnType<typeof eq>, type: AnalysisType, price: number): ComparableSale[] {
+  const kind = type === "house" ? eq(deals.propertyType, "House") : eq(deals.propertyKind, type);
+  return db
+    .select({ id: deals.id, title: deals.title, location: deals.location, price: deals.price, soldDate: deals.soldDate, status: deals.status })
+    .from(deals)
+    .where(
+      and(
+        where,
+        kind,
+        eq(deals.nonMarket, false),
+        gte(deals.price, Math.floor(price * (1 - COMPARABLE_PRICE_BAND))),
+        lte(deals.price, Math.ceil(price * (1 + COMPARABLE_PRICE_BAND))),
+      ),
+    )
+    .orderBy(asc(sql`abs(${deals.price} - ${price})`), asc(deals.id))
+    .limit(MAX_COMPARABLES)
+    .all();
+}
+
+/** Values the property described, or says which part could not be found. */
+export function analyseProperty(db: Db, q: AnalysisQuery): AnalysisResult {
+  const ref = referenceData(db);
+  const where = locate(db, ref, q);
+  if ("error" in where) return { ok: false, message: where.error };
+  const kind: PropertyKind = q.type === "house" ? HOUSE_KIND : q.type;
+  const bedrooms = q.bedrooms ?? null;
+  const { input } = valuationInputFor(ref, where.laCode, { price: q.price, kind, bedrooms, saleDate: null, asOf: q.asOf });
+  const valuation = valueDeal(input);
+  if (!valuation) return { ok: false, message: `We have no rent figures for ${where.name}, so it cannot be valued.` };
+  const laName = ref.laName(where.laCode) ?? where.name;
+
+  let comparablesArea: string | null = null;
+  let found: ComparableSale[] = [];
+  if (where.district) {
+    found = comparables(db, eq(deals.postcodeDistrict, where.district), q.type, q.price);
+    if (found.length > 0) comparablesArea = where.district;
+  }
+  if (found.length === 0) {
+    found = comparables(db, eq(deals.laCode, where.laCode), q.type, q.price);
+    if (found.length > 0) comparablesArea = laName;
+  }
+  const beds = bedrooms === null ? "" : bedrooms === 0 ? "studio " : `${bedrooms} bed `;
+  const placeName = where.name === laName ? laName : `${where.name} (${laName})`;
+  return {
+    ok: true,
+    facts: {
+      subject: `${beds}${TYPE_WORD[q.type]} in ${placeName} for £${q.price.toLocaleString("en-GB")}`,
+      placeName,
+      laName,
+      valuation,
+      comparablesArea,
+      comparables: found,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The /analyse form in a real browser, with JavaScript off and on: native inputs with labels,
+ * the result with its workings, confidence and rent source; a field error linked to its input;
+ * axe on the page with a result.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { GOOD_PASSWORD, setPlan, startServer, uniqueEmail, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(mode: Mode) {
+  const context = await newContext(browser, mode);
+  const page = await context.newPage();
+  const email = uniqueEmail(`analyse-${mode}`);
+  await page.goto(`${server.url}/signup`);
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Lyse");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/dashboard");
+  await setPlan(server.dbFile, email, "pro");
+  return { context, page };
+}
+
+describe.each(MODES)("the /analyse form (%s)", (mode) => {
+  it("analyses a property from the form and shows the workings, confidence and rent source", async () => {
+    const { context, page } = await signedIn(mode);
+    try {
+      await page.getByRole("navigation", { name: "Navigation" }).getByRole("link", { name: "Analyse a property" }).click();
+      await page.waitForURL("**/analyse");
+      if (mode === "js-on") await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Analyse a property");
+      await page.getByLabel("Postcode or postcode district").fill("LS6");
+      await page.getByLabel("Price (£)").fill("150,000");
+      await page.getByLabel("Property type").selectOption("flat");
+      await page.getByLabel("Bedrooms (optional)").fill("2");
+      await page.getByRole("button", { name: "Analyse" }).click();
+      const result = page.getByRole("region", { name: /2 bed flat in LS6 \(Leeds\) for £150,000/ });
+      await result.waitFor();
+      const body = (await result.textContent()) ?? "";
+      expect(body).toMatch(/Confidence: (High|Medium|Low)/);
+      expect(body).toMatch(/Rent: ONS Price Index of Private Rents, \w+ \d{4}/);
+      expect(body).toMatch(/SDLT £8,000/);
+      expect(body).toMatch(/stress rate/);
+      expect(body).toMatch(/Comparable sales/);
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("links a field's error to its input", async () => {
+    const { context, page } = await signedIn(mode);
+    try {
+      await page.goto(`${server.url}/analyse`);
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("Town or local authority").fill("Leeds");
+      await page.getByLabel("Price (£)").fill("cheap");
+      await page.getByRole("button", { name: "Analyse" }).click();
+      const price = page.getByLabel("Price (£)");
+      await expect.poll(() => price.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await price.getAttribute("aria-describedby")) ?? "";
+      const error = await page.locator(`#${describedBy.split(" ").pop()}`).textContent();
+      expect(error).toMatch(/price/i);
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

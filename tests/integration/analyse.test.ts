@@ -1,0 +1,191 @@
+/** Analyse any property: POST /api/analyse, the chat, and the /analyse form with JavaScript off. */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let db: Database.Database;
+
+beforeAll(async () => {
+  server = await startServer();
+  db = new Database(server.dbFile, { readonly: true });
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+async function newUser(plan: "free" | "pro" = "free") {
+  const client = new Client(server.url);
+  const { email } = await signUp(client);
+  if (plan !== "free") await setPlan(server.dbFile, email, plan);
+  const user = db.prepare("select id from users where email = ?").get(email) as { id: string };
+  return { client, userId: user.id };
+}
+
+const usage = (userId: string) =>
+  (db.prepare("select searches_used as s, questions_used as q from usage_counters where user_id = ?").get(userId) as
+    | { s: number; q: number }
+    | undefined) ?? { s: 0, q: 0 };
+
+function text(html: string) {
+  return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+type AnalysisJson = {
+  subject: string;
+  figures: { grossYield: number; monthlyRent: number; annualRent: number; price: number; purchaseCosts: { taxName: string; tax: number }; bedrooms: number };
+  confidence: { label: string; reasons: string[] };
+  rentSource: { line: string; source: string };
+  workings: string[];
+  comparables: { id: number; price: number }[];
+  comparablesArea: string | null;
+};
+
+describe("POST /api/analyse", () => {
+  it("values a 2 bed flat in LS6 with the workings and comparables, and counts one search", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.json("/api/analyse", { postcode: "LS6", price: 150000, type: "flat", bedrooms: 2 });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as AnalysisJson;
+    expect(json.subject).toBe("2 bed flat in LS6 (Leeds) for £150,000");
+    expect(json.figures.purchaseCosts).toMatchObject({ taxName: "SDLT", tax: 8000 });
+    expect(json.figures.grossYield).toBeCloseTo(Math.round((json.figures.annualRent / 150000) * 10000) / 100, 2);
+    expect(json.rentSource.line).toMatch(/ONS Price Index of Private Rents, \w+ \d{4}/);
+    expect(json.workings.join("\n")).toMatch(/Gross yield: £[\d,]+ ÷ £150,000/);
+    expect(json.workings.join("\n")).toMatch(/stress rate/);
+    expect(json.comparables.length).toBeLessThanOrEqual(5);
+    for (const c of json.comparables) expect(c.price).toBeGreaterThanOrEqual(112500);
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+  });
+
+  it("names an unknown place in a 400 and spends nothing", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.json("/api/analyse", { place: "Atlantis", price: 150000, type: "flat" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain("“Atlantis”");
+    const bad = await client.json("/api/analyse", { price: "lots", type: "castle" });
+    expect(bad.status).toBe(400);
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+  });
+
+  it("refuses a free user's fourth search with a 403 and spends nothing on the refusal", async () => {
+    const { client, userId } = await newUser();
+    for (let i = 0; i < 3; i++) {
+      expect((await client.json("/api/analyse", { place: "Sunderland", price: 120000 + i, type: "house" })).status).toBe(200);
+    }
+    const refused = await client.json("/api/analyse", { place: "Sunderland", price: 120000, type: "house" });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toMatch(/free searches/);
+    expect(usage(userId)).toEqual({ s: 3, q: 0 });
+  });
+
+  it("is for signed-in users", async () => {
+    const res = await new Client(server.url).json("/api/analyse", { place: "Leeds", price: 150000, type: "flat" });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("analysis in the chat", () => {
+  it("answers “Is a 2 bed flat in LS6 for £150,000 a good deal?” with the workings and counts one search", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.form("/chat", { message: "Is a 2 bed flat in LS6 for £150,000 a good deal?" });
+    expect(res.status).toBe(302);
+    const page = text(await (await client.get(res.headers.get("location")!)).text());
+    expect(page).toContain("2 bed flat in LS6 (Leeds) for £150,000");
+    expect(page).toContain("How it was worked out");
+    expect(page).toMatch(/SDLT £8,000/);
+    expect(page).toMatch(/ONS Price Index of Private Rents/);
+    expect(page).toMatch(/confidence (High|Medium|Low)/);
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+  });
+});
+
+describe("the /analyse form with JavaScript off", () => {
+  it("renders the result from a plain form post, bedrooms estimated and said so", async () => {
+    const { client, userId } = await newUser();
+    const page = text(await (await client.get("/analyse")).text());
+    expect(page).toContain("Analyse a property");
+    const res = await client.form("/analyse", { place: "Cardiff", postcode: "", price: "200,000", type: "terraced", bedrooms: "" });
+    expect(res.status).toBe(200);
+    const html = text(await res.text());
+    expect(html).toContain("terraced house in Cardiff for £200,000");
+    expect(html).toMatch(/LTT £10,700/);
+    expect(html).toMatch(/Confidence: (High|Medium|Low)/);
+    expect(html).toMatch(/Rent: ONS/);
+    expect(html).toMatch(/Bedrooms: \d bedrooms? — /);
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+  });
+
+  it("shows a field's error and spends nothing", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.form("/analyse", { place: "", postcode: "", price: "abc", type: "flat", bedrooms: "" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(text(html)).toContain("Enter a place or a postcode");
+    expect(html).toMatch(/id="price"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="price"/);
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+  });
+});
+
+describe("confidence and the rent's source, shown everywhere", () => {
+  const deal = () => {
+    const row = db
+      .prepare("select id, valuation from deals where non_market = 0 and json_array_length(valuation, '$.confidence.reasons') > 0 limit 1")
+      .get() as { id: number; valuation: string };
+    const v = JSON.parse(row.valuation) as { confidence: { label: string; reasons: string[] }; rentSource: { sourceLabel: string } };
+    return { id: row.id, ...v };
+  };
+  const word = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+  it("a premium user's deal details name the confidence, its reasons and the rent's source and month", async () => {
+    const { client } = await newUser("pro");
+    const d = deal();
+    const html = text(await (await client.get(`/deals/${d.id}`)).text());
+    expect(html).toContain(`Confidence ${word(d.confidence.label)}`);
+    expect(html).toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
+    expect(html).toMatch(/Rent source (ONS Price Index of Private Rents, \w+ \d{4}|ONS\/VOA)/);
+  });
+
+  it("a free user's card shows the confidence label; the reasons and rent source stay locked", async () => {
+    const { client } = await newUser();
+    const d = deal();
+    const html = text(await (await client.get(`/deals/${d.id}`)).text());
+    expect(html).toContain(`Confidence: ${word(d.confidence.label)}`);
+    expect(html).not.toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
+    expect(html).not.toContain("Rent source");
+  });
+});
+
+describe("analysis through the OpenAI engine", () => {
+  it("gives the model the computed workings, and falls back to the built-in answer when it fails", async () => {
+    const { startFakeOpenAI } = await import("../fakes/openai");
+    const fake = await startFakeOpenAI();
+    const ai = await startServer({ OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "test-model-1" });
+    try {
+      const client = new Client(ai.url);
+      const { email } = await signUp(client);
+      await setPlan(ai.dbFile, email, "pro");
+      fake.set({ kind: "reply", text: "On these figures it is a fair deal." });
+      const res = await client.form("/chat", { message: "Is a 2 bed flat in LS6 for £150,000 a good deal?" });
+      const page = text(await (await client.get(res.headers.get("location")!)).text());
+      expect(page).toContain("On these figures it is a fair deal.");
+      const request = fake.requests.filter((r) => r.path === "/v1/chat/completions").at(-1)!;
+      const system = request.body.messages[0].content as string;
+      expect(system).toContain("2 bed flat in LS6 (Leeds) for £150,000");
+      expect(system).toMatch(/SDLT £8,000/);
+      expect(system).toMatch(/Gross yield: £[\d,]+ ÷ £150,000/);
+
+      fake.set({ kind: "status", status: 400 });
+      const again = await client.form(res.headers.get("location")!, { message: "what's the yield on a £120k house in Sunderland" });
+      const fallback = text(await (await client.get(again.headers.get("location")!)).text());
+      expect(fallback).toContain("house in Sunderland for £120,000");
+      expect(fallback).toContain("How it was worked out");
+    } finally {
+      await ai.stop();
+      await fake.close();
+    }
+  });
+});

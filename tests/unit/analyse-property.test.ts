@@ -1,0 +1,64 @@
+/** The analysis of one property on the real reference data (the template database). */
+import { describe, expect, it } from "vitest";
+import { analyseProperty } from "~/server/analyse.server";
+import { useTempDatabase } from "../support/db";
+
+const db = useTempDatabase("file");
+const asOf = "2026-11-23";
+
+describe("analyseProperty", () => {
+  it("values a 2 bed flat in LS6 at £150,000 with the Leeds rent, SDLT and the lender's stress test", () => {
+    const r = analyseProperty(db(), { price: 150_000, type: "flat", bedrooms: 2, postcode: "LS6", asOf });
+    if (!r.ok) throw new Error(r.message);
+    const v = r.facts.valuation;
+    expect(r.facts.laName).toBe("Leeds");
+    expect(r.facts.placeName).toBe("LS6 (Leeds)");
+    expect(v.inputs.nation).toBe("england");
+    expect(v.bedrooms).toBe(2);
+    expect(v.bedroomsAssumed).toBe(false);
+    expect(v.rentCategory).toBe("Two Bedrooms");
+    expect(v.rentSource.source).toBe("ons-pipr");
+    expect(v.rentSource.description).toMatch(/ONS Price Index of Private Rents, .*Leeds, 2 bedrooms/);
+    // Hand check: yield = 12 × monthly rent ÷ price.
+    expect(v.grossYield).toBeCloseTo(Math.round(((v.monthlyRent * 12) / 150_000) * 10_000) / 100, 2);
+    // SDLT with the 5% surcharge on £150,000: 5% × 125,000 + 7% × 25,000 = £8,000.
+    expect(v.purchaseCosts.taxName).toBe("SDLT");
+    expect(v.purchaseCosts.tax).toBe(8_000);
+    expect(v.mortgage.stressRate).toBeGreaterThanOrEqual(v.mortgage.rate);
+    expect(["high", "medium", "low"]).toContain(v.confidence.label);
+    if (v.confidence.label !== "high") expect(v.confidence.reasons.length).toBeGreaterThan(0);
+    expect(r.facts.comparables.length).toBeLessThanOrEqual(5);
+    for (const c of r.facts.comparables) expect(Math.abs(c.price - 150_000)).toBeLessThanOrEqual(37_500);
+  });
+
+  it("charges Land Transaction Tax for a Welsh place and estimates the bedrooms from the VOA stock", () => {
+    const r = analyseProperty(db(), { price: 200_000, type: "terraced", place: "Cardiff", asOf });
+    if (!r.ok) throw new Error(r.message);
+    const v = r.facts.valuation;
+    expect(v.purchaseCosts.taxName).toBe("LTT");
+    // LTT higher rates (from 11 Dec 2024): 5% to £180,000, 8.5% above: 9,000 + 1,700 = £10,700.
+    expect(v.purchaseCosts.tax).toBe(10_700);
+    expect(v.bedroomsAssumed).toBe(true);
+    expect(v.bedroomsBasis).toBe("estimated-local");
+    expect(v.bedroomsNote).toMatch(/VOA|council tax|stock/i);
+  });
+
+  it("charges LBTT for a Scottish place", () => {
+    const r = analyseProperty(db(), { price: 150_000, type: "flat", bedrooms: 1, postcode: "EH1", asOf });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.facts.valuation.purchaseCosts.taxName).toBe("LBTT");
+    // LBTT 2% over £145,000 (£100) + ADS 8% of £150,000 (£12,000).
+    expect(r.facts.valuation.purchaseCosts.tax).toBe(12_100);
+  });
+
+  it("says which place was not found", () => {
+    expect(analyseProperty(db(), { price: 150_000, type: "flat", place: "Atlantis", asOf })).toEqual({
+      ok: false,
+      message: expect.stringContaining("“Atlantis”"),
+    });
+    expect(analyseProperty(db(), { price: 150_000, type: "flat", postcode: "ZZ99", asOf })).toEqual({
+      ok: false,
+      message: expect.stringContaining("“ZZ99”"),
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { isAnalysisRequest, parseAnalysisRequest } from "~/lib/search/analyse-request";
+import { gaz } from "./fixtures";
+
+describe("parseAnalysisRequest", () => {
+  it.each<[string, { price: number; type: string; bedrooms: number | null; postcode: string | null; place?: string | null }]>([
+    ["Is a 2 bed flat in LS6 for £150,000 a good deal?", { price: 150_000, type: "flat", bedrooms: 2, postcode: "LS6" }],
+    ["what's the yield on a £120k house in Sunderland", { price: 120_000, type: "house", bedrooms: null, postcode: null, place: "Sunderland" }],
+    ["Analyse a 3 bed semi in Salford for 180,000", { price: 180_000, type: "semi-detached", bedrooms: 3, postcode: null, place: "Salford" }],
+    ["should I buy a terraced house in M14 for £95k?", { price: 95_000, type: "terraced", bedrooms: null, postcode: "M14" }],
+    ["Is this detached house at BL0 0AG for £425,000 worth it?", { price: 425_000, type: "detached", bedrooms: null, postcode: "BL0 0AG" }],
+    ["what is the ROI on a 1 bedroom apartment in Bury at £110,000", { price: 110_000, type: "flat", bedrooms: 1, postcode: null, place: "Bury" }],
+    ["analyze a studio flat in NE1 for 85k", { price: 85_000, type: "flat", bedrooms: 0, postcode: "NE1" }],
+    ["Would a four bed semi-detached in Reading for £450k be a good investment?", { price: 450_000, type: "semi-detached", bedrooms: 4, postcode: null, place: "Reading" }],
+    ["evaluate a 2-bed terrace in Newcastle upon Tyne priced at £1.2m", { price: 1_200_000, type: "terraced", bedrooms: 2, postcode: null, place: "Newcastle upon Tyne" }],
+    ["Is a £150,000 flat in City of Edinburgh a good buy?", { price: 150_000, type: "flat", bedrooms: null, postcode: null, place: "City of Edinburgh" }],
+    ["what's the yield on a 2 bed house in sw19 for 650000", { price: 650_000, type: "house", bedrooms: 2, postcode: "SW19" }],
+  ])("%s", (message, expected) => {
+    const r = parseAnalysisRequest(message, gaz);
+    expect(r).not.toBeNull();
+    expect({ price: r!.price, type: r!.type, bedrooms: r!.bedrooms, postcode: r!.postcode }).toEqual({
+      price: expected.price,
+      type: expected.type,
+      bedrooms: expected.bedrooms,
+      postcode: expected.postcode,
+    });
+    if (expected.place !== undefined) expect(r!.place?.name ?? r!.placeText).toBe(expected.place);
+  });
+
+  it("keeps the words of a place the gazetteer does not know, for an honest error", () => {
+    const r = parseAnalysisRequest("Is a 2 bed flat in Atlantis for £150,000 a good deal?", gaz);
+    expect(r).toMatchObject({ place: null, postcode: null, placeText: "Atlantis", price: 150_000 });
+  });
+
+  it.each([
+    "Show me flats under £150k in Leeds",
+    "Is it worth buying houses under £150k in Leeds?",
+    "Should I buy through a limited company?",
+    "Is a 2 bed flat in LS6 a good deal?",
+    "What is the stamp duty on a £250,000 house?",
+    "Find the best high-yield properties",
+  ])("is not an analysis: %s", (message) => {
+    expect(isAnalysisRequest(message)).toBe(false);
+    expect(parseAnalysisRequest(message, gaz)).toBeNull();
+  });
+});
+
+describe("routing an analysis", () => {
+  it("routes an analysis of one property to search (it counts as a search)", async () => {
+    const { routeMessage } = await import("~/lib/search/route");
+    expect(routeMessage("Should I buy a 3 bed semi in Bury for £180k?", gaz)).toBe("search");
+    expect(routeMessage("Should I buy through a limited company?", gaz)).toBe("chat");
+  });
+});
