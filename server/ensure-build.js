@@ -9,6 +9,9 @@ import { HASH_FILE, sourceHash } from "./source-hash.js";
 /** Why a build is needed, or null when the current one is up to date. */
 export function staleReason(root = process.cwd()) {
   if (!existsSync(join(root, "build", "server", "index.js"))) return "no build yet";
+  // A deployment that ships a build without the build configuration (the container image)
+  // has nothing to rebuild from: its build is the one to run.
+  if (!existsSync(join(root, "react-router.config.ts"))) return null;
   const file = join(root, HASH_FILE);
   if (!existsSync(file)) return "the build has no source hash";
   return readFileSync(file, "utf8").trim() === sourceHash(root) ? null : "the sources changed since the last build";

@@ -12,6 +12,7 @@ beforeEach(() => {
   writeFileSync(join(root, "app", "routes", "home.tsx"), "export default 1;\n");
   writeFileSync(join(root, "vite.config.ts"), "export default {};\n");
   writeFileSync(join(root, "package-lock.json"), "{}\n");
+  writeFileSync(join(root, "react-router.config.ts"), "export default {};\n");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -39,6 +40,13 @@ describe("whether npm start must build", () => {
       writeFileSync(join(root, file!), text!);
       expect(staleReason(root)).toBe("the sources changed since the last build");
     }
+  });
+
+  it("runs a shipped build as it is where there is no build configuration (the container image)", () => {
+    build();
+    rmSync(join(root, "react-router.config.ts"));
+    writeFileSync(join(root, "app/routes/home.tsx"), "changed\n");
+    expect(staleReason(root)).toBeNull();
   });
 
   it("builds when a build has no recorded hash", () => {
