@@ -27,6 +27,7 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/public ./public
 # Migrations and the shipped government data (loaded on first start), and the CLIs' sources.
 COPY --from=build --chown=node:node /app/db ./db

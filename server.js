@@ -5,8 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
+import { ensureBuild } from "./server/ensure-build.js";
+import { precompressedAssets } from "./server/precompressed.js";
 import { isFormBody, MAX_API_BODY_BYTES, MAX_BODY_BYTES, refuse } from "./server/body.js";
 import { installJsonConsole, requestLogger } from "./server/log.js";
 import { gracefulShutdown } from "./server/shutdown.js";
@@ -26,6 +29,9 @@ const DEV = process.argv.includes("--dev");
 process.env.NODE_ENV = DEV ? "development" : "production";
 const { RouterContextProvider } = await import("react-router");
 const { reactRouterHandler, requireValidHost } = await import("./server/react-router-handler.js");
+
+// `npm start`: build only if there is no build or the sources changed since it was made.
+if (!DEV) ensureBuild();
 
 const httpServer = createServer();
 const vite = DEV
@@ -63,7 +69,10 @@ app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 app.use(requestLogger(app));
 app.use(requireValidHost);
-app.use(compression());
+// Hashed assets go out precompressed at build time (brotli or gzip, by Accept-Encoding);
+// pages are compressed per response at a cheap setting (most of the gain for little CPU).
+if (!DEV) app.use("/assets", precompressedAssets("build/client/assets"));
+app.use(compression({ level: 4, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
 
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");

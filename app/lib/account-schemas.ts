@@ -1,39 +1,40 @@
 /**
- * One zod schema per account form, shared by conform in the browser, the form actions and
- * the JSON API. The messages are the spec's (section 5), word for word.
+ * One zod schema per account form, for the form actions and the JSON API, built from the rules
+ * in account-rules.ts (which the browser checks without zod). The messages are the spec's
+ * (section 5), word for word.
  */
 import { z } from "zod";
+import {
+  CONFIRM_PASSWORD_RULE,
+  CURRENT_PASSWORD_RULE,
+  EMAIL_RULE,
+  FIRST_NAME_RULE,
+  LAST_NAME_RULE,
+  LOGIN_PASSWORD_RULE,
+  NEW_PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+  type TextRule,
+} from "./account-rules";
 
-export const emailField = z
-  .string({ error: "Invalid email address" })
-  .trim()
-  .toLowerCase()
-  .email({ error: "Invalid email address" })
-  .max(254, { error: "Invalid email address" });
+export { HONEYPOT_FIELD, PASSWORD_HINT } from "./account-rules";
 
-export const PASSWORD_HINT = "Must be at least 8 characters with uppercase, lowercase, and numbers";
+/** The zod string for a rule: its required message, trimming, then its checks in order. */
+export function textField(rule: TextRule) {
+  let field = z.string({ error: rule.required });
+  if (rule.trim) field = field.trim();
+  if (rule.lowercase) field = field.toLowerCase();
+  for (const check of rule.checks ?? []) {
+    if ("min" in check) field = field.min(check.min, { error: check.message });
+    else if ("max" in check) field = field.max(check.max, { error: check.message });
+    else field = field.regex(check.pattern, { error: check.message });
+  }
+  return field;
+}
 
-export const newPasswordField = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, { error: "Password must be at least 8 characters" })
-  .max(200, { error: "Password must be at most 200 characters" })
-  .regex(/[A-Z]/, { error: "Password must contain at least one uppercase letter" })
-  .regex(/[a-z]/, { error: "Password must contain at least one lowercase letter" })
-  .regex(/[0-9]/, { error: "Password must contain at least one number" });
-
-const firstName = z
-  .string({ error: "First name is required" })
-  .trim()
-  .min(1, { error: "First name is required" })
-  .max(100, { error: "First name too long" });
-const lastName = z
-  .string({ error: "Last name is required" })
-  .trim()
-  .min(1, { error: "Last name is required" })
-  .max(100, { error: "Last name too long" });
-
-/** Public forms carry a honeypot that people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
+export const emailField = textField(EMAIL_RULE);
+export const newPasswordField = textField(NEW_PASSWORD_RULE);
+const firstName = textField(FIRST_NAME_RULE);
+const lastName = textField(LAST_NAME_RULE);
 
 export const signupSchema = z.object({
   firstName,
@@ -44,10 +45,7 @@ export const signupSchema = z.object({
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, { error: "Password is required" })
-    .max(200, { error: "Invalid email or password. Please try again." }),
+  password: textField(LOGIN_PASSWORD_RULE),
   redirectTo: z.string().optional(),
 });
 
@@ -55,16 +53,13 @@ export const profileSchema = z.object({ firstName, lastName });
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Current password is required" })
-      .min(1, { error: "Current password is required" })
-      .max(200),
+    currentPassword: textField(CURRENT_PASSWORD_RULE),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: "Please confirm your new password" }),
+    confirmPassword: textField(CONFIRM_PASSWORD_RULE),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
-    error: "Passwords do not match",
+    error: PASSWORDS_DIFFER,
   });
 
 export type SignupInput = z.infer<typeof signupSchema>;

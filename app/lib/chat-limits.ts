@@ -15,3 +15,5 @@ export const MAX_SEARCH_QUERY_LENGTH = 500;
 export const CONTEXT_MESSAGES = 6;
 /** How many conversations each user's history keeps. */
 export const HISTORY_LIMIT = 10;
+/** How many messages a chat page shows at once; older ones are behind "Show earlier messages". */
+export const CHAT_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
@@ -7,7 +7,8 @@ import { Page, PageHeader } from "~/components/page-header";
 import { OWN_TOASTER, Toaster } from "~/components/toaster";
 import { Field, FormAlert, firstInvalidField } from "~/components/ui/field";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import { PASSWORD_HINT, passwordChangeSchema, profileSchema } from "~/lib/account-schemas";
+import { constraintsOf, PASSWORD_CHANGE_FORM, PASSWORD_HINT, validateForm } from "~/lib/account-rules";
+import { passwordChangeSchema, profileSchema } from "~/lib/account-schemas";
 import { useRootData } from "~/root";
 import { changePasswordThrottled, requireUser, rotateSessions, TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
@@ -106,10 +107,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [passwordForm, password] = useForm({
     id: "password",
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
-    constraint: getZodConstraint(passwordChangeSchema),
+    constraint: constraintsOf(PASSWORD_CHANGE_FORM),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    onValidate: ({ formData }) => validateForm(PASSWORD_CHANGE_FORM, formData),
   });
   const profileFocus = firstInvalidField(undefined, [profile.firstName, profile.lastName]);
   const passwordFocus = firstInvalidField(undefined, [

@@ -7,7 +7,10 @@ import { fairUseRedirect, withAiSlot } from "~/server/fair-use.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { conversation: loadConversation(getContextDb(context), user, params.id) };
+  const before = new URL(request.url).searchParams.get("before");
+  // A message id is a UUID; anything else is not one of this conversation's messages.
+  const anchor = before && before.length <= 64 ? before : null;
+  return { conversation: loadConversation(getContextDb(context), user, params.id, anchor) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard } from "~/components/auth-card";
 import { OWN_TOASTER, Toaster } from "~/components/toaster";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
-import { HONEYPOT_FIELD, loginSchema } from "~/lib/account-schemas";
+import { constraintsOf, HONEYPOT_FIELD, LOGIN_FORM, validateForm } from "~/lib/account-rules";
+import { loginSchema } from "~/lib/account-schemas";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { useRootData } from "~/root";
 import { login, requireAnonymous, startSession } from "~/server/auth.server";
@@ -52,10 +53,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
+    constraint: constraintsOf(LOGIN_FORM),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => validateForm(LOGIN_FORM, formData),
   });
   const formError = form.errors?.[0];
   const firstInvalid = firstInvalidField(formError, [fields.email, fields.password]);

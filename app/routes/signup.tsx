@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { AuthCard } from "~/components/auth-card";
 import { OWN_TOASTER, Toaster } from "~/components/toaster";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
-import { HONEYPOT_FIELD, PASSWORD_HINT, signupSchema } from "~/lib/account-schemas";
+import { constraintsOf, HONEYPOT_FIELD, PASSWORD_HINT, SIGNUP_FORM, validateForm } from "~/lib/account-rules";
+import { signupSchema } from "~/lib/account-schemas";
 import { useRootData } from "~/root";
 import { requireAnonymous, startSession, takeSignup, TOO_MANY_SIGNUPS_MESSAGE } from "~/server/auth.server";
 import { getContextDb, getRequestInfo } from "~/server/context.server";
@@ -54,10 +55,10 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(signupSchema),
+    constraint: constraintsOf(SIGNUP_FORM),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    onValidate: ({ formData }) => validateForm(SIGNUP_FORM, formData),
   });
   const formError = form.errors?.[0];
   const firstInvalid = firstInvalidField(formError, [

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { sendMessage } from "./chat.server";
-import { getConversation } from "./conversations.server";
+import { getConversationPage } from "./conversations.server";
 import type { Db } from "./db.server";
 import { foundOr404, notFound } from "./http-errors.server";
 import { getDealSummaries } from "./deals.server";
@@ -23,14 +23,20 @@ export const messageSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, { error: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.` }),
 });
 
-export function loadConversation(db: Db, user: PublicUser, id: string) {
-  const conversation = foundOr404(getConversation(db, user.id, id));
+/**
+ * The conversation page: its latest messages, or those before `?before=<message id>` (a link,
+ * so earlier messages show without JavaScript), with the deal cards of those messages only.
+ */
+export function loadConversation(db: Db, user: PublicUser, id: string, before: string | null = null) {
+  const conversation = foundOr404(getConversationPage(db, user.id, id, { before }));
   // Shaped for this user: a free user's page (and its `.data`) never carries the locked fields.
   const summaries = getDealSummaries(db, conversation.messages.flatMap((m) => m.dealIds ?? []));
   const cards = new Map(cardsFor(db, user, summaries).map((d) => [d.id, d]));
   return {
     id: conversation.id,
     title: conversation.title,
+    earlier: conversation.earlier,
+    isEarlierPage: conversation.isEarlierPage,
     messages: conversation.messages.map((m) => ({
       id: m.id,
       role: m.role,

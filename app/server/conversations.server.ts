@@ -2,11 +2,10 @@
  * Chat history on the server, per user. Every query filters by the owner's id, so another
  * user's conversation is simply not found. History keeps the 10 most recent conversations.
  */
-import { and, asc, desc, eq, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, lt, notInArray, or, sql } from "drizzle-orm";
 import { conversations, messages, type Message } from "../../db/schema";
-import { CONTEXT_MESSAGES, HISTORY_LIMIT } from "~/lib/chat-limits";
+import { CHAT_PAGE_SIZE, CONTEXT_MESSAGES, HISTORY_LIMIT } from "~/lib/chat-limits";
 import { inTransaction, type Db } from "./db.server";
-
 
 /** The spec's title: the first user message cut to 40 characters, plus '…' if longer. */
 export function titleFrom(message: string): string {
@@ -49,6 +48,60 @@ export function getConversation(db: Db, userId: string, id: string) {
     .orderBy(asc(messages.createdAt))
     .all();
   return { ...conversation, messages: list };
+}
+
+/** Messages in the order they were written: time, then insertion order for the same millisecond. */
+const rowid = sql<number>`${messages}.rowid`;
+
+/**
+ * One page of a conversation: its latest `limit` messages, or the `limit` before the message
+ * `before` (oldest first either way). `earlier` is the id to ask for the page before this one,
+ * or null when this page starts at the first message. An unknown `before` gives the latest page.
+ */
+export function getConversationPage(
+  db: Db,
+  userId: string,
+  id: string,
+  { before, limit = CHAT_PAGE_SIZE }: { before?: string | null; limit?: number } = {},
+) {
+  const conversation = db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .get();
+  if (!conversation) return undefined;
+  const anchor = before
+    ? db
+        .select({ createdAt: messages.createdAt, rowid })
+        .from(messages)
+        .where(and(eq(messages.conversationId, id), eq(messages.id, before)))
+        .get()
+    : undefined;
+  const rows = db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, id),
+        anchor
+          ? or(
+              lt(messages.createdAt, anchor.createdAt),
+              and(eq(messages.createdAt, anchor.createdAt), lt(rowid, anchor.rowid)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(rowid))
+    .limit(limit + 1)
+    .all();
+  const page = rows.slice(0, limit).reverse();
+  return {
+    ...conversation,
+    messages: page,
+    earlier: rows.length > limit ? (page[0]?.id ?? null) : null,
+    /** Whether this is an earlier page (there are newer messages than it shows). */
+    isEarlierPage: Boolean(anchor),
+  };
 }
 
 /** Thrown when a message is added to a conversation that is not (or no longer) the user's. */

@@ -1,12 +1,35 @@
 /**
  * What the deals data covers: counts by area and type, the span of sale dates and the periods
- * of the reference data. Shown on the methodology page.
+ * of the reference data. Shown on the methodology page. The data changes only by an import, so
+ * the figures are computed once per import (keyed on the latest import run, as the gazetteer is).
  */
 import { desc, sql } from "drizzle-orm";
-import { bedroomStock, currentRents, deals, hpiLocalAuthorities, hpiRegionsMonthly, rents } from "../../db/schema";
+import {
+  bedroomStock,
+  currentRents,
+  deals,
+  hpiLocalAuthorities,
+  hpiRegionsMonthly,
+  importRuns,
+  rents,
+} from "../../db/schema";
 import type { Db } from "./db.server";
 
-export function dataCoverage(db: Db) {
+export type DataCoverage = ReturnType<typeof computeCoverage>;
+
+const cache = new WeakMap<Db, { version: number; coverage: DataCoverage }>();
+
+/** The coverage figures, recomputed only after a new import run. */
+export function dataCoverage(db: Db): DataCoverage {
+  const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
+  const hit = cache.get(db);
+  if (hit && hit.version === version) return hit.coverage;
+  const coverage = computeCoverage(db);
+  cache.set(db, { version, coverage });
+  return coverage;
+}
+
+function computeCoverage(db: Db) {
   const totals = db
     .select({
       total: sql<number>`count(*)`,

@@ -43,10 +43,11 @@ function start(args: string[], env: Record<string, string>): Promise<{ url: stri
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r;
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
 }
+
+/** Failed requests (non-2xx answers, errors and timeouts) spoil a row: said in it, not hidden. */
+const failures = (r: AutocannonResult) => (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : "");
 
 async function prepare(base: string, dbFile: string) {
   const email = `bench.${Date.now()}@example.com`;
@@ -129,10 +130,12 @@ async function main() {
     const rows: string[] = [];
     for (const t of targets) {
       const base = await load(`${bare.url}/`);
+      if (base.non2xx || base.errors) throw new Error(`bare route: ${failures(base)}`);
       const r = await load(t.url, t.headers);
       const ratio = r.requests.average / base.requests.average;
+      console.error(`measured ${t.name}`);
       rows.push(
-        `| ${t.name} | ${r.requests.average.toFixed(0)} | ${base.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${t.aim ? `≥ ${t.aim}×` : "–"} | ${r.latency.p50} / ${r.latency.p99} ms |`,
+        `| ${t.name} | ${r.requests.average.toFixed(0)} | ${base.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${t.aim ? `≥ ${t.aim}×` : "–"} | ${r.latency.p50} / ${r.latency.p99} ms${failures(r)} |`,
       );
     }
     console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each, loopback, against the bare route right before\n`);

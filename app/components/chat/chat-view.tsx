@@ -83,12 +83,20 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
       <h1 className="text-xl font-bold">{conversation ? conversation.title : "Chat"}</h1>
       {upgrade ? <PlanChooser closeTo={closeTo} /> : null}
       <div role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
-        <Bubble role="assistant">
-          <p>
-            {root?.user ? `Hi ${root.user.firstName}! ` : ""}
-            {GREETING}
+        {conversation?.earlier ? (
+          <p className="text-center text-sm">
+            <Link to={`/chat/${conversation.id}?before=${encodeURIComponent(conversation.earlier)}`} className="link">
+              Show earlier messages
+            </Link>
           </p>
-        </Bubble>
+        ) : (
+          <Bubble role="assistant">
+            <p>
+              {root?.user ? `Hi ${root.user.firstName}! ` : ""}
+              {GREETING}
+            </p>
+          </Bubble>
+        )}
         {messages.map((m) => (
           <div key={m.id} className="flex flex-col gap-3">
             <Bubble role={m.role}>
@@ -126,6 +134,13 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
               </p>
             </Bubble>
           </>
+        ) : null}
+        {conversation?.isEarlierPage ? (
+          <p className="text-center text-sm">
+            <Link to={`/chat/${conversation.id}`} className="link">
+              Show latest messages
+            </Link>
+          </p>
         ) : null}
         <div ref={endRef} />
       </div>

@@ -1,0 +1,51 @@
+// Serves the build's precompressed copies of hashed assets (server/precompress.js): brotli when
+// the client accepts it, else gzip, else the plain file (express.static after this). Only files
+// that existed at start-up are considered, so a request costs no file-system lookup.
+import { existsSync, readdirSync } from "node:fs";
+import { extname, resolve } from "node:path";
+
+const TYPES = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".wasm": "application/wasm",
+};
+
+/** Does the Accept-Encoding header accept this coding (q > 0)? */
+export function accepts(header, coding) {
+  for (const part of String(header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== coding && name !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/** Middleware for the assets folder (mount it at the folder's URL, before express.static). */
+export function precompressedAssets(dir) {
+  const root = resolve(dir);
+  const files = new Set(existsSync(root) ? readdirSync(root) : []);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = req.path.slice(1);
+    if (!name || name.includes("/") || !files.has(name)) return next();
+    const type = TYPES[extname(name)];
+    if (!type) return next();
+    const coding = [["br", ".br"], ["gzip", ".gz"]].find(
+      ([c, suffix]) => files.has(name + suffix) && accepts(req.headers["accept-encoding"], c),
+    );
+    res.vary("Accept-Encoding");
+    if (!coding) return next();
+    res.set({ "Content-Encoding": coding[0], "Content-Type": type });
+    const options = { root, immutable: true, maxAge: "1y", headers: { "Content-Type": type } };
+    res.sendFile(name + coding[1], options, (error) => {
+      if (error) next(error);
+    });
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { staleReason } from "../../server/ensure-build.js";
+import { HASH_FILE, sourceHash } from "../../server/source-hash.js";
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "build-check-"));
+  mkdirSync(join(root, "app", "routes"), { recursive: true });
+  writeFileSync(join(root, "app", "routes", "home.tsx"), "export default 1;\n");
+  writeFileSync(join(root, "vite.config.ts"), "export default {};\n");
+  writeFileSync(join(root, "package-lock.json"), "{}\n");
+  writeFileSync(join(root, "react-router.config.ts"), "export default {};\n");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function build() {
+  mkdirSync(join(root, "build", "server"), { recursive: true });
+  writeFileSync(join(root, "build", "server", "index.js"), "");
+  writeFileSync(join(root, HASH_FILE), `${sourceHash(root)}\n`);
+}
+
+describe("whether npm start must build", () => {
+  it("builds when there is no build, and not again while the sources are unchanged", () => {
+    expect(staleReason(root)).toBe("no build yet");
+    build();
+    expect(staleReason(root)).toBeNull();
+  });
+
+  it("builds again when a source, the build configuration or the lock file changes", () => {
+    for (const [file, text] of [
+      ["app/routes/home.tsx", "export default 2;\n"],
+      ["app/routes/new.tsx", "export default 3;\n"],
+      ["vite.config.ts", "export default { base: '/' };\n"],
+      ["package-lock.json", '{"lockfileVersion":3}\n'],
+    ]) {
+      build();
+      writeFileSync(join(root, file!), text!);
+      expect(staleReason(root)).toBe("the sources changed since the last build");
+    }
+  });
+
+  it("runs a shipped build as it is where there is no build configuration (the container image)", () => {
+    build();
+    rmSync(join(root, "react-router.config.ts"));
+    writeFileSync(join(root, "app/routes/home.tsx"), "changed\n");
+    expect(staleReason(root)).toBeNull();
+  });
+
+  it("builds when a build has no recorded hash", () => {
+    build();
+    rmSync(join(root, HASH_FILE));
+    expect(staleReason(root)).toBe("the build has no source hash");
+  });
+});
