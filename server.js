@@ -140,7 +140,10 @@ if (vite) {
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // The other public files (favicon, robots.txt…) all have an extension; a page path has none,
+  // so it skips the file-system lookup (and the 404 object serve-static makes before falling through).
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
 app.all(
