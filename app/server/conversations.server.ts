@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, lt, notInArray, or, sql } from "drizzle-orm";
 import { conversations, messages, type Message } from "../../db/schema";
 import { CHAT_PAGE_SIZE, CONTEXT_MESSAGES, HISTORY_LIMIT } from "~/lib/chat-limits";
-import { inTransaction, type Db } from "./db.server";
+import { inTransaction, prepared, type Db } from "./db.server";
 
 /** The spec's title: the first user message cut to 40 characters, plus '…' if longer. */
 export function titleFrom(message: string): string {
@@ -14,13 +14,16 @@ export function titleFrom(message: string): string {
 }
 
 export function listConversations(db: Db, userId: string) {
-  return db
-    .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
-    .from(conversations)
-    .where(eq(conversations.userId, userId))
-    .orderBy(desc(conversations.updatedAt))
-    .limit(HISTORY_LIMIT)
-    .all();
+  const recent = prepared(db, "conversations.recent", () =>
+    db
+      .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
+      .from(conversations)
+      .where(eq(conversations.userId, sql.placeholder("userId")))
+      .orderBy(desc(conversations.updatedAt))
+      .limit(HISTORY_LIMIT)
+      .prepare(),
+  );
+  return recent.all({ userId });
 }
 
 /** Whether the conversation exists and is the user's (one indexed lookup, no messages read). */

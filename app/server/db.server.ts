@@ -42,6 +42,20 @@ export function inTransaction<T>(db: Db, fn: () => T): T {
   return db.$client.transaction(fn)();
 }
 
+const preparedCache = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A query prepared once per database and reused: for the few lookups every signed-in request
+ * makes (session, user, recent chats, usage), so SQLite does not compile them again each time.
+ */
+export function prepared<T>(db: Db, key: string, build: () => T): T {
+  let byKey = preparedCache.get(db);
+  if (!byKey) preparedCache.set(db, (byKey = new Map()));
+  let query = byKey.get(key) as T | undefined;
+  if (query === undefined) byKey.set(key, (query = build()));
+  return query;
+}
+
 /** The process's database: for start-up and the command-line tools only; requests get theirs from the router context. */
 export function getDb(): Db {
   instance ??= openDatabase(getEnv().DATABASE_URL);

@@ -4,10 +4,10 @@
  * other session after a password change.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, lt, ne } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { createCookie, createSessionStorage, type Session } from "react-router";
 import { sessions } from "../../db/schema";
-import type { Db } from "./db.server";
+import { prepared, type Db } from "./db.server";
 import { getEnv } from "./env.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -43,7 +43,10 @@ function makeStorage(db: Db, secure: boolean) {
       return sid;
     },
     async readData(sid) {
-      const row = db.select().from(sessions).where(eq(sessions.sid, sid)).get();
+      const bySid = prepared(db, "sessions.bySid", () =>
+        db.select().from(sessions).where(eq(sessions.sid, sql.placeholder("sid"))).prepare(),
+      );
+      const row = bySid.get({ sid });
       if (!row) return null;
       if (row.expire.getTime() <= Date.now()) {
         db.delete(sessions).where(eq(sessions.sid, sid)).run();

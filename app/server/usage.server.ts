@@ -4,10 +4,10 @@
  * conditional UPDATE, so parallel requests can never take more than the limit, and a refused
  * request changes nothing.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { usageCounters } from "../../db/schema";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
-import type { Db } from "./db.server";
+import { prepared, type Db } from "./db.server";
 import { planOf, type PublicUser } from "./users.server";
 
 export type UsageKind = "search" | "question";
@@ -29,7 +29,10 @@ function ensureRow(db: Db, userId: string) {
 }
 
 export function getUsage(db: Db, user: Pick<PublicUser, "id" | "subscriptionPlan">): Usage {
-  const row = db.select().from(usageCounters).where(eq(usageCounters.userId, user.id)).get();
+  const byUser = prepared(db, "usage.byUser", () =>
+    db.select().from(usageCounters).where(eq(usageCounters.userId, sql.placeholder("userId"))).prepare(),
+  );
+  const row = byUser.get({ userId: user.id });
   const free = planOf(user) === "free";
   return {
     plan: planOf(user),

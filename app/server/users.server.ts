@@ -2,9 +2,9 @@
  * Reading and writing accounts. The password hash never leaves this module: callers get a
  * `PublicUser`.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
-import type { Db } from "./db.server";
+import { prepared, type Db } from "./db.server";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password.server";
 
 export type PublicUser = Omit<User, "passwordHash">;
@@ -28,7 +28,10 @@ export function toPublicUser(user: User): PublicUser {
 }
 
 export function findUserById(db: Db, id: string): PublicUser | undefined {
-  const row = db.select().from(users).where(eq(users.id, id)).get();
+  const byId = prepared(db, "users.byId", () =>
+    db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare(),
+  );
+  const row = byId.get({ id });
   return row ? toPublicUser(row) : undefined;
 }
 
