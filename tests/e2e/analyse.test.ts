@@ -6,7 +6,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
-import { GOOD_PASSWORD, setPlan, startServer, uniqueEmail, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { signUpViaApi } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -21,16 +22,9 @@ afterAll(async () => {
 
 async function signedIn(mode: Mode) {
   const context = await newContext(browser, mode);
+  await signUpViaApi(server, context, { plan: "pro", prefix: `analyse-${mode}` });
   const page = await context.newPage();
-  const email = uniqueEmail(`analyse-${mode}`);
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Lyse");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/dashboard");
-  await setPlan(server.dbFile, email, "pro");
+  await page.goto(`${server.url}/dashboard`);
   return { context, page };
 }
 

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
-import { GOOD_PASSWORD, setPlan, startServer, uniqueEmail, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { signUpViaApi } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -21,16 +22,9 @@ afterAll(async () => {
 
 async function signedIn(mode: Mode, plan: "free" | "pro") {
   const context = await newContext(browser, mode);
+  await signUpViaApi(server, context, { plan, prefix: `pdf-${mode}` });
   const page = await context.newPage();
-  const email = uniqueEmail(`pdf-${mode}`);
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel("First name").fill("Pdf");
-  await page.getByLabel("Last name").fill("Tester");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/dashboard");
-  if (plan !== "free") await setPlan(server.dbFile, email, plan);
+  await page.goto(`${server.url}/dashboard`);
   return { context, page };
 }
 

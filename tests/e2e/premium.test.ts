@@ -8,7 +8,8 @@ import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
-import { GOOD_PASSWORD, setPlan, startServer, uniqueEmail, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { signUpViaApi } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -26,21 +27,10 @@ afterAll(async () => {
 
 async function signedIn(mode: Mode, plan: "free" | "pro" = "free") {
   const context = await newContext(browser, mode);
+  const { id } = await signUpViaApi(server, context, { plan, prefix: `premium-${mode}` });
   const page = await context.newPage();
-  const email = uniqueEmail(`premium-${mode}`);
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel("First name").fill("Prem");
-  await page.getByLabel("Last name").fill("Ium");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/dashboard");
-  if (plan !== "free") {
-    await setPlan(server.dbFile, email, plan);
-    await page.reload();
-  }
+  await page.goto(`${server.url}/dashboard`);
   if (mode === "js-on") await hydrated(page);
-  const { id } = db.prepare("select id from users where email = ?").get(email) as { id: string };
   return { context, page, userId: id };
 }
 
