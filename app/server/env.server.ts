@@ -29,6 +29,8 @@ const schema = z.object({
   STRIPE_CHECKOUT_UI: z.enum(["hosted", "embedded"]).default("hosted"),
   /** Sign-ups allowed per client address per hour (decision 041). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Express "trust proxy": which reverse proxies' X-Forwarded-For/-Proto to believe (server.js reads it). */
+  TRUST_PROXY: z.string().trim().min(1).default("loopback"),
   SUPPORT_EMAIL: z.email().default("support@example.com"),
   SALES_EMAIL: z.email().default("sales@example.com"),
 });
