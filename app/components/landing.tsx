@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PublicHeader } from "~/components/public-header";
 import { PLANS } from "~/lib/plans";
+import { PlanSummary } from "./plan-summary";
 
 /** The signed-out home page: what the product does, where its data comes from, and pricing. */
 export function Landing() {
@@ -40,14 +41,7 @@ export function Landing() {
                 <h3 id={`plan-${plan.id}`} className="text-xl font-bold">
                   {plan.name}
                 </h3>
-                <p className="mt-2 text-3xl font-bold">
-                  {plan.price} <span className="muted text-base font-normal">{plan.period}</span>
-                </p>
-                <ul className="mt-4 flex flex-1 list-disc flex-col gap-1 pl-5">
-                  {plan.features.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
+                <PlanSummary plan={plan} />
                 <Link to="/signup" className={plan.id === "pro" ? "btn-primary mt-6" : "btn-secondary mt-6"}>
                   {plan.id === "pro" ? "Start with Pro" : "Get Started Free"}
                   <span className="sr-only"> ({plan.name} plan)</span>

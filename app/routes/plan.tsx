@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/plan";
 import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { PlanSummary } from "~/components/plan-summary";
 import { PAID_PLAN_FAIR_USE, PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
@@ -46,14 +47,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Current</span>
               ) : null}
             </div>
-            <p className="mt-2 text-3xl font-bold">
-              {plan.price} <span className="muted text-base font-normal">{plan.period}</span>
-            </p>
-            <ul className="mt-4 flex flex-1 list-disc flex-col gap-1 pl-5">
-              {plan.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
+            <PlanSummary plan={plan} />
             {/* Fair-use limits of the paid plans, if the app has them (app/lib/plans.ts). */}
             {PAID_PLAN_FAIR_USE && plan.id !== "free" ? <p className="muted mt-3 text-sm">{PAID_PLAN_FAIR_USE}</p> : null}
             {plan.id === current ? (

@@ -4,7 +4,6 @@
  * with the conversation. Questions about a single deal go through `askAboutDeal`.
  */
 import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
-import { describeCriteria } from "~/lib/search/describe";
 import { fallbackFilter } from "~/lib/search/fallback";
 import { routeMessage } from "~/lib/search/route";
 import type { Valuation } from "~/lib/valuation";
@@ -21,7 +20,7 @@ import {
   recentContext,
 } from "./conversations.server";
 import { inTransaction, type Db } from "./db.server";
-import { readRequest, SEARCH_PAGE_SIZE } from "./deal-search.server";
+import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
 import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
@@ -109,17 +108,8 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 /** A search's answer: the summary and the deals; on failure, the spec's fall-back filter. */
 export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[] }> {
   try {
-    const { criteria, ignored } = readRequest(db, { query });
-    const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
-    const content = await getAssistant().summariseSearch({
-      query,
-      description: describeCriteria(criteria),
-      total,
-      capped: totalIsCapped,
-      sort: criteria.sort,
-      deals,
-      ignored,
-    });
+    const { deals, facts } = searchFor(db, { query });
+    const content = await getAssistant().summariseSearch({ query, ...facts, deals });
     return { content, dealIds: deals.map((d) => d.id) };
   } catch (error) {
     console.error(error);

@@ -37,12 +37,17 @@ export function ownsConversation(db: Db, userId: string, id: string): boolean {
   );
 }
 
-export function getConversation(db: Db, userId: string, id: string) {
-  const conversation = db
+/** The conversation row if it exists and is the user's (the owner filter lives in the query). */
+function findOwnConversation(db: Db, userId: string, id: string) {
+  return db
     .select()
     .from(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .get();
+}
+
+export function getConversation(db: Db, userId: string, id: string) {
+  const conversation = findOwnConversation(db, userId, id);
   if (!conversation) return undefined;
   const list = db
     .select()
@@ -67,11 +72,7 @@ export function getConversationPage(
   id: string,
   { before, limit = CHAT_PAGE_SIZE }: { before?: string | null; limit?: number } = {},
 ) {
-  const conversation = db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-    .get();
+  const conversation = findOwnConversation(db, userId, id);
   if (!conversation) return undefined;
   const anchor = before
     ? db

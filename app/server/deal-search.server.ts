@@ -7,7 +7,7 @@ import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/lib/chat-limits";
 import { describeCriteria, usedCriteria } from "~/lib/search/describe";
 import { readSearch, type SearchReading } from "~/lib/search/read";
-import { searchApiSummary } from "~/lib/search/summary";
+import { searchApiSummary, type SearchSummaryInput } from "~/lib/search/summary";
 import type { SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 import { cardsFor, type DealCardData } from "./deal-fields.server";
@@ -74,18 +74,29 @@ export function readRequest(db: Db, request: SearchRequest): SearchReading {
   return { criteria: merged, used: fromClient ? usedCriteria(merged) : reading.used, ignored: reading.ignored };
 }
 
-export function runSearch(db: Db, request: SearchRequest): SearchResponse {
+/**
+ * Reads a search and runs it: the criteria, what was used and ignored, the first page of deals,
+ * and the facts the one search summary is written from (app/lib/search/summary.ts), for the API
+ * and the chat alike.
+ */
+export function searchFor(db: Db, request: SearchRequest) {
   const { criteria, used, ignored } = readRequest(db, request);
   const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
+  const facts: SearchSummaryInput = {
+    description: describeCriteria(criteria),
+    total,
+    capped: totalIsCapped,
+    sort: criteria.sort,
+    deals,
+    ignored,
+  };
+  return { criteria, used, ignored, deals, total, facts };
+}
+
+export function runSearch(db: Db, request: SearchRequest): SearchResponse {
+  const { criteria, used, ignored, deals, total, facts } = searchFor(db, request);
   return {
-    summary: searchApiSummary({
-      description: describeCriteria(criteria),
-      total,
-      capped: totalIsCapped,
-      sort: criteria.sort,
-      deals,
-      ignored,
-    }),
+    summary: searchApiSummary(facts),
     deals,
     attribution: ATTRIBUTION_LINES,
     criteria,
