@@ -1,7 +1,7 @@
 /** Analyse any property: POST /api/analyse, the chat, and the /analyse form with JavaScript off. */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+import { Client, setPlan, signUp, startServer, type TestServer, newUser as newUserOn } from "../support/server";
 
 let server: TestServer;
 let db: Database.Database;
@@ -15,13 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newUser(plan: "free" | "pro" = "free") {
-  const client = new Client(server.url);
-  const { email } = await signUp(client);
-  if (plan !== "free") await setPlan(server.dbFile, email, plan);
-  const user = db.prepare("select id from users where email = ?").get(email) as { id: string };
-  return { client, userId: user.id };
-}
+const newUser = (plan: "free" | "pro" | "enterprise" = "free") => newUserOn(server, plan);
 
 const usage = (userId: string) =>
   (db.prepare("select searches_used as s, questions_used as q from usage_counters where user_id = ?").get(userId) as

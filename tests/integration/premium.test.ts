@@ -5,7 +5,7 @@
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+import { Client, startServer, type TestServer, newUser as newUserOn } from "../support/server";
 
 let server: TestServer;
 let db: Database.Database;
@@ -19,13 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newUser(plan: "free" | "pro" | "enterprise" = "free") {
-  const client = new Client(server.url);
-  const { email } = await signUp(client);
-  if (plan !== "free") await setPlan(server.dbFile, email, plan);
-  const user = db.prepare("select id from users where email = ?").get(email) as { id: string };
-  return { client, email, userId: user.id };
-}
+const newUser = (plan: "free" | "pro" | "enterprise" = "free") => newUserOn(server, plan);
 
 type LockedRow = {
   id: number;

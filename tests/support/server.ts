@@ -166,3 +166,18 @@ export async function setPlan(dbFile: string, email: string, plan: "free" | "pro
     db.close();
   }
 }
+
+/** A signed-up user on `plan` with a cookie-jar client, and the user's id (read from the database file). */
+export async function newUser(server: TestServer, plan: "free" | "pro" | "enterprise" = "free") {
+  const client = new Client(server.url);
+  const { email } = await signUp(client);
+  if (plan !== "free") await setPlan(server.dbFile, email, plan);
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(server.dbFile, { readonly: true });
+  try {
+    const user = db.prepare("select id from users where email = ?").get(email.toLowerCase()) as { id: string };
+    return { client, email, userId: user.id };
+  } finally {
+    db.close();
+  }
+}
