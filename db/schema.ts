@@ -195,16 +195,27 @@ export const deals = sqliteTable(
     // are checked inside the index too.
     const rest = [t.propertyKind, t.bedrooms, t.bedroomsCommon, t.nonMarket] as const;
     const filters = [t.propertyType, ...rest, t.price, t.yield, t.roi] as const;
+    const priceFilters = [t.propertyType, ...rest, t.yield, t.roi] as const;
+    // The global indexes also carry the town, local authority and postcode district, so a search
+    // in a region, county, postcode area or several places (or by yield or ROI in one place) can
+    // walk them in order and check the place inside them (decision 060).
+    const areas = [t.laCode, t.postcodeDistrict, t.town] as const;
     return [
-      index("deals_score_idx").on(t.score, t.propertyType, ...rest, t.price, t.yield, t.roi),
-      index("deals_price_idx").on(t.price, t.score, t.propertyType, ...rest, t.yield, t.roi),
-      index("deals_yield_idx").on(t.yield, t.score, t.propertyType, ...rest, t.price, t.roi),
-      index("deals_roi_idx").on(t.roi, t.score, t.propertyType, ...rest, t.price, t.yield),
-      index("deals_type_search_idx").on(t.propertyType, t.score, ...rest, t.price, t.yield, t.roi),
+      index("deals_score_idx").on(t.score, t.propertyType, ...rest, t.price, t.yield, t.roi, ...areas),
+      index("deals_price_idx").on(t.price, t.score, t.propertyType, ...rest, t.yield, t.roi, ...areas),
+      index("deals_yield_idx").on(t.yield, t.score, t.propertyType, ...rest, t.price, t.roi, ...areas),
+      index("deals_roi_idx").on(t.roi, t.score, t.propertyType, ...rest, t.price, t.yield, ...areas),
+      index("deals_type_search_idx").on(t.propertyType, t.score, ...rest, t.price, t.yield, t.roi, ...areas),
       index("deals_district_search_idx").on(t.postcodeDistrict, t.score, ...filters),
       index("deals_town_search_idx").on(t.town, t.score, ...filters),
       index("deals_lad_search_idx").on(t.district, t.score, ...filters),
       index("deals_la_search_idx").on(t.laCode, t.score, ...filters),
+      // The same places in price order: "cheapest … in X" walks them, and a price limit in a
+      // place narrows to a range of them (decision 060).
+      index("deals_district_price_idx").on(t.postcodeDistrict, t.price, t.score, ...priceFilters),
+      index("deals_town_price_idx").on(t.town, t.price, t.score, ...priceFilters),
+      index("deals_lad_price_idx").on(t.district, t.price, t.score, ...priceFilters),
+      index("deals_la_price_idx").on(t.laCode, t.price, t.score, ...priceFilters),
     ];
   },
 );

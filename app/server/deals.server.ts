@@ -3,7 +3,7 @@
  * deal by id, and the gazetteer of places the data covers. Deals only ever come from here: the
  * assistant never invents one.
  */
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { areaRegions, deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
 import { buildGazetteer } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
@@ -91,27 +91,41 @@ function bedroomCondition(criteria: SearchCriteria): SQL | undefined {
   return undefined;
 }
 
-function placeCondition(place: Place): SQL | undefined {
+/**
+ * Which conditions SQLite may seek on in an index. A condition it may not is written on
+ * `+column`: the same value, checked inside whatever index is walked but never chosen as the
+ * index to walk (SQLite's documented way to steer its planner). See `searchDeals`.
+ */
+type Seek = (column: AnyColumn, place?: Place) => boolean;
+const SEEK_ANY: Seek = () => true;
+
+/** Places of one area each, with the column that names it (the others span many areas). */
+const ONE_AREA: Partial<Record<Place["kind"], AnyColumn>> = {
+  town: deals.town,
+  district: deals.district,
+  "local-authority": deals.laCode,
+  "postcode-district": deals.postcodeDistrict,
+};
+
+function placeCondition(db: Db, place: Place, seek: Seek = SEEK_ANY): SQL | undefined {
+  const on = (column: AnyColumn) => (seek(column, place) ? sql`${column}` : sql`+${column}`);
   switch (place.kind) {
     case "town":
-      return eq(deals.town, place.key);
     case "district":
-      return eq(deals.district, place.key);
     case "local-authority":
-      return eq(deals.laCode, place.key);
     case "postcode-district":
-      return eq(deals.postcodeDistrict, place.key);
+      return eq(on(ONE_AREA[place.kind]!), place.key);
     case "postcode-area":
-      return sql`${deals.postcodeDistrict} glob ${`${place.key}[0-9]*`}`;
-    case "county":
-      return eq(deals.county, place.key);
+      return sql`${on(deals.postcodeDistrict)} glob ${`${place.key}[0-9]*`}`;
+    case "county": {
+      // A county that is exactly its local authorities is searched as them, through the indexes.
+      const areas = countyAreas(db).get(place.key);
+      return areas ? sql`${on(deals.laCode)} in ${areas}` : eq(deals.county, place.key);
+    }
     case "region": {
       const letter = nationLetter(place.key);
-      if (letter) return sql`${deals.laCode} glob ${`${letter}[0-9]*`}`;
-      return inArray(
-        deals.laCode,
-        sql`(select ${areaRegions.areaCode} from ${areaRegions} where ${areaRegions.regionCode} = ${place.key})`,
-      );
+      if (letter) return sql`${on(deals.laCode)} glob ${`${letter}[0-9]*`}`;
+      return sql`${on(deals.laCode)} in (select ${areaRegions.areaCode} from ${areaRegions} where ${areaRegions.regionCode} = ${place.key})`;
     }
     case "locality":
       return sql`${deals.fullAddress} like ${`%, ${place.key}, %`}`;
@@ -123,24 +137,26 @@ export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function conditions(criteria: SearchCriteria): SQL | undefined {
+function conditions(db: Db, criteria: SearchCriteria, seek: Seek = SEEK_ANY): SQL | undefined {
+  const on = (column: AnyColumn) => (seek(column) ? sql`${column}` : sql`+${column}`);
+  const place = (p: Place) => placeCondition(db, p, seek);
   // Likely non-market sales are never ranked (docs/decisions/036); they stay findable by id.
-  const where: (SQL | undefined)[] = [eq(deals.nonMarket, false)];
-  if (criteria.places && criteria.places.length > 1) where.push(or(...criteria.places.map(placeCondition)));
-  else if (criteria.place) where.push(placeCondition(criteria.place));
+  const where: (SQL | undefined)[] = [sql`${on(deals.nonMarket)} = 0`];
+  if (criteria.places && criteria.places.length > 1) where.push(or(...criteria.places.map(place)));
+  else if (criteria.place) where.push(place(criteria.place));
   else if (criteria.location) where.push(sql`${deals.location} like ${`%${escapeLike(criteria.location)}%`} escape '\\'`);
-  if (criteria.propertyType) where.push(eq(deals.propertyType, criteria.propertyType));
+  if (criteria.propertyType) where.push(eq(on(deals.propertyType), criteria.propertyType));
   if (criteria.propertyKind && criteria.propertyKind !== "other" && criteria.propertyKind !== "flat") {
-    where.push(eq(deals.propertyKind, criteria.propertyKind));
+    where.push(eq(on(deals.propertyKind), criteria.propertyKind));
   }
-  if (criteria.minPrice !== undefined) where.push(gte(deals.price, criteria.minPrice));
-  if (criteria.maxPrice !== undefined) where.push(lte(deals.price, criteria.maxPrice));
-  if (criteria.minYield !== undefined) where.push(gte(deals.yield, criteria.minYield));
-  if (criteria.minRoi !== undefined) where.push(gte(deals.roi, criteria.minRoi));
+  if (criteria.minPrice !== undefined) where.push(gte(on(deals.price), criteria.minPrice));
+  if (criteria.maxPrice !== undefined) where.push(lte(on(deals.price), criteria.maxPrice));
+  if (criteria.minYield !== undefined) where.push(gte(on(deals.yield), criteria.minYield));
+  if (criteria.minRoi !== undefined) where.push(gte(on(deals.roi), criteria.minRoi));
   where.push(bedroomCondition(criteria));
   // Decision 050: ranges, and the filters the valuation and Price Paid record answer.
-  if (criteria.maxBedrooms !== undefined) where.push(lte(deals.bedrooms, criteria.maxBedrooms));
-  if (criteria.maxYield !== undefined) where.push(lte(deals.yield, criteria.maxYield));
+  if (criteria.maxBedrooms !== undefined) where.push(lte(on(deals.bedrooms), criteria.maxBedrooms));
+  if (criteria.maxYield !== undefined) where.push(lte(on(deals.yield), criteria.maxYield));
   if (criteria.belowMarketValue) where.push(sql`json_extract(${deals.valuation}, '$.priceVsArea.ratio') < 1`);
   if (criteria.cashFlowPositive) where.push(sql`json_extract(${deals.valuation}, '$.annualCashFlow') > 0`);
   if (criteria.newBuild !== undefined) {
@@ -150,17 +166,27 @@ function conditions(criteria: SearchCriteria): SQL | undefined {
   return and(...where);
 }
 
-function ordering(sort: SearchCriteria["sort"]) {
+/** The column a sort is led by (the others only break ties). */
+function sortColumn(sort: SearchCriteria["sort"]) {
   switch (sort) {
     case "price-asc":
-      return [asc(deals.price), desc(deals.score)];
+      return deals.price;
     case "yield-desc":
-      return [desc(deals.yield), desc(deals.score)];
+      return deals.yield;
     case "roi-desc":
-      return [desc(deals.roi), desc(deals.score)];
+      return deals.roi;
     default:
-      return [desc(deals.score), desc(deals.yield)];
+      return deals.score;
   }
+}
+
+/** The ORDER BY; `byIndex: false` writes it on `+column`, so no index is chosen to provide the order. */
+function ordering(sort: SearchCriteria["sort"], { byIndex }: { byIndex: boolean }) {
+  const term = (column: AnyColumn) => (byIndex ? column : sql`+${column}`);
+  const lead = term(sortColumn(sort));
+  const tieBreak = sort === undefined || sort === "score" ? term(deals.yield) : term(deals.score);
+  // The id last, so deals alike in both keys keep one order (pages never overlap or skip).
+  return sort === "price-asc" ? [asc(lead), desc(tieBreak), asc(deals.id)] : [desc(lead), desc(tieBreak), asc(deals.id)];
 }
 
 /** Counting stops here: "more than 1,000" is all a person needs to know. */
@@ -173,28 +199,48 @@ export function searchDeals(
   criteria: SearchCriteria,
   { limit = 10, offset = 0 }: { limit?: number; offset?: number } = {},
 ): SearchResult {
-  const where = conditions(criteria);
+  // First how many match (counting stops past COUNT_CAP), with SQLite free to pick the index that
+  // narrows most. The count then decides how to find the page in order (decision 060):
+  // - a thousand at most: from that same narrowest index, sorted in memory;
+  // - more: by walking an index already in the sort's order (the place's, or the whole
+  //   table's), where matches are dense enough that a page fills within a few thousand entries.
+  //   Only a place of one area and the sort's own column may then be sought (`walkInOrder`):
+  //   the planner cannot trade that walk for a narrower range it would have to sort in full.
+  const capped = db
+    .select({ n: sql<number>`count(*)` })
+    .from(db.select({ one: sql`1` }).from(deals).where(conditions(db, criteria)).limit(COUNT_CAP + 1).as("matches"))
+    .get();
+  const matches = capped?.n ?? 0;
+  const dense = matches > COUNT_CAP;
   // Two steps: the ids in order (answered inside a covering index, so sorting never reads
   // table rows), then only those rows.
-  const ids = db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(where)
-    .orderBy(...ordering(criteria.sort))
-    .limit(limit)
-    .offset(offset)
-    .all()
-    .map((r) => r.id);
+  const ids = matches
+    ? db
+        .select({ id: deals.id })
+        .from(deals)
+        .where(conditions(db, criteria, dense ? walkInOrder(criteria) : SEEK_ANY))
+        .orderBy(...ordering(criteria.sort, { byIndex: dense }))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((r) => r.id)
+    : [];
   const byId = new Map(
     (ids.length ? db.select(summaryColumns).from(deals).where(inArray(deals.id, ids)).all() : []).map((r) => [r.id, r]),
   );
   const rows = ids.flatMap((id) => byId.get(id) ?? []).map((row) => atBedroomsAsked(db, row, criteria));
-  const capped = db
-    .select({ n: sql<number>`count(*)` })
-    .from(db.select({ one: sql`1` }).from(deals).where(where).limit(COUNT_CAP + 1).as("matches"))
-    .get();
-  const total = Math.min(capped?.n ?? 0, COUNT_CAP);
-  return { deals: rows, total, totalIsCapped: (capped?.n ?? 0) > COUNT_CAP };
+  return { deals: rows, total: Math.min(matches, COUNT_CAP), totalIsCapped: dense };
+}
+
+/**
+ * While walking in the sort's order: seek only the sort's column, and a place of one area when
+ * its own indexes are in that order (by score or price); otherwise the place is checked inside
+ * the whole table's index for the sort.
+ */
+function walkInOrder(criteria: SearchCriteria): Seek {
+  const lead = sortColumn(criteria.sort);
+  const placeInOrder = !(criteria.places && criteria.places.length > 1) && (lead === deals.score || lead === deals.price);
+  return (column, place) => column === lead || (placeInOrder && place !== undefined && ONE_AREA[place.kind] === column);
 }
 
 /** The count a deal with an estimated count is valued at for this search, or null to leave it. */
@@ -242,7 +288,7 @@ export function parseDealId(id: string | undefined): number | null {
 
 /** The local-authority code of a sale in this place (to tell its nation), or null. */
 export function laCodeOfPlace(db: Db, place: Place): string | null {
-  return db.select({ la: deals.laCode }).from(deals).where(placeCondition(place)).limit(1).get()?.la ?? null;
+  return db.select({ la: deals.laCode }).from(deals).where(placeCondition(db, place)).limit(1).get()?.la ?? null;
 }
 
 export function getDeal(db: Db, id: number): Deal | undefined {
@@ -257,7 +303,16 @@ export function countDeals(db: Db): number {
 // Gazetteer: every town, district, local authority and postcode district in the data
 // ---------------------------------------------------------------------------
 
-let cached: { version: number; gazetteer: Gazetteer } | undefined;
+let cached: { version: number; gazetteer: Gazetteer; countyAreas: Map<string, string[] | null> } | undefined;
+
+/**
+ * Each county's local-authority codes, as the deals record them (built with the gazetteer), or
+ * null where the county is not exactly a set of authorities.
+ */
+function countyAreas(db: Db): Map<string, string[] | null> {
+  getGazetteer(db);
+  return cached!.countyAreas;
+}
 
 export function getGazetteer(db: Db): Gazetteer {
   const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
@@ -267,7 +322,18 @@ export function getGazetteer(db: Db): Gazetteer {
   const las = db.select({ code: localAuthorities.code, name: localAuthorities.name }).from(localAuthorities).all();
   const postcodes = db.select({ d: postcodeDistricts.district }).from(postcodeDistricts).all().map((r) => r.d);
   const areas = [...new Set(postcodes.map((d) => /^[A-Z]+/.exec(d)?.[0]).filter((a): a is string => Boolean(a)))];
-  const counties = db.selectDistinct({ c: deals.county }).from(deals).all().flatMap((r) => (r.c ? [r.c] : []));
+  const pairs = db.selectDistinct({ c: deals.county, la: deals.laCode }).from(deals).all();
+  const countiesOfArea = new Map<string | null, number>();
+  for (const { la } of pairs) countiesOfArea.set(la, (countiesOfArea.get(la) ?? 0) + 1);
+  // A county is its authorities when each of them (and every sale in the county) has a known
+  // authority wholly inside it; otherwise it is matched on its name alone.
+  const areasByCounty = new Map<string, string[] | null>();
+  for (const { c, la } of pairs) {
+    if (!c) continue;
+    const known = areasByCounty.has(c) ? areasByCounty.get(c)! : [];
+    areasByCounty.set(c, known && la && countiesOfArea.get(la) === 1 ? [...known, la] : null);
+  }
+  const counties = [...areasByCounty.keys()];
   const gazetteer = buildGazetteer({
     towns,
     districts,
@@ -278,7 +344,7 @@ export function getGazetteer(db: Db): Gazetteer {
     postcodeDistricts: postcodes,
     postcodeAreas: areas,
   });
-  cached = { version, gazetteer };
+  cached = { version, gazetteer, countyAreas: areasByCounty };
   return gazetteer;
 }
 
