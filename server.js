@@ -149,7 +149,10 @@ if (vite) {
 app.all(
   "/{*splat}",
   reactRouterHandler({
-    build: loadBuild,
+    // The build object itself in production: React Router derives its route tables (matching,
+    // ranking) once. Given a function, it derives them again on every request, which only the
+    // development server needs (Vite's build changes on edits).
+    build: vite ? loadBuild : await loadBuild(),
     mode: process.env.NODE_ENV,
     async getLoadContext(req, res) {
       // The context keys come from the build in use (in development it is reloaded on edits).
