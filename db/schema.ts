@@ -182,6 +182,11 @@ export const deals = sqliteTable(
      * that stock there), as bits (bit n set = n bedrooms is common). Null when the count is known.
      */
     bedroomsCommon: integer("bedrooms_common"),
+    /**
+     * The valuation filters (cash flow positive, below market value, new build, tenure) as bits
+     * (app/lib/search/flags.ts, decision 062), so the search indexes can carry them.
+     */
+    searchFlags: integer("search_flags").notNull().default(0),
     /** Every input and intermediate figure of the valuation, so each number can be traced. */
     valuation: text("valuation", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -191,9 +196,9 @@ export const deals = sqliteTable(
     // Search indexes: one per way of narrowing by place (and one by type), each led by that
     // column and the score, and carrying every filtered column, so a search checks its filters
     // inside the index and reads a table row only for the deals it returns.
-    // `non_market` and `bedrooms_common` ride along so the ranking filter and bedroom matching
-    // are checked inside the index too.
-    const rest = [t.propertyKind, t.bedrooms, t.bedroomsCommon, t.nonMarket] as const;
+    // `non_market`, `bedrooms_common` and `search_flags` ride along so the ranking filter, bedroom
+    // matching and the valuation filters are checked inside the index too.
+    const rest = [t.propertyKind, t.bedrooms, t.bedroomsCommon, t.nonMarket, t.searchFlags] as const;
     const filters = [t.propertyType, ...rest, t.price, t.yield, t.roi] as const;
     const priceFilters = [t.propertyType, ...rest, t.yield, t.roi] as const;
     // The global indexes also carry the town, local authority and postcode district, so a search

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { areaRegions, deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
+import { SEARCH_FLAG } from "~/lib/search/flags";
 import { buildGazetteer } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
@@ -157,13 +158,20 @@ function conditions(db: Db, criteria: SearchCriteria, seek: Seek = SEEK_ANY): SQ
   // Decision 050: ranges, and the filters the valuation and Price Paid record answer.
   if (criteria.maxBedrooms !== undefined) where.push(lte(on(deals.bedrooms), criteria.maxBedrooms));
   if (criteria.maxYield !== undefined) where.push(lte(on(deals.yield), criteria.maxYield));
-  if (criteria.belowMarketValue) where.push(sql`json_extract(${deals.valuation}, '$.priceVsArea.ratio') < 1`);
-  if (criteria.cashFlowPositive) where.push(sql`json_extract(${deals.valuation}, '$.annualCashFlow') > 0`);
-  if (criteria.newBuild !== undefined) {
-    where.push(sql`json_extract(${deals.valuation}, '$.newBuild') = ${criteria.newBuild ? 1 : 0}`);
-  }
-  if (criteria.tenure) where.push(sql`json_extract(${deals.valuation}, '$.tenure') = ${criteria.tenure}`);
+  // Their bits are carried in every search index (decision 062).
+  const flags = requiredFlags(criteria);
+  if (flags) where.push(sql`(${deals.searchFlags} & ${flags}) = ${flags}`);
   return and(...where);
+}
+
+/** The `search_flags` bits a deal must have for these criteria (0 for none). */
+function requiredFlags(criteria: SearchCriteria): number {
+  let flags = 0;
+  if (criteria.belowMarketValue) flags |= SEARCH_FLAG.belowMarketValue;
+  if (criteria.cashFlowPositive) flags |= SEARCH_FLAG.cashFlowPositive;
+  if (criteria.newBuild !== undefined) flags |= criteria.newBuild ? SEARCH_FLAG.newBuild : SEARCH_FLAG.notNewBuild;
+  if (criteria.tenure) flags |= SEARCH_FLAG[criteria.tenure];
+  return flags;
 }
 
 /** The column a sort is led by (the others only break ties). */

@@ -15,6 +15,7 @@ import {
   type Valuation,
   type ValuationInput,
 } from "../../app/lib/valuation";
+import { searchFlagsOf } from "../../app/lib/search/flags";
 import { today } from "../../app/lib/valuation/dates";
 import { formatDate, formatMonth, formatPounds, joinParts, titleCase } from "./format";
 import { nationOf, parsePostcode, type HpiFound, type ReferenceData, type RentsFound } from "./reference-data";
@@ -52,6 +53,8 @@ export interface DealRow {
   bedroomsEstimated: boolean;
   /** Bits of the bedroom counts common for the type in the area (estimated counts only). */
   bedroomsCommon: number | null;
+  /** `searchFlagsOf(valuation)`: the valuation filters as bits (decision 062). */
+  searchFlags: number;
   valuation: Record<string, unknown>;
 }
 
@@ -277,6 +280,17 @@ export function buildSaleDeal(
     (nonMarketReason ? nonMarketSentence(nonMarketReason) : "");
   const estimate = parts.input.bedroomsEstimate;
 
+  const valuation = {
+    ...storedValuation(v),
+    soldPrice: sale.price,
+    soldDate: sale.date,
+    newBuild: sale.newBuild,
+    tenure: sale.tenure,
+    transactionCategory: sale.transactionCategory,
+    hpiMonthAtSale: parts.hpi?.monthAtSale ?? null,
+    locatedBy: place.by,
+    laFrom: place.laBy,
+  };
   const deal: DealRow = {
     externalId: sale.id,
     title: dealTitle(sale.kind, bedrooms, streetPlace, v.bedroomsAssumed),
@@ -308,17 +322,8 @@ export function buildSaleDeal(
     ppdCategory: sale.transactionCategory || null,
     bedroomsEstimated: v.bedroomsAssumed,
     bedroomsCommon: v.bedroomsAssumed && v.bedrooms !== null ? bedroomBits(estimate?.common ?? [v.bedrooms]) : null,
-    valuation: {
-      ...storedValuation(v),
-      soldPrice: sale.price,
-      soldDate: sale.date,
-      newBuild: sale.newBuild,
-      tenure: sale.tenure,
-      transactionCategory: sale.transactionCategory,
-      hpiMonthAtSale: parts.hpi?.monthAtSale ?? null,
-      locatedBy: place.by,
-      laFrom: place.laBy,
-    },
+    searchFlags: searchFlagsOf(valuation),
+    valuation,
   };
   return { ok: true, deal, valuation: v, notIndexed: v.valueBasis === "sale-not-indexed" };
 }
@@ -372,6 +377,7 @@ export function buildListingDeal(listing: ListingRecord, ref: ReferenceData): Bu
     `${rentClause(v, listing.kind).replace(/^r/, "R")}.`;
   const estimate = parts.input.bedroomsEstimate;
 
+  const valuation = { ...storedValuation(v), askingPrice: listing.price, locatedBy: place.by, laFrom: place.laBy };
   const deal: DealRow = {
     externalId: listing.sourceUrl,
     title: listing.title?.trim() || dealTitle(listing.kind, bedrooms, firstLine, v.bedroomsAssumed),
@@ -403,7 +409,8 @@ export function buildListingDeal(listing: ListingRecord, ref: ReferenceData): Bu
     ppdCategory: null,
     bedroomsEstimated: v.bedroomsAssumed,
     bedroomsCommon: v.bedroomsAssumed && v.bedrooms !== null ? bedroomBits(estimate?.common ?? [v.bedrooms]) : null,
-    valuation: { ...storedValuation(v), askingPrice: listing.price, locatedBy: place.by, laFrom: place.laBy },
+    searchFlags: searchFlagsOf(valuation),
+    valuation,
   };
   return { ok: true, deal, valuation: v, notIndexed: false };
 }

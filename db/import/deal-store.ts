@@ -37,6 +37,7 @@ const COLUMNS: readonly (readonly [keyof DealRow, string])[] = [
   ["ppdCategory", "ppd_category"],
   ["bedroomsEstimated", "bedrooms_estimated"],
   ["bedroomsCommon", "bedrooms_common"],
+  ["searchFlags", "search_flags"],
   ["valuation", "valuation"],
 ];
 

@@ -36,6 +36,9 @@ const QUERIES = [
   "cheapest 4 bed detached houses",
   "houses in M",
   "flats in Leeds or Bradford",
+  // The valuation filters (decision 062).
+  "cash flow positive houses in Manchester",
+  "new build flats under £250k in Leeds",
 ];
 
 function percentile(sorted: number[], p: number) {

@@ -3,6 +3,7 @@
  * over eight places, five kinds, prices, yields, returns and scores.
  */
 import type { Db } from "../../app/server/db.server";
+import { SEARCH_FLAG } from "../../app/lib/search/flags";
 
 const TOWNS = [
   ["MANCHESTER", "MANCHESTER", "GREATER MANCHESTER", "E08000003", "M14"],
@@ -44,8 +45,8 @@ export function synthesise(db: Db, n: number) {
   const insert = db.$client.prepare(
     `insert into deals (external_id, title, price, location, property_type, property_kind, bedrooms, roi, yield, score,
       description, postcode, postcode_district, full_address, street, town, district, county, la_code, source_url,
-      source_website, status, sold_date, valuation)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sold', ?, '{}')`,
+      source_website, status, sold_date, search_flags, valuation)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sold', ?, ?, '{}')`,
   );
   db.$client.transaction(() => {
     for (let i = 0; i < n; i++) {
@@ -56,10 +57,17 @@ export function synthesise(db: Db, n: number) {
       const roi = Math.round((-8 + rand() * 25) * 100) / 100;
       const score = Math.round(rand() * 100);
       const bedrooms = kind === "other" ? null : 1 + Math.floor(rand() * 4);
+      // The valuation filters' bits (decision 062): cash flow positive 40%, below market value
+      // 50%, new build 10% (else known not new), leasehold 30% (else freehold).
+      const flags =
+        (rand() < 0.4 ? SEARCH_FLAG.cashFlowPositive : 0) |
+        (rand() < 0.5 ? SEARCH_FLAG.belowMarketValue : 0) |
+        (rand() < 0.1 ? SEARCH_FLAG.newBuild : SEARCH_FLAG.notNewBuild) |
+        (rand() < 0.3 ? SEARCH_FLAG.leasehold : SEARCH_FLAG.freehold);
       insert.run(
         `synthetic-${i}`, `${bedrooms ?? 0}-bed ${kind}, Synthetic Street`, price, `${town}, ${county}`, type, kind,
         bedrooms, roi, yld, score, "Synthetic deal for benchmarking.", `${pcd} 1AA`, pcd, `${i} Synthetic Street`,
-        "SYNTHETIC STREET", town, district, county, la, null, "HM Land Registry", "2019-06-01",
+        "SYNTHETIC STREET", town, district, county, la, null, "HM Land Registry", "2019-06-01", flags,
       );
     }
   })();

@@ -78,6 +78,7 @@ function deal(overrides: Partial<Deal> = {}): Deal {
     ppdCategory: "A",
     bedroomsEstimated: false,
     bedroomsCommon: null,
+    searchFlags: 0,
     valuation: VALUATION,
     createdAt: new Date("2026-11-01T00:00:00Z"),
     updatedAt: new Date("2026-11-01T00:00:00Z"),

@@ -23,6 +23,11 @@ type Row = {
   yield: number;
   roi: number;
   score: number;
+  /** Read from the valuation JSON, as the search did before decision 062. */
+  cash_flow: number | null;
+  ratio: number | null;
+  new_build: "true" | "false" | null;
+  tenure: string | null;
 };
 
 const db = useTempDatabase("file");
@@ -74,7 +79,10 @@ function reference(criteria: SearchCriteria) {
   const c = db().$client;
   const rows = (ranked ??= c
     .prepare(
-      "select id, town, district, county, la_code, postcode_district, property_type, property_kind, price, yield, roi, score from deals where non_market = 0",
+      `select id, town, district, county, la_code, postcode_district, property_type, property_kind, price, yield, roi, score,
+        json_extract(valuation, '$.annualCashFlow') as cash_flow, json_extract(valuation, '$.priceVsArea.ratio') as ratio,
+        json_type(valuation, '$.newBuild') as new_build, json_extract(valuation, '$.tenure') as tenure
+       from deals where non_market = 0`,
     )
     .all() as Row[]);
   const areas = new Map<string, Set<string>>();
@@ -91,7 +99,11 @@ function reference(criteria: SearchCriteria) {
       (criteria.minPrice === undefined || r.price >= criteria.minPrice) &&
       (criteria.maxPrice === undefined || r.price <= criteria.maxPrice) &&
       (criteria.minYield === undefined || r.yield >= criteria.minYield) &&
-      (criteria.minRoi === undefined || r.roi >= criteria.minRoi),
+      (criteria.minRoi === undefined || r.roi >= criteria.minRoi) &&
+      (!criteria.cashFlowPositive || (r.cash_flow ?? 0) > 0) &&
+      (!criteria.belowMarketValue || (r.ratio !== null && r.ratio < 1)) &&
+      (criteria.newBuild === undefined || r.new_build === String(criteria.newBuild)) &&
+      (!criteria.tenure || r.tenure === criteria.tenure),
   );
   const byId = new Map(matches.map((r) => [r.id, r]));
   const sorted = [...matches].sort((a, b) => {
@@ -119,6 +131,12 @@ describe("searchDeals: both ways of finding a page give the plain answer", () =>
     ["many: Manchester or Stockport, highest yield", () => ({ place: place("Manchester"), places: [place("Manchester"), place("Stockport")], sort: "yield-desc" })],
     ["many: everything with ROI over 5%, by score", () => ({ minRoi: 5 })],
     ["many: flats under £150k, cheapest first", () => ({ propertyType: "Apartment", maxPrice: 150_000, sort: "price-asc" })],
+    // The valuation filters, read from search_flags (decision 062).
+    ["flags: cash flow positive houses in Greater Manchester", () => ({ place: place("Greater Manchester"), propertyType: "House", cashFlowPositive: true })],
+    ["flags: below market value flats, cheapest first", () => ({ propertyType: "Apartment", belowMarketValue: true, sort: "price-asc" })],
+    ["flags: new-build houses in London", () => ({ place: place("London"), propertyType: "House", newBuild: true })],
+    ["flags: older leasehold flats in SW19 by yield", () => ({ place: place("SW19"), propertyType: "Apartment", newBuild: false, tenure: "leasehold", sort: "yield-desc" })],
+    ["flags: freehold, cash flow positive and below market value in Newcastle upon Tyne", () => ({ place: place("Newcastle upon Tyne"), tenure: "freehold", cashFlowPositive: true, belowMarketValue: true })],
   ];
 
   it.each(cases)("%s", (_name, make) => {
