@@ -19,7 +19,9 @@ export function listConversations(db: Db, userId: string) {
       .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
       .from(conversations)
       .where(eq(conversations.userId, sql.placeholder("userId")))
-      .orderBy(desc(conversations.updatedAt))
+      // Conversations active in the same millisecond: the one made later first (rowids grow),
+      // so the order, and which one a prune removes, never depends on the query plan.
+      .orderBy(desc(conversations.updatedAt), desc(sql`${conversations}.rowid`))
       .limit(HISTORY_LIMIT)
       .prepare(),
   );

@@ -80,6 +80,21 @@ describe("history", () => {
     expect(ids).not.toContain(made[1]);
   });
 
+  it("orders conversations active in the same millisecond by when they were made, and prunes the oldest made", async () => {
+    const user = await createTestUser(db());
+    const at = Date.UTC(2026, 10, 1);
+    const made: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const c = createConversation(db(), user.id, `chat ${i}`);
+      touch(c.id, at);
+      made.push(c.id);
+    }
+    expect(listConversations(db(), user.id).map((c) => c.id)).toEqual([...made].reverse());
+    // The ten left all tie on their time: the prune keeps the nine made last, and the first goes.
+    const eleventh = createConversation(db(), user.id, "chat 10");
+    expect(listConversations(db(), user.id).map((c) => c.id)).toEqual([eleventh.id, ...made.slice(1).reverse()]);
+  });
+
   it("counts each user's history apart", async () => {
     const a = await createTestUser(db());
     const b = await createTestUser(db());
