@@ -19,6 +19,17 @@ function touch(id: string, at: number) {
   db().$client.prepare("update conversations set updated_at = ? where id = ?").run(at, id);
 }
 
+const BASE = Date.UTC(2026, 10, 1);
+
+/** Ten conversations "chat 0".."chat 9", the i-th last active at `at(i)`; their ids in that order. */
+function tenConversations(userId: string, at: (i: number) => number): string[] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const c = createConversation(db(), userId, `chat ${i}`);
+    touch(c.id, at(i));
+    return c.id;
+  });
+}
+
 describe("conversation titles", () => {
   it("is the first message, trimmed, with runs of spaces made one", () => {
     expect(titleFrom("  Houses   in\nManchester  ")).toBe("Houses in Manchester");
@@ -44,13 +55,7 @@ describe("history", () => {
   it(`keeps the ${HISTORY_LIMIT} most recent conversations, newest first; the oldest goes`, async () => {
     expect(HISTORY_LIMIT).toBe(10);
     const user = await createTestUser(db());
-    const base = Date.UTC(2026, 10, 1);
-    const made: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const c = createConversation(db(), user.id, `chat ${i}`);
-      touch(c.id, base + i * 60_000);
-      made.push(c.id);
-    }
+    const made = tenConversations(user.id, (i) => BASE + i * 60_000);
     expect(listConversations(db(), user.id).map((c) => c.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `chat ${9 - i}`),
     );
@@ -66,13 +71,7 @@ describe("history", () => {
 
   it("a new message moves a conversation to the top, so it is kept", async () => {
     const user = await createTestUser(db());
-    const base = Date.UTC(2026, 10, 1);
-    const made: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const c = createConversation(db(), user.id, `chat ${i}`);
-      touch(c.id, base + i * 60_000);
-      made.push(c.id);
-    }
+    const made = tenConversations(user.id, (i) => BASE + i * 60_000);
     addMessage(db(), user.id, made[0]!, { role: "user", content: "still here?" });
     createConversation(db(), user.id, "chat 10");
     const ids = listConversations(db(), user.id).map((c) => c.id);
@@ -82,13 +81,7 @@ describe("history", () => {
 
   it("orders conversations active in the same millisecond by when they were made, and prunes the oldest made", async () => {
     const user = await createTestUser(db());
-    const at = Date.UTC(2026, 10, 1);
-    const made: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const c = createConversation(db(), user.id, `chat ${i}`);
-      touch(c.id, at);
-      made.push(c.id);
-    }
+    const made = tenConversations(user.id, () => BASE);
     expect(listConversations(db(), user.id).map((c) => c.id)).toEqual([...made].reverse());
     // The ten left all tie on their time: the prune keeps the nine made last, and the first goes.
     const eleventh = createConversation(db(), user.id, "chat 10");
