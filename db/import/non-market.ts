@@ -16,6 +16,7 @@ import type { Db } from "../../app/server/db.server";
 import { NON_MARKET_SENTENCE_RE, nonMarketSentence } from "./deal-builder";
 import { titleCasePlace } from "../../app/lib/search/gazetteer";
 import { formatPounds } from "./format";
+import { searchFlagsOf } from "../../app/lib/search/flags";
 
 export const NON_MARKET_RULE = Object.freeze({
   typeMedianShare: 0.4,
@@ -72,13 +73,14 @@ type Row = { id: number; la_code: string | null; property_kind: string; price: n
 /** Recomputes every sold deal's flag; re-values and rewrites only the deals whose flag changes. */
 export function markNonMarket(db: Db): NonMarketResult {
   const c = db.$client;
-  const rows = c
-    .prepare(
-      `SELECT id, la_code, property_kind, price, non_market,
-              json_extract(valuation, '$.inputs.nonMarketReason') AS reason
-         FROM deals WHERE status = 'sold'`,
-    )
-    .all() as Row[];
+  // Read twice, one row at a time (once for the medians, once for the flags), so memory holds
+  // the prices per group and the changes, never every sale (a national year is a million rows).
+  const sold = c.prepare(
+    `SELECT id, la_code, property_kind, price, non_market,
+            json_extract(valuation, '$.inputs.nonMarketReason') AS reason
+       FROM deals WHERE status = 'sold'`,
+  );
+  const rows = () => sold.iterate() as IterableIterator<Row>;
   const regionOf = new Map(
     (c.prepare("SELECT area_code, region_code FROM area_regions").all() as { area_code: string; region_code: string }[]).map(
       (r) => [r.area_code, r.region_code],
@@ -96,7 +98,7 @@ export function markNonMarket(db: Db): NonMarketResult {
     if (!list) groups.set(key, (list = []));
     list.push(price);
   };
-  for (const r of rows) {
+  for (const r of rows()) {
     if (!r.la_code) continue;
     add(`${r.la_code}|${r.property_kind}`, r.price);
     add(`${wider(r.la_code)}|${r.property_kind}`, r.price);
@@ -117,33 +119,38 @@ export function markNonMarket(db: Db): NonMarketResult {
 
   const load = c.prepare("SELECT valuation, description FROM deals WHERE id = ?");
   const update = c.prepare(
-    `UPDATE deals SET non_market = ?, score = ?, roi = ?, yield = ?, description = ?, valuation = ?,
+    `UPDATE deals SET non_market = ?, score = ?, roi = ?, yield = ?, description = ?, valuation = ?, search_flags = ?,
             updated_at = (unixepoch('subsec') * 1000) WHERE id = ?`,
   );
   const result: NonMarketResult = { flagged: 0, newlyFlagged: 0, cleared: 0 };
+  const changes: { id: number; reason: ReturnType<typeof nonMarketReason> }[] = [];
+  for (const r of rows()) {
+    let typeStats = r.la_code ? medians.get(`${r.la_code}|${r.property_kind}`) : undefined;
+    let laName = (r.la_code && laNames.get(r.la_code)) || r.la_code || "the area";
+    if (r.la_code && (!typeStats || typeStats.count < NON_MARKET_RULE.minSales)) {
+      const key = wider(r.la_code);
+      typeStats = medians.get(`${key}|${r.property_kind}`);
+      laName = regionNames.get(key) ?? NATION_NAMES[key] ?? key;
+    }
+    const area = (r.la_code && areas.get(r.la_code)) || null;
+    const reason = nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area);
+    if (reason) result.flagged++;
+    if ((reason ?? null) === (r.non_market ? r.reason : null)) continue;
+    if (reason && !r.non_market) result.newlyFlagged++;
+    if (!reason && r.non_market) result.cleared++;
+    changes.push({ id: r.id, reason });
+  }
   c.transaction(() => {
-    for (const r of rows) {
-      let typeStats = r.la_code ? medians.get(`${r.la_code}|${r.property_kind}`) : undefined;
-      let laName = (r.la_code && laNames.get(r.la_code)) || r.la_code || "the area";
-      if (r.la_code && (!typeStats || typeStats.count < NON_MARKET_RULE.minSales)) {
-        const key = wider(r.la_code);
-        typeStats = medians.get(`${key}|${r.property_kind}`);
-        laName = regionNames.get(key) ?? NATION_NAMES[key] ?? key;
-      }
-      const area = (r.la_code && areas.get(r.la_code)) || null;
-      const reason = nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area);
-      if (reason) result.flagged++;
-      if ((reason ?? null) === (r.non_market ? r.reason : null)) continue;
-      if (reason && !r.non_market) result.newlyFlagged++;
-      if (!reason && r.non_market) result.cleared++;
-      const stored = load.get(r.id) as { valuation: string; description: string };
+    for (const { id, reason } of changes) {
+      const stored = load.get(id) as { valuation: string; description: string };
       const valuation = JSON.parse(stored.valuation) as Record<string, unknown> & { inputs: ValuationInput };
       const v = valueDeal({ ...valuation.inputs, nonMarketReason: reason });
       if (!v) continue;
       const { assumptions: _a, ...rest } = v;
       const extras = Object.fromEntries(Object.entries(valuation).filter(([k]) => !(k in rest)));
       const description = stored.description.replace(NON_MARKET_SENTENCE_RE, "") + (reason ? nonMarketSentence(reason) : "");
-      update.run(reason ? 1 : 0, v.score, v.roi, v.grossYield, description, JSON.stringify({ ...rest, ...extras }), r.id);
+      const revalued = { ...rest, ...extras };
+      update.run(reason ? 1 : 0, v.score, v.roi, v.grossYield, description, JSON.stringify(revalued), searchFlagsOf(revalued), id);
     }
   })();
   return result;
