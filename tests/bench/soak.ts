@@ -30,7 +30,8 @@ setup.$client.close();
 
 const child = spawn(process.execPath, ["server.js"], {
   // NODE_ENV=production as in the systemd unit and the container (server.js also sets it before React loads).
-  env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", DATABASE_URL: dbFile, SESSION_SECRET: "soak-secret" },
+  // Every virtual user signs up from 127.0.0.1: the per-address sign-up limit is raised for the soak.
+  env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", DATABASE_URL: dbFile, SESSION_SECRET: "soak-secret", SIGNUP_LIMIT_PER_HOUR: "100000" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 const base = await new Promise<string>((resolve, reject) => {
@@ -116,7 +117,13 @@ async function virtualUser(user: { session: Session; email: string }, until: num
     const r = Math.random();
     if (r < 0.12) await timed("GET /", () => anonymous.request("/"), is200);
     else if (r < 0.2) await timed("GET /login", () => anonymous.request("/login"), is200);
-    else if (r < 0.24) await timed("POST /login", () => new Session().form("/login", { email: user.email, password: PASSWORD }), is302);
+    else if (r < 0.24) {
+      // A fresh sign-in becomes the user's session: each sign-in makes a session, and past the
+      // cap of sessions per user (security finding 9) the oldest goes, as in a real browser.
+      const fresh = new Session();
+      await timed("POST /login", () => fresh.form("/login", { email: user.email, password: PASSWORD }), is302);
+      if (fresh.cookies.has("__session")) user.session = fresh;
+    }
     else if (r < 0.38) await timed("GET /dashboard", () => user.session.request("/dashboard"), is200);
     else if (r < 0.55) await timed("search", () => user.session.form("/chat", { message: pick(SEARCHES) }), is302);
     else if (r < 0.65) await timed("question", () => user.session.form("/chat", { message: pick(QUESTIONS) }), is302);
