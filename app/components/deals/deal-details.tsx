@@ -51,7 +51,8 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         <SaveToggle dealId={card.id} title={card.title} saved={card.saved} size="md" />
         <PdfLink dealId={card.id} dealTitle={card.title} upgradeTo={withPdfUpgrade(here)} className="btn-secondary px-3 py-1 text-sm" />
       </div>
-      {searchParams.get("upgrade") ? (
+      {/* In the dialog the page under it shows the chooser (and the dialog closes): never both. */}
+      {headingLevel === 1 && searchParams.get("upgrade") ? (
         <div className="mt-4">
           <PlanChooser closeTo={here} />
         </div>
