@@ -100,6 +100,8 @@ for (const mode of MODES) {
       if (mode === "js-on") await hydrated(page);
       await page.getByRole("link", { name: `PDF of ${title}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/deals/") && url.searchParams.get("upgrade") === "pdf");
+      // With JavaScript the URL can change a moment before React renders the new page: wait for it.
+      await page.locator("main").getByText("PDF downloads are available on Pro and Enterprise plans.").waitFor();
       expect(await page.locator("main").textContent()).toContain("PDF downloads are available on Pro and Enterprise plans.");
       expect(downloaded).toBe(false);
       await context.close();

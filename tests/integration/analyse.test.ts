@@ -1,26 +1,9 @@
 /** Analyse any property: POST /api/analyse, the chat, and the /analyse form with JavaScript off. */
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, setPlan, signUp, startServer, type TestServer, newUser as newUserOn } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { Client, setPlan, signUp, startServer, useServerWithDb } from "../support/server";
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = new Database(server.dbFile, { readonly: true });
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
-
-const newUser = (plan: "free" | "pro" | "enterprise" = "free") => newUserOn(server, plan);
-
-const usage = (userId: string) =>
-  (db.prepare("select searches_used as s, questions_used as q from usage_counters where user_id = ?").get(userId) as
-    | { s: number; q: number }
-    | undefined) ?? { s: 0, q: 0 };
+const t = useServerWithDb();
+const { newUser, usage } = t;
 
 function text(html: string) {
   return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "")
@@ -77,7 +60,7 @@ describe("POST /api/analyse", () => {
   });
 
   it("is for signed-in users", async () => {
-    const res = await new Client(server.url).json("/api/analyse", { place: "Leeds", price: 150000, type: "flat" });
+    const res = await new Client(t.server.url).json("/api/analyse", { place: "Leeds", price: 150000, type: "flat" });
     expect(res.status).toBe(401);
   });
 });
@@ -126,7 +109,7 @@ describe("the /analyse form with JavaScript off", () => {
 
 describe("confidence and the rent's source, shown everywhere", () => {
   const deal = () => {
-    const row = db
+    const row = t.db
       .prepare("select id, valuation from deals where non_market = 0 and json_array_length(valuation, '$.confidence.reasons') > 0 limit 1")
       .get() as { id: number; valuation: string };
     const v = JSON.parse(row.valuation) as { confidence: { label: string; reasons: string[] }; rentSource: { sourceLabel: string } };

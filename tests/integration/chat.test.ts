@@ -1,25 +1,8 @@
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, startServer, type TestServer, newUser as newUserOn } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { Client, useServerWithDb } from "../support/server";
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = new Database(server.dbFile, { readonly: true });
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
-
-const newUser = (plan: "free" | "pro" | "enterprise" = "free") => newUserOn(server, plan);
-
-const usage = (userId: string) =>
-  (db.prepare("select searches_used as s, questions_used as q from usage_counters where user_id = ?").get(userId) as
-    | { s: number; q: number }
-    | undefined) ?? { s: 0, q: 0 };
+const t = useServerWithDb();
+const { newUser, usage } = t;
 
 async function send(client: Client, message: string, path = "/chat") {
   return client.form(path, { message });
@@ -70,9 +53,9 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     const again = await send(client, "What is Section 24?", location);
     expect(again.headers.get("location")).toBe(location);
     const id = location.split("/").pop();
-    const row = db.prepare("select title from conversations where id = ?").get(id) as { title: string };
+    const row = t.db.prepare("select title from conversations where id = ?").get(id) as { title: string };
     expect(row.title).toBe(`${first.slice(0, 40)}…`);
-    expect((db.prepare("select count(*) as n from messages where conversation_id = ?").get(id) as { n: number }).n).toBe(4);
+    expect((t.db.prepare("select count(*) as n from messages where conversation_id = ?").get(id) as { n: number }).n).toBe(4);
   });
 
   it("refuses an empty message and changes nothing", async () => {
@@ -124,7 +107,7 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
   it("keeps only the 10 most recent chats", async () => {
     const { client, userId } = await newUser("pro");
     for (let i = 1; i <= 12; i++) await send(client, `What is Section 24? (${i})`);
-    const rows = db.prepare("select title from conversations where user_id = ? order by updated_at desc").all(userId) as { title: string }[];
+    const rows = t.db.prepare("select title from conversations where user_id = ? order by updated_at desc").all(userId) as { title: string }[];
     expect(rows).toHaveLength(10);
     expect(rows[0]!.title).toBe("What is Section 24? (12)");
     expect(rows.at(-1)!.title).toBe("What is Section 24? (3)");
@@ -164,7 +147,7 @@ describe("deal details and questions", () => {
   it("locks the figures for free users: they are not sent at all", async () => {
     const { client } = await newUser();
     const { id } = await firstDealId(client);
-    const deal = db.prepare("select price, yield from deals where id = ?").get(id) as { price: number; yield: number };
+    const deal = t.db.prepare("select price, yield from deals where id = ?").get(id) as { price: number; yield: number };
     const income = Math.round((deal.price * deal.yield) / 100).toLocaleString("en-GB");
     const html = await (await client.get(`/deals/${id}`)).text();
     expect(html).toContain("Full property details are a Pro feature");
@@ -175,7 +158,7 @@ describe("deal details and questions", () => {
   it("shows the estimates and the valuation inputs to Pro users", async () => {
     const { client } = await newUser("pro");
     const { id } = await firstDealId(client);
-    const deal = db.prepare("select price, yield, roi from deals where id = ?").get(id) as { price: number; yield: number; roi: number };
+    const deal = t.db.prepare("select price, yield, roi from deals where id = ?").get(id) as { price: number; yield: number; roi: number };
     const income = Math.round((deal.price * deal.yield) / 100);
     const html = text(await (await client.get(`/deals/${id}`)).text());
     expect(html).toContain(`Annual Rental Income £${income.toLocaleString("en-GB")}`);
@@ -196,7 +179,7 @@ describe("deal details and questions", () => {
     const html = text(await (await client.get(`/deals/${id}?c=${conversationId}`)).text());
     expect(html).toMatch(/Stamp Duty Land Tax|SDLT/);
     expect(usage(userId)).toEqual({ s: 1, q: 1 });
-    const stored = db.prepare("select count(*) as n from messages where conversation_id = ? and deal_id = ?").get(conversationId, id) as { n: number };
+    const stored = t.db.prepare("select count(*) as n from messages where conversation_id = ? and deal_id = ?").get(conversationId, id) as { n: number };
     expect(stored.n).toBe(2);
 
     const empty = await client.form(`/deals/${id}`, { intent: "ask", question: "  ", c: conversationId });
@@ -234,7 +217,7 @@ describe("AI JSON endpoints", () => {
 
   it("POST /api/ai/question answers from the server's figures, not the client's", async () => {
     const { client } = await newUser("pro");
-    const deal = db.prepare("select id, price, yield from deals order by score desc limit 1").get() as { id: number; price: number; yield: number };
+    const deal = t.db.prepare("select id, price, yield from deals order by score desc limit 1").get() as { id: number; price: number; yield: number };
     const res = await client.json("/api/ai/question", {
       dealId: deal.id,
       question: "How much rent would it make?",
@@ -246,6 +229,6 @@ describe("AI JSON endpoints", () => {
     expect(answer).toContain(`£${annual}`);
     expect((await client.json("/api/ai/question", { dealId: 999999999, question: "hi" })).status).toBe(404);
     expect((await client.json("/api/ai/question", { dealId: deal.id, question: "" })).status).toBe(400);
-    expect((await new Client(server.url).json("/api/ai/question", { dealId: deal.id, question: "hi" })).status).toBe(401);
+    expect((await new Client(t.server.url).json("/api/ai/question", { dealId: deal.id, question: "hi" })).status).toBe(401);
   });
 });

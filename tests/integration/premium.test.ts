@@ -3,23 +3,11 @@
  * path that returns deals, as a free user and as a pro user), saving deals (refusals store
  * nothing; one user never sees or changes another's), `GET /api/saved-deals` and the analytics gate.
  */
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, startServer, type TestServer, newUser as newUserOn } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { Client, useServerWithDb } from "../support/server";
 
-let server: TestServer;
-let db: Database.Database;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = new Database(server.dbFile, { readonly: true });
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
-
-const newUser = (plan: "free" | "pro" | "enterprise" = "free") => newUserOn(server, plan);
+const t = useServerWithDb();
+const { newUser } = t;
 
 type LockedRow = {
   id: number;
@@ -31,7 +19,7 @@ type LockedRow = {
 };
 
 function lockedValues(ids: number[]): LockedRow[] {
-  const rows = db
+  const rows = t.db
     .prepare(
       `select id, description, full_address, postcode, source_url, json_extract(valuation, '$.monthlyRent') as monthly_rent
        from deals where id in (${ids.map(() => "?").join(",")})`,
@@ -75,7 +63,7 @@ async function searchInChat(client: Client, userId: string, message = "Houses in
   const res = await client.form("/chat", { message });
   expect(res.status).toBe(302);
   const path = res.headers.get("location")!;
-  const row = db
+  const row = t.db
     .prepare("select deal_ids from messages m join conversations c on c.id = m.conversation_id where c.user_id = ? and m.deal_ids is not null order by m.created_at desc limit 1")
     .get(userId) as { deal_ids: string };
   const ids = JSON.parse(row.deal_ids) as number[];
@@ -84,7 +72,7 @@ async function searchInChat(client: Client, userId: string, message = "Houses in
 }
 
 const savedCount = (userId: string) =>
-  (db.prepare("select count(*) as n from saved_deals where user_id = ?").get(userId) as { n: number }).n;
+  (t.db.prepare("select count(*) as n from saved_deals where user_id = ?").get(userId) as { n: number }).n;
 
 describe("locked means never sent", () => {
   it("a free user's chat page and its .data carry no locked field of its deals", async () => {
@@ -103,7 +91,7 @@ describe("locked means never sent", () => {
 
   it("a free user's deal page and its .data carry no locked field", async () => {
     const { client } = await newUser();
-    const id = (db.prepare("select id from deals where full_address is not null and source_url is not null order by score desc limit 1").get() as { id: number }).id;
+    const id = (t.db.prepare("select id from deals where full_address is not null and source_url is not null order by score desc limit 1").get() as { id: number }).id;
     const locked = lockedStrings(lockedValues([id]));
     const page = await client.get(`/deals/${id}`);
     expect(page.status).toBe(200);
@@ -164,7 +152,7 @@ describe("locked means never sent", () => {
 });
 
 describe("saving deals", () => {
-  const someDeal = () => (db.prepare("select id from deals order by score desc limit 1 offset 3").get() as { id: number }).id;
+  const someDeal = () => (t.db.prepare("select id from deals order by score desc limit 1 offset 3").get() as { id: number }).id;
 
   it("refuses a free user with the upgrade toast and the plan chooser, and stores nothing", async () => {
     const { client, userId } = await newUser();
@@ -180,7 +168,7 @@ describe("saving deals", () => {
   });
 
   it("GET /api/saved-deals is 401 signed out, 403 on the free plan, 405 for other methods", async () => {
-    expect((await new Client(server.url).get("/api/saved-deals")).status).toBe(401);
+    expect((await new Client(t.server.url).get("/api/saved-deals")).status).toBe(401);
     const { client } = await newUser();
     const res = await client.get("/api/saved-deals");
     expect(res.status).toBe(403);
@@ -203,7 +191,7 @@ describe("saving deals", () => {
 
     const list = await client.get("/api/saved-deals");
     expect(list.status).toBe(200);
-    const row = db.prepare("select id, title, location, property_type as propertyType, price, yield, roi, score from deals where id = ?").get(id);
+    const row = t.db.prepare("select id, title, location, property_type as propertyType, price, yield, roi, score from deals where id = ?").get(id);
     expect(await list.json()).toEqual([row]);
 
     // Shown as saved on the deal page.
@@ -256,7 +244,7 @@ describe("analytics", () => {
 
   it("shows a pro user the summary of the saved deals", async () => {
     const { client } = await newUser("pro");
-    const ids = (db.prepare("select id from deals order by id limit 3").all() as { id: number }[]).map((r) => r.id);
+    const ids = (t.db.prepare("select id from deals order by id limit 3").all() as { id: number }[]).map((r) => r.id);
     for (const id of ids) await client.form(`/deals/${id}`, { intent: "save", saved: "true" });
     const html = await (await client.get("/analytics")).text();
     for (const heading of ["Total Deals", "Avg. Price", "Avg. Yield", "Avg. ROI", "Top Performing Deals", "Deals by Location", "Property Types", "Yield Distribution"]) {

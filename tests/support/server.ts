@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inject } from "vitest";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export type TestServer = {
   url: string;
@@ -180,4 +181,38 @@ export async function newUser(server: TestServer, plan: "free" | "pro" | "enterp
   } finally {
     db.close();
   }
+}
+
+/**
+ * One server for the whole test file, with a read-only handle on its database file (opened and
+ * closed with it), and the helpers the HTTP tests share: a new user on a plan, and a user's usage.
+ */
+export function useServerWithDb() {
+  let server: TestServer | undefined;
+  let db: Database.Database | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    db = new Database(server.dbFile, { readonly: true });
+  });
+  afterAll(async () => {
+    db?.close();
+    await server?.stop();
+  });
+  const t = {
+    get server() {
+      if (!server) throw new Error("useServerWithDb: no server outside the tests");
+      return server;
+    },
+    get db() {
+      if (!db) throw new Error("useServerWithDb: no database outside the tests");
+      return db;
+    },
+    newUser: (plan: "free" | "pro" | "enterprise" = "free") => newUser(t.server, plan),
+    /** Searches and questions the user has spent (0 and 0 before the first). */
+    usage: (userId: string) =>
+      (t.db.prepare("select searches_used as s, questions_used as q from usage_counters where user_id = ?").get(userId) as
+        | { s: number; q: number }
+        | undefined) ?? { s: 0, q: 0 },
+  };
+  return t;
 }
