@@ -45,7 +45,16 @@ export function precompressedAssets(dir) {
     res.set({ "Content-Encoding": coding[0], "Content-Type": type });
     const options = { root, immutable: true, maxAge: "1y", headers: { "Content-Type": type } };
     res.sendFile(name + coding[1], options, (error) => {
-      if (error) next(error);
+      if (!error) return;
+      // Gone since start-up (a rebuild under a running server): the plain file, or a 404, as
+      // if it had never been there, not a 500 labelled as brotli.
+      if (error.code === "ENOENT" && !res.headersSent) {
+        files.delete(name + coding[1]);
+        res.removeHeader("Content-Encoding");
+        res.removeHeader("Content-Type");
+        return next();
+      }
+      next(error);
     });
   };
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { subscribeToClientToasts, type ClientToast } from "~/lib/client-toast";
@@ -51,9 +51,9 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
       }`}
     >
       {destructive ? (
-        <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <Icon name="circle-alert" className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       ) : (
-        <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+        <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
       )}
       <div className="flex-1">
         <p className="font-semibold">{visible.title}</p>

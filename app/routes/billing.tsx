@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { Page, PageHeader } from "~/components/page-header";
@@ -106,7 +106,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
               : "border border-slate-400 text-slate-800 dark:text-slate-200"
           }`}
         >
-          {paid ? <Check aria-hidden="true" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" /> : null}
+          {paid ? <Icon name="check" aria-hidden="true" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" /> : null}
           {statusLabel(invoice.status)}
         </span>
         {invoice.invoice_pdf ? (

@@ -88,6 +88,22 @@ describe("precompressed assets", () => {
     expect(plain.body.equals(original)).toBe(true);
   });
 
+  it("draws a page's icons from one cached sprite: every <use> names a symbol the sprite has", async () => {
+    const client = new Client(server.url);
+    await signUp(client);
+    const html = await (await client.get("/dashboard")).text();
+    const uses = [...html.matchAll(/<use href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"/g)];
+    expect(uses.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(uses.map((m) => m[1])).size).toBe(1);
+    expect(html).not.toMatch(/class="lucide/);
+    const sprite = await rawGet(uses[0]![1]!, { "Accept-Encoding": "br" });
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers["content-type"]).toBe("image/svg+xml");
+    expect(sprite.headers["cache-control"]).toMatch(/immutable/);
+    const svg = brotliDecompressSync(sprite.body).toString();
+    for (const [, , id] of uses) expect(svg, id).toContain(`<symbol id="${id}"`);
+  });
+
   it("compresses pages on the fly", async () => {
     const res = await rawGet("/login", { "Accept-Encoding": "br" });
     expect(res.headers["content-encoding"]).toBe("br");

@@ -1,10 +1,12 @@
 /**
- * Icons are inline SVG (lucide-react), never emoji or symbol characters, which show as empty
- * boxes on a machine without an emoji font (decision 025).
+ * Icons are SVG (lucide's drawings, from one sprite), never emoji or symbol characters, which
+ * show as empty boxes on a machine without an emoji font (decisions 025 and 063).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ICON_NAMES } from "~/components/ui/icon-names";
+import { buildIconSprite, SPRITE_FILE } from "~/components/ui/icon-sprite.build";
 
 /** Arrows, technical and miscellaneous symbols, dingbats, fullwidth forms, emoji. */
 const SYMBOL = /[\u2190-\u21ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\uff00-\uffef]|[\u{1f000}-\u{1faff}]/u;
@@ -38,5 +40,18 @@ describe("icons", () => {
   it("the check itself catches the symbols that were used as icons", () => {
     for (const symbol of ["＋", "💬", "📊", "✕", "☀", "☾", "☰", "🔍", "✓"]) expect(SYMBOL.test(symbol), symbol).toBe(true);
     for (const text of ["£200k", "Sold · HM Land Registry", "Break-even: •• years", "…"]) expect(SYMBOL.test(text), text).toBe(false);
+  });
+
+  it("the sprite is the one `npm run icons` makes from ICON_NAMES: one symbol each, with its drawing", async () => {
+    const committed = readFileSync(SPRITE_FILE, "utf8");
+    expect(committed).toBe(await buildIconSprite());
+    const ids = [...committed.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
+    expect(ids.map((m) => m[1])).toEqual([...ICON_NAMES]);
+    for (const [, id, drawing] of ids) expect(drawing, id).toMatch(/^(<(path|circle|rect|line|polyline)\b[^>]*><\/\2>)+$/);
+  });
+
+  it("no component draws an icon inline from lucide-react any more", () => {
+    const files = tsxFiles(join(process.cwd(), "app"));
+    expect(files.filter((file) => readFileSync(file, "utf8").includes('from "lucide-react"'))).toEqual([]);
   });
 });

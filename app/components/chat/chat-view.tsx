@@ -8,7 +8,7 @@ import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { routeMessage } from "~/lib/search/route";
 import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 export const GREETING =
   "Hello! I'm your UK property investment assistant. Ask me to find buy-to-let deals (for example “3-bed houses in Salford under £200k”), or ask about property tax, law and finance.";
@@ -122,7 +122,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
               <p role="status" className="flex items-center gap-2">
                 {pendingKind === "search" ? (
                   <>
-                    <Search className="h-4 w-4 shrink-0 animate-pulse" aria-hidden="true" />
+                    <Icon name="search" className="h-4 w-4 shrink-0 animate-pulse" aria-hidden="true" />
                     Searching for properties using AI...
                   </>
                 ) : (

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Link } from "react-router";
 import { showClientToast } from "~/lib/client-toast";
@@ -50,7 +50,7 @@ export function PdfLink({
   const [busy, setBusy] = useState(false);
   const label = (
     <>
-      <Download className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      <Icon name="download" className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       PDF<span className="sr-only"> of {dealTitle}</span>
     </>
   );

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useFetcher, useLocation } from "react-router";
 import { useRootData } from "~/root";
 
@@ -41,7 +41,7 @@ export function SaveToggle({
         aria-pressed={shown}
         className={`${shown ? "btn-primary" : "btn-secondary"} ${size === "sm" ? "px-3 py-1 text-xs" : ""}`}
       >
-        <Star aria-hidden="true" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" fill={shown ? "currentColor" : "none"} />
+        <Icon name="star" aria-hidden="true" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" fill={shown ? "currentColor" : "none"} />
         {shown ? "Saved" : "Save"}
         <span className="sr-only"> {title}</span>
       </button>
