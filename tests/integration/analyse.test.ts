@@ -1,15 +1,11 @@
 /** Analyse any property: POST /api/analyse, the chat, and the /analyse form with JavaScript off. */
 import { describe, expect, it } from "vitest";
 import { Client, setPlan, signUp, startServer, useServerWithDb } from "../support/server";
+import { pageText } from "../support/html";
 
 const t = useServerWithDb();
 const { newUser, usage } = t;
 
-function text(html: string) {
-  return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 type AnalysisJson = {
   subject: string;
@@ -70,7 +66,7 @@ describe("analysis in the chat", () => {
     const { client, userId } = await newUser();
     const res = await client.form("/chat", { message: "Is a 2 bed flat in LS6 for £150,000 a good deal?" });
     expect(res.status).toBe(302);
-    const page = text(await (await client.get(res.headers.get("location")!)).text());
+    const page = pageText(await (await client.get(res.headers.get("location")!)).text());
     expect(page).toContain("2 bed flat in LS6 (Leeds) for £150,000");
     expect(page).toContain("How it was worked out");
     expect(page).toMatch(/SDLT £8,000/);
@@ -83,11 +79,11 @@ describe("analysis in the chat", () => {
 describe("the /analyse form with JavaScript off", () => {
   it("renders the result from a plain form post, bedrooms estimated and said so", async () => {
     const { client, userId } = await newUser();
-    const page = text(await (await client.get("/analyse")).text());
+    const page = pageText(await (await client.get("/analyse")).text());
     expect(page).toContain("Analyse a property");
     const res = await client.form("/analyse", { place: "Cardiff", postcode: "", price: "200,000", type: "terraced", bedrooms: "" });
     expect(res.status).toBe(200);
-    const html = text(await res.text());
+    const html = pageText(await res.text());
     expect(html).toContain("terraced house in Cardiff for £200,000");
     expect(html).toMatch(/LTT £10,700/);
     expect(html).toMatch(/Confidence: (High|Medium|Low)/);
@@ -101,7 +97,7 @@ describe("the /analyse form with JavaScript off", () => {
     const res = await client.form("/analyse", { place: "", postcode: "", price: "abc", type: "flat", bedrooms: "" });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(text(html)).toContain("Enter a place or a postcode");
+    expect(pageText(html)).toContain("Enter a place or a postcode");
     expect(html).toMatch(/id="price"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="price"/);
     expect(usage(userId)).toEqual({ s: 0, q: 0 });
   });
@@ -120,7 +116,7 @@ describe("confidence and the rent's source, shown everywhere", () => {
   it("a premium user's deal details name the confidence, its reasons and the rent's source and month", async () => {
     const { client } = await newUser("pro");
     const d = deal();
-    const html = text(await (await client.get(`/deals/${d.id}`)).text());
+    const html = pageText(await (await client.get(`/deals/${d.id}`)).text());
     expect(html).toContain(`Confidence ${word(d.confidence.label)}`);
     expect(html).toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
     expect(html).toMatch(/Rent source (ONS Price Index of Private Rents, \w+ \d{4}|ONS\/VOA)/);
@@ -129,7 +125,7 @@ describe("confidence and the rent's source, shown everywhere", () => {
   it("a free user's card shows the confidence label; the reasons and rent source stay locked", async () => {
     const { client } = await newUser();
     const d = deal();
-    const html = text(await (await client.get(`/deals/${d.id}`)).text());
+    const html = pageText(await (await client.get(`/deals/${d.id}`)).text());
     expect(html).toContain(`Confidence: ${word(d.confidence.label)}`);
     expect(html).not.toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
     expect(html).not.toContain("Rent source");
@@ -147,7 +143,7 @@ describe("analysis through the OpenAI engine", () => {
       await setPlan(ai.dbFile, email, "pro");
       fake.set({ kind: "reply", text: "On these figures it is a fair deal." });
       const res = await client.form("/chat", { message: "Is a 2 bed flat in LS6 for £150,000 a good deal?" });
-      const page = text(await (await client.get(res.headers.get("location")!)).text());
+      const page = pageText(await (await client.get(res.headers.get("location")!)).text());
       expect(page).toContain("On these figures it is a fair deal.");
       const request = fake.requests.filter((r) => r.path === "/v1/chat/completions").at(-1)!;
       const system = request.body.messages[0].content as string;
@@ -157,7 +153,7 @@ describe("analysis through the OpenAI engine", () => {
 
       fake.set({ kind: "status", status: 400 });
       const again = await client.form(res.headers.get("location")!, { message: "what's the yield on a £120k house in Sunderland" });
-      const fallback = text(await (await client.get(again.headers.get("location")!)).text());
+      const fallback = pageText(await (await client.get(again.headers.get("location")!)).text());
       expect(fallback).toContain("house in Sunderland for £120,000");
       expect(fallback).toContain("How it was worked out");
     } finally {

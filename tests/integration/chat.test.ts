@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
+import { pageText } from "../support/html";
 
 const t = useServerWithDb();
 const { newUser, usage } = t;
@@ -8,15 +9,6 @@ async function send(client: Client, message: string, path = "/chat") {
   return client.form(path, { message });
 }
 
-function text(html: string) {
-  return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 describe("chat with JavaScript off (post/redirect/get)", () => {
   it("answers a search with deal cards and keeps the conversation", async () => {
@@ -27,11 +19,11 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     expect(location).toMatch(/^\/chat\/[0-9a-f-]{36}$/);
     const html = await (await client.get(location)).text();
     expect((html.match(/<article/g) ?? []).length).toBeGreaterThan(0);
-    expect(text(html)).toContain("Houses in Manchester");
+    expect(pageText(html)).toContain("Houses in Manchester");
     // More than 1,000 Manchester houses match: the count is never stated as exact.
-    expect(text(html)).toContain("I found more than 1,000 properties");
-    expect(text(html)).not.toMatch(/I found 1000 /);
-    expect(text(html)).toMatch(/Sold for £[\d,]+ on/);
+    expect(pageText(html)).toContain("I found more than 1,000 properties");
+    expect(pageText(html)).not.toMatch(/I found 1000 /);
+    expect(pageText(html)).toMatch(/Sold for £[\d,]+ on/);
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
     // The sidebar lists it under Recent Chats.
     expect(html).toContain(`href="${location}"`);
@@ -40,7 +32,7 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
   it("answers a general question from the knowledge base, naming its source", async () => {
     const { client, userId } = await newUser();
     const res = await send(client, "How much stamp duty on a £250,000 buy-to-let?");
-    const html = text(await (await client.get(res.headers.get("location")!)).text());
+    const html = pageText(await (await client.get(res.headers.get("location")!)).text());
     expect(html).toContain("£15,000");
     expect(html).toMatch(/Source: HMRC/);
     expect(usage(userId)).toEqual({ s: 0, q: 1 });
@@ -63,7 +55,7 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     const res = await send(client, "   ");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/dashboard");
-    expect(text(await (await client.get("/dashboard")).text())).toContain("Please type a message.");
+    expect(pageText(await (await client.get("/dashboard")).text())).toContain("Please type a message.");
     expect(usage(userId)).toEqual({ s: 0, q: 0 });
   });
 
@@ -75,7 +67,7 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     const refused = await send(client, "houses in Salford");
     const location = refused.headers.get("location")!;
     expect(location).toMatch(/^\/dashboard\?upgrade=search&draft=houses\+in\+Salford$/);
-    const page = text(await (await client.get(location)).text());
+    const page = pageText(await (await client.get(location)).text());
     expect(page).toContain("Search Limit Reached");
     expect(page).toContain("You've used all your free searches. Upgrade to Pro for unlimited searches.");
     expect(page).toContain("Choose Your Plan");
@@ -86,9 +78,9 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     await send(client, "What is an HMO?");
     const noMore = await send(client, "What is an EPC?");
     expect(noMore.headers.get("location")).toContain("upgrade=question");
-    expect(text(await (await client.get(noMore.headers.get("location")!)).text())).toContain("Question Limit Reached");
+    expect(pageText(await (await client.get(noMore.headers.get("location")!)).text())).toContain("Question Limit Reached");
     expect(usage(userId)).toEqual({ s: 3, q: 2 });
-    expect(text(await (await client.get("/dashboard")).text())).toContain("0 of 3 left");
+    expect(pageText(await (await client.get("/dashboard")).text())).toContain("0 of 3 left");
   });
 
   it("lets exactly three of ten parallel searches through for a new free user", async () => {
@@ -129,7 +121,7 @@ describe("conversation ownership and deletion", () => {
   it("deletes after a confirmation page", async () => {
     const { client } = await newUser();
     const location = (await send(client, "What is Section 24?")).headers.get("location")!;
-    const confirm = text(await (await client.get(`${location}/delete`)).text());
+    const confirm = pageText(await (await client.get(`${location}/delete`)).text());
     expect(confirm).toContain("Delete this chat?");
     const res = await client.form(`${location}/delete`, {});
     expect(res.headers.get("location")).toBe("/dashboard");
@@ -160,7 +152,7 @@ describe("deal details and questions", () => {
     const { id } = await firstDealId(client);
     const deal = t.db.prepare("select price, yield, roi from deals where id = ?").get(id) as { price: number; yield: number; roi: number };
     const income = Math.round((deal.price * deal.yield) / 100);
-    const html = text(await (await client.get(`/deals/${id}`)).text());
+    const html = pageText(await (await client.get(`/deals/${id}`)).text());
     expect(html).toContain(`Annual Rental Income £${income.toLocaleString("en-GB")}`);
     expect(html).toContain(`Monthly Cash Flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
     expect(html).toContain(deal.roi > 0 ? `Break-even ${Math.round(100 / deal.roi)} years` : "Break-even N/A");
@@ -176,7 +168,7 @@ describe("deal details and questions", () => {
     const res = await client.form(`/deals/${id}`, { intent: "ask", question: "What would the stamp duty be?", c: conversationId });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/deals/${id}?c=${conversationId}#answer`);
-    const html = text(await (await client.get(`/deals/${id}?c=${conversationId}`)).text());
+    const html = pageText(await (await client.get(`/deals/${id}?c=${conversationId}`)).text());
     expect(html).toMatch(/Stamp Duty Land Tax|SDLT/);
     expect(usage(userId)).toEqual({ s: 1, q: 1 });
     const stored = t.db.prepare("select count(*) as n from messages where conversation_id = ? and deal_id = ?").get(conversationId, id) as { n: number };
@@ -192,11 +184,11 @@ describe("deal details and questions", () => {
     const { id } = await firstDealId(client);
     const save = await client.form(`/deals/${id}`, { intent: "save", redirectTo: "/dashboard" });
     expect(save.headers.get("location")).toBe("/dashboard?upgrade=save");
-    expect(text(await (await client.get("/dashboard?upgrade=save")).text())).toContain(
+    expect(pageText(await (await client.get("/dashboard?upgrade=save")).text())).toContain(
       "Save deals to your favorites with Pro. Never lose track of promising opportunities.",
     );
     // PDF: a link (no post); for a free user it leads to the plan chooser, which says why.
-    expect(text(await (await client.get("/dashboard?upgrade=pdf")).text())).toContain("PDF downloads are available on Pro and Enterprise plans.");
+    expect(pageText(await (await client.get("/dashboard?upgrade=pdf")).text())).toContain("PDF downloads are available on Pro and Enterprise plans.");
   });
 });
 

@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, signUp, startServer, type TestServer } from "../support/server";
+import { pageText } from "../support/html";
 
 let server: TestServer;
 
@@ -36,8 +37,6 @@ function rawGet(path: string, headers: Record<string, string>) {
   );
 }
 
-const text = (html: string) =>
-  html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "");
 
 describe("build and start", () => {
   it("starts from the current build without building again", () => {
@@ -145,7 +144,7 @@ describe("long conversations", () => {
       const res = await client.get(path);
       expect(res.status).toBe(200);
       const html = await res.text();
-      seen.push([...text(html).matchAll(/Message number (\d+) here/g)].map((m) => Number(m[1])));
+      seen.push([...pageText(html).matchAll(/Message number (\d+) here/g)].map((m) => Number(m[1])));
       const link = /<a[^>]*href="([^"]*\?before=[^"]*)"[^>]*>Show earlier messages<\/a>/.exec(html);
       if (!link) break;
       path = link[1]!.replace(/&amp;/g, "&");
@@ -167,13 +166,13 @@ describe("long conversations", () => {
     // An unknown message id shows the latest page.
     const own = await owner.get(`${where}?before=not-a-message`);
     expect(own.status).toBe(200);
-    expect(text(await own.text())).toContain("What is Section 24?");
+    expect(pageText(await own.text())).toContain("What is Section 24?");
   });
 });
 
 describe("methodology coverage", () => {
   const total = async () => {
-    const html = text(await (await fetch(`${server.url}/methodology`)).text());
+    const html = pageText(await (await fetch(`${server.url}/methodology`)).text());
     const match = /([\d,]+)\s+deals from sales between/.exec(html);
     expect(match).not.toBeNull();
     return Number(match![1]!.replace(/,/g, ""));
