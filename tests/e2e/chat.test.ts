@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext, axeViolations, type Mode } from "../support/browser";
+import { hydrated, launchBrowser, MODES, newContext, axeViolations, watchForText, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { signUpViaApi } from "../support/session";
 
@@ -161,10 +161,11 @@ describe("chat with JavaScript on: pending states", () => {
     await page.getByLabel("Message", { exact: true }).fill("Show me apartments under £200k");
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => navigations.push(frame.url()));
+    const searchingShown = await watchForText(page, "Searching for properties using AI...");
     await page.getByRole("button", { name: "Send" }).click();
-    await page.getByText("Searching for properties using AI...").waitFor();
     await page.waitForURL("**/chat/**");
     await page.locator("article").first().waitFor();
+    expect(await searchingShown()).toBe(true);
     expect(await page.getByText("Searching for properties using AI...").count()).toBe(0);
     // No full reload: the document was not requested again.
     const documentRequests = await page.evaluate(() => performance.getEntriesByType("navigation").length);
@@ -185,9 +186,12 @@ describe("chat with JavaScript on: pending states", () => {
     await page.getByLabel("Message", { exact: true }).fill("What is an EPC?");
     await page.getByLabel("Message", { exact: true }).press("Shift+Enter");
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("What is an EPC?\n");
+    // The built-in assistant can answer before a poll of waitFor sees the placeholder: record it.
+    const thinkingShown = await watchForText(page, "Thinking...");
     await page.getByRole("button", { name: "Send" }).click();
-    await page.getByText("Thinking...").waitFor();
     await page.getByText(/Energy Performance Certificate|EPC/).nth(1).waitFor();
+    expect(await thinkingShown()).toBe(true);
+    await page.getByText("Thinking...").waitFor({ state: "hidden" });
     await context.close();
   });
 });

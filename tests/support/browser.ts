@@ -67,3 +67,27 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Starts recording whether `text` appears anywhere in the page, however briefly (a pending
+ * placeholder can come and go between two polls of `waitFor`). Call before the action; the
+ * returned function says whether it was seen.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `__seen_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ([key, text]) => {
+      const w = window as unknown as Record<string, boolean>;
+      w[key] = document.body.textContent?.includes(text) ?? false;
+      const observer = new MutationObserver(() => {
+        if (document.body.textContent?.includes(text)) {
+          w[key] = true;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [key, text] as const,
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
+}
