@@ -51,9 +51,9 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
       }`}
     >
       {destructive ? (
-        <Icon name="circle-alert" className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <Icon name="circle-alert" className="mt-0.5 h-5 w-5 shrink-0" />
       ) : (
-        <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
+        <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" />
       )}
       <div className="flex-1">
         <p className="font-semibold">{visible.title}</p>

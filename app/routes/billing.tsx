@@ -106,7 +106,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
               : "border border-slate-400 text-slate-800 dark:text-slate-200"
           }`}
         >
-          {paid ? <Icon name="check" aria-hidden="true" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" /> : null}
+          {paid ? <Icon name="check" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" /> : null}
           {statusLabel(invoice.status)}
         </span>
         {invoice.invoice_pdf ? (

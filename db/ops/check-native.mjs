@@ -38,8 +38,9 @@ The lock file was made on linux-x64, and npm can skip another platform's optiona
   rm -rf node_modules package-lock.json     (Windows: rmdir /s /q node_modules & del package-lock.json)
   npm install
 ${failed.some((line) => line.startsWith("  better-sqlite3:")) ? `
-better-sqlite3 is compiled by its install script. package.json's allowScripts lets it run; an
-npm config with ignore-scripts=true still skips it. Then: npm rebuild better-sqlite3
+better-sqlite3 gets its binary from its install script (a prebuilt download, else a compile).
+npm skips a dependency's install script that package.json's allowScripts does not allow (npm
+12 and later). Then: npm rebuild better-sqlite3
 ` : ""}`);
   process.exit(1);
 }

@@ -9,7 +9,7 @@
  * (routes no request visits). React Router's per-request work grows with the route count, so
  * that row is the ceiling for any page of this product against the two-route yardstick.
  *
- * Needs `npm run build` first. BENCH_SECONDS (default 5), BENCH_ROUNDS (default 3) and
+ * Needs `npm run build` first. BENCH_SECONDS (default 5), BENCH_ROUNDS (default 3, odd) and
  * BENCH_CONNECTIONS (default 20).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -17,9 +17,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { chromium } from "playwright-core";
 import productRoutes from "../../app/routes";
+import { BENCH_QUESTIONS, BENCH_SEARCH, benchSignup, makePro } from "./bench-user";
 
 const require = createRequire(import.meta.url);
 type AutocannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
@@ -27,6 +27,7 @@ const autocannon = require("autocannon") as (opts: Record<string, unknown>) => P
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || ROUNDS % 2 === 0) throw new Error("BENCH_ROUNDS must be an odd whole number (the median round is kept)");
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -58,16 +59,14 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
 const failures = (r: AutocannonResult) => (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : "");
 
 async function prepare(base: string, dbFile: string) {
-  const email = `bench.${Date.now()}@example.com`;
+  const user = benchSignup();
   const res = await fetch(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email, password: "Investor2025", firstName: "Bench", lastName: "User" }),
+    body: JSON.stringify(user),
   });
   const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const db = new Database(dbFile);
-  db.prepare("update users set subscription_plan = 'pro', subscription_status = 'active' where email = ?").run(email);
-  db.close();
+  makePro(dbFile, user.email);
   const form = (path: string, message: string) =>
     fetch(`${base}${path}`, {
       method: "POST",
@@ -75,11 +74,9 @@ async function prepare(base: string, dbFile: string) {
       headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ message }),
     });
-  // A 20-message conversation: a search, then questions (the built-in engine answers them).
-  const first = await form("/chat", "Houses in Manchester under £200k");
+  const first = await form("/chat", BENCH_SEARCH);
   const chat = first.headers.get("location")!;
-  const questions = ["What is Section 24?", "How does the ICR stress test work?", "What is an HMO licence?", "Explain stamp duty for landlords", "What is Making Tax Digital?", "How do I value a rental?", "What is a good yield?", "Is an EPC needed to let?", "What is the Renters' Rights Act?"];
-  for (const q of questions) await form(chat, q);
+  for (const q of BENCH_QUESTIONS) await form(chat, q);
   return { cookie, chat };
 }
 
@@ -158,8 +155,8 @@ async function main() {
         const r = await load(t.url, t.headers);
         rounds.push({ ratio: r.requests.average / base.requests.average, r, base });
       }
-      const { ratio, r, base } = rounds.sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
-      console.error(`measured ${t.name}: ${rounds.map((x) => x.ratio.toFixed(2)).join(", ")}`);
+      console.error(`measured ${t.name}: ${rounds.map((x) => x.ratio.toFixed(2)).join(", ")} (in run order)`);
+      const { ratio, r, base } = [...rounds].sort((a, b) => a.ratio - b.ratio)[(rounds.length - 1) / 2]!;
       rows.push(
         `| ${t.name} | ${r.requests.average.toFixed(0)} | ${base.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${t.aim ? `≥ ${t.aim}×` : "–"} | ${r.latency.p50} / ${r.latency.p99} ms${failures(r)} |`,
       );

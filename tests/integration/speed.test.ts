@@ -93,6 +93,7 @@ describe("precompressed assets", () => {
     const html = await (await client.get("/dashboard")).text();
     const uses = [...html.matchAll(/<use href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"/g)];
     expect(uses.length).toBeGreaterThanOrEqual(5);
+    expect(uses.length).toBe(html.match(/<use\b/g)?.length);
     expect(new Set(uses.map((m) => m[1])).size).toBe(1);
     expect(html).not.toMatch(/class="lucide/);
     const sprite = await rawGet(uses[0]![1]!, { "Accept-Encoding": "br" });

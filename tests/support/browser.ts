@@ -69,25 +69,29 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Starts recording whether `text` appears anywhere in the page, however briefly (a pending
- * placeholder can come and go between two polls of `waitFor`). Call before the action; the
- * returned function says whether it was seen.
+ * Starts recording whether `text` is shown anywhere in the page, however briefly (a pending
+ * placeholder can come and go between two polls of `waitFor`). Shown means in the rendered
+ * text (`innerText`: not scripts, not hidden elements). It must not be shown already. Call
+ * before the action; the returned function says whether it was seen since.
  */
 export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
   const key = `__seen_${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(
+  const shownAlready = await page.evaluate(
     ([key, text]) => {
       const w = window as unknown as Record<string, boolean>;
-      w[key] = document.body.textContent?.includes(text) ?? false;
+      if (document.body.innerText.includes(text)) return true;
+      w[key] = false;
       const observer = new MutationObserver(() => {
-        if (document.body.textContent?.includes(text)) {
+        if (document.body.innerText.includes(text)) {
           w[key] = true;
           observer.disconnect();
         }
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      return false;
     },
     [key, text] as const,
   );
+  if (shownAlready) throw new Error(`"${text}" is already shown, so its appearing cannot be watched`);
   return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
 }

@@ -122,7 +122,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
               <p role="status" className="flex items-center gap-2">
                 {pendingKind === "search" ? (
                   <>
-                    <Icon name="search" className="h-4 w-4 shrink-0 animate-pulse" aria-hidden="true" />
+                    <Icon name="search" className="h-4 w-4 shrink-0 animate-pulse" />
                     Searching for properties using AI...
                   </>
                 ) : (

@@ -50,7 +50,7 @@ export function PdfLink({
   const [busy, setBusy] = useState(false);
   const label = (
     <>
-      <Icon name="download" className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      <Icon name="download" className="h-3.5 w-3.5 shrink-0" />
       PDF<span className="sr-only"> of {dealTitle}</span>
     </>
   );

@@ -41,7 +41,7 @@ export function SaveToggle({
         aria-pressed={shown}
         className={`${shown ? "btn-primary" : "btn-secondary"} ${size === "sm" ? "px-3 py-1 text-xs" : ""}`}
       >
-        <Icon name="star" aria-hidden="true" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" fill={shown ? "currentColor" : "none"} />
+        <Icon name="star" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" fill={shown ? "currentColor" : "none"} />
         {shown ? "Saved" : "Save"}
         <span className="sr-only"> {title}</span>
       </button>

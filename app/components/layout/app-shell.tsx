@@ -78,7 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               setSheetOpen(true);
             }}
           >
-            <Icon name="menu" className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <Icon name="menu" className="h-4 w-4 shrink-0" />
             <span className="sr-only">Open sidebar</span>
           </a>
           <fetcher.Form
@@ -93,7 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <input type="hidden" name="open" value={String(!open)} />
             <input type="hidden" name="redirectTo" value={here} />
             <button type="submit" className="btn-ghost px-2" aria-expanded={open} aria-controls="sidebar">
-              <Icon name="menu" className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="menu" className="h-4 w-4 shrink-0" />
               <span className="sr-only">{open ? "Collapse sidebar" : "Expand sidebar"}</span>
             </button>
           </fetcher.Form>

@@ -32,7 +32,7 @@ export function Sidebar({
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <Link to="/dashboard" className="btn-primary w-full">
-        <Icon name="plus" className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="plus" className="h-4 w-4 shrink-0" />
         <span className={label}>New Chat</span>
       </Link>
       <nav aria-label="Navigation">
@@ -40,19 +40,19 @@ export function Sidebar({
         <ul className="flex flex-col gap-1">
           <li>
             <NavLink to="/dashboard" className={link} end>
-              <Icon name="message-square" className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="message-square" className="h-4 w-4 shrink-0" />
               <span className={label}>Chat</span>
             </NavLink>
           </li>
           <li>
             <NavLink to="/analytics" className={link}>
-              <Icon name="chart-column" className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="chart-column" className="h-4 w-4 shrink-0" />
               <span className={label}>Analytics</span>
             </NavLink>
           </li>
           <li>
             <NavLink to="/analyse" className={link}>
-              <Icon name="calculator" className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="calculator" className="h-4 w-4 shrink-0" />
               <span className={label}>Analyse a property</span>
             </NavLink>
           </li>
@@ -77,7 +77,7 @@ export function Sidebar({
                       className="rounded px-2 py-1 text-xs text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
                       aria-label={`Delete chat: ${chat.title}`}
                     >
-                      <Icon name="x" className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      <Icon name="x" className="h-4 w-4 shrink-0" />
                     </Link>
                   </li>
                 ))}

@@ -25,7 +25,7 @@ export function ThemeToggle({ theme }: { theme: "light" | "dark" }) {
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className="btn-ghost px-2" aria-label={`Switch to ${next} theme`}>
-        {current === "dark" ? <Icon name="sun" className="h-4 w-4 shrink-0" aria-hidden="true" /> : <Icon name="moon" className="h-4 w-4 shrink-0" aria-hidden="true" />}
+        {current === "dark" ? <Icon name="sun" className="h-4 w-4 shrink-0" /> : <Icon name="moon" className="h-4 w-4 shrink-0" />}
         <span className="hidden sm:inline">{current === "dark" ? "Light" : "Dark"}</span>
       </button>
     </fetcher.Form>

@@ -10,7 +10,7 @@ export type { IconName } from "./icon-names";
  * (decision 063). Icons are always beside a text label, so they are hidden from screen readers.
  * Stroke and fill are set here and inherited by the symbol, so `fill="currentColor"` fills one.
  */
-export function Icon({ name, className, ...props }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, "children">) {
+export function Icon({ name, ...props }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, "children">) {
   return (
     <svg
       width={24}
@@ -22,7 +22,6 @@ export function Icon({ name, className, ...props }: { name: IconName } & Omit<SV
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className}
       {...props}
     >
       <use href={`${spriteHref}#${name}`} />
