@@ -1,7 +1,9 @@
 /** The signed-in user the page benchmarks (bench:load, bench:render) measure with. */
-import Database from "better-sqlite3";
 
-/** The 20-message conversation: a search, then nine questions the built-in assistant answers. */
+/**
+ * The 20-message conversation: a search, then nine questions the built-in assistant answers.
+ * The user is put on Pro first (`setPlan`), so ten messages fit within the plan's limits.
+ */
 export const BENCH_SEARCH = "Houses in Manchester under £200k";
 export const BENCH_QUESTIONS = [
   "What is Section 24?",
@@ -16,10 +18,3 @@ export const BENCH_QUESTIONS = [
 ];
 
 export const benchSignup = () => ({ email: `bench.${Date.now()}@example.com`, password: "Investor2025", firstName: "Bench", lastName: "User" });
-
-/** Pro, so ten messages fit within the plan's limits. */
-export function makePro(dbFile: string, email: string) {
-  const db = new Database(dbFile);
-  db.prepare("update users set subscription_plan = 'pro', subscription_status = 'active' where email = ?").run(email);
-  db.close();
-}

@@ -19,7 +19,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import productRoutes from "../../app/routes";
-import { BENCH_QUESTIONS, BENCH_SEARCH, benchSignup, makePro } from "./bench-user";
+import { setPlan } from "../support/plans";
+import { BENCH_QUESTIONS, BENCH_SEARCH, benchSignup } from "./bench-user";
 
 const require = createRequire(import.meta.url);
 type AutocannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
@@ -66,7 +67,7 @@ async function prepare(base: string, dbFile: string) {
     body: JSON.stringify(user),
   });
   const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  makePro(dbFile, user.email);
+  await setPlan(dbFile, user.email, "pro");
   const form = (path: string, message: string) =>
     fetch(`${base}${path}`, {
       method: "POST",

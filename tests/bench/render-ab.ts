@@ -20,7 +20,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { BENCH_QUESTIONS, BENCH_SEARCH, benchSignup, makePro } from "./bench-user";
+import { setPlan } from "../support/plans";
+import { BENCH_QUESTIONS, BENCH_SEARCH, benchSignup } from "./bench-user";
 
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error("usage: npm run bench:render -- <build A> <build B>");
@@ -59,7 +60,7 @@ async function prepare(handle: Handler) {
   });
   if (signup.status !== 200 && signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
   const cookie = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  makePro(process.env.DATABASE_URL!, user.email);
+  await setPlan(process.env.DATABASE_URL!, user.email, "pro");
   const post = (path: string, message: string) =>
     handle(path, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ message }) });
   const first = await post("/chat", BENCH_SEARCH);

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, inject } from "vitest";
+import { setPlan } from "./plans";
 
 export type TestServer = {
   url: string;
@@ -153,27 +154,13 @@ export async function signUp(client: Client, overrides: Partial<Record<string, s
   return { email, response };
 }
 
-/** Puts a user on a plan directly in the database (billing comes in a later issue). */
-export async function setPlan(dbFile: string, email: string, plan: "free" | "pro" | "enterprise") {
-  const { default: Database } = await import("better-sqlite3");
-  const db = new Database(dbFile);
-  try {
-    db.prepare("update users set subscription_plan = ?, subscription_status = ? where email = ?").run(
-      plan,
-      plan === "free" ? "free" : "active",
-      email.toLowerCase(),
-    );
-  } finally {
-    db.close();
-  }
-}
+export { setPlan } from "./plans";
 
 /** A signed-up user on `plan` with a cookie-jar client, and the user's id (read from the database file). */
 export async function newUser(server: TestServer, plan: "free" | "pro" | "enterprise" = "free") {
   const client = new Client(server.url);
   const { email } = await signUp(client);
   if (plan !== "free") await setPlan(server.dbFile, email, plan);
-  const { default: Database } = await import("better-sqlite3");
   const db = new Database(server.dbFile, { readonly: true });
   try {
     const user = db.prepare("select id from users where email = ?").get(email.toLowerCase()) as { id: string };
