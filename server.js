@@ -34,6 +34,10 @@ const { reactRouterHandler, requireValidHost } = await import("./server/react-ro
 if (!DEV) ensureBuild();
 
 const httpServer = createServer();
+// Idle kept-alive connections stay open longer than a reverse proxy keeps its pooled ones (Caddy
+// 2 minutes, nginx 60 s). With Node's default of 5 s, the proxy can send a request down a socket
+// the app is closing and answer 502 (decision 066).
+httpServer.keepAliveTimeout = 125_000;
 const vite = DEV
   ? await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" }),
@@ -68,12 +72,7 @@ app.disable("x-powered-by");
 // The client address and protocol come from a reverse proxy on this machine, if any.
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 app.use(requestLogger(app));
-app.use(requireValidHost);
-// Hashed assets go out precompressed at build time (brotli or gzip, by Accept-Encoding);
-// pages are compressed per response at a cheap setting (most of the gain for little CPU).
-if (!DEV) app.use("/assets", precompressedAssets("build/client/assets"));
-app.use(compression({ level: 4, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
-
+// Security headers on every response, assets and refusals included.
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
@@ -100,6 +99,11 @@ app.use((req, res, next) => {
   if (req.secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
+app.use(requireValidHost);
+// Hashed assets go out precompressed at build time (brotli or gzip, by Accept-Encoding);
+// pages are compressed per response at a cheap setting (most of the gain for little CPU).
+if (!DEV) app.use("/assets", precompressedAssets("build/client/assets"));
+app.use(compression({ level: 4, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
 
 // A declared body over the limit is refused before anything reads it (413, JSON for the API);
 // a streamed one is counted as it is read (server/body.js).
@@ -126,6 +130,11 @@ app.use((req, res, next) => {
 // anything else is refused before an action could fail on it. The API checks its own JSON.
 app.use((req, res, next) => {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
+  // Forms post; React Router would run a page's action for PUT, PATCH or DELETE too.
+  if (req.method !== "POST") {
+    res.set("Allow", "GET, HEAD, POST");
+    return refuse(req, res, 405, "Pages accept GET and POST only.");
+  }
   if (!isFormBody(req)) {
     return refuse(req, res, 415, "Form posts must be application/x-www-form-urlencoded or multipart/form-data.");
   }

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getRequestInfo } from "./server/context.server";
 
 export { dbContext, requestInfoContext } from "./server/context.server";
@@ -63,8 +63,13 @@ export default function handleRequest(
   });
 }
 
-/** Logs unexpected server errors once; aborted requests are not errors. */
+/**
+ * Logs unexpected server errors once. Aborted requests are not errors, and neither is a client's
+ * mistake that React Router answers itself (a 405 on a page without an action, a bad .data URL):
+ * the request log line already has its status.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

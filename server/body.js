@@ -90,3 +90,17 @@ export function mediaType(header) {
 export function isFormBody(req) {
   return FORM_TYPES.has(mediaType(req.headers["content-type"]));
 }
+
+/**
+ * True when a multipart body parses as a form. A page's action would otherwise fail on a
+ * malformed one with a 500; other form types always parse.
+ */
+export async function isReadableForm(body, contentType) {
+  if (mediaType(contentType) !== "multipart/form-data") return true;
+  try {
+    await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -2,7 +2,7 @@
 // Host that must be a valid host, and every cookie made Secure when the request came over HTTPS.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
-import { limitFor, readBody, refuse } from "./body.js";
+import { isReadableForm, limitFor, readBody, refuse } from "./body.js";
 
 const LABEL = "[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?";
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::(\\d{1,5}))?$`);
@@ -75,6 +75,10 @@ export function reactRouterHandler({ build, mode, getLoadContext }) {
         body = await readBody(req, limitFor(req.path));
         if (body === null) {
           refuse(req, res, 413, "Request body is too large.");
+          return;
+        }
+        if (!req.path.startsWith("/api/") && !(await isReadableForm(body, req.headers["content-type"]))) {
+          refuse(req, res, 400, "The form could not be read.");
           return;
         }
       }

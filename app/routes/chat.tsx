@@ -3,7 +3,9 @@ import { ChatView } from "~/components/chat/chat-view";
 import { requireUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import { loadConversation, postMessage } from "~/server/chat-page.server";
+import { ownsConversation } from "~/server/conversations.server";
 import { fairUseRedirect, withAiSlot } from "~/server/fair-use.server";
+import { notFound } from "~/server/http-errors.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -15,9 +17,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  // A conversation that is not the user's is a 404 inside postMessage.
+  const db = getContextDb(context);
+  // A conversation that is not the user's is a 404 before it takes a fair-use slot, and before
+  // its id could go into a redirect.
+  if (!ownsConversation(db, user.id, params.id)) notFound();
   return withAiSlot(context, user.id, () => fairUseRedirect(`/chat/${params.id}`), () =>
-    postMessage(getContextDb(context), request, user, params.id),
+    postMessage(db, request, user, params.id),
   );
 }
 

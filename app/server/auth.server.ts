@@ -8,7 +8,7 @@ import { FormStrategy } from "remix-auth-form";
 import { jsonError } from "./api.server";
 import { dbContext, getRequestInfo, userContext } from "./context.server";
 import type { Db } from "./db.server";
-import { hit, isLimited, reset, type Limit } from "./rate-limit.server";
+import { hit, isLimited, reset, take, unhit, type Limit } from "./rate-limit.server";
 import { getEnv } from "./env.server";
 import { commitSession, destroySession, getSession, revokeAllSessions } from "./session.server";
 import { changePassword, findUserById, verifyLogin, type PublicUser } from "./users.server";
@@ -57,10 +57,7 @@ export const signupLimit = (ip: string): Limit => ({
  * used its allowance. Called after the form is valid, before any hashing.
  */
 export function takeSignup(db: Db, ip: string): boolean {
-  const limit = signupLimit(ip);
-  if (isLimited(db, limit)) return false;
-  hit(db, limit);
-  return true;
+  return take(db, signupLimit(ip));
 }
 
 class InvalidCredentials extends Error {}
@@ -92,23 +89,29 @@ export type LoginResult =
 
 /**
  * Authenticates a request whose body holds `email` and `password` (already validated).
- * Counts failures; refuses with 429 while the account or the address is over its limit.
+ * Each attempt is counted as a failure before the password is hashed, so a burst of concurrent
+ * guesses meets the limits as a sequence would; a success gives its count back. Refuses with
+ * 429 while the account or the address is over its limit.
  */
 export async function login(db: Db, request: Request, email: string, ip: string): Promise<LoginResult> {
   const limits = [accountAddressLimit(email, ip), accountLimit(email), addressLimit(ip)];
   if (limits.some((l) => isLimited(db, l))) {
     return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
   }
+  for (const l of limits) hit(db, l);
+  let user: PublicUser;
   try {
-    const user = await authenticatorFor(db).authenticate("form", request);
-    // The owner's success clears their own address's count, not the account-wide one.
-    reset(db, accountAddressLimit(email, ip).key);
-    return { ok: true, user };
+    user = await authenticatorFor(db).authenticate("form", request);
   } catch (error) {
-    if (!(error instanceof InvalidCredentials)) throw error;
-    for (const l of limits) hit(db, l);
-    return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE };
+    if (error instanceof InvalidCredentials) return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE };
+    // Not a wrong password: the attempt does not count.
+    for (const l of limits) unhit(db, l.key);
+    throw error;
   }
+  // The owner's success clears their own address's count, not the account-wide one.
+  reset(db, accountAddressLimit(email, ip).key);
+  for (const l of limits.slice(1)) unhit(db, l.key);
+  return { ok: true, user };
 }
 
 /**
@@ -145,13 +148,17 @@ export async function changePasswordThrottled(
   newPassword: string,
 ): Promise<"changed" | "wrong" | "limited"> {
   const limit = passwordChangeLimit(userId);
-  if (isLimited(db, limit)) return "limited";
-  if (await changePassword(db, userId, currentPassword, newPassword)) {
-    reset(db, limit.key);
-    return "changed";
+  // Counted before the hash, as for logins, so concurrent guesses cannot all pass the check.
+  if (!take(db, limit)) return "limited";
+  let changed: boolean;
+  try {
+    changed = await changePassword(db, userId, currentPassword, newPassword);
+  } catch (error) {
+    unhit(db, limit.key);
+    throw error;
   }
-  hit(db, limit);
-  return "wrong";
+  if (changed) reset(db, limit.key);
+  return changed ? "changed" : "wrong";
 }
 
 /** Ends the request's session; returns the Set-Cookie value that clears the cookie. */

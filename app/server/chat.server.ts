@@ -150,7 +150,7 @@ export function dealValuation(deal: Deal): Valuation | null {
 
 export type AskResult =
   | { ok: true; answer: string; conversationId: string }
-  | { ok: false; reason: "limit" | "not-found" };
+  | { ok: false; reason: "limit" | "not-found" | "conversation-not-found" };
 
 /** A question about one deal: counts as a question; kept with its conversation (or a new one). */
 export async function askAboutDeal(
@@ -166,7 +166,7 @@ export async function askAboutDeal(
   // Before the answer: take the use and keep the question (with its conversation, or a new one).
   const started = inTransaction(db, () => {
     if (input.conversationId && !ownsConversation(db, user.id, input.conversationId)) {
-      return { ok: false as const, reason: "not-found" as const };
+      return { ok: false as const, reason: "conversation-not-found" as const };
     }
     if (!tryConsume(db, user, "question")) return { ok: false as const, reason: "limit" as const };
     const conversationId = input.conversationId ?? createConversation(db, user.id, `About ${deal.title}`).id;

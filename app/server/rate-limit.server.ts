@@ -25,6 +25,22 @@ export function hit(db: Db, { key, windowMs }: Limit, now = Date.now()) {
     .run(key, now + windowMs, now, now);
 }
 
+/**
+ * Checks and counts in one synchronous step: false (counting nothing) when the key is at its
+ * maximum. Requests that then await (a password hash) are counted before they start, so a
+ * concurrent burst cannot all pass the check.
+ */
+export function take(db: Db, limit: Limit, now = Date.now()): boolean {
+  if (isLimited(db, limit, now)) return false;
+  hit(db, limit, now);
+  return true;
+}
+
+/** Gives back one event counted by `hit` or `take` (an attempt that turned out not to count). */
+export function unhit(db: Db, key: string) {
+  db.$client.prepare("update rate_limits set count = max(count - 1, 0) where key = ?").run(key);
+}
+
 export function reset(db: Db, key: string) {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }

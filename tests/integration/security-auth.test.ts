@@ -93,6 +93,23 @@ describe("finding 4: failed logins lock account + address, not the account for e
     expect(res.headers.get("location")).toBe("/dashboard");
   });
 
+  it("counts concurrent wrong guesses as it counts a sequence, and a success counts nothing", async () => {
+    const owner = new AddressedClient(server.url, freshAddress());
+    const { email } = await signUp(owner);
+    await owner.form("/logout", {});
+    const attacker = new AddressedClient(server.url, freshAddress());
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attacker.form("/login", { email, password: `wrong-burst-${i}` }).then((r) => r.status)),
+    );
+    // Only the address's 5 guesses at this account get an answer; the rest are refused unhashed.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect((await owner.form("/login", { email, password: GOOD_PASSWORD })).status).toBe(302);
+    const accountCount = () =>
+      query<{ count: number }>("select count from rate_limits where key = ?", `login:account:${email.toLowerCase()}`).count;
+    expect(accountCount()).toBe(5);
+  });
+
   it("locks the account everywhere past the account-wide ceiling", async () => {
     const owner = new AddressedClient(server.url, freshAddress());
     const { email } = await signUp(owner);
@@ -116,6 +133,24 @@ describe("finding 4: failed logins lock account + address, not the account for e
     expect(limited.status).toBe(429);
     expect(await limited.text()).toMatch(/Too many wrong passwords/);
     // The password did not change.
+    const again = new AddressedClient(server.url, freshAddress());
+    expect((await again.json("/api/auth/login", { email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe("finding 4: the password change's throttle", () => {
+  it("counts concurrent wrong current passwords as it counts a sequence", async () => {
+    const client = new AddressedClient(server.url, freshAddress());
+    const { email } = await signUp(client);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        client
+          .form("/account", { intent: "password", currentPassword: `Wrong${i}pass`, newPassword: "Newpass2026", confirmPassword: "Newpass2026" })
+          .then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     const again = new AddressedClient(server.url, freshAddress());
     expect((await again.json("/api/auth/login", { email, password: GOOD_PASSWORD })).status).toBe(200);
   });

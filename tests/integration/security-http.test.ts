@@ -105,30 +105,57 @@ describe("finding 2: a large body a route never reads leaves the connection usab
   });
 });
 
+describe("behind a reverse proxy", () => {
+  it("keeps an idle kept-alive connection open longer than a proxy keeps its pooled ones", async () => {
+    const conn = await RawConnection.open(server.url);
+    await conn.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    const first = await conn.readResponse();
+    // Clients and proxies read this hint; Caddy pools upstream connections for 2 minutes.
+    expect(first?.headers["keep-alive"]).toBe("timeout=125");
+    // Past Node's default of 5 s, the same connection still serves the next request.
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(conn.closed).toBe(false);
+    await conn.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    expect((await conn.readResponse())?.status).toBe(200);
+    conn.close();
+  });
+});
+
+/** Posts each body to every page with a form action (signed out or in, page or .data); expects `status`. */
+async function expectEveryFormActionRefuses(bodies: [type: string, body: string][], status: number, text?: string) {
+  const anonymous = new Client(server.url);
+  const actions: [Client, string][] = [
+    [anonymous, "/login"],
+    [anonymous, "/signup"],
+    [anonymous, "/theme"],
+    [anonymous, "/sidebar"],
+    [anonymous, "/login.data"],
+    [member, "/chat"],
+    [member, "/chat/some-id"],
+    [member, "/chat.data"],
+    [member, "/account"],
+    [member, "/deals/1"],
+    [member, "/plan"],
+    [member, "/analyse"],
+  ];
+  for (const [client, path] of actions) {
+    for (const [type, body] of bodies) {
+      const res = await client.request(path, { method: "POST", headers: { "Content-Type": type }, body });
+      expect(res.status, `${type} ${path}`).toBe(status);
+      if (text) expect(await res.text()).toBe(text);
+    }
+  }
+}
+
 describe("finding 5: odd input is a 4xx, never a 500", () => {
   it("answers 415 to a page POST that is not a form, signed in or out, page or .data", async () => {
-    const anonymous = new Client(server.url);
-    const cases: [Client, string][] = [
-      [anonymous, "/login"],
-      [anonymous, "/signup"],
-      [anonymous, "/theme"],
-      [anonymous, "/sidebar"],
-      [anonymous, "/login.data"],
-      [member, "/chat"],
-      [member, "/chat/some-id"],
-      [member, "/account"],
-      [member, "/deals/1"],
-      [member, "/chat.data"],
-    ];
-    for (const [client, path] of cases) {
-      for (const [type, body] of <[string, string][]>[
+    await expectEveryFormActionRefuses(
+      [
         ["text/plain", "email=a@b.co&password=x"],
         ["application/json", '{"email":"a@b.co"}'],
-      ]) {
-        const res = await client.request(path, { method: "POST", headers: { "Content-Type": type }, body });
-        expect(res.status, `${type} ${path}`).toBe(415);
-      }
-    }
+      ],
+      415,
+    );
     expect(server.output()).not.toMatch(/TypeError/);
   });
 
@@ -150,6 +177,60 @@ describe("finding 5: odd input is a 4xx, never a 500", () => {
     expect(res.headers.get("location")).toBe("/dashboard");
     expect(client.cookies.get("__session")).toBeTruthy();
     expect((await client.get("/dashboard")).status).toBe(200);
+  });
+
+  it("answers 400 to a multipart body that cannot be read, and logs no error for it", async () => {
+    const before = server.output().length;
+    await expectEveryFormActionRefuses(
+      [
+        ["multipart/form-data", "garbage"],
+        ["multipart/form-data; boundary=XYZ", '--XYZ\r\nContent-Disposition: form-data; name="theme"\r\n\r\ndark'],
+      ],
+      400,
+      "The form could not be read.",
+    );
+    // A well-formed multipart form still works.
+    const form = new FormData();
+    form.set("theme", "dark");
+    const ok = await new Client(server.url).request("/theme", { method: "POST", body: form });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("set-cookie")).toMatch(/theme=/);
+    expect(server.output().slice(before)).not.toMatch(/"level":"error"/);
+  });
+
+  it("answers 405 to PUT, PATCH and DELETE on a page, and changes nothing", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await member.request("/account", {
+        method,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "profile", firstName: "Mallory", lastName: "Patch" }).toString(),
+      });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
+    }
+    const db = new Database(server.dbFile, { readonly: true });
+    try {
+      const row = db.prepare("select first_name from users where email = ?").get(memberEmail) as { first_name: string };
+      expect(row.first_name).not.toBe("Mallory");
+    } finally {
+      db.close();
+    }
+  });
+
+  it("answers 404, not 500, to a message posted to a conversation id that is not one", async () => {
+    for (const id of ["%E2%82%AC", "a%0D%0Ab", "a%00b", "%C3%A9", "00000000-0000-0000-0000-000000000000"]) {
+      const res = await member.form(`/chat/${id}`, { message: "houses in Leeds" });
+      expect(res.status, id).toBe(404);
+    }
+  });
+
+  it("logs no error for a POST to a page without an action (405)", async () => {
+    const before = server.output().length;
+    const res = await new Client(server.url).form("/methodology", { x: "1" });
+    expect(res.status).toBe(405);
+    const added = server.output().slice(before);
+    expect(added).not.toMatch(/"level":"error"/);
+    expect(added).not.toMatch(/ErrorResponseImpl/);
   });
 
   it("answers 400 to an invalid Host header", async () => {
@@ -184,6 +265,32 @@ describe("finding 9: the smaller HTTP findings", () => {
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
     }
     expect((await member.get("/api/auth/user")).headers.get("cache-control")).toMatch(/no-store/);
+  });
+
+  it("keeps the signed-in JSON deal list out of every cache, and reads paging as plain digits", async () => {
+    const res = await member.get("/api/deals?page=1&pageSize=5");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    for (const page of ["0x10", "1e3", "0", "-1", "1.5", " 2"]) {
+      const bad = await member.get(`/api/deals?page=${encodeURIComponent(page)}`);
+      expect(bad.status, page).toBe(400);
+      expect((await bad.json()).message, page).toBe("page must be a whole number from 1 to 1000");
+    }
+  });
+
+  it("sends the security headers on precompressed assets and on refusals", async () => {
+    const html = await (await new Client(server.url).get("/login")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const res = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const refused = await rawRequest(server.url, `GET / HTTP/1.1\r\nHost: exa mple.com\r\nConnection: close\r\n\r\n`);
+    expect(refused?.status).toBe(400);
+    for (const headers of [Object.fromEntries(res.headers), refused!.headers]) {
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    }
   });
 
   it("sets Secure on every cookie, the toast included, behind HTTPS", async () => {

@@ -155,7 +155,10 @@ describe("askAboutDeal with the built-in engine", () => {
     const other = await createTestUser(db(), "pro");
     const { dealId, conversationId } = await aDealId(owner);
     expect(await askAboutDeal(db(), other, { dealId: 999_999_999, question: "Yield?" })).toEqual({ ok: false, reason: "not-found" });
-    expect(await askAboutDeal(db(), other, { dealId, question: "Yield?", conversationId })).toEqual({ ok: false, reason: "not-found" });
+    expect(await askAboutDeal(db(), other, { dealId, question: "Yield?", conversationId })).toEqual({
+      ok: false,
+      reason: "conversation-not-found",
+    });
     expect(getUsage(db(), other).questionsUsed).toBe(0);
     expect(counts(other)).toEqual({ conversations: 0, messages: 0 });
   });

@@ -10,7 +10,7 @@ import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { LIMIT_TOASTS, refundOnFailure, tryConsume } from "~/server/usage.server";
 
 const bodySchema = z.object({
-  message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(MAX_MESSAGE_LENGTH),
+  message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(MAX_MESSAGE_LENGTH, { error: `message must be at most ${MAX_MESSAGE_LENGTH} characters` }),
   conversationHistory: z
     .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(20_000) }))
     .max(50)

@@ -5,12 +5,13 @@ import { dealIdSchema, jsonError, methodNotAllowed, readJson } from "~/server/ap
 import { requireApiUser } from "~/server/auth.server";
 import { askAboutDeal } from "~/server/chat.server";
 import { getContextDb } from "~/server/context.server";
+import { getDeal } from "~/server/deals.server";
 import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { LIMIT_TOASTS } from "~/server/usage.server";
 
 const bodySchema = z.object({
   dealId: dealIdSchema,
-  question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(MAX_QUESTION_LENGTH),
+  question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(MAX_QUESTION_LENGTH, { error: `question must be at most ${MAX_QUESTION_LENGTH} characters` }),
   // Accepted for compatibility; the figures used are always the server's own.
   dealContext: z.record(z.string(), z.unknown()).optional(),
   conversationId: z.string().min(1, { error: "conversationId must not be empty" }).max(100).optional(),
@@ -25,9 +26,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = requireApiUser(context);
   const { dealId, question, conversationId } = await readJson(request, bodySchema);
+  const db = getContextDb(context);
+  // A deal that does not exist is a 404 before it takes a fair-use count.
+  if (!getDeal(db, dealId)) return jsonError("Deal not found.", 404);
   return withAiSlot(context, user.id, fairUseJson, async () => {
-    const result = await askAboutDeal(getContextDb(context), user, { dealId, question, conversationId: conversationId ?? null });
+    const result = await askAboutDeal(db, user, { dealId, question, conversationId: conversationId ?? null });
     if (!result.ok && result.reason === "not-found") return jsonError("Deal not found.", 404);
+    if (!result.ok && result.reason === "conversation-not-found") return jsonError("Conversation not found.", 404);
     if (!result.ok) return jsonError(LIMIT_TOASTS.question.description, 403);
     return Response.json({ answer: result.answer, conversationId: result.conversationId });
   });

@@ -6,9 +6,17 @@ import { getContextDb } from "~/server/context.server";
 import { cardsFor } from "~/server/deal-fields.server";
 import { searchDeals } from "~/server/deals.server";
 
+/** A query parameter written as plain digits (not `0x10` or `1e3`), from 1 to `max`. */
+const wholeNumber = (max: number, error: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error }).max(max, { error }));
+
 const pagingSchema = z.object({
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be from 1 to 100" }).int().min(1).max(100).default(20),
+  page: wholeNumber(1000, "page must be a whole number from 1 to 1000").default(1),
+  pageSize: wholeNumber(100, "pageSize must be from 1 to 100").default(20),
 });
 
 /**
@@ -23,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, pageSize } = parsed.data;
   const db = getContextDb(context);
   const { deals, total, totalIsCapped } = searchDeals(db, {}, { limit: pageSize, offset: (page - 1) * pageSize });
-  const headers = new Headers({ "X-Total-Count": `${total}${totalIsCapped ? "+" : ""}`, "Cache-Control": "private, max-age=60" });
+  const headers = new Headers({ "X-Total-Count": `${total}${totalIsCapped ? "+" : ""}`, "Cache-Control": "private, no-store" });
   if (page * pageSize < total) {
     const next = new URL(url);
     next.searchParams.set("page", String(page + 1));
