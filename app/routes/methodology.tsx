@@ -212,6 +212,21 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
+        <section aria-labelledby="not-modelled" className="mt-8">
+          <h2 id="not-modelled" className="text-xl font-semibold">What the figures leave out</h2>
+          <p className="mt-2">The figures are a first screen, not advice. They do not model:</p>
+          <ul className="mt-2 list-disc pl-6">
+            <li>income tax on the rent, or your own tax position (Section 24 mortgage interest relief included): yield, ROI and cash flow are before tax;</li>
+            <li>capital growth or loss: ROI is the first year&apos;s return on the cash put in;</li>
+            <li>the property&apos;s condition, refurbishment, or what a survey would find;</li>
+            <li>the property&apos;s own rent: the rent is the area&apos;s average for its type and bedroom count;</li>
+            <li>a flat&apos;s lease length, or its actual service charge and ground rent (a flat-rate allowance is used);</li>
+            <li>licensing (HMO, selective or additional licensing), energy-efficiency upgrades, or council tax while empty;</li>
+            <li>changes over time in rates, rents or costs: each is taken at its dated value above;</li>
+            <li>whether the property is for sale now, or at what price.</li>
+          </ul>
+        </section>
+
         <section aria-labelledby="sources" className="mt-8">
           <h2 id="sources" className="text-xl font-semibold">Data sources and attribution</h2>
           <ul className="mt-2 flex list-disc flex-col gap-2 pl-6 text-sm">

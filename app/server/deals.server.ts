@@ -9,7 +9,6 @@ import { SEARCH_FLAG } from "~/lib/search/flags";
 import { buildGazetteer } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
-import { valueDeal, type ValuationInput } from "~/lib/valuation";
 import type { Db } from "./db.server";
 
 /** What a deal card and the JSON API show; the full valuation stays on the server. */
@@ -236,7 +235,7 @@ export function searchDeals(
   const byId = new Map(
     (ids.length ? db.select(summaryColumns).from(deals).where(inArray(deals.id, ids)).all() : []).map((r) => [r.id, r]),
   );
-  const rows = ids.flatMap((id) => byId.get(id) ?? []).map((row) => atBedroomsAsked(db, row, criteria));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []).map((row) => withBedroomNote(row, criteria));
   return { deals: rows, total: Math.min(matches, COUNT_CAP), totalIsCapped: dense };
 }
 
@@ -251,7 +250,7 @@ function walkInOrder(criteria: SearchCriteria): Seek {
   return (column, place) => column === lead || (placeInOrder && place !== undefined && ONE_AREA[place.kind] === column);
 }
 
-/** The count a deal with an estimated count is valued at for this search, or null to leave it. */
+/** The count searched for, when it differs from a deal's estimated count; otherwise null. */
 function bedroomsAsked(row: DealSummary, criteria: SearchCriteria): number | null {
   if (!row.bedroomsEstimated || row.bedrooms === null) return null;
   if (criteria.bedrooms !== undefined) return row.bedrooms === criteria.bedrooms ? null : criteria.bedrooms;
@@ -261,29 +260,16 @@ function bedroomsAsked(row: DealSummary, criteria: SearchCriteria): number | nul
 
 /**
  * A deal whose count is estimated, found by a search for another count that is common for its
- * type and area, is re-valued at the count asked for from its stored inputs, and says so.
- * (Ordering and the yield/ROI filters used the stored figures at the estimated count.)
+ * type and area, keeps its one set of figures (at the likely count) and says so. The same deal
+ * then shows the same figures in the answer, on its card, in its details and in its PDF, and the
+ * order of the results matches the scores shown (decision 038).
  */
-function atBedroomsAsked(db: Db, row: DealSummary, criteria: SearchCriteria): DealSummary {
+function withBedroomNote(row: DealSummary, criteria: SearchCriteria): DealSummary {
   const n = bedroomsAsked(row, criteria);
-  if (n === null) return row;
-  const stored = db
-    .select({ inputs: sql<string | null>`json_extract(${deals.valuation}, '$.inputs')` })
-    .from(deals)
-    .where(eq(deals.id, row.id))
-    .get();
-  if (!stored?.inputs) return row;
-  const inputs = JSON.parse(stored.inputs) as ValuationInput;
-  const v = valueDeal({ ...inputs, bedrooms: n, bedroomsChosen: true });
-  if (!v) return row;
+  if (n === null || row.bedrooms === null) return row;
   return {
     ...row,
-    bedrooms: n,
-    yield: v.grossYield,
-    roi: v.roi,
-    score: v.score,
-    title: row.title.replace(/\(likely \d+-bed\)/, `(valued as ${n}-bed)`),
-    description: `Valued at ${n} bedrooms, the count searched for (not recorded for this property; ${n} is common for its type there): rent ${v.rentSource.description}, £${Math.round(v.monthlyRent).toLocaleString("en-GB")} a month. ${row.description}`,
+    description: `Bedrooms are not recorded for this sale: ${row.bedrooms} is the likeliest count, and ${n}-bedroom homes of this type are also common in the area. The figures are for ${row.bedrooms} bedrooms. ${row.description}`,
   };
 }
 

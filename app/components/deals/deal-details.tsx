@@ -93,6 +93,10 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 {full.estimates.breakEvenYears === "N/A" ? "N/A" : `${full.estimates.breakEvenYears} years`}
               </Row>
             </dl>
+            <p className="muted mt-2 text-sm">
+              Quick estimates: rental income is price × gross yield, and monthly cash flow is that ÷ 12, before
+              any costs, voids or interest. The cash flow after them is in the workings.
+            </p>
             {card.locked ? null : (
               <>
                 <p className="muted mt-2 text-sm">{card.description}</p>

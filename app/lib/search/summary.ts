@@ -55,7 +55,7 @@ function noResults(input: SearchSummaryInput): string {
 
 /** Where the figures come from. */
 export const PROVENANCE_LINE =
-  "Each is a completed sale from HM Land Registry valued at today's prices, with rent estimated from the area's median.";
+  "Each is a completed sale from HM Land Registry, its price brought up to the latest UK House Price Index month, with rent from the ONS average for the area and bedroom count.";
 
 /** What a sort ranks by, in words. */
 export const RANKED_BY: Readonly<Record<SearchSort, string>> = {
