@@ -108,7 +108,9 @@ export default function App() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: APP_NAME }];
+// An error screen sets its own title (ErrorContent's <title>); a second one here would be the
+// one a browser without JavaScript shows.
+export const meta: Route.MetaFunction = ({ error }) => (error ? [] : [{ title: APP_NAME }]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage status={statusOf(error)} />;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PDF_TOASTS } from "~/lib/deal-pdf";
 import { PLANS } from "~/lib/plans";
@@ -12,10 +13,17 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
   const [searchParams] = useSearchParams();
   const reason = searchParams.get("upgrade");
   const current = root?.user?.plan ?? "free";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened by a refusal while the reader was further down the page: bring the chooser into view
+  // and move focus to it, so it is seen and announced.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [reason]);
   return (
     <section aria-labelledby="plan-chooser-title" className="card border-2 border-brand-700 dark:border-emerald-300">
       <div className="flex items-start justify-between gap-2">
-        <h2 id="plan-chooser-title" className="text-lg font-bold" tabIndex={-1}>
+        <h2 ref={heading} id="plan-chooser-title" className="scroll-mt-4 text-lg font-bold" tabIndex={-1}>
           Choose Your Plan
         </h2>
         <Link to={closeTo} className="btn-ghost px-2 py-1 text-sm">

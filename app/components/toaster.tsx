@@ -42,9 +42,10 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
 
   const card = visible ? (
     <div
+      key={visible.id}
       data-testid="toast"
       data-variant={visible.variant}
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
+      className={`toast-leaves pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
         destructive
           ? "border-red-800 bg-red-700 text-white"
           : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"

@@ -5,6 +5,9 @@ export async function loader() {
   notFound();
 }
 
+// The error screen sets the title itself.
+export const meta = () => [];
+
 export default function NotFound() {
   return <ErrorPage status={404} />;
 }

@@ -53,9 +53,9 @@ describe("UsageMeter", () => {
 
   it("normal tone with more than one left", async () => {
     await renderMeter(usage(1));
-    const { label } = meter("Searches");
-    expect(label.className).toMatch(/emerald/);
-    expect(label.className).not.toMatch(/orange|red/);
+    const { label, bar } = meter("Searches");
+    expect(bar.className).toMatch(/emerald/);
+    expect(`${label.className} ${bar.className}`).not.toMatch(/orange|red/);
   });
 
   it("orange at one left, and the words say one is left", async () => {

@@ -55,6 +55,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   const [details, setDetails] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const latestRef = useRef<HTMLDivElement>(null);
   const action = conversation ? `/chat/${conversation.id}` : "/chat";
   const pendingMessage = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : null;
   const pendingKind = pendingMessage ? routeMessage(pendingMessage) : null;
@@ -71,9 +72,14 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   useEffect(() => {
     if (upgrade) setDetails(null);
   }, [upgrade]);
+  // Bring the news into view: the pending bubbles while waiting, then the start of the newest
+  // message (an answer's summary before its cards). Not when the plan chooser opened: it takes
+  // the view and the focus itself.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
-  }, [conversation?.messages.length, pendingMessage]);
+    if (upgrade) return;
+    if (pendingMessage) endRef.current?.scrollIntoView({ block: "end" });
+    else latestRef.current?.scrollIntoView({ block: "start" });
+  }, [conversation?.messages.length, pendingMessage, upgrade]);
 
   const messages = conversation?.messages ?? [];
   const closeTo = conversation ? `/chat/${conversation.id}` : "/dashboard";
@@ -97,8 +103,8 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
             </p>
           </Bubble>
         )}
-        {messages.map((m) => (
-          <div key={m.id} className="flex flex-col gap-3">
+        {messages.map((m, i) => (
+          <div key={m.id} ref={i === messages.length - 1 ? latestRef : undefined} className="flex scroll-mt-4 flex-col gap-3">
             <Bubble role={m.role}>
               <Paragraphs text={m.content} />
             </Bubble>
@@ -142,7 +148,8 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
             </Link>
           </p>
         ) : null}
-        <div ref={endRef} />
+        {/* Clear of the sticky message box when scrolled to. */}
+        <div ref={endRef} className="scroll-mb-40" />
       </div>
       <DealDialog href={details} onClose={() => setDetails(null)} />
 

@@ -6,7 +6,8 @@ type Usage = NonNullable<RootData["usage"]>;
 function Meter({ label, used, limit }: { label: string; used: number; limit: number }) {
   const left = Math.max(limit - used, 0);
   // Colour is never the only signal: the count is always written out.
-  const tone = left === 0 ? "accent-red-700 text-red-800 dark:text-red-300" : left === 1 ? "accent-orange-600 text-orange-800 dark:text-orange-300" : "accent-emerald-700";
+  const tone = left === 0 ? "text-red-800 dark:text-red-300" : left === 1 ? "text-orange-800 dark:text-orange-300" : "";
+  const bar = left === 0 ? "meter-red" : left === 1 ? "meter-orange" : "meter-emerald";
   const id = `usage-${label.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <div className="flex flex-col gap-1">
@@ -16,7 +17,7 @@ function Meter({ label, used, limit }: { label: string; used: number; limit: num
           {left} of {limit} left
         </span>
       </label>
-      <progress id={id} className={`h-2 w-full ${tone}`} max={limit} value={used}>
+      <progress id={id} className={`meter h-2 w-full ${bar}`} max={limit} value={used}>
         {used} of {limit} used
       </progress>
     </div>
