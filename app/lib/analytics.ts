@@ -47,7 +47,9 @@ export function areaOf(location: string): string {
 }
 
 export function yieldBucket(value: number): (typeof YIELD_BUCKETS)[number]["label"] {
-  for (const b of YIELD_BUCKETS) if (value >= b.min && value < b.max) return b.label;
+  // Bucketed as shown (one decimal, as `percent` writes it): a deal shown as "6.0%" counts in 6-8%.
+  const shown = Number(value.toFixed(1));
+  for (const b of YIELD_BUCKETS) if (shown >= b.min && shown < b.max) return b.label;
   return YIELD_BUCKETS[0].label; // NaN: nowhere better to count it
 }
 

@@ -20,15 +20,19 @@ function deal(overrides: Partial<AnalyticsDeal> = {}): AnalyticsDeal {
 describe("yieldBucket", () => {
   it.each([
     [0, "0-4%"],
-    [3.99, "0-4%"],
+    [3.94, "0-4%"],
     [4, "4-6%"],
-    [5.99, "4-6%"],
+    // As shown: 3.96 reads "4.0%", 5.95 "6.0%" (decision 067's audit), 7.999 "8.0%".
+    [3.96, "4-6%"],
+    [5.94, "4-6%"],
+    [5.95, "6-8%"],
     [6, "6-8%"],
-    [7.999, "6-8%"],
+    [7.94, "6-8%"],
+    [7.999, "8%+"],
     [8, "8%+"],
     [14.2, "8%+"],
     [-1, "0-4%"],
-  ])("puts %d%% in %s (lower bound inclusive)", (value, label) => {
+  ])("puts %d%% in %s (lower bound inclusive, on the value as shown)", (value, label) => {
     expect(yieldBucket(value)).toBe(label);
   });
 });
@@ -70,7 +74,7 @@ describe("analyse", () => {
   });
 
   it("counts the yield buckets with the edges at exactly 4, 6 and 8 going up", () => {
-    const a = analyse([0, 3.9, 4, 5.5, 6, 7.99, 8, 12].map((y) => deal({ yield: y })));
+    const a = analyse([0, 3.9, 4, 5.5, 6, 7.94, 8, 12].map((y) => deal({ yield: y })));
     expect(a.yieldDistribution.map((b) => [b.label, b.count])).toEqual([
       ["0-4%", 2],
       ["4-6%", 2],

@@ -98,8 +98,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
         ) : (
           <Bubble role="assistant">
             <p>
-              {root?.user ? `Hi ${root.user.firstName}! ` : ""}
-              {GREETING}
+              {root?.user ? `Hi ${root.user.firstName}! ${GREETING.replace(/^Hello! /, "")}` : GREETING}
             </p>
           </Bubble>
         )}

@@ -242,10 +242,15 @@ function risksSection(f: DealFigures): string {
   }
   if (f.nation === "england") {
     risks.push(
-      "Regulation: the Renters' Rights Act 2025 ends section 21 evictions and fixed terms in England, homes must meet EPC E (C by 2030 is proposed), and the council may require a licence.",
+      "Regulation: the Renters' Rights Act 2025 has ended section 21 evictions and fixed terms for private tenancies in England since 1 May 2026; " +
+        "rented homes must meet EPC E now and EPC C by 1 October 2030 (confirmed in January 2026); and the council may require a licence. " +
+        `${sourceLine(entrySource("renters-rights-act-2025"))} ${sourceLine(entrySource("epc-mees"))}`,
     );
   }
-  risks.push("Tax: these figures are before income tax, and individual landlords get only a 20% credit for mortgage interest (Section 24).");
+  risks.push(
+    "Tax: these figures are before income tax. Individual landlords get a credit of only 20% for mortgage interest (Section 24, in full since 6 April 2020), " +
+      `22% from 6 April 2027. ${sourceLine(entrySource("section-24"))}`,
+  );
   return [`Risks to weigh for ${deal.title}:`, ...risks.map((r) => `• ${r}`)].join("\n");
 }
 

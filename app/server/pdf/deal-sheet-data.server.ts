@@ -208,7 +208,7 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
     ],
     estimates: [
       { label: "Annual rental income", value: formatPounds(e.annualRentalIncome), note: "Price × yield ÷ 100" },
-      { label: "Monthly cash flow", value: formatPounds(e.monthlyCashFlow), note: "Annual rental income ÷ 12, before costs and interest" },
+      { label: "Monthly cash flow", value: formatPounds(e.monthlyCashFlow), note: "Rental income ÷ 12, before costs" },
       {
         label: "Break-even",
         value: e.breakEvenYears === "N/A" ? "N/A" : `${e.breakEvenYears} years`,

@@ -109,6 +109,11 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("Negative cash return");
     expect(answer).toContain("Leasehold");
     expect(answer).toContain("each 1 point rise on the £150,000 loan costs about £1,500 a year");
+    // Rules carry their dates and sources, as the knowledge base states them.
+    expect(answer).toContain("EPC C by 1 October 2030 (confirmed in January 2026)");
+    expect(answer).toContain("22% from 6 April 2027");
+    expect(answer).toMatch(/Source: HMRC, Changes to tax relief for residential landlords \(as of \d{1,2} \w+ 20\d\d\)\./);
+    expect(answer).not.toMatch(/proposed/);
   });
 
   it("a general question gets a compact overview of the key figures", () => {
