@@ -4,6 +4,9 @@ export const ATTRIBUTION = {
     "Contains HM Land Registry data © Crown copyright and database right 2025. This data is licensed under the Open Government Licence v3.0.",
   ons:
     "Source: Office for National Statistics (Valuation Office Agency data) licensed under the Open Government Licence v3.0. © Crown copyright 2023.",
+  pipr:
+    "Source: Office for National Statistics licensed under the Open Government Licence v3.0. Contains Valuation Office Agency data © Crown copyright.",
+  voa: "Contains Valuation Office Agency data © Crown copyright. Licensed under the Open Government Licence v3.0.",
   hpi:
     "Contains HM Land Registry data © Crown copyright and database right 2025. Source: Office for National Statistics licensed under the Open Government Licence v3.0.",
   os:

@@ -234,13 +234,11 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             <li>
               ONS Price Index of Private Rents, average rents by area and bedrooms (
               {coverage.currentRentMonths.map((m) => `${monthName(m.period)}${m.provisional ? " provisional" : ""}`).join(", ") || "–"}).
-              Source: Office for National Statistics licensed under the Open Government Licence v3.0. Contains Valuation
-              Office Agency data © Crown copyright.
+              {ATTRIBUTION.pipr}
             </li>
             <li>ONS / VOA Private Rental Market Statistics, Oct 2022 – Sep 2023 (fallback only). {ATTRIBUTION.ons}</li>
             <li>
-              VOA Council Tax: Stock of Properties, table CTSOP3.0 (bedroom estimates). Contains Valuation Office Agency
-              data © Crown copyright. Licensed under the Open Government Licence v3.0.
+              VOA Council Tax: Stock of Properties, table CTSOP3.0 (bedroom estimates). {ATTRIBUTION.voa}
             </li>
             <li>UK House Price Index ({coverage.hpiLaPeriod ?? "latest"}). {ATTRIBUTION.hpi}</li>
             <li>Postcode centroids from OS Code-Point Open. {ATTRIBUTION.os}</li>

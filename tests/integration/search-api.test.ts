@@ -1,3 +1,4 @@
+import { ATTRIBUTION } from "~/lib/attribution";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, setPlan, startServer, type TestServer } from "../support/server";
 
@@ -79,6 +80,8 @@ describe("POST /api/ai/search", () => {
     expect(result.summary).toMatch(/houses in Manchester/);
     expect(result.summary).toMatch(/found (more than )?[\d,]+ matching/);
     expect(result.attribution.join(" ")).toContain("HM Land Registry data © Crown copyright");
+    // Every source the figures use: the rents (PIPR) and the bedroom estimates (VOA) too.
+    expect(result.attribution).toEqual(expect.arrayContaining([ATTRIBUTION.pipr, ATTRIBUTION.voa, ATTRIBUTION.hpi]));
   });
 
   it("reads a price cap, a postcode district and 'cheapest'", async () => {

@@ -169,6 +169,14 @@ describe("deal sheet", () => {
     expect(rent?.note).toBe("ONS Price Index of Private Rents, May 2026 (provisional), Oldham, 4 or more bedrooms");
     expect(newer.inputs.find((r) => r.label.startsWith("Mortgage ("))?.note).toContain("rent covers 125% of interest at 5.5%");
     expect(newer.sources.map((s) => s.name)).toContain("ONS Price Index of Private Rents");
+    expect(newer.sources.find((s) => s.name === "ONS Price Index of Private Rents")?.line).toBe(ATTRIBUTION.pipr);
+  });
+
+  it("credits the VOA stock when the bedroom count is an estimate from it", () => {
+    const estimated = dealSheetData(deal({ bedroomsEstimated: true }), NOW);
+    expect(estimated.sources.find((s) => s.line === ATTRIBUTION.voa)?.name).toMatch(/VOA Council Tax: Stock of Properties/);
+    const recorded = dealSheetData(deal({ bedroomsEstimated: false }), NOW);
+    expect(recorded.sources.some((s) => s.line === ATTRIBUTION.voa)).toBe(false);
   });
 
   it("flows long content onto more pages, with the date and disclaimer at the foot of each", async () => {

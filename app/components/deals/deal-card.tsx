@@ -64,7 +64,13 @@ export function DealCard({
           <dd className="text-right font-semibold">{deal.score}/100</dd>
         </dl>
         {deal.confidence ? <p className="text-xs">Confidence: {confidenceLabelText(deal.confidence)}</p> : null}
-        <p className="muted text-xs">{sourceLine(deal)}</p>
+        <p className="muted text-xs">
+          {sourceLine(deal)} ·{" "}
+          {/* The licence's full lines are on /methodology; a plain link keeps each card light. */}
+          <a href="/methodology#sources" className="underline">
+            Open Government Licence data
+          </a>
+        </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             to={`/deals/${deal.id}${query}`}

@@ -35,10 +35,6 @@ export type DealSheet = {
   disclaimer: string[];
 };
 
-/** The ONS Price Index of Private Rents line (data/README.md), for rents taken from it. */
-const PIPR_ATTRIBUTION =
-  "Source: Office for National Statistics licensed under the Open Government Licence v3.0. Contains Valuation Office Agency data © Crown copyright.";
-
 type Loose = Record<string, unknown>;
 const obj = (v: unknown): Loose | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Loose) : null);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
@@ -170,8 +166,11 @@ function sourcesFor(deal: Deal, v: Loose | null): SheetSource[] {
     const pipr = str(rentSource?.source) === "ons-pipr";
     sources.push({
       name: pipr ? "ONS Price Index of Private Rents" : "ONS / VOA Private Rental Market Statistics",
-      line: pipr ? PIPR_ATTRIBUTION : ATTRIBUTION.ons,
+      line: pipr ? ATTRIBUTION.pipr : ATTRIBUTION.ons,
     });
+    if (deal.bedroomsEstimated) {
+      sources.push({ name: "VOA Council Tax: Stock of Properties (bedroom estimate)", line: ATTRIBUTION.voa });
+    }
     if (str(v.valueBasis) === "sale-indexed" || obj(v.priceVsArea)) {
       sources.push({ name: "UK House Price Index", line: ATTRIBUTION.hpi });
     }

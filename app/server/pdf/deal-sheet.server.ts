@@ -59,10 +59,16 @@ class Writer {
   }
 
   /** Wrapped text at the cursor; returns nothing, moves the cursor. */
-  paragraph(text: string, size: number, options: { style?: "normal" | "bold"; color?: Rgb; x?: number; width?: number; gap?: number } = {}) {
+  paragraph(
+    text: string,
+    size: number,
+    options: { style?: "normal" | "bold"; color?: Rgb; x?: number; width?: number; gap?: number; keepTogether?: boolean } = {},
+  ) {
     this.font(size, options.style, options.color);
     const lines = this.doc.splitTextToSize(pdfSafe(text), options.width ?? CONTENT_WIDTH) as string[];
     const lineHeight = size * 0.45;
+    // A short paragraph (a licence line) is not split across a page break.
+    if (options.keepTogether) this.room(lines.length * lineHeight);
     for (const line of lines) {
       this.room(lineHeight);
       this.doc.text(line, options.x ?? PAGE.margin, this.y + size * 0.35);
@@ -225,7 +231,9 @@ export function renderDealSheet(sheet: DealSheet): Uint8Array<ArrayBuffer> {
   }
 
   w.heading("Data sources");
-  for (const source of sheet.sources) w.paragraph(`${source.name}. ${source.line}`, 7.5, { color: MUTED, gap: 1 });
+  for (const source of sheet.sources) {
+    w.paragraph(`${source.name}. ${source.line}`, 7.5, { color: MUTED, gap: 1, keepTogether: true });
+  }
 
   footer(doc);
   return new Uint8Array(doc.output("arraybuffer"));
