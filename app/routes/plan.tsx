@@ -9,6 +9,7 @@ import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
 import { openPortal, PORTAL_FAILED_MESSAGE } from "~/server/billing/billing-details.server";
 import { stripeClient } from "~/server/billing/stripe.server";
+import { NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
 import { redirectWithFailure } from "~/server/toast.server";
 import { planOf } from "~/server/users.server";
 
@@ -16,7 +17,8 @@ const intentSchema = z.literal("portal");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { plan: planOf(user) };
+  // Without Stripe, a paid plan was granted by an administrator: there is no subscription to manage.
+  return { plan: planOf(user), canManage: stripeClient() !== null };
 }
 
 /** 'Manage Subscription': a Customer Portal session, then a 303 to Stripe's page. */
@@ -51,7 +53,15 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
             {/* Fair-use limits of the paid plans, if the app has them (app/lib/plans.ts). */}
             {PAID_PLAN_FAIR_USE && plan.id !== "free" ? <p className="muted mt-3 text-sm">{PAID_PLAN_FAIR_USE}</p> : null}
             {plan.id === current ? (
-              current === "free" ? null : (
+              current === "free" ? null : !loaderData.canManage ? (
+                <p className="muted mt-6 text-sm">
+                  {`${NOT_CONFIGURED_MESSAGE}, so this plan was set by your administrator. Contact `}
+                  <a className="link" href={`mailto:${root?.env.supportEmail ?? ""}`}>
+                    support
+                  </a>{" "}
+                  to change it.
+                </p>
+              ) : (
                 <Form method="post" className="mt-6">
                   <input type="hidden" name="intent" value="portal" />
                   <button type="submit" className="btn-primary w-full" disabled={openingPortal}>

@@ -385,6 +385,10 @@ describe("without Stripe keys", () => {
     const html = await (await client.get("/billing")).text();
     expect(html).toContain("Payment processing is not configured.");
     expect((await client.get("/subscribe")).headers.get("location")).toBe("/plan");
+    // No "Manage Subscription" that could only fail: the plan page says who set the plan.
+    const plan = await (await client.get("/plan")).text();
+    expect(plan).not.toContain("Manage Subscription");
+    expect(plan).toContain("Payment processing is not configured, so this plan was set by your administrator.");
   });
 });
 
