@@ -2,6 +2,7 @@
  * Who is signed in, and the one way to sign in: remix-auth's form strategy over
  * `verifyLogin`, behind per-account and per-address limits on failed attempts.
  */
+import { addressKey } from "./address-key.server";
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -25,7 +26,7 @@ export const TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE =
 // cannot lock the owner out; 100 per account from anywhere; 50 per address over all accounts.
 const WINDOW_MS = 15 * 60 * 1000;
 export const accountAddressLimit = (email: string, ip: string): Limit => ({
-  key: `login:account-address:${email.toLowerCase()}:${ip}`,
+  key: `login:account-address:${email.toLowerCase()}:${addressKey(ip)}`,
   max: 5,
   windowMs: WINDOW_MS,
 });
@@ -35,7 +36,7 @@ export const accountLimit = (email: string): Limit => ({
   windowMs: WINDOW_MS,
 });
 export const addressLimit = (ip: string): Limit => ({
-  key: `login:address:${ip}`,
+  key: `login:address:${addressKey(ip)}`,
   max: 50,
   windowMs: WINDOW_MS,
 });
@@ -47,7 +48,7 @@ export const passwordChangeLimit = (userId: string): Limit => ({
 });
 /** Sign-ups per address per hour (SIGNUP_LIMIT_PER_HOUR, default 30). */
 export const signupLimit = (ip: string): Limit => ({
-  key: `signup:address:${ip}`,
+  key: `signup:address:${addressKey(ip)}`,
   max: getEnv().SIGNUP_LIMIT_PER_HOUR,
   windowMs: 60 * 60 * 1000,
 });

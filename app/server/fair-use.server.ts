@@ -3,6 +3,7 @@
  * address, a rate. Checked before anything is spent: a refused request takes no plan use, no
  * model call and no fair-use count. The numbers are in ~/lib/fair-use (the plan page shows them).
  */
+import { addressKey } from "./address-key.server";
 import type { RouterContextProvider } from "react-router";
 import { FAIR_USE, FAIR_USE_MESSAGE } from "~/lib/fair-use";
 import { jsonError } from "./api.server";
@@ -13,7 +14,7 @@ import { redirectWithFailure } from "./toast.server";
 
 const MINUTE = 60_000;
 const userLimit = (userId: string): Limit => ({ key: `ai:user:${userId}`, max: FAIR_USE.perUserPerMinute, windowMs: MINUTE });
-const addressLimit = (ip: string): Limit => ({ key: `ai:address:${ip}`, max: FAIR_USE.perAddressPerMinute, windowMs: MINUTE });
+const addressLimit = (ip: string): Limit => ({ key: `ai:address:${addressKey(ip)}`, max: FAIR_USE.perAddressPerMinute, windowMs: MINUTE });
 
 /** AI requests running now, per user (one process serves everything). */
 const running = new Map<string, number>();

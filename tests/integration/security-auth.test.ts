@@ -72,6 +72,16 @@ describe("finding 3: signups are limited per address", () => {
     // Another address is not affected.
     expect((await new AddressedClient(server.url, freshAddress()).json("/api/auth/signup", newUser())).status).toBe(201);
   });
+
+  it("counts an IPv6 client's whole /64 as one address, so new addresses in it do not reset the count", async () => {
+    for (let i = 1; i <= 4; i++) {
+      expect((await new AddressedClient(server.url, `2001:db8:7:1::${i}`).json("/api/auth/signup", newUser())).status).toBe(201);
+    }
+    const next = await new AddressedClient(server.url, "2001:db8:7:1:ffff:ffff:ffff:fffe").json("/api/auth/signup", newUser());
+    expect(next.status).toBe(429);
+    // The neighbouring /64 is someone else.
+    expect((await new AddressedClient(server.url, "2001:db8:7:2::1").json("/api/auth/signup", newUser())).status).toBe(201);
+  });
 });
 
 describe("finding 4: failed logins lock account + address, not the account for everyone", () => {
