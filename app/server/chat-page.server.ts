@@ -5,6 +5,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
+import { latestOf } from "~/lib/chat-urls";
 import { sendMessage } from "./chat.server";
 import { getConversationPage } from "./conversations.server";
 import type { Db } from "./db.server";
@@ -67,5 +68,6 @@ export async function postMessage(db: Db, request: Request, user: PublicUser, co
       params: { draft: parsed.data.message.slice(0, 500) },
     });
   }
-  return redirect(`/chat/${result.conversationId}`);
+  // To the newest message: without JavaScript the page would otherwise open at its top.
+  return redirect(latestOf(result.conversationId));
 }

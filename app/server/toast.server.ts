@@ -66,7 +66,9 @@ export function redirectWithFailure(
   if (options.upgrade) search.set("upgrade", options.upgrade);
   for (const [k, v] of Object.entries(options.params ?? {})) search.set(k, v);
   const qs = search.toString();
-  return redirectWithToast(`${path}${qs ? `?${qs}` : ""}${hash ? `#${hash}` : ""}`, failureToast(toast.title, toast.description));
+  // An upgrade refusal opens the plan chooser at the top of the page: no fragment to pull the view away.
+  const fragment = hash && !options.upgrade ? `#${hash}` : "";
+  return redirectWithToast(`${path}${qs ? `?${qs}` : ""}${fragment}`, failureToast(toast.title, toast.description));
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {

@@ -54,6 +54,11 @@ async function ask(page: Page, mode: Mode, message: string) {
   if (mode === "js-on") await hydrated(page);
 }
 
+/** Where the newest message starts, in pixels from the top of the window (negative: above it). */
+function newestMessageTop(page: Page) {
+  return page.locator("#latest").evaluate((el) => el.getBoundingClientRect().top);
+}
+
 async function expectNoAxeViolations(page: Page, label: string) {
   const violations = await axeViolations(page);
   expect(violations, label).toEqual([]);
@@ -73,6 +78,11 @@ for (const mode of MODES) {
       await page.getByRole("button", { name: "Send" }).click();
       await page.getByText(/mortgage interest/i).first().waitFor();
       expect(page.url()).toBe(chatUrl);
+      // The page opens at the newest message, below the search's cards, with JavaScript or without.
+      expect(new URL(chatUrl).hash).toBe("#latest");
+      await expect.poll(() => newestMessageTop(page)).toBeLessThan(await page.evaluate(() => innerHeight / 2));
+      expect(await newestMessageTop(page)).toBeGreaterThanOrEqual(0);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
       expect(await page.getByRole("link", { name: "Houses in Manchester" }).count()).toBeGreaterThan(0);
 
       // New Chat, then load the saved one from the sidebar.

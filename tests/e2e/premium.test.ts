@@ -90,6 +90,21 @@ for (const mode of MODES) {
       await context.close();
     });
 
+    it("comes back to the saved card, not the top of a long chat", async () => {
+      const { context, page } = await signedIn(mode, "pro");
+      await searchInChat(page, mode);
+      const last = (await page.locator("article").count()) - 1;
+      const title = await cardTitle(page, last);
+      await saveButton(page, title).click();
+      await savedButton(page, title).waitFor();
+      const card = page.getByRole("article", { name: title });
+      if (mode === "js-off") expect(new URL(page.url()).hash).toBe(`#${await card.getAttribute("id")}`);
+      const [top, height] = await card.evaluate((el) => [el.getBoundingClientRect().top, innerHeight]);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(height);
+      await context.close();
+    });
+
     it("lets a pro user save and unsave from cards and details, and shows them on /analytics", async () => {
       const { context, page, userId } = await signedIn(mode, "pro");
       await searchInChat(page, mode);
@@ -103,7 +118,7 @@ for (const mode of MODES) {
       expect(await savedButton(page, first).getAttribute("aria-pressed")).toBe("true");
       await page.getByText("Deal Saved").waitFor();
       await expect.poll(() => savedIds(userId).length).toBe(1);
-      expect(page.url()).toBe(chatUrl);
+      expect(new URL(page.url()).pathname).toBe(new URL(chatUrl).pathname);
       if (mode === "js-on") expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
       await savedButton(page, first).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
 import { pageText } from "../support/html";
+import { conversationIdOf, pathOf } from "../support/urls";
 
 const t = useServerWithDb();
 const { newUser, usage } = t;
@@ -16,8 +17,10 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     const res = await send(client, "Houses in Manchester");
     expect(res.status).toBe(302);
     const location = res.headers.get("location")!;
-    expect(location).toMatch(/^\/chat\/[0-9a-f-]{36}$/);
+    // Opened at the newest message: without JavaScript the page would otherwise start at its top.
+    expect(location).toMatch(/^\/chat\/[0-9a-f-]{36}#latest$/);
     const html = await (await client.get(location)).text();
+    expect(html.match(/ id="latest"/g)).toHaveLength(1);
     expect((html.match(/<article/g) ?? []).length).toBeGreaterThan(0);
     expect(pageText(html)).toContain("Houses in Manchester");
     // More than 1,000 Manchester houses match: the count is never stated as exact.
@@ -44,7 +47,7 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     const location = (await send(client, first)).headers.get("location")!;
     const again = await send(client, "What is Section 24?", location);
     expect(again.headers.get("location")).toBe(location);
-    const id = location.split("/").pop();
+    const id = conversationIdOf(location);
     const row = t.db.prepare("select title from conversations where id = ?").get(id) as { title: string };
     expect(row.title).toBe(`${first.slice(0, 40)}…`);
     expect((t.db.prepare("select count(*) as n from messages where conversation_id = ?").get(id) as { n: number }).n).toBe(4);
@@ -110,7 +113,7 @@ describe("conversation ownership and deletion", () => {
   it("shows another user's conversation to no one but its owner", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    const location = (await send(alice.client, "What is Section 24?")).headers.get("location")!;
+    const location = pathOf((await send(alice.client, "What is Section 24?")).headers.get("location")!);
     expect((await bob.client.get(location)).status).toBe(404);
     expect((await send(bob.client, "hello", location)).status).toBe(404);
     expect((await bob.client.get(`${location}/delete`)).status).toBe(404);
@@ -120,7 +123,7 @@ describe("conversation ownership and deletion", () => {
 
   it("deletes after a confirmation page", async () => {
     const { client } = await newUser();
-    const location = (await send(client, "What is Section 24?")).headers.get("location")!;
+    const location = pathOf((await send(client, "What is Section 24?")).headers.get("location")!);
     const confirm = pageText(await (await client.get(`${location}/delete`)).text());
     expect(confirm).toContain("Delete this chat?");
     const res = await client.form(`${location}/delete`, {});
@@ -164,7 +167,7 @@ describe("deal details and questions", () => {
   it("answers a question about a deal from its own figures and keeps it with the conversation", async () => {
     const { client, userId } = await newUser();
     const { id, location } = await firstDealId(client);
-    const conversationId = location.split("/").pop()!;
+    const conversationId = conversationIdOf(location);
     const res = await client.form(`/deals/${id}`, { intent: "ask", question: "What would the stamp duty be?", c: conversationId });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/deals/${id}?c=${conversationId}#answer`);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
+import { pathOf } from "../support/urls";
 
 const t = useServerWithDb();
 const { newUser } = t;
@@ -62,7 +63,7 @@ function expectNoneOf(body: string, strings: string[], where: string) {
 async function searchInChat(client: Client, userId: string, message = "Houses in Manchester") {
   const res = await client.form("/chat", { message });
   expect(res.status).toBe(302);
-  const path = res.headers.get("location")!;
+  const path = pathOf(res.headers.get("location")!);
   const row = t.db
     .prepare("select deal_ids from messages m join conversations c on c.id = m.conversation_id where c.user_id = ? and m.deal_ids is not null order by m.created_at desc limit 1")
     .get(userId) as { deal_ids: string };

@@ -11,6 +11,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, signUp, startServer, type TestServer } from "../support/server";
 import { pageText } from "../support/html";
+import { pathOf } from "../support/urls";
 
 let server: TestServer;
 
@@ -158,7 +159,7 @@ describe("long conversations", () => {
     const owner = new Client(server.url);
     await signUp(owner);
     const made = await owner.form("/chat", { message: "What is Section 24?" });
-    const where = made.headers.get("location")!;
+    const where = pathOf(made.headers.get("location")!);
     expect(where).toMatch(/^\/chat\//);
     const stranger = new Client(server.url);
     await signUp(stranger);

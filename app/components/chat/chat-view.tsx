@@ -5,6 +5,7 @@ import { DealDialog } from "~/components/deals/deal-dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
+import { LATEST_MESSAGE_ID, latestOf } from "~/lib/chat-urls";
 import { routeMessage } from "~/lib/search/route";
 import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
@@ -103,7 +104,13 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
           </Bubble>
         )}
         {messages.map((m, i) => (
-          <div key={m.id} ref={i === messages.length - 1 ? latestRef : undefined} className="flex scroll-mt-4 flex-col gap-3">
+          // `#latest`: where a sent message's redirect lands without JavaScript (chat-page.server.ts).
+          <div
+            key={m.id}
+            id={i === messages.length - 1 ? LATEST_MESSAGE_ID : undefined}
+            ref={i === messages.length - 1 ? latestRef : undefined}
+            className="flex scroll-mt-4 flex-col gap-3"
+          >
             <Bubble role={m.role}>
               <Paragraphs text={m.content} />
             </Bubble>
@@ -111,7 +118,12 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
               <ul aria-label="Deals found" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {m.deals.map((deal) => (
                   <li key={deal.id} className="flex">
-                    <DealCard deal={deal} conversationId={conversation?.id} onOpenDetails={setDetails} />
+                    <DealCard
+                      deal={deal}
+                      conversationId={conversation?.id}
+                      onOpenDetails={setDetails}
+                      cardId={`message-${m.id}-deal-${deal.id}`}
+                    />
                   </li>
                 ))}
               </ul>
@@ -142,7 +154,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
         ) : null}
         {conversation?.isEarlierPage ? (
           <p className="text-center text-sm">
-            <Link to={`/chat/${conversation.id}`} className="link">
+            <Link to={latestOf(conversation.id)} className="link">
               Show latest messages
             </Link>
           </p>

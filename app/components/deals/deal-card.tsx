@@ -13,6 +13,25 @@ export function sourceLine(deal: Pick<OpenDealFields, "status" | "soldPrice" | "
   return deal.sourceWebsite ? `Listed on ${deal.sourceWebsite}` : "Source unknown";
 }
 
+/**
+ * A past sale's price is shown as its value today (the sale indexed by the UK HPI), not the price
+ * paid: say so beside the figure, since the source line under it gives the price paid.
+ */
+export function PriceLabel({ deal }: { deal: Pick<OpenDealFields, "status" | "soldPrice" | "price"> }) {
+  const indexed = deal.status === "sold" && deal.soldPrice !== null && deal.soldPrice !== deal.price;
+  return (
+    <>
+      Price
+      {indexed ? (
+        <>
+          {" "}
+          <span className="block text-xs">est. value today</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function HouseIcon() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className="h-16 w-16 text-slate-400 dark:text-slate-500">
@@ -29,16 +48,19 @@ export function DealCard({
   deal,
   conversationId,
   onOpenDetails,
+  cardId = `deal-${deal.id}`,
 }: {
   deal: DealCardData;
   conversationId?: string;
+  /** The card's element id, unique on the page (a deal may be in two answers of one chat). */
+  cardId?: string;
   /** With JavaScript: open the details in a dialog instead of following the link. */
   onOpenDetails?: (href: string) => void;
 }) {
-  const headingId = `deal-${deal.id}-title`;
+  const headingId = `${cardId}-title`;
   const query = conversationId ? `?c=${conversationId}` : "";
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden p-0">
+    <article id={cardId} aria-labelledby={headingId} className="card flex scroll-mt-4 flex-col overflow-hidden p-0">
       <div className="flex h-[180px] items-center justify-center bg-slate-100 md:h-[200px] dark:bg-slate-800">
         {deal.imageUrl && deal.imageUrl.startsWith("/") ? (
           <img src={deal.imageUrl} alt="" className="h-full w-full object-cover" />
@@ -54,7 +76,9 @@ export function DealCard({
           {deal.location} · {deal.propertyType}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <dt className="muted">Price</dt>
+          <dt className="muted">
+            <PriceLabel deal={deal} />
+          </dt>
           <dd className="text-right font-semibold">{formatPounds(deal.price)}</dd>
           <dt className="muted">ROI</dt>
           <dd className="text-right font-semibold">{signedPercent(deal.roi)}</dd>
@@ -86,7 +110,7 @@ export function DealCard({
           <Link to={`/deals/${deal.id}${query}#ask`} className="btn-secondary px-3 py-1 text-xs">
             Ask AI<span className="sr-only"> about {deal.title}</span>
           </Link>
-          <SaveToggle dealId={deal.id} title={deal.title} saved={deal.saved} />
+          <SaveToggle dealId={deal.id} title={deal.title} saved={deal.saved} anchor={cardId} />
           <PdfLink
             dealId={deal.id}
             dealTitle={deal.title}

@@ -1,6 +1,6 @@
 import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { sourceLine } from "~/components/deals/deal-card";
+import { PriceLabel, sourceLine } from "~/components/deals/deal-card";
 import { PdfLink, withPdfUpgrade } from "~/components/deals/pdf-link";
 import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
@@ -59,7 +59,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
       ) : null}
 
       <dl className="mt-4 grid max-w-xl grid-cols-2 gap-x-6 sm:grid-cols-4">
-        <div><dt className="muted text-sm">Price</dt><dd className="text-lg font-bold">{formatPounds(card.price)}</dd></div>
+        <div><dt className="muted text-sm"><PriceLabel deal={card} /></dt><dd className="text-lg font-bold">{formatPounds(card.price)}</dd></div>
         <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-bold">{signedPercent(card.roi)}</dd></div>
         <div><dt className="muted text-sm">Yield</dt><dd className="text-lg font-bold">{percent(card.yield)}</dd></div>
         <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-bold">{card.score}/100</dd></div>

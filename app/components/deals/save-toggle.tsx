@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useFetcher, useLocation } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/root";
 
 /**
@@ -15,6 +16,7 @@ export function SaveToggle({
   title,
   saved,
   redirectTo,
+  anchor,
   size = "sm",
 }: {
   dealId: number;
@@ -22,6 +24,11 @@ export function SaveToggle({
   saved: boolean;
   /** Where to come back to; defaults to the page the button is on. */
   redirectTo?: string;
+  /**
+   * Without JavaScript the page reloads after a save: come back to this element (the card)
+   * rather than the top of a long page. With JavaScript nothing reloads, so no fragment.
+   */
+  anchor?: string;
   size?: "sm" | "md";
 }) {
   const root = useRootData();
@@ -30,7 +37,8 @@ export function SaveToggle({
   const premium = root?.user?.canAccessPremiumFeatures ?? false;
   const pending = fetcher.formData?.get("saved");
   const shown = premium && typeof pending === "string" ? pending === "true" : saved;
-  const back = redirectTo ?? here(location);
+  const hydrated = useHydrated();
+  const back = `${redirectTo ?? here(location)}${anchor && !hydrated ? `#${anchor}` : ""}`;
   return (
     <fetcher.Form method="post" action={`/deals/${dealId}`} preventScrollReset>
       <input type="hidden" name="intent" value="save" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { latestOf } from "~/lib/chat-urls";
 
 export const EXAMPLE_PROMPTS = [
   "Show me apartments under £200k",
@@ -69,7 +70,7 @@ export function Sidebar({
               <ul className="flex flex-col gap-1">
                 {chats.map((chat) => (
                   <li key={chat.id} className="group flex items-center gap-1">
-                    <NavLink to={`/chat/${chat.id}`} className={(s) => `${link(s)} min-w-0 flex-1`}>
+                    <NavLink to={latestOf(chat.id)} className={(s) => `${link(s)} min-w-0 flex-1`}>
                       <span className="truncate">{chat.title}</span>
                     </NavLink>
                     <Link

@@ -1,0 +1,53 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DealCard } from "~/components/deals/deal-card";
+
+type Card = Parameters<typeof DealCard>[0]["deal"];
+
+const base: Card = {
+  id: 7,
+  title: "Flat (likely 2-bed), Whitlock Drive",
+  location: "London, Greater London",
+  propertyType: "Apartment",
+  price: 178_909,
+  roi: 18.5,
+  yield: 16.3,
+  score: 82,
+  imageUrl: null,
+  status: "sold",
+  soldDate: "2015-09-21",
+  soldPrice: 150_000,
+  sourceWebsite: null,
+  confidence: null,
+  locked: true,
+  saved: false,
+};
+
+async function renderCard(deal: Card) {
+  cleanup();
+  const Stub = createRoutesStub([{ path: "/", Component: () => <DealCard deal={deal} /> }]);
+  render(<Stub />);
+  return screen.findByRole("article", { name: deal.title });
+}
+
+/** The term (dt) that describes the price figure, as a screen reader reads it. */
+function priceTerm(card: HTMLElement) {
+  const figure = within(card).getByText(/^£[\d,]+$/);
+  return figure.previousElementSibling!.textContent!.replace(/\s+/g, " ").trim();
+}
+
+describe("the deal card's price", () => {
+  it("says a past sale's price is its estimated value today, beside the price paid", async () => {
+    const card = await renderCard(base);
+    expect(priceTerm(card)).toBe("Price est. value today");
+    expect(within(card).getByText(/Sold for £150,000 on 21 Sept? 2015/)).toBeTruthy();
+  });
+
+  it("is plain 'Price' when the figure is the price paid or an asking price", async () => {
+    expect(priceTerm(await renderCard({ ...base, id: 8, price: 150_000 }))).toBe("Price");
+    expect(
+      priceTerm(await renderCard({ ...base, id: 9, status: "for_sale", soldDate: null, soldPrice: null, sourceWebsite: "example.co.uk" })),
+    ).toBe("Price");
+  });
+});
