@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { Page, PageHeader } from "~/components/page-header";
@@ -87,6 +88,23 @@ async function passwordAction({ db, user, request, formData }: IntentArgs) {
   );
 }
 
+/**
+ * With JavaScript the page does not reload after a password change, so the three fields would
+ * keep the old and new passwords: clear them once the change succeeded (a refusal keeps them, as
+ * the server's reply says which one to fix).
+ */
+function usePasswordFormClearedOnSuccess(changing: boolean, refused: boolean, reset: () => void) {
+  const navigation = useNavigation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (changing) sent.current = true;
+    else if (sent.current && navigation.state === "idle") {
+      sent.current = false;
+      if (!refused) reset();
+    }
+  }, [changing, navigation.state, refused, reset]);
+}
+
 function errorToast(description: string) {
   return failureToast("Error", description);
 }
@@ -112,6 +130,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateForm(PASSWORD_CHANGE_FORM, formData),
   });
+  usePasswordFormClearedOnSuccess(changingPassword, actionData?.intent === "password", passwordForm.reset);
   const profileFocus = firstInvalidField(undefined, [profile.firstName, profile.lastName]);
   const passwordFocus = firstInvalidField(undefined, [
     password.currentPassword,

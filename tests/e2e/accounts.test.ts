@@ -112,6 +112,10 @@ for (const mode of MODES) {
       await page.getByLabel("Confirm new password").fill("BrandNew2025");
       await page.getByRole("button", { name: "Change Password" }).click();
       await page.getByText("Password changed").waitFor();
+      // No password is left in the form once it is changed, with JavaScript (no reload) as without.
+      for (const label of ["Current password", "New password", "Confirm new password"]) {
+        await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe("");
+      }
       await context.close();
 
       const again = await open(mode, "/login");

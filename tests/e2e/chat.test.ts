@@ -83,6 +83,13 @@ for (const mode of MODES) {
       await expect.poll(() => newestMessageTop(page)).toBeLessThan(await page.evaluate(() => innerHeight / 2));
       expect(await newestMessageTop(page)).toBeGreaterThanOrEqual(0);
       expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
+      // Scrolled down, the header and the sidebar stay in view, and the message is not under the header.
+      const header = (await page.locator("[data-app-header]").boundingBox())!;
+      expect(header.y).toBe(0);
+      expect(await newestMessageTop(page)).toBeGreaterThanOrEqual(header.height);
+      const newChat = (await page.getByRole("link", { name: "New Chat" }).boundingBox())!;
+      expect(newChat.y).toBeGreaterThanOrEqual(0);
+      expect(newChat.y).toBeLessThan(100);
       expect(await page.getByRole("link", { name: "Houses in Manchester" }).count()).toBeGreaterThan(0);
 
       // New Chat, then load the saved one from the sidebar.

@@ -55,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <aside
         id="sidebar"
         aria-label="Sidebar"
-        className={`fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto border-r border-slate-200 bg-slate-50 transition-transform target:translate-x-0 md:static md:translate-x-0 dark:border-slate-800 dark:bg-slate-900 ${
+        className={`fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto border-r border-slate-200 bg-slate-50 transition-transform target:translate-x-0 md:sticky md:top-0 md:h-screen md:translate-x-0 dark:border-slate-800 dark:bg-slate-900 ${
           sheetOpen ? "translate-x-0" : ""
         } ${open ? "md:w-64" : "md:w-12"}`}
       >
@@ -69,7 +69,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        {/* The header and the sidebar stay in view on a long page (a chat of ten cards per answer). */}
+        <header
+          data-app-header
+          className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-950"
+        >
           <a
             href="#sidebar"
             className="btn-ghost px-2 md:hidden"
