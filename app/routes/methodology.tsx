@@ -46,7 +46,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <ol className="mt-2 flex list-decimal flex-col gap-2 pl-6">
             <li>
               <strong>Value today.</strong> An older sale price is indexed with the UK House Price Index for its region:
-              value today = price paid × index now ÷ index in the month of sale.
+              value today = price paid × index now ÷ index in the month of sale. The index file starts in January
+              2011; for a 2010 sale, the month&apos;s level is worked back from the same month of 2011 and its annual
+              change (which the ONS computes from it), and the deal says so. An older sale keeps its price paid and
+              loses confidence.
             </li>
             <li>
               <strong>Bedrooms.</strong> The Price Paid Data has no bedroom count. We estimate it as the most common

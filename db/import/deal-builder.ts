@@ -263,7 +263,10 @@ export function buildSaleDeal(
 
   let value: string;
   if (v.valueBasis === "sale-indexed" && parts.hpi && !parts.hpi.saleAfterLatest) {
-    value = `Estimated value today ${formatPounds(v.currentValue)}, indexed by the UK HPI for ${parts.hpi.phrase}`;
+    const derived = parts.hpi.derivedMonth
+      ? ` (its ${formatMonth(parts.hpi.monthAtSale)} level worked back from the annual change a year later)`
+      : "";
+    value = `Estimated value today ${formatPounds(v.currentValue)}, indexed by the UK HPI for ${parts.hpi.phrase}${derived}`;
   } else if (v.valueBasis === "sale-indexed" && parts.hpi) {
     value = `Value today taken as the price paid (the UK HPI for ${parts.hpi.phrase} runs to ${formatMonth(parts.hpi.monthAtSale)})`;
   } else {

@@ -6,7 +6,7 @@
 import type { Db } from "../../app/server/db.server";
 import { titleCasePlace, normalisePlaceName } from "../../app/lib/search/gazetteer";
 import type { BedroomsEstimate, Nation, PropertyKind, RentCategory, RentFigures, ValuationInput } from "../../app/lib/valuation";
-import { monthName } from "../../app/lib/valuation/dates";
+import { addMonths, monthName } from "../../app/lib/valuation/dates";
 import { brmaForCouncil } from "./rental-areas";
 
 /**
@@ -104,7 +104,29 @@ export interface HpiFound {
   monthAtSale: string;
   /** The sale is after the last month of the index: value today = price paid. */
   saleAfterLatest: boolean;
+  /** The month's index was worked back from the next year's annual change (`extendBackOneYear`). */
+  derivedMonth: boolean;
 }
+
+/**
+ * The UK HPI file starts in January 2011, but Price Paid runs from 1995 (the shipped SW19 file
+ * from 2010). Each of the file's first twelve months carries its annual change, which the ONS
+ * computes from the index a year earlier, so that index is `index ÷ (1 + change)`: the year before
+ * the file is recovered from the file itself (to its rounding, about 0.1%). Derived months are
+ * marked, so a deal's description can say so.
+ */
+export function extendBackOneYear(series: HpiSeries, annualChange: Map<string, number>) {
+  const firstTwelve = [...series.byMonth.keys()].filter((m) => m < addMonths(series.first, 12));
+  for (const month of firstTwelve) {
+    const change = annualChange.get(month);
+    const before = addMonths(month, -12);
+    if (change === undefined || change <= -100 || series.byMonth.has(before)) continue;
+    series.byMonth.set(before, Math.round((series.byMonth.get(month)! / (1 + change / 100)) * 100) / 100);
+    series.derived.add(before);
+    if (before < series.first) series.first = before;
+  }
+}
+
 
 /** A bedroom count is "common" for a type in an area when it holds at least this share of its homes. */
 export const COMMON_SHARE = 0.25;
@@ -117,9 +139,11 @@ interface CurrentRents {
   medians: Partial<Record<RentCategory, number>>;
 }
 
-interface HpiSeries {
+export interface HpiSeries {
   name: string;
   byMonth: Map<string, number>;
+  /** Months before the file's first, worked back from the next year's annual change. */
+  derived: Set<string>;
   first: string;
   latest: string;
   latestIndex: number;
@@ -181,19 +205,25 @@ export class ReferenceData {
     for (const r of c.prepare("SELECT area_code, region_code, region_name FROM area_regions").all() as Region[]) {
       ref.regions.set(r.area_code, { code: r.region_code, name: r.region_name });
     }
-    type Month = { area_name: string; month: string; index: number };
-    const months = c.prepare('SELECT area_name, month, "index" FROM hpi_regions_monthly ORDER BY month').all() as Month[];
+    type Month = { area_name: string; month: string; index: number; annual_change: number | null };
+    const months = c
+      .prepare('SELECT area_name, month, "index", annual_change FROM hpi_regions_monthly ORDER BY month')
+      .all() as Month[];
+    const annual = new Map<string, Map<string, number>>();
     for (const r of months) {
       const key = r.area_name.toLowerCase();
       let series = ref.hpiSeries.get(key);
       if (!series) {
-        series = { name: r.area_name, byMonth: new Map(), first: r.month, latest: r.month, latestIndex: r.index };
+        series = { name: r.area_name, byMonth: new Map(), derived: new Set(), first: r.month, latest: r.month, latestIndex: r.index };
         ref.hpiSeries.set(key, series);
+        annual.set(key, new Map());
       }
       series.byMonth.set(r.month, r.index);
+      if (r.annual_change !== null) annual.get(key)!.set(r.month, r.annual_change);
       series.latest = r.month;
       series.latestIndex = r.index;
     }
+    for (const [key, series] of ref.hpiSeries) extendBackOneYear(series, annual.get(key)!);
     type HpiLa = { area_code: string; area_name: string; average_price: number; period: string };
     for (const r of c.prepare("SELECT area_code, area_name, average_price, period FROM hpi_local_authorities").all() as HpiLa[]) {
       ref.hpiLa.set(r.area_code, { areaName: r.area_name, price: r.average_price, period: r.period });
@@ -439,6 +469,7 @@ export class ReferenceData {
       phrase: regionPhrase(series.name),
       monthAtSale,
       saleAfterLatest,
+      derivedMonth: series.derived.has(monthAtSale),
     };
   }
 

@@ -125,7 +125,7 @@ describe("the import CLI", () => {
   it("imports a file, recognising its kind, and prints the summary", async () => {
     const { out, io: cliIo } = io(t);
     expect(await runCli([join(FIXTURES, "ppd-report-sample.csv")], cliIo)).toBe(0);
-    expect(out[0]).toMatch(/^ppd-report-sample\.csv: 8 rows read, 7 deals written, 0 changed, 0 deleted, 1 skipped \(property type other: not a home \(commercial, land, garages, part interests\)\), 0 malformed in /);
+    expect(out[0]).toMatch(/^ppd-report-sample\.csv: 9 rows read, 8 deals written, 0 changed, 0 deleted, 1 skipped \(property type other: not a home \(commercial, land, garages, part interests\)\), 0 malformed in /);
   });
 
   it("accepts --kind and rejects a wrong one", async () => {

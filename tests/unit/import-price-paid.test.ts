@@ -15,6 +15,7 @@ const BULK = join(FIXTURES, "pp-bulk-sample.csv");
 const PEEL_BROW = "8A78B2AF-863A-5CB0-E053-6B04A8C0F504";
 const COWPER_FLAT = "93E6821E-C13B-40FD-E053-6B04A8C0C1DF";
 const COWPER_2010 = "CC8F8621-3541-4EA3-B3F6-06EFF069BF9F";
+const COWPER_2009 = "00000000-0000-4000-8000-000000002009";
 const CLOTH_MARKET = "F3B6C199-5495-6E40-E053-6C04A8C0B3B4";
 const HONEYCOMB_WAY = "42C129E5-4A7B-60A9-E063-4804A8C0C25D";
 const TRANSFORMER = "42C129E5-6B7F-60A9-E063-4804A8C0C25D";
@@ -91,11 +92,11 @@ describe("importing Price Paid Data", () => {
   it("imports the report-builder shape (header row), skipping what is not a home", async () => {
     const s = await importPricePaid(t.db, REPORT, { progress: false });
     // The Cardiff sale is a deal now (PIPR rents cover Wales); the Cloth Market "other" sale is not a home.
-    expect(s).toMatchObject({ kind: "price-paid", rowsRead: 8, written: 7, changed: 0, deleted: 0, malformed: 0 });
+    expect(s).toMatchObject({ kind: "price-paid", rowsRead: 9, written: 8, changed: 0, deleted: 0, malformed: 0 });
     expect(s.skipped).toEqual({ [SKIP_NOT_A_HOME]: 1 });
     expect(s.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(formatSummary(s)).toMatch(
-      /^ppd-report-sample\.csv: 8 rows read, 7 deals written, 0 changed, 0 deleted, 1 skipped \(property type other: not a home .*\), 0 malformed in \d+\.\d s \([\d,]+ rows\/s\)$/,
+      /^ppd-report-sample\.csv: 9 rows read, 8 deals written, 0 changed, 0 deleted, 1 skipped \(property type other: not a home .*\), 0 malformed in \d+\.\d s \([\d,]+ rows\/s\)$/,
     );
   });
 
@@ -166,17 +167,30 @@ describe("importing Price Paid Data", () => {
     expect(dealTitle("other", null, "Cloth Market")).toBe("Commercial property, Cloth Market");
   });
 
-  it("leaves a sale from before the UK HPI series at the price paid, and says so", () => {
+  it("indexes a 2010 sale from the year before the UK HPI file, worked back from the next July's annual change", () => {
     const d = dealByExternalId(t.db, COWPER_2010)!;
-    expect(d.price).toBe(322500);
+    const v = JSON.parse(d.valuation);
+    expect(v.valueBasis).toBe("sale-indexed");
+    // The file: Jul 2011, London, index 55.5, +1% on a year before (Jan 2023 = 100).
+    expect(v.inputs.hpi.indexAtSale).toBeCloseTo(55.5 / 1.01, 2);
+    expect(d.price).toBe(Math.round((322500 * v.inputs.hpi.indexNow) / v.inputs.hpi.indexAtSale));
+    expect(d.price).toBeGreaterThan(500_000);
+    expect(d.description).toContain(
+      "indexed by the UK HPI for London (its Jul 2010 level worked back from the annual change a year later)",
+    );
+  });
+
+  it("leaves a sale from before that at the price paid, and says so", () => {
+    const d = dealByExternalId(t.db, COWPER_2009)!;
+    expect(d.price).toBe(301000);
     expect(JSON.parse(d.valuation).valueBasis).toBe("sale-not-indexed");
-    expect(d.description).toContain("Value today left at the price paid (the UK HPI used here starts in Jan 2011)");
+    expect(d.description).toContain("Value today left at the price paid (the UK HPI used here starts in Jan 2010)");
   });
 
   it("re-importing the same file changes nothing", async () => {
     const before = allDeals(t.db);
     const s = await importPricePaid(t.db, REPORT, { progress: false });
-    expect(s).toMatchObject({ written: 0, changed: 0, unchanged: 7, deleted: 0 });
+    expect(s).toMatchObject({ written: 0, changed: 0, unchanged: 8, deleted: 0 });
     expect(allDeals(t.db)).toEqual(before);
   });
 
@@ -239,8 +253,8 @@ describe("importing Price Paid Data", () => {
   it("records every file in import_runs with its hash and counts", () => {
     const runs = t.db.$client.prepare("SELECT kind, file, sha256, rows_read, rows_applied, rows_malformed FROM import_runs WHERE kind = 'price-paid' ORDER BY id").all();
     expect(runs.slice(0, 3)).toEqual([
-      expect.objectContaining({ file: "ppd-report-sample.csv", rows_read: 8, rows_applied: 7, rows_malformed: 0 }),
-      expect.objectContaining({ file: "ppd-report-sample.csv", rows_read: 8, rows_applied: 0 }),
+      expect.objectContaining({ file: "ppd-report-sample.csv", rows_read: 9, rows_applied: 8, rows_malformed: 0 }),
+      expect.objectContaining({ file: "ppd-report-sample.csv", rows_read: 9, rows_applied: 0 }),
       expect.objectContaining({ file: "pp-bulk-sample.csv", rows_read: 13, rows_applied: 5, rows_malformed: 5 }),
     ]);
     const [a, b] = runs as { sha256: string }[];

@@ -21,6 +21,14 @@ export function monthsBetween(from: string, to: string): number | null {
   return a === null || b === null ? null : b - a;
 }
 
+/** A YYYY-MM month plus `n` months (`n` may be negative): ("2011-03", -12) → "2010-03". */
+export function addMonths(month: string, n: number): string {
+  const i = monthIndex(month);
+  if (i === null) throw new Error(`Not a month: ${month}`);
+  const total = i + n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
+}
+
 /** "2026-05" → "May 2026". */
 export function monthName(value: string): string {
   const i = monthIndex(value);
