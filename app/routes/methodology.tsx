@@ -134,7 +134,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             Land Registry sales of type &ldquo;other&rdquo; (commercial property, land, garages) are not homes and are not
             turned into deals. A sale is flagged as likely not an open-market sale when its value today is under 40% of
             the median of the same type sold in the same local authority (or region, where there are fewer than five)
-            and under 40% of the authority&apos;s UK HPI average price. {coverage.nonMarketDeals.toLocaleString("en-GB")}{" "}
+            and under 40% of the authority&apos;s UK HPI average price; or when it is under 55% of the median of at least
+            five other sales of the same type at the same full postcode (a share or a right-to-buy in a block of flats
+            sells far below its neighbours) and under 50% of that average. Neither test can see a building where every
+            sale is a part share or a retirement flat. {coverage.nonMarketDeals.toLocaleString("en-GB")}{" "}
             sales are flagged: they can still be opened but never rank in searches. Category B sales (repossessions,
             buy-to-let and company purchases; {coverage.categoryBDeals.toLocaleString("en-GB")} here) are labelled.
           </p>

@@ -8,6 +8,13 @@
  * the month of sale.) With no group of `minSales` at all, the second test alone decides, at the
  * stricter `hpiOnlyShare`.
  *
+ * A second test looks closer (decision 076): a sale is also flagged when its value today is under
+ * `postcodeShare` of the median of at least `postcodeMinOthers` other sales of the same type at
+ * the same full postcode, AND under `postcodeHpiShare` of the authority's UK HPI average. A
+ * shared-ownership share or a right-to-buy in a block of flats sells far below its neighbours in
+ * the same building, while a cheap northern terrace is cheap next door too. Only indexed values
+ * are compared.
+ *
  * A flagged sale keeps its row (findable by id) but is left out of every ranking; its confidence
  * falls and its description says why. Run after every Price Paid import: flags follow the data.
  */
@@ -23,6 +30,9 @@ export const NON_MARKET_RULE = Object.freeze({
   hpiAverageShare: 0.4,
   hpiOnlyShare: 0.3,
   minSales: 5,
+  postcodeShare: 0.55,
+  postcodeHpiShare: 0.5,
+  postcodeMinOthers: 5,
 });
 
 const KIND_PLURAL: Record<string, string> = {
@@ -62,13 +72,47 @@ export function nonMarketReason(
   return vsArea < rule.hpiOnlyShare ? `value today ${formatPounds(value)} is ${areaText}` : null;
 }
 
+/**
+ * Why a sale is likely not an open-market one by its own postcode (see the module comment), or
+ * null. `others` are the values today of the other sales of the same type at that postcode.
+ */
+export function postcodeReason(
+  value: number,
+  kind: string,
+  postcode: string,
+  others: readonly number[],
+  area: { price: number; period: string; areaName: string } | null,
+  rule = NON_MARKET_RULE,
+): string | null {
+  if (!area || area.price <= 0 || others.length < rule.postcodeMinOthers) return null;
+  const vsArea = value / area.price;
+  if (vsArea >= rule.postcodeHpiShare) return null;
+  const typical = median([...others].sort((a, b) => a - b));
+  const vsPostcode = value / typical;
+  if (vsPostcode >= rule.postcodeShare) return null;
+  return (
+    `value today ${formatPounds(value)} is ${pct(vsPostcode)} of the median of ${others.length} other ${KIND_PLURAL[kind] ?? kind} ` +
+    `sold at ${postcode} (${formatPounds(Math.round(typical))}) and ${pct(vsArea)} of the ${area.areaName} UK HPI average of ` +
+    `${formatPounds(area.price)} (${area.period})`
+  );
+}
+
 export interface NonMarketResult {
   flagged: number;
   newlyFlagged: number;
   cleared: number;
 }
 
-type Row = { id: number; la_code: string | null; property_kind: string; price: number; non_market: number; reason: string | null };
+type Row = {
+  id: number;
+  la_code: string | null;
+  postcode: string | null;
+  property_kind: string;
+  price: number;
+  indexed: number;
+  non_market: number;
+  reason: string | null;
+};
 
 /** Recomputes every sold deal's flag; re-values and rewrites only the deals whose flag changes. */
 export function markNonMarket(db: Db): NonMarketResult {
@@ -76,7 +120,8 @@ export function markNonMarket(db: Db): NonMarketResult {
   // Read twice, one row at a time (once for the medians, once for the flags), so memory holds
   // the prices per group and the changes, never every sale (a national year is a million rows).
   const sold = c.prepare(
-    `SELECT id, la_code, property_kind, price, non_market,
+    `SELECT id, la_code, postcode, property_kind, price, non_market,
+            json_extract(valuation, '$.valueBasis') = 'sale-indexed' AS indexed,
             json_extract(valuation, '$.inputs.nonMarketReason') AS reason
        FROM deals WHERE status = 'sold'`,
   );
@@ -98,11 +143,28 @@ export function markNonMarket(db: Db): NonMarketResult {
     if (!list) groups.set(key, (list = []));
     list.push(price);
   };
+  const atPostcode = new Map<string, number[]>();
+  const postcodeKey = (r: Row) => (r.indexed && r.postcode ? `${r.postcode}|${r.property_kind}` : null);
   for (const r of rows()) {
+    const pc = postcodeKey(r);
+    if (pc) {
+      let list = atPostcode.get(pc);
+      if (!list) atPostcode.set(pc, (list = []));
+      list.push(r.price);
+    }
     if (!r.la_code) continue;
     add(`${r.la_code}|${r.property_kind}`, r.price);
     add(`${wider(r.la_code)}|${r.property_kind}`, r.price);
   }
+  /** The other sales' values at the sale's postcode (the sale itself taken out once). */
+  const othersAt = (r: Row): number[] => {
+    const key = postcodeKey(r);
+    const list = key ? atPostcode.get(key) : undefined;
+    if (!list) return [];
+    const others = [...list];
+    others.splice(others.indexOf(r.price), 1);
+    return others;
+  };
   const medians = new Map<string, { median: number; count: number }>();
   for (const [key, list] of groups) {
     list.sort((a, b) => a - b);
@@ -123,7 +185,7 @@ export function markNonMarket(db: Db): NonMarketResult {
             updated_at = (unixepoch('subsec') * 1000) WHERE id = ?`,
   );
   const result: NonMarketResult = { flagged: 0, newlyFlagged: 0, cleared: 0 };
-  const changes: { id: number; reason: ReturnType<typeof nonMarketReason> }[] = [];
+  const changes: { id: number; reason: string | null }[] = [];
   for (const r of rows()) {
     let typeStats = r.la_code ? medians.get(`${r.la_code}|${r.property_kind}`) : undefined;
     let laName = (r.la_code && laNames.get(r.la_code)) || r.la_code || "the area";
@@ -133,7 +195,9 @@ export function markNonMarket(db: Db): NonMarketResult {
       laName = regionNames.get(key) ?? NATION_NAMES[key] ?? key;
     }
     const area = (r.la_code && areas.get(r.la_code)) || null;
-    const reason = nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area);
+    const reason =
+      nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area) ??
+      (r.postcode ? postcodeReason(r.price, r.property_kind, r.postcode, othersAt(r), area) : null);
     if (reason) result.flagged++;
     if ((reason ?? null) === (r.non_market ? r.reason : null)) continue;
     if (reason && !r.non_market) result.newlyFlagged++;

@@ -92,6 +92,24 @@ describe("loadShippedData", () => {
     expect(c.prepare("SELECT count(*) FROM deals WHERE property_kind = 'other' AND status = 'sold'").pluck().get()).toBe(0);
   });
 
+  it("flags a flat far below the other flats at its own postcode, and no cheap northern sale by that test (decision 076)", () => {
+    const c = t.db.$client;
+    const smithwood = c
+      .prepare("SELECT non_market, description FROM deals WHERE postcode = 'SW19 6JL' AND sold_date = '2019-09-27' AND property_kind = 'flat'")
+      .get() as { non_market: number; description: string };
+    expect(smithwood.non_market).toBe(1);
+    expect(smithwood.description).toMatch(/of the median of \d+ other flats sold at SW19 6JL/);
+    const byPostcode = c
+      .prepare(
+        `SELECT DISTINCT postcode_district FROM deals
+          WHERE non_market = 1 AND json_extract(valuation, '$.inputs.nonMarketReason') LIKE '% sold at %'`,
+      )
+      .pluck()
+      .all();
+    // Only where buildings have many sales (the SW19 file's eleven years); never a Newcastle or national-sample sale.
+    expect(byPostcode).toEqual(["SW19"]);
+  });
+
   it("no low-confidence deal scores 90 or more, and bedroom searches are never empty for estimated counts", () => {
     const c = t.db.$client;
     const lowHigh = c
