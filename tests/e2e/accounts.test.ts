@@ -162,9 +162,32 @@ describe("theme and sidebar", () => {
     const sidebar = page.locator("#sidebar");
     const hiddenBox = await sidebar.boundingBox();
     expect(hiddenBox!.x + hiddenBox!.width).toBeLessThanOrEqual(0);
+    expect(await sidebar.evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
     await page.getByRole("link", { name: "Open sidebar" }).click();
     // The sheet slides in (a CSS transition): wait until it has arrived at the left edge.
     await expect.poll(async () => (await sidebar.boundingBox())?.x, { timeout: 5_000 }).toBe(0);
+    // Closed, its links were out of the tab order (hidden); opened, they are there.
+    expect(await sidebar.evaluate((el) => getComputedStyle(el).visibility)).toBe("visible");
+    await context.close();
+  });
+});
+
+describe("the narrow-screen sheet with JavaScript on", () => {
+  it("keeps its links out of the tab order while closed, takes the focus when open and gives it back", async () => {
+    const { context, page } = await open("js-on", "/dashboard", { signedIn: true, width: 400 });
+    const sidebar = page.locator("#sidebar");
+    const visibility = () => sidebar.evaluate((el) => getComputedStyle(el).visibility);
+    const focusInSheet = () => page.evaluate(() => Boolean(document.activeElement?.closest("#sidebar")));
+    expect(await visibility()).toBe("hidden");
+    expect(await page.getByRole("link", { name: "New Chat" }).isVisible()).toBe(false);
+
+    const opener = page.getByRole("link", { name: "Open sidebar" });
+    await opener.click();
+    await expect.poll(visibility).toBe("visible");
+    await expect.poll(focusInSheet).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(visibility).toBe("hidden");
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { APP_NAME } from "~/lib/brand";
 import { useRootData } from "~/root";
@@ -23,6 +23,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pending = fetcher.formData?.get("open");
   const open = pending ? pending === "true" : (root?.sidebarOpen ?? true);
 
+  const openerRef = useRef<HTMLAnchorElement>(null);
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  const dismissSheet = () => {
+    setSheetOpen(false);
+    openerRef.current?.focus();
+  };
   const toggle = () => fetcher.submit({ open: String(!open) }, { method: "post", action: "/sidebar" });
 
   useEffect(() => {
@@ -32,12 +38,17 @@ export function AppShell({ children }: { children: ReactNode }) {
         if (window.matchMedia("(max-width: 767px)").matches) setSheetOpen((v) => !v);
         else toggle();
       }
-      if (event.key === "Escape") setSheetOpen(false);
+      if (event.key === "Escape" && sheetOpen) dismissSheet();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   });
   useEffect(() => setSheetOpen(false), [location.pathname]);
+  // The sheet takes the focus when it opens; Escape and the backdrop give it back to the menu
+  // button (a link followed in the sheet goes on to its page instead).
+  useEffect(() => {
+    if (sheetOpen) closeRef.current?.focus();
+  }, [sheetOpen]);
 
   if (!root?.user) return null;
   const here = location.pathname + location.search;
@@ -49,17 +60,22 @@ export function AppShell({ children }: { children: ReactNode }) {
           type="button"
           aria-label="Close sidebar"
           className="fixed inset-0 z-30 bg-black/40 md:hidden"
-          onClick={() => setSheetOpen(false)}
+          onClick={dismissSheet}
         />
       ) : null}
       <aside
         id="sidebar"
         aria-label="Sidebar"
-        className={`fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto border-r border-slate-200 bg-slate-50 transition-transform target:translate-x-0 md:sticky md:top-0 md:h-screen md:translate-x-0 dark:border-slate-800 dark:bg-slate-900 ${
-          sheetOpen ? "translate-x-0" : ""
+        // Below 768 px the closed sheet is off screen and `invisible`, so its links are not in
+        // the tab order; `:target` (no JavaScript) or `sheetOpen` shows it.
+        className={`fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto border-r border-slate-200 bg-slate-50 target:translate-x-0 md:sticky md:top-0 md:h-screen md:translate-x-0 dark:border-slate-800 dark:bg-slate-900 ${
+          // Opening shows it at once (so it can take the focus); closing hides it after the slide.
+          sheetOpen
+            ? "visible translate-x-0 transition-[translate,transform]"
+            : "invisible transition-[translate,transform,visibility] target:visible md:visible"
         } ${open ? "md:w-64" : "md:w-12"}`}
       >
-        <a href="#main" className="btn-ghost m-2 md:hidden" onClick={() => setSheetOpen(false)}>
+        <a ref={closeRef} href="#main" className="btn-ghost m-2 md:hidden" onClick={() => setSheetOpen(false)}>
           Close sidebar
         </a>
         <Sidebar
@@ -75,6 +91,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-950"
         >
           <a
+            ref={openerRef}
             href="#sidebar"
             className="btn-ghost px-2 md:hidden"
             onClick={(event) => {
