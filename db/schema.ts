@@ -397,6 +397,11 @@ export const importRuns = sqliteTable("import_runs", {
   rowsRead: integer("rows_read").notNull(),
   rowsApplied: integer("rows_applied").notNull(),
   rowsMalformed: integer("rows_malformed").notNull(),
+  /**
+   * The figures method the run valued its deals by (FIGURES_METHOD, db/import/figures-method.ts);
+   * 0 for runs made before it was recorded. A start re-values shipped data valued by an older one.
+   */
+  figuresMethod: integer("figures_method").notNull().default(0),
   finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
 });
 

@@ -1,8 +1,9 @@
 /**
  * What the HTTP server calls once at start (validate the environment, open the database and
- * apply migrations, load the shipped data on first start) and once at stop.
+ * apply migrations, load the shipped data on first start or re-value it after an upgrade that
+ * changed the figures) and once at stop.
  */
-import { loadShippedData } from "../../db/import/shipped";
+import { loadShippedData, reloadIfValuedByOlderMethod } from "../../db/import/shipped";
 import { billingCspSources } from "./billing/stripe.server";
 import { closeDb, getDb } from "./db.server";
 import { getEnv } from "./env.server";
@@ -15,6 +16,18 @@ export async function onServerStart() {
   // A new install has deals at once: the shipped government data loads on first start.
   const loaded = await loadShippedData(db, { onlyIfEmpty: true, quiet: true });
   if (!loaded.skipped) console.log(`Loaded the shipped data: ${loaded.deals} deals in ${(loaded.ms / 1000).toFixed(1)} s`);
+  // An upgrade that changed how figures are made re-values them before any page shows one.
+  const { reloaded, remaining } = await reloadIfValuedByOlderMethod(db, { quiet: true });
+  if (reloaded) {
+    const changed = reloaded.files.reduce((n, f) => n + f.changed, 0);
+    console.log(`Re-valued the shipped data by this version's method: ${changed} deals changed, in ${(reloaded.ms / 1000).toFixed(1)} s`);
+  }
+  for (const file of remaining) {
+    console.warn(
+      `${file.file} (imported ${file.finishedAt.toISOString().slice(0, 10)}) was valued by an older method: ` +
+        `import it again to update its deals' figures (docs/operations.md, "Upgrades")`,
+    );
+  }
   // Extra CSP sources (Stripe's checkout and portal origins for `form-action`), from the validated env.
   return { port: env.PORT, db, csp: billingCspSources(env) };
 }

@@ -4,13 +4,15 @@
  * Price Paid file, report-builder exports before bulk update files so a change or delete applies
  * to the records already held. Each file's kind is recognised from its header or shape.
  *
- * The app calls it on first start (`onlyIfEmpty: true`); `npm run data:import -- shipped`
- * reloads it at any time. Re-loading is idempotent: rows are upserted, nothing is duplicated.
+ * The app calls it on first start (`onlyIfEmpty: true`), and again on the first start after an
+ * upgrade that changed how figures are made (`reloadIfValuedByOlderMethod`);
+ * `npm run data:import -- shipped` reloads it at any time. Re-loading is idempotent: rows are upserted, nothing is duplicated.
  */
 import { readdirSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { detectKind, type Detected } from "./detect";
+import { staleImports, type StaleImport } from "./figures-method";
 import { importListings } from "./listings";
 import { formatReport } from "./progress";
 import { importPricePaid } from "./price-paid";
@@ -124,4 +126,24 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
   const ms = performance.now() - started;
   log(`Shipped data: ${files.length} files, ${deals} deals in the database, in ${(ms / 1000).toFixed(1)} s`);
   return { skipped: false, files, unrecognised, deals, ms };
+}
+
+export interface ReloadResult {
+  /** The reload, or null when no shipped file was valued by an older method. */
+  reloaded: LoadShippedResult | null;
+  /** Files outside the shipped data whose deals are still valued by an older method. */
+  remaining: StaleImport[];
+}
+
+/**
+ * Loads the shipped data again when any of its deal files was last imported by an older figures
+ * method (docs/decisions/077), so an upgrade never leaves figures that this version would not
+ * make. Deals from other files cannot be re-valued without their file: they are returned.
+ */
+export async function reloadIfValuedByOlderMethod(db: Db, options: LoadShippedOptions = {}): Promise<ReloadResult> {
+  const stale = staleImports(db);
+  if (stale.length === 0) return { reloaded: null, remaining: [] };
+  const shipped = new Set(listFiles(options.dataDir ?? SHIPPED_DATA_DIR).map((path) => basename(path)));
+  const reloaded = stale.some((s) => shipped.has(s.file)) ? await loadShippedData(db, { ...options, onlyIfEmpty: false }) : null;
+  return { reloaded, remaining: reloaded ? staleImports(db) : stale };
 }

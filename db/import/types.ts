@@ -7,6 +7,7 @@ import { statSync } from "node:fs";
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { importRuns } from "../schema";
+import { FIGURES_METHOD } from "./figures-method";
 import { createProgress, type Progress } from "./progress";
 
 export const IMPORT_KINDS = [
@@ -148,6 +149,7 @@ export class SummaryBuilder {
         rowsRead: s.rowsRead,
         rowsApplied: s.written + s.changed + s.deleted,
         rowsMalformed: s.malformed,
+        figuresMethod: FIGURES_METHOD,
         finishedAt: new Date(),
       })
       .run();

@@ -34,3 +34,36 @@ describe("first start", () => {
     }
   });
 });
+
+describe("a start after an upgrade that changed how figures are made (decision 077)", () => {
+  let upgraded: TestServer;
+  beforeAll(async () => {
+    upgraded = await startServer(
+      {},
+      {
+        // Shipped data valued by this version, and a year file an operator imported with an older one.
+        beforeStart(dbFile) {
+          const db = new Database(dbFile);
+          db.prepare(
+            "INSERT INTO import_runs (kind, file, sha256, rows_read, rows_applied, rows_malformed, figures_method, finished_at) VALUES ('price-paid', 'pp-2024.csv', 'x', 900000, 900000, 0, 0, ?)",
+          ).run(Date.parse("2026-06-01T10:00:00Z"));
+          db.close();
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await upgraded?.stop();
+  });
+
+  it("leaves the shipped data alone and names the file whose deals it cannot re-value", async () => {
+    expect((await fetch(`${upgraded.url}/healthz`)).status).toBe(200);
+    const output = upgraded.output();
+    expect(output).not.toMatch(/Re-valued the shipped data/);
+    const warning = output.split("\n").map((line) => (line.startsWith("{") ? JSON.parse(line) : null)).find((l) => l?.msg?.includes("pp-2024.csv"));
+    expect(warning).toMatchObject({ level: "warn" });
+    expect(warning.msg).toBe(
+      'pp-2024.csv (imported 2026-06-01) was valued by an older method: import it again to update its deals\' figures (docs/operations.md, "Upgrades")',
+    );
+  });
+});

@@ -20,12 +20,17 @@ export type TestServer = {
   stop: () => Promise<void>;
 };
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `beforeStart` may change the database file the server is about to open. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { beforeStart?: (dbFile: string) => void } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "dealfinder-test-"));
   const dbFile = join(dir, "app.db");
   // Start from the template built once per run (migrations and shipped data already in).
   const template = inject("templateDb");
   if (template && !env.FRESH_DATABASE) copyFileSync(template, dbFile);
+  options.beforeStart?.(dbFile);
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),
     env: {

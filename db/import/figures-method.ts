@@ -1,0 +1,39 @@
+/**
+ * Which method valued the deals held, so an upgrade that changes the figures re-values them
+ * (docs/decisions/077). Each import run records FIGURES_METHOD in `import_runs`; at start, the
+ * shipped data is loaded again if its deals were valued by an older method, and deals from other
+ * files are named so the operator can re-import them.
+ */
+import type { Db } from "../../app/server/db.server";
+
+/**
+ * Raise by one in any change that alters the figures of deals already held: the valuation
+ * (`app/lib/valuation*`), the deal builder, the UK HPI or rent lookups, or the non-market test.
+ * 1: the UK HPI year before the file (decision 075) and the same-postcode test (decision 076).
+ */
+export const FIGURES_METHOD = 1;
+
+/** Importer kinds whose runs write deals. */
+const DEAL_KINDS = ["price-paid", "listings"] as const;
+
+export interface StaleImport {
+  file: string;
+  kind: string;
+  figuresMethod: number;
+  finishedAt: Date;
+}
+
+/** Files of deals whose latest import was valued by an older method than this code's. */
+export function staleImports(db: Db): StaleImport[] {
+  const rows = db.$client
+    .prepare(
+      `SELECT file, kind, figures_method AS figuresMethod, finished_at AS finishedAt
+       FROM import_runs r
+       WHERE kind IN (${DEAL_KINDS.map(() => "?").join(", ")})
+         AND id = (SELECT max(id) FROM import_runs WHERE file = r.file AND kind = r.kind)
+         AND figures_method < ?
+       ORDER BY file`,
+    )
+    .all(...DEAL_KINDS, FIGURES_METHOD) as { file: string; kind: string; figuresMethod: number; finishedAt: number }[];
+  return rows.map((r) => ({ ...r, finishedAt: new Date(r.finishedAt) }));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `import_runs` ADD `figures_method` integer DEFAULT 0 NOT NULL;
