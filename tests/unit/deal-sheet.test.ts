@@ -4,11 +4,13 @@
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Deal } from "../../db/schema";
+import { deals, type Deal } from "../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
 import { dealSheetData } from "~/server/pdf/deal-sheet-data.server";
 import { pdfSafe, renderDealSheet } from "~/server/pdf/deal-sheet.server";
+import { tempDatabase } from "../support/db";
 
 const STANDARD_FONTS = join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts/");
 
@@ -179,13 +181,35 @@ describe("deal sheet", () => {
     expect(recorded.sources.some((s) => s.line === ATTRIBUTION.voa)).toBe(false);
   });
 
+  it("fits a shipped deal on one A4 page, even those of the ranked ones with the most to say", async () => {
+    const t = tempDatabase();
+    try {
+      // The longest confidence reasons and rent notes of the ranked deals (non-market ones say more).
+      const wordiest = t.db
+        .select()
+        .from(deals)
+        .where(eq(deals.nonMarket, false))
+        .orderBy(sql`length(json_extract(${deals.valuation}, '$.confidence.reasons')) + length(json_extract(${deals.valuation}, '$.rentSource.description')) DESC`)
+        .limit(3)
+        .all();
+      expect(wordiest).toHaveLength(3);
+      for (const d of wordiest) {
+        const { pages, text } = await pdfText(renderDealSheet(dealSheetData(d, NOW)));
+        expect({ id: d.id, pages }).toEqual({ id: d.id, pages: 1 });
+        expect(text).toContain(ATTRIBUTION.os);
+      }
+    } finally {
+      t.close();
+    }
+  });
+
   it("flows long content onto more pages, with the date and disclaimer at the foot of each", async () => {
-    const reasons = Array.from({ length: 120 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
+    const reasons = Array.from({ length: 170 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
     const sheet = dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW);
     const { pages, text } = await pdfText(renderDealSheet(sheet));
     expect(pages).toBe(3);
     expect(text.match(/Generated on 23 Nov 2026/g)).toHaveLength(3);
-    expect(text).toContain("reason 120:");
+    expect(text).toContain("reason 170:");
     expect(text).toContain(ATTRIBUTION.os);
   });
 

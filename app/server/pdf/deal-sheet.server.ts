@@ -12,7 +12,7 @@ import type { ChartBar, DealSheet, SheetRow } from "./deal-sheet-data.server";
 
 const PAGE = { width: 210, height: 297, margin: 16 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const FOOTER_TOP = PAGE.height - 19;
+const FOOTER_TOP = PAGE.height - 16;
 const INK = [15, 23, 42] as const; // slate-900
 const MUTED = [71, 85, 105] as const; // slate-600
 const RULE = [203, 213, 225] as const; // slate-300
@@ -46,7 +46,7 @@ class Writer {
 
   /** Starts a new page when `height` mm would run into the footer. */
   room(height: number) {
-    if (this.y + height <= FOOTER_TOP - 4) return;
+    if (this.y + height <= FOOTER_TOP - 3) return;
     this.footer(this.doc);
     this.doc.addPage();
     this.y = PAGE.margin;
@@ -79,10 +79,10 @@ class Writer {
 
   heading(text: string) {
     this.room(14);
-    this.y += 2;
+    this.y += 1.5;
     this.font(11.5, "bold", BRAND);
     this.doc.text(pdfSafe(text), PAGE.margin, this.y + 4);
-    this.y += 5.5;
+    this.y += 5.2;
     this.rule();
   }
 
@@ -90,7 +90,7 @@ class Writer {
     this.doc.setDrawColor(RULE[0], RULE[1], RULE[2]);
     this.doc.setLineWidth(0.3);
     this.doc.line(PAGE.margin, this.y, PAGE.width - PAGE.margin, this.y);
-    this.y += 2;
+    this.y += 1.8;
   }
 
   /** A label and a value on one line (value right-aligned), with an optional note beneath. */
@@ -98,22 +98,22 @@ class Writer {
     const labelWidth = CONTENT_WIDTH - 45;
     this.font(9.5, "normal", INK);
     const labelLines = this.doc.splitTextToSize(pdfSafe(row.label), labelWidth) as string[];
-    this.font(8, "normal", MUTED);
+    this.font(7.5, "normal", MUTED);
     const noteLines = row.note ? (this.doc.splitTextToSize(pdfSafe(row.note), labelWidth) as string[]) : [];
     // Keep the label with its value and the first note line; a long note may run on to the next page.
-    this.room(labelLines.length * 4.3 + Math.min(noteLines.length, 1) * 3.6 + 1.5);
+    this.room(labelLines.length * 4 + Math.min(noteLines.length, 1) * 3.2 + 0.8);
     this.font(9.5, "bold", INK);
-    this.doc.text(pdfSafe(row.value), PAGE.width - PAGE.margin, this.y + 3.4, { align: "right" });
+    this.doc.text(pdfSafe(row.value), PAGE.width - PAGE.margin, this.y + 3.3, { align: "right" });
     this.font(9.5, "normal", INK);
-    labelLines.forEach((line, i) => this.doc.text(line, PAGE.margin, this.y + 3.4 + i * 4.3));
-    this.y += labelLines.length * 4.3;
+    labelLines.forEach((line, i) => this.doc.text(line, PAGE.margin, this.y + 3.3 + i * 4));
+    this.y += labelLines.length * 4;
     for (const line of noteLines) {
-      this.room(3.6);
-      this.font(8, "normal", MUTED);
-      this.doc.text(line, PAGE.margin, this.y + 2.8);
-      this.y += 3.6;
+      this.room(3.2);
+      this.font(7.5, "normal", MUTED);
+      this.doc.text(line, PAGE.margin, this.y + 2.6);
+      this.y += 3.2;
     }
-    this.y += 1.5;
+    this.y += 0.8;
   }
 }
 
@@ -137,7 +137,7 @@ function boxes(w: Writer, items: { label: string; value: string; note?: string }
   const gap = 4;
   const count = items.length;
   const width = (CONTENT_WIDTH - gap * (count - 1)) / count;
-  const height = items.some((item) => item.note) ? 19 : 15;
+  const height = items.some((item) => item.note) ? 17.5 : 14;
   w.room(height + 2);
   items.forEach((item, i) => {
     const x = PAGE.margin + i * (width + gap);
@@ -145,12 +145,12 @@ function boxes(w: Writer, items: { label: string; value: string; note?: string }
     doc.setFillColor(241, 245, 249);
     doc.roundedRect(x, w.y, width, height, 1.5, 1.5, "FD");
     w.font(8, "normal", MUTED);
-    doc.text(pdfSafe(item.label), x + 3, w.y + 5.5);
+    doc.text(pdfSafe(item.label), x + 3, w.y + 5);
     w.font(14, "bold", INK);
-    doc.text(pdfSafe(item.value), x + 3, w.y + 11.8);
+    doc.text(pdfSafe(item.value), x + 3, w.y + 11);
     if (item.note) {
       w.font(7, "normal", MUTED);
-      doc.text(pdfSafe(item.note), x + 3, w.y + 16.3, { maxWidth: width - 5 });
+      doc.text(pdfSafe(item.note), x + 3, w.y + 15, { maxWidth: width - 5 });
     }
   });
   w.y += height + 2;
@@ -163,19 +163,19 @@ function barChart(w: Writer, bars: ChartBar[]) {
   const valueWidth = 26;
   const barArea = CONTENT_WIDTH - labelWidth - valueWidth;
   const max = Math.max(1, ...bars.map((b) => Math.abs(b.value)));
-  const barHeight = 5;
-  const step = 7;
+  const barHeight = 4.2;
+  const step = 6;
   w.room(bars.length * step + 8);
   for (const bar of bars) {
     const colour: Rgb = bar.kind === "income" ? BRAND : bar.kind === "cost" ? COST : RESULT;
     w.font(9, "normal", INK);
-    doc.text(pdfSafe(bar.label), PAGE.margin, w.y + 4);
+    doc.text(pdfSafe(bar.label), PAGE.margin, w.y + 3.5);
     const length = Math.max(0.6, (Math.abs(bar.value) / max) * barArea);
     doc.setFillColor(colour[0], colour[1], colour[2]);
     doc.rect(PAGE.margin + labelWidth, w.y, length, barHeight, "F");
     w.font(9, "bold", INK);
     const value = bar.kind === "cost" ? `-${formatPounds(bar.value)}` : formatPounds(bar.value);
-    doc.text(pdfSafe(value), PAGE.width - PAGE.margin, w.y + 4, { align: "right" });
+    doc.text(pdfSafe(value), PAGE.width - PAGE.margin, w.y + 3.5, { align: "right" });
     w.y += step;
   }
   w.font(8, "normal", MUTED);
@@ -232,7 +232,7 @@ export function renderDealSheet(sheet: DealSheet): Uint8Array<ArrayBuffer> {
 
   w.heading("Data sources");
   for (const source of sheet.sources) {
-    w.paragraph(`${source.name}. ${source.line}`, 7.5, { color: MUTED, gap: 1, keepTogether: true });
+    w.paragraph(`${source.name}. ${source.line}`, 7, { color: MUTED, gap: 0.6, keepTogether: true });
   }
 
   footer(doc);
