@@ -46,10 +46,11 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <ol className="mt-2 flex list-decimal flex-col gap-2 pl-6">
             <li>
               <strong>Value today.</strong> An older sale price is indexed with the UK House Price Index for its region:
-              value today = price paid × index now ÷ index in the month of sale. The index file starts in January
-              2011; for a 2010 sale, the month&apos;s level is worked back from the same month of 2011 and its annual
-              change (which the ONS computes from it), and the deal says so. An older sale keeps its price paid and
-              loses confidence.
+              value today = price paid × index now ÷ index in the month of sale. The index held starts in{" "}
+              {coverage.hpiFirstMonth ? monthName(coverage.hpiFirstMonth) : "–"}; for a sale in the year before
+              that, the month&apos;s level is worked back from the same month a year later and its annual change
+              (which the ONS computes from it), and the deal says so. An older sale keeps its price paid and loses
+              confidence.
             </li>
             <li>
               <strong>Bedrooms.</strong> The Price Paid Data has no bedroom count. We estimate it as the most common
@@ -179,8 +180,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="tax" className="mt-8">
           <h2 id="tax" className="text-xl font-semibold">Stamp duty used</h2>
           <p className="mt-2">
-            {sdlt.fullName} from {date(sdlt.effectiveFrom)}, with the {sdlt.additionalDwelling.name.toLowerCase()} for
-            additional dwellings. Scotland&apos;s LBTT with its Additional Dwelling Supplement and Wales&apos;s LTT higher
+            {sdlt.fullName} from {date(sdlt.effectiveFrom)}, with the {sdlt.additionalDwelling.name.toLowerCase()}.
+            Scotland&apos;s LBTT with its Additional Dwelling Supplement and Wales&apos;s LTT higher
             rates are used for property there.
           </p>
         </section>
@@ -190,7 +191,9 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             {coverage.totalDeals.toLocaleString("en-GB")} deals from sales between {date(coverage.firstSale)} and{" "}
             {date(coverage.lastSale)} in England and Wales. {coverage.estimatedBedroomDeals.toLocaleString("en-GB")} of them
-            have an estimated bedroom count. UK HPI to {coverage.hpiLatestMonth ?? "–"}.
+            have an estimated bedroom count. UK House Price Index from{" "}
+            {coverage.hpiFirstMonth ? monthName(coverage.hpiFirstMonth) : "–"} to{" "}
+            {coverage.hpiLatestMonth ? monthName(coverage.hpiLatestMonth) : "–"}.
           </p>
           {coverage.byArea.length ? (
             <table className="mt-2 w-full text-left text-sm">
@@ -239,7 +242,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             <li>HM Land Registry Price Paid Data. {ATTRIBUTION.landRegistry}</li>
             <li>
               ONS Price Index of Private Rents, average rents by area and bedrooms (
-              {coverage.currentRentMonths.map((m) => `${monthName(m.period)}${m.provisional ? " provisional" : ""}`).join(", ") || "–"}).
+              {coverage.currentRentMonths.map((m) => `${monthName(m.period)}${m.provisional ? " provisional" : ""}`).join(", ") || "–"}).{" "}
               {ATTRIBUTION.pipr}
             </li>
             <li>ONS / VOA Private Rental Market Statistics, Oct 2022 – Sep 2023 (fallback only). {ATTRIBUTION.ons}</li>

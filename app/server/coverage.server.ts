@@ -51,8 +51,11 @@ function computeCoverage(db: Db) {
     .orderBy(desc(sql`count(*)`))
     .limit(15)
     .all();
-  const hpiNow = db
-    .select({ month: sql<string | null>`max(${hpiRegionsMonthly.month})` })
+  const hpiMonths = db
+    .select({
+      first: sql<string | null>`min(${hpiRegionsMonthly.month})`,
+      last: sql<string | null>`max(${hpiRegionsMonthly.month})`,
+    })
     .from(hpiRegionsMonthly)
     .get();
   const hpiLa = db.select({ period: hpiLocalAuthorities.period }).from(hpiLocalAuthorities).limit(1).get();
@@ -83,7 +86,8 @@ function computeCoverage(db: Db) {
     lastSale: totals?.last ?? null,
     byType,
     byArea,
-    hpiLatestMonth: hpiNow?.month ?? null,
+    hpiFirstMonth: hpiMonths?.first ?? null,
+    hpiLatestMonth: hpiMonths?.last ?? null,
     hpiLaPeriod: hpiLa?.period ?? null,
     rentAreas: rentAreas?.n ?? 0,
     currentRentMonths: currentRentMonths.map((m) => ({ ...m, provisional: m.provisional === 1 })),

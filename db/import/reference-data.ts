@@ -109,8 +109,8 @@ export interface HpiFound {
 }
 
 /**
- * The UK HPI file starts in January 2011, but Price Paid runs from 1995 (the shipped SW19 file
- * from 2010). Each of the file's first twelve months carries its annual change, which the ONS
+ * The shipped UK HPI file starts in January 2011 (`npm run data:update` takes it from 1995), but
+ * Price Paid runs from 1995 (the shipped SW19 file from 2010). Each of the file's first twelve months carries its annual change, which the ONS
  * computes from the index a year earlier, so that index is `index ÷ (1 + change)`: the year before
  * the file is recovered from the file itself (to its rounding, about 0.1%). Derived months are
  * marked, so a deal's description can say so.

@@ -4,8 +4,8 @@
  * 12m%Change, …) → the two tidy CSVs the reference importers read (db/import/reference.ts):
  *
  * - `hpi-la`: the latest month with a figure for every local authority (E06–E09, W06, S12, N09);
- * - `hpi-regions`: monthly, from January 2011, for the UK, Great Britain, the four nations and the
- *   English regions, the index rebased to January 2023 = 100 for each area (whatever base the file
+ * - `hpi-regions`: monthly, from January 1995 (where Price Paid starts), for the UK, Great Britain,
+ *   the four nations and the English regions, the index rebased to January 2023 = 100 for each area (whatever base the file
  *   uses).
  *
  * Streams the file (about 150 MB): only the rows it keeps are held.
@@ -36,7 +36,8 @@ export const HPI_REGION_NAMES: Readonly<Record<string, string>> = {
 const LA_CODE_RE = /^(E0[6-9]|W06|S12|N09)\d{6}$/;
 const NATIONS: Readonly<Record<string, string>> = { E: "England", W: "Wales", S: "Scotland", N: "Northern Ireland" };
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const FIRST_MONTH = "2011-01";
+/** Price Paid starts in January 1995, so every sale it holds can be indexed (the shipped file starts in 2011). */
+const FIRST_MONTH = "1995-01";
 const BASE_MONTH = "2023-01";
 
 /** "01/07/2025" or "2025-07-01" → "2025-07". */

@@ -41,6 +41,9 @@ function ukHpiFullFile(): string {
     // The full file's index is on another base here (×1.5): the split must rebase it to Jan 2023 = 100.
     lines.push(`01/${mm}/${year},${name},${codeOf.get(name!)},${price},${(Number(index) * 1.5).toFixed(3)},,,${change},,`);
   }
+  // The official file runs from before Price Paid's first month (January 1995), and years before
+  // the shipped file's 2011: those are kept, the months before 1995 are not.
+  lines.push("01/12/1994,London,E12000007,80000,11.400,,,,,", "01/01/1995,London,E12000007,81000,12.000,,,,,");
   for (const [code, name, , , price, change] of rows(readFileSync(SHIPPED_LA, "utf8"))) {
     // An older month first, then July 2025: the latest wins.
     lines.push(`01/06/2025,${name},${code},${Number(price) - 1000},99,,,,,`);
@@ -122,7 +125,9 @@ describe("npm run data:update", () => {
       average_price: Number(price),
     });
     const shippedRegions = rows(readFileSync(SHIPPED_REGIONS, "utf8"));
-    expect(count("select count(*) from hpi_regions_monthly")).toBe(shippedRegions.length);
+    expect(count("select count(*) from hpi_regions_monthly")).toBe(shippedRegions.length + 1);
+    expect(db.$client.prepare("select min(month) from hpi_regions_monthly where area_name = 'London'").pluck().get()).toBe("1995-01");
+    expect(count(`select "index" from hpi_regions_monthly where month = '1995-01' and area_name = 'London'`)).toBeCloseTo(8, 2);
     expect(count(`select round("index", 1) from hpi_regions_monthly where month = '2023-01' and area_name = 'London'`)).toBe(100);
     const [, name, index] = shippedRegions.find(([p, n]) => /^Jul\w* 2025/.test(p!) && n === "North West")!;
     expect(count(`select "index" from hpi_regions_monthly where month = '2025-07' and area_name = ?`, name)).toBeCloseTo(Number(index), 1);
