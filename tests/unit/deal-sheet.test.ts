@@ -204,12 +204,12 @@ describe("deal sheet", () => {
   });
 
   it("flows long content onto more pages, with the date and disclaimer at the foot of each", async () => {
-    const reasons = Array.from({ length: 170 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
+    const reasons = Array.from({ length: 240 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
     const sheet = dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW);
     const { pages, text } = await pdfText(renderDealSheet(sheet));
     expect(pages).toBe(3);
     expect(text.match(/Generated on 23 Nov 2026/g)).toHaveLength(3);
-    expect(text).toContain("reason 170:");
+    expect(text).toContain("reason 240:");
     expect(text).toContain(ATTRIBUTION.os);
   });
 

@@ -99,7 +99,8 @@ class Writer {
     this.font(9.5, "normal", INK);
     const labelLines = this.doc.splitTextToSize(pdfSafe(row.label), labelWidth) as string[];
     this.font(7.5, "normal", MUTED);
-    const noteLines = row.note ? (this.doc.splitTextToSize(pdfSafe(row.note), labelWidth) as string[]) : [];
+    // The note starts below the value's line, so it may run the full width.
+    const noteLines = row.note ? (this.doc.splitTextToSize(pdfSafe(row.note), CONTENT_WIDTH) as string[]) : [];
     // Keep the label with its value and the first note line; a long note may run on to the next page.
     this.room(labelLines.length * 4 + Math.min(noteLines.length, 1) * 3.2 + 0.8);
     this.font(9.5, "bold", INK);
