@@ -272,7 +272,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
     sale: input.saleDate
       ? { indexed: valueBasis === "sale-indexed", ageMonths: monthsBetween(input.saleDate, asOf) }
       : null,
-    hasAreaAverage: priceVsArea !== null,
+    areaPrice: priceVsArea ? { ratio: priceVsArea.ratio, areaName: priceVsArea.areaName } : null,
     categoryB: (input.ppdCategory ?? "").toUpperCase() === "B",
     nonMarketReason: input.nonMarketReason ?? null,
     commercial: isCommercial,

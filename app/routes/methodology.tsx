@@ -170,8 +170,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm muted">
             Confidence starts at 1 and falls when the bedroom count is estimated ({CONFIDENCE_RULES.bedrooms["estimated-local"]}),
             the rent is for a wider area than the local authority (up to {CONFIDENCE_RULES.rentLevel.country}) or more
-            than a year old, the sale is more than two years old, the sale is a category B one, or it looks like a
-            non-market sale ({CONFIDENCE_RULES.nonMarket}). &ldquo;High&rdquo; needs {CONFIDENCE_RULES.labels.high} and a
+            than a year old, the sale is more than two years old, the sale is a category B one, the value is under{" "}
+            {CONFIDENCE_RULES.belowAreaPrice.at(-1)!.under * 100}% of the authority&apos;s average price (up to{" "}
+            {CONFIDENCE_RULES.belowAreaPrice[0]!.loss}: the rent is the authority&apos;s average, and a home far below its
+            average price most likely lets for less), or it looks like a non-market sale ({CONFIDENCE_RULES.nonMarket}). &ldquo;High&rdquo; needs {CONFIDENCE_RULES.labels.high} and a
             known bedroom count; &ldquo;low&rdquo; is under {CONFIDENCE_RULES.labels.medium}, and a low-confidence deal
             cannot score 90 or more.
           </p>
@@ -228,7 +230,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             <li>income tax on the rent, or your own tax position (Section 24 mortgage interest relief included): yield, ROI and cash flow are before tax;</li>
             <li>capital growth or loss: ROI is the first year&apos;s return on the cash put in;</li>
             <li>the property&apos;s condition, refurbishment, or what a survey would find;</li>
-            <li>the property&apos;s own rent: the rent is the area&apos;s average for its type and bedroom count;</li>
+            <li>the property&apos;s own rent: the rent is the area&apos;s average for its bedroom count (a home far below the area&apos;s average price most likely lets for less, and its confidence says so);</li>
             <li>a flat&apos;s lease length, or its actual service charge and ground rent (a flat-rate allowance is used);</li>
             <li>licensing (HMO, selective or additional licensing), energy-efficiency upgrades, or council tax while empty;</li>
             <li>changes over time in rates, rents or costs: each is taken at its dated value above;</li>

@@ -10,8 +10,9 @@ import type { Db } from "../../app/server/db.server";
  * Raise by one in any change that alters the figures of deals already held: the valuation
  * (`app/lib/valuation*`), the deal builder, the UK HPI or rent lookups, or the non-market test.
  * 1: the UK HPI year before the file (decision 075) and the same-postcode test (decision 076).
+ * 2: confidence falls for a value far below the area's average price (decision 078).
  */
-export const FIGURES_METHOD = 1;
+export const FIGURES_METHOD = 2;
 
 /** Importer kinds whose runs write deals. */
 const DEAL_KINDS = ["price-paid", "listings"] as const;

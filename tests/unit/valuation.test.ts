@@ -384,13 +384,40 @@ describe("confidence and score (decision 037)", () => {
       bedrooms: { basis: "estimated-local", text: "estimated" },
       rent: { level: "local-authority", areaName: "Leeds", ageMonths: 0, periodText: "May 2026", fellBackText: null },
       sale: null,
-      hasAreaAverage: true,
+      areaPrice: { ratio: 0.9, areaName: "Leeds" },
       categoryB: false,
       nonMarketReason: null,
       commercial: false,
     });
     expect(c.score).toBe(0.85);
     expect(c.label).toBe("medium");
+  });
+
+  it("loses confidence when the value is far below the area's average price, whose average rent then overstates (decision 078)", () => {
+    const facts = {
+      bedrooms: { basis: "known" as const, text: "" },
+      rent: { level: "local-authority" as const, areaName: "Manchester", ageMonths: 6, periodText: "May 2026", fellBackText: null },
+      sale: null,
+      categoryB: false,
+      nonMarketReason: null,
+      commercial: false,
+    };
+    const at = (ratio: number) => assessConfidence({ ...facts, areaPrice: { ratio, areaName: "Manchester" } });
+    expect(at(0.7)).toEqual({ score: 1, label: "high", reasons: [] });
+    expect(at(0.6)).toEqual({
+      score: 0.9,
+      label: "high",
+      reasons: ["value today is 60% of the Manchester average price: a home this far below it likely lets for less than the area's average rent"],
+    });
+    expect(at(0.441).score).toBe(0.8);
+    expect(at(0.441).reasons[0]).toMatch(/^value today is 44% of the Manchester average price/);
+    // Through valueDeal: the same home, valued at half the area's average, scores lower than its yield alone would say.
+    const cheap = value({ price: 100_000, areaAveragePrice: { areaName: "Leeds", period: "July 2025", price: 250_000 }, asOf: "2026-11-23" });
+    const usual = value({ price: 100_000, areaAveragePrice: { areaName: "Leeds", period: "July 2025", price: 140_000 }, asOf: "2026-11-23" });
+    expect(cheap.confidence.score).toBeCloseTo(usual.confidence.score - 0.2, 5);
+    expect(cheap.confidence.reasons).toContain(
+      "value today is 40% of the Leeds average price: a home this far below it likely lets for less than the area's average rent",
+    );
   });
 
   it("a low-confidence deal cannot score 90: the maximum over every sub-score is below 90", () => {

@@ -1,7 +1,7 @@
 /**
  * Confidence in a valuation, from what is actually known (docs/decisions/037): how the bedroom
- * count was found, where and when the rent figure is from, how old the sale is, and whether it
- * looks like a non-market sale. It starts at 1 and loses a stated amount for each weakness; each
+ * count was found, where and when the rent figure is from, how old the sale is, how far the value
+ * is below the area's average price (decision 078), and whether it looks like a non-market sale. It starts at 1 and loses a stated amount for each weakness; each
  * loss is a reason shown to the user.
  *
  * The score is the weighted sub-scores × (0.5 + 0.5 × confidence), so a low-confidence deal
@@ -29,6 +29,17 @@ export const CONFIDENCE_RULES = Object.freeze({
     { upTo: Infinity, loss: 0.15 },
   ],
   saleNotIndexed: 0.2,
+  /**
+   * Value today ÷ the authority's UK HPI average price → loss (first band whose `under` is above
+   * the ratio). The rent is the authority's average for the bedroom count, and across English
+   * authorities rents rise only about 0.8% for each 1% of price (decision 078): a home far
+   * below the average price most likely lets for less than the average rent, so its yield is
+   * overstated.
+   */
+  belowAreaPrice: [
+    { under: 0.5, loss: 0.2 },
+    { under: 0.65, loss: 0.1 },
+  ],
   rentCategoryFallback: 0.1,
   noAreaAverage: 0.05,
   categoryB: 0.05,
@@ -44,7 +55,8 @@ export interface ConfidenceFacts {
   bedrooms: { basis: BedroomsBasis; text: string };
   rent: { level: RentLevel; areaName: string; ageMonths: number | null; periodText: string; fellBackText: string | null };
   sale: { ageMonths: number | null; indexed: boolean } | null;
-  hasAreaAverage: boolean;
+  /** Value today against the authority's average price; null when there is no average. */
+  areaPrice: { ratio: number; areaName: string } | null;
   categoryB: boolean;
   nonMarketReason: string | null;
   commercial: boolean;
@@ -87,7 +99,14 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
       lose(band(rules.saleAge, f.sale.ageMonths), `sold ${formatAge(f.sale.ageMonths)} ago, value indexed by the UK HPI`);
     }
   }
-  if (!f.hasAreaAverage) lose(rules.noAreaAverage, "no local average price to compare with");
+  if (!f.areaPrice) lose(rules.noAreaAverage, "no local average price to compare with");
+  else {
+    const { ratio, areaName } = f.areaPrice;
+    lose(
+      rules.belowAreaPrice.find((b) => ratio < b.under)?.loss ?? 0,
+      `value today is ${Math.round(ratio * 100)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
+    );
+  }
 
   score = Math.min(1, Math.max(0, Math.round(score * 100) / 100));
   const bedroomsKnown = f.bedrooms.basis === "known";
