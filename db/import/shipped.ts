@@ -6,7 +6,8 @@
  *
  * The app calls it on first start (`onlyIfEmpty: true`), and again on the first start after an
  * upgrade that changed how figures are made (`reloadIfValuedByOlderMethod`);
- * `npm run data:import -- shipped` reloads it at any time. Re-loading is idempotent: rows are upserted, nothing is duplicated.
+ * `npm run data:import -- shipped` reloads it at any time. Re-loading is idempotent: rows are
+ * upserted, nothing is duplicated.
  */
 import { readdirSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";

@@ -1,8 +1,9 @@
 /**
  * Confidence in a valuation, from what is actually known (docs/decisions/037): how the bedroom
  * count was found, where and when the rent figure is from, how old the sale is, how far the value
- * is below the area's average price (decision 078), and whether it looks like a non-market sale. It starts at 1 and loses a stated amount for each weakness; each
- * loss is a reason shown to the user.
+ * is below the area's average price (decision 078), and whether it looks like a non-market sale.
+ * It starts at 1 and loses a stated amount for each weakness; each loss is a reason shown to the
+ * user.
  *
  * The score is the weighted sub-scores × (0.5 + 0.5 × confidence), so a low-confidence deal
  * (confidence < 0.55) can score at most 74 and only a well-founded deal can reach 90.
