@@ -272,7 +272,9 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
     sale: input.saleDate
       ? { indexed: valueBasis === "sale-indexed", ageMonths: monthsBetween(input.saleDate, asOf) }
       : null,
-    areaPrice: priceVsArea ? { ratio: priceVsArea.ratio, areaName: priceVsArea.areaName } : null,
+    areaPrice: priceVsArea
+      ? { ratio: valueBasis === "sale-not-indexed" ? null : priceVsArea.ratio, areaName: priceVsArea.areaName }
+      : null,
     categoryB: (input.ppdCategory ?? "").toUpperCase() === "B",
     nonMarketReason: input.nonMarketReason ?? null,
     commercial: isCommercial,

@@ -46,7 +46,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <ol className="mt-2 flex list-decimal flex-col gap-2 pl-6">
             <li>
               <strong>Value today.</strong> An older sale price is indexed with the UK House Price Index for its region:
-              value today = price paid × index now ÷ index in the month of sale. The index held starts in{" "}
+              value today = price paid × index now ÷ index in the month of sale. The index held covers every region from{" "}
               {coverage.hpiFirstMonth ? monthName(coverage.hpiFirstMonth) : "–"}; for a sale in the year before
               that, the month&apos;s level is worked back from the same month a year later and its annual change
               (which the ONS computes from it), and the deal says so. An older sale keeps its price paid and loses
@@ -193,7 +193,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             {coverage.totalDeals.toLocaleString("en-GB")} deals from sales between {date(coverage.firstSale)} and{" "}
             {date(coverage.lastSale)} in England and Wales. {coverage.estimatedBedroomDeals.toLocaleString("en-GB")} of them
-            have an estimated bedroom count. UK House Price Index from{" "}
+            have an estimated bedroom count. UK House Price Index for every region from{" "}
             {coverage.hpiFirstMonth ? monthName(coverage.hpiFirstMonth) : "–"} to{" "}
             {coverage.hpiLatestMonth ? monthName(coverage.hpiLatestMonth) : "–"}.
           </p>

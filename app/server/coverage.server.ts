@@ -51,12 +51,19 @@ function computeCoverage(db: Db) {
     .orderBy(desc(sql`count(*)`))
     .limit(15)
     .all();
+  // From the month every region's series has begun (Scotland's and Northern Ireland's start later).
   const hpiMonths = db
-    .select({
-      first: sql<string | null>`min(${hpiRegionsMonthly.month})`,
-      last: sql<string | null>`max(${hpiRegionsMonthly.month})`,
-    })
-    .from(hpiRegionsMonthly)
+    .select({ first: sql<string | null>`max(first)`, last: sql<string | null>`max(last)` })
+    .from(
+      db
+        .select({
+          first: sql<string>`min(${hpiRegionsMonthly.month})`.as("first"),
+          last: sql<string>`max(${hpiRegionsMonthly.month})`.as("last"),
+        })
+        .from(hpiRegionsMonthly)
+        .groupBy(hpiRegionsMonthly.areaName)
+        .as("series"),
+    )
     .get();
   const hpiLa = db.select({ period: hpiLocalAuthorities.period }).from(hpiLocalAuthorities).limit(1).get();
   const rentAreas = db.select({ n: sql<number>`count(distinct ${rents.areaCode})` }).from(rents).get();

@@ -153,8 +153,8 @@ describe("/methodology", () => {
     expect(html).toMatch(/May 2026 \(provisional\) for \d+ areas/);
     expect(html).toContain("PRA supervisory statement SS13/16");
     // The index's span is the data held (data:update takes it from 1995), in words.
-    expect(html).toContain("The index held starts in January 2011; for a sale in the year before that");
-    expect(html).toContain("UK House Price Index from January 2011 to July 2025.");
+    expect(html).toContain("The index held covers every region from January 2011; for a sale in the year before that");
+    expect(html).toContain("UK House Price Index for every region from January 2011 to July 2025.");
     expect(html).toContain("Stamp Duty Land Tax from 1 Apr 2025, with the higher rates for additional dwellings. Scotland");
     expect(html).toContain("(May 2026 provisional, July 2025, May 2025). Source: Office for National Statistics");
   });

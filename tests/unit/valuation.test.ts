@@ -418,6 +418,18 @@ describe("confidence and score (decision 037)", () => {
     expect(cheap.confidence.reasons).toContain(
       "value today is 40% of the Leeds average price: a home this far below it likely lets for less than the area's average rent",
     );
+    // Rounded down: 64.9% is under the 65% band and never reads as "65%".
+    expect(at(0.649).reasons[0]).toMatch(/^value today is 64% of/);
+    // A sale the UK HPI could not index is valued at an old price, not today's: no comparison, no loss.
+    const unindexed = value({
+      price: 100_000,
+      saleDate: "1998-03-01",
+      hpi: null,
+      areaAveragePrice: { areaName: "Leeds", period: "July 2025", price: 250_000 },
+      asOf: "2026-11-23",
+    });
+    expect(unindexed.valueBasis).toBe("sale-not-indexed");
+    expect(unindexed.confidence.reasons.some((r) => r.startsWith("value today is"))).toBe(false);
   });
 
   it("a low-confidence deal cannot score 90: the maximum over every sub-score is below 90", () => {

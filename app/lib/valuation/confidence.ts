@@ -56,8 +56,11 @@ export interface ConfidenceFacts {
   bedrooms: { basis: BedroomsBasis; text: string };
   rent: { level: RentLevel; areaName: string; ageMonths: number | null; periodText: string; fellBackText: string | null };
   sale: { ageMonths: number | null; indexed: boolean } | null;
-  /** Value today against the authority's average price; null when there is no average. */
-  areaPrice: { ratio: number; areaName: string } | null;
+  /**
+   * Value today against the authority's average price; null when there is no average. `ratio` is
+   * null when the value is not today's (a sale the UK HPI could not index).
+   */
+  areaPrice: { ratio: number | null; areaName: string } | null;
   categoryB: boolean;
   nonMarketReason: string | null;
   commercial: boolean;
@@ -101,11 +104,12 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
     }
   }
   if (!f.areaPrice) lose(rules.noAreaAverage, "no local average price to compare with");
-  else {
+  else if (f.areaPrice.ratio !== null) {
     const { ratio, areaName } = f.areaPrice;
     lose(
       rules.belowAreaPrice.find((b) => ratio < b.under)?.loss ?? 0,
-      `value today is ${Math.round(ratio * 100)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
+      // Rounded down, so a ratio just under a band's limit never reads as the limit itself.
+      `value today is ${Math.floor(ratio * 100)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
     );
   }
 
