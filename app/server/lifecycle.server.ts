@@ -3,7 +3,8 @@
  * apply migrations, load the shipped data on first start or re-value it after an upgrade that
  * changed the figures) and once at stop.
  */
-import { loadShippedData, reloadIfValuedByOlderMethod } from "../../db/import/shipped";
+import { loadShippedData } from "../../db/import/shipped";
+import { revalueAfterUpgrade } from "../../db/import/upgrade";
 import { billingCspSources } from "./billing/stripe.server";
 import { closeDb, getDb } from "./db.server";
 import { getEnv } from "./env.server";
@@ -17,10 +18,16 @@ export async function onServerStart() {
   const loaded = await loadShippedData(db, { onlyIfEmpty: true, quiet: true });
   if (!loaded.skipped) console.log(`Loaded the shipped data: ${loaded.deals} deals in ${(loaded.ms / 1000).toFixed(1)} s`);
   // An upgrade that changed how figures are made re-values them before any page shows one.
-  const { reloaded, remaining } = await reloadIfValuedByOlderMethod(db, { quiet: true });
-  if (reloaded) {
-    const changed = reloaded.files.reduce((n, f) => n + f.changed, 0);
-    console.log(`Re-valued the shipped data by this version's method: ${changed} deals changed, in ${(reloaded.ms / 1000).toFixed(1)} s`);
+  const started = performance.now();
+  const { reloaded, revalued, remaining } = await revalueAfterUpgrade(db, { quiet: true });
+  if (revalued) {
+    const reimported = reloaded
+      ? `imported the shipped Price Paid files again (${reloaded.files.reduce((n, f) => n + f.changed, 0)} deals changed), then `
+      : "";
+    console.log(
+      `The figures method changed: ${reimported}re-valued ${revalued.deals} deals from their inputs ` +
+        `(${revalued.changed} changed), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   for (const file of remaining) {
     console.warn(

@@ -1,8 +1,7 @@
 /**
  * Which method valued the deals held, so an upgrade that changes the figures re-values them
- * (docs/decisions/077). Each import run records FIGURES_METHOD in `import_runs`; at start, the
- * shipped data is loaded again if its deals were valued by an older method, and deals from other
- * files are named so the operator can re-import them.
+ * (docs/decisions/077). Each import run records FIGURES_METHOD in `import_runs`; a start after an
+ * upgrade brings every file's deals up to date where it can (./upgrade.ts) and names the rest.
  */
 import type { Db } from "../../app/server/db.server";
 
@@ -13,6 +12,15 @@ import type { Db } from "../../app/server/db.server";
  * 2: confidence falls for a value far below the area's average price (decision 078).
  */
 export const FIGURES_METHOD = 2;
+
+/**
+ * The last method that changed what the importers store as a deal's valuation inputs (the HPI
+ * month, the rent looked up, the non-market reason), not only the maths that `valueDeal` does
+ * with them. Set it to FIGURES_METHOD when raising that for such a change. Deals valued by a
+ * method from this one on are brought up to date from their stored inputs; older ones need
+ * their file imported again.
+ */
+export const INPUTS_METHOD = 1;
 
 /** Importer kinds whose runs write deals. */
 const DEAL_KINDS = ["price-paid", "listings"] as const;
@@ -37,4 +45,14 @@ export function staleImports(db: Db): StaleImport[] {
     )
     .all(...DEAL_KINDS, FIGURES_METHOD) as { file: string; kind: string; figuresMethod: number; finishedAt: number }[];
   return rows.map((r) => ({ ...r, finishedAt: new Date(r.finishedAt) }));
+}
+
+/** Records that these files' deals are valued by this version's method now. */
+export function markCurrent(db: Db, files: readonly Pick<StaleImport, "file" | "kind">[]) {
+  const latest = db.$client.prepare(
+    "UPDATE import_runs SET figures_method = ? WHERE id = (SELECT max(id) FROM import_runs WHERE file = ? AND kind = ?)",
+  );
+  db.$client.transaction(() => {
+    for (const f of files) latest.run(FIGURES_METHOD, f.file, f.kind);
+  })();
 }

@@ -18,7 +18,7 @@
  * A flagged sale keeps its row (findable by id) but is left out of every ranking; its confidence
  * falls and its description says why. Run after every Price Paid import: flags follow the data.
  */
-import { valueDeal, type ValuationInput } from "../../app/lib/valuation";
+import { revalueStored } from "./revalue";
 import type { Db } from "../../app/server/db.server";
 import { NON_MARKET_SENTENCE_RE, nonMarketSentence } from "./deal-builder";
 import { titleCasePlace } from "../../app/lib/search/gazetteer";
@@ -207,14 +207,11 @@ export function markNonMarket(db: Db): NonMarketResult {
   c.transaction(() => {
     for (const { id, reason } of changes) {
       const stored = load.get(id) as { valuation: string; description: string };
-      const valuation = JSON.parse(stored.valuation) as Record<string, unknown> & { inputs: ValuationInput };
-      const v = valueDeal({ ...valuation.inputs, nonMarketReason: reason });
-      if (!v) continue;
-      const { assumptions: _a, ...rest } = v;
-      const extras = Object.fromEntries(Object.entries(valuation).filter(([k]) => !(k in rest)));
+      const made = revalueStored(stored.valuation, { nonMarketReason: reason });
+      if (!made) continue;
+      const { v, valuation } = made;
       const description = stored.description.replace(NON_MARKET_SENTENCE_RE, "") + (reason ? nonMarketSentence(reason) : "");
-      const revalued = { ...rest, ...extras };
-      update.run(reason ? 1 : 0, v.score, v.roi, v.grossYield, description, JSON.stringify(revalued), searchFlagsOf(revalued), id);
+      update.run(reason ? 1 : 0, v.score, v.roi, v.grossYield, description, JSON.stringify(valuation), searchFlagsOf(valuation), id);
     }
   })();
   return result;

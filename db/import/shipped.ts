@@ -4,8 +4,8 @@
  * Price Paid file, report-builder exports before bulk update files so a change or delete applies
  * to the records already held. Each file's kind is recognised from its header or shape.
  *
- * The app calls it on first start (`onlyIfEmpty: true`), and again on the first start after an
- * upgrade that changed how figures are made (`reloadIfValuedByOlderMethod`);
+ * The app calls it on first start (`onlyIfEmpty: true`), and its deal files again on the first
+ * start after an upgrade that changed what feeds the figures (`dealsOnly`, see ./upgrade.ts);
  * `npm run data:import -- shipped` reloads it at any time. Re-loading is idempotent: rows are
  * upserted, nothing is duplicated.
  */
@@ -13,7 +13,6 @@ import { readdirSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { detectKind, type Detected } from "./detect";
-import { staleImports, type StaleImport } from "./figures-method";
 import { importListings } from "./listings";
 import { formatReport } from "./progress";
 import { importPricePaid } from "./price-paid";
@@ -23,6 +22,11 @@ import type { ImportSummary } from "./types";
 
 /** Where the shipped data lives, from the project root (the app and the CLI run from there). */
 export const SHIPPED_DATA_DIR = resolve(process.cwd(), "db/data");
+
+/** The names of the shipped data's files (import runs record a file by its name). */
+export function shippedFileNames(dataDir = SHIPPED_DATA_DIR): Set<string> {
+  return new Set(listFiles(dataDir).map((path) => basename(path)));
+}
 
 /** Reference data before deals; within Price Paid, exports before bulk updates. */
 const ORDER: readonly string[] = [
@@ -51,6 +55,11 @@ export interface LoadShippedOptions {
   quiet?: boolean;
   /** Do nothing if the deals table already has rows (for the app's first start). */
   onlyIfEmpty?: boolean;
+  /**
+   * Only the Price Paid and listings files, valued against the reference data already held (which
+   * may be newer than the shipped files, from `npm run data:update`).
+   */
+  dealsOnly?: boolean;
   /** Rows per transaction. */
   batchSize?: number;
 }
@@ -96,6 +105,7 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
   for (const path of listFiles(dataDir)) {
     const detected = await detectKind(path);
     const rank = detected ? ORDER.indexOf(detected.shape ? `${detected.kind}:${detected.shape}` : detected.kind) : -1;
+    if (detected && options.dealsOnly && isReferenceKind(detected.kind)) continue;
     if (!detected || rank < 0) {
       unrecognised.push(relative(dataDir, path));
       log(`${relative(dataDir, path)}: not recognised, skipped`);
@@ -129,22 +139,3 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
   return { skipped: false, files, unrecognised, deals, ms };
 }
 
-export interface ReloadResult {
-  /** The reload, or null when no shipped file was valued by an older method. */
-  reloaded: LoadShippedResult | null;
-  /** Files outside the shipped data whose deals are still valued by an older method. */
-  remaining: StaleImport[];
-}
-
-/**
- * Loads the shipped data again when any of its deal files was last imported by an older figures
- * method (docs/decisions/077), so an upgrade never leaves figures that this version would not
- * make. Deals from other files cannot be re-valued without their file: they are returned.
- */
-export async function reloadIfValuedByOlderMethod(db: Db, options: LoadShippedOptions = {}): Promise<ReloadResult> {
-  const stale = staleImports(db);
-  if (stale.length === 0) return { reloaded: null, remaining: [] };
-  const shipped = new Set(listFiles(options.dataDir ?? SHIPPED_DATA_DIR).map((path) => basename(path)));
-  const reloaded = stale.some((s) => shipped.has(s.file)) ? await loadShippedData(db, { ...options, onlyIfEmpty: false }) : null;
-  return { reloaded, remaining: reloaded ? staleImports(db) : stale };
-}

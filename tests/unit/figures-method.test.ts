@@ -1,19 +1,35 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FIGURES_METHOD, staleImports } from "../../db/import/figures-method";
-import { reloadIfValuedByOlderMethod, SHIPPED_DATA_DIR } from "../../db/import/shipped";
+import { FIGURES_METHOD, INPUTS_METHOD, staleImports } from "../../db/import/figures-method";
+import { SHIPPED_DATA_DIR } from "../../db/import/shipped";
+import { revalueAfterUpgrade } from "../../db/import/upgrade";
 import { tempDatabase, type TempDatabase } from "../support/db";
 
-// Decision 077: an upgrade that changes how figures are made re-values the shipped data at
-// start, and names the other files whose deals it cannot re-value without them.
-describe("figures made by an older method", () => {
+// Decision 077: a start after an upgrade that changed how figures are made brings every deal up
+// to date where it can, and names the files whose deals it cannot.
+// Re-valuing the ~36,000 shipped deals takes seconds, more on a busy machine.
+describe("figures made by an older method", { timeout: 60_000 }, () => {
   let t: TempDatabase;
   const MONTHLY = "pp-monthly-sample-2025-10.csv";
+  const REGIONS = "ukhpi-regions-monthly-2011-2025.csv";
   const deal = (externalId: string) =>
-    t.db.$client.prepare("SELECT price, yield, roi, score, valuation FROM deals WHERE external_id = ?").get(externalId) as
-      | { price: number; yield: number; roi: number; score: number; valuation: string }
-      | undefined;
+    t.db.$client.prepare("SELECT price, yield, roi, score, search_flags, valuation FROM deals WHERE external_id = ?").get(externalId);
+  const count = (sql: string) => t.db.$client.prepare(sql).pluck().get() as number;
+  const staleRun = (kind: string, file: string, method: number) =>
+    t.db.$client
+      .prepare(
+        "INSERT INTO import_runs (kind, file, sha256, rows_read, rows_applied, rows_malformed, figures_method, finished_at) VALUES (?, ?, 'x', 10, 10, 0, ?, ?)",
+      )
+      .run(kind, file, method, Date.parse("2026-06-01T10:00:00Z"));
+  /** A data folder holding only the monthly sample and the UK HPI regions (both cheap to load). */
+  const smallDataDir = () => {
+    const dir = join(t.dir, "data");
+    mkdirSync(dir);
+    copyFileSync(join(SHIPPED_DATA_DIR, "land-registry", MONTHLY), join(dir, MONTHLY));
+    copyFileSync(join(SHIPPED_DATA_DIR, "ons", REGIONS), join(dir, REGIONS));
+    return dir;
+  };
 
   beforeEach(() => {
     t = tempDatabase();
@@ -22,39 +38,32 @@ describe("figures made by an older method", () => {
 
   it("finds none in data this version imported, so a start does nothing", async () => {
     expect(staleImports(t.db)).toEqual([]);
-    const runs = t.db.$client.prepare("SELECT count(*) FROM import_runs").pluck().get();
-    expect(await reloadIfValuedByOlderMethod(t.db, { quiet: true })).toEqual({ reloaded: null, remaining: [] });
-    expect(t.db.$client.prepare("SELECT count(*) FROM import_runs").pluck().get()).toBe(runs);
+    const runs = count("SELECT count(*) FROM import_runs");
+    expect(await revalueAfterUpgrade(t.db, { quiet: true })).toEqual({ reloaded: null, revalued: null, remaining: [] });
+    expect(count("SELECT count(*) FROM import_runs")).toBe(runs);
   });
 
-  it("reloads the shipped files and restores their figures; other files are named, not touched", async () => {
+  it("when the inputs changed: imports the shipped deal files again, not the reference data, and names the others", async () => {
     const c = t.db.$client;
-    // One deal from the monthly sample, as an older method left it.
     const id = c.prepare("SELECT external_id FROM deals WHERE sold_date LIKE '2025-10-%' ORDER BY external_id LIMIT 1").pluck().get() as string;
-    const right = deal(id)!;
+    const right = deal(id);
     c.prepare("UPDATE deals SET price = price * 2, yield = yield / 2, score = 3 WHERE external_id = ?").run(id);
-    // Every run made before the method was recorded, and a file that is not shipped data.
     c.prepare("UPDATE import_runs SET figures_method = 0").run();
-    c.prepare(
-      "INSERT INTO import_runs (kind, file, sha256, rows_read, rows_applied, rows_malformed, figures_method, finished_at) VALUES ('price-paid', 'pp-2024.csv', 'x', 10, 10, 0, 0, ?)",
-    ).run(Date.parse("2026-06-01T10:00:00Z"));
-    expect(staleImports(t.db).map((s) => s.file)).toEqual([
-      "pp-2024.csv",
-      MONTHLY,
-      "ppd-greater-manchester-2019.csv",
-      "ppd-london-sw19-2010-2020.csv",
-      "ppd-newcastle-upon-tyne-2022.csv",
-    ]);
+    staleRun("price-paid", "pp-2024.csv", 0);
+    // An operator's newer UK HPI (as `npm run data:update` leaves it) must survive the upgrade.
+    c.prepare(`INSERT INTO hpi_regions_monthly (month, area_name, "index") VALUES ('1995-01', 'London', 8)`).run();
+    const regionRows = count("SELECT count(*) FROM hpi_regions_monthly");
+    const referenceRuns = count("SELECT count(*) FROM import_runs WHERE kind NOT IN ('price-paid', 'listings')");
 
-    // A data folder holding only the monthly sample stands in for the shipped data (it is cheap).
-    const dataDir = join(t.dir, "data");
-    mkdirSync(dataDir);
-    copyFileSync(join(SHIPPED_DATA_DIR, "land-registry", MONTHLY), join(dataDir, MONTHLY));
-    const { reloaded, remaining } = await reloadIfValuedByOlderMethod(t.db, { quiet: true, dataDir });
+    const { reloaded, revalued, remaining } = await revalueAfterUpgrade(t.db, { quiet: true, dataDir: smallDataDir() });
 
     expect(reloaded?.files.map((f) => [f.file, f.changed])).toEqual([[MONTHLY, 1]]);
     expect(deal(id)).toEqual(right);
-    // Reference runs are not deals; the files outside this data folder are left as they were.
+    expect(count("SELECT count(*) FROM hpi_regions_monthly")).toBe(regionRows);
+    expect(count("SELECT count(*) FROM import_runs WHERE kind NOT IN ('price-paid', 'listings')")).toBe(referenceRuns);
+    // Every deal was re-valued from its inputs too; these already had this version's figures.
+    expect(revalued).toEqual({ deals: count("SELECT count(*) FROM deals"), changed: 0 });
+    // Files outside this data folder, valued before INPUTS_METHOD, still need their file.
     expect(remaining.map((s) => [s.file, s.figuresMethod])).toEqual([
       ["pp-2024.csv", 0],
       ["ppd-greater-manchester-2019.csv", 0],
@@ -62,17 +71,31 @@ describe("figures made by an older method", () => {
       ["ppd-newcastle-upon-tyne-2022.csv", 0],
     ]);
     expect(remaining[0]!.finishedAt.toISOString()).toBe("2026-06-01T10:00:00.000Z");
-    const latest = c.prepare("SELECT figures_method FROM import_runs WHERE file = ? ORDER BY id DESC LIMIT 1").pluck().get(MONTHLY);
-    expect(latest).toBe(FIGURES_METHOD);
   });
 
-  it("does not reload the shipped data for a stale file that is not part of it", async () => {
-    t.db.$client
-      .prepare(
-        "INSERT INTO import_runs (kind, file, sha256, rows_read, rows_applied, rows_malformed, figures_method, finished_at) VALUES ('listings', 'agent-feed.csv', 'x', 1, 1, 0, 0, 0)",
-      )
-      .run();
-    const { reloaded, remaining } = await reloadIfValuedByOlderMethod(t.db, { quiet: true });
+  it("when only the maths changed: re-values every deal from its stored inputs, an operator's files included", async () => {
+    expect(INPUTS_METHOD).toBeLessThan(FIGURES_METHOD);
+    const c = t.db.$client;
+    // A deal as the previous method scored it, and every file (one an operator's own) valued by it.
+    const id = c.prepare("SELECT external_id FROM deals WHERE non_market = 0 ORDER BY id LIMIT 1").pluck().get() as string;
+    const right = deal(id);
+    c.prepare("UPDATE deals SET score = 99, valuation = json_set(valuation, '$.score', 99) WHERE external_id = ?").run(id);
+    c.prepare("UPDATE import_runs SET figures_method = ?").run(INPUTS_METHOD);
+    staleRun("listings", "agent-feed.csv", INPUTS_METHOD);
+
+    const { reloaded, revalued, remaining } = await revalueAfterUpgrade(t.db, { quiet: true });
+
+    expect(reloaded).toBeNull();
+    expect(revalued).toEqual({ deals: count("SELECT count(*) FROM deals"), changed: 1 });
+    expect(deal(id)).toEqual(right);
+    expect(remaining).toEqual([]);
+    expect(staleImports(t.db)).toEqual([]);
+    expect(count("SELECT figures_method FROM import_runs WHERE file = 'agent-feed.csv'")).toBe(FIGURES_METHOD);
+  });
+
+  it("does not import the shipped data again for a stale file that is not part of it", async () => {
+    staleRun("listings", "agent-feed.csv", 0);
+    const { reloaded, remaining } = await revalueAfterUpgrade(t.db, { quiet: true });
     expect(reloaded).toBeNull();
     expect(remaining.map((s) => [s.file, s.kind])).toEqual([["agent-feed.csv", "listings"]]);
   });
