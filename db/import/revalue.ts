@@ -49,7 +49,12 @@ export function revalueFromInputs(db: Db): { deals: number; changed: number } {
     if (rows.length === 0) break;
     c.transaction(() => {
       for (const row of rows) {
-        const made = revalueStored(row.valuation);
+        let made: ReturnType<typeof revalueStored>;
+        try {
+          made = revalueStored(row.valuation);
+        } catch {
+          continue; // a valuation that is not JSON (edited by hand) is left as it is, not a failed start
+        }
         if (!made) continue;
         const json = JSON.stringify(made.valuation);
         const flags = searchFlagsOf(made.valuation);

@@ -80,6 +80,8 @@ describe("figures made by an older method", { timeout: 60_000 }, () => {
     const id = c.prepare("SELECT external_id FROM deals WHERE non_market = 0 ORDER BY id LIMIT 1").pluck().get() as string;
     const right = deal(id);
     c.prepare("UPDATE deals SET score = 99, valuation = json_set(valuation, '$.score', 99) WHERE external_id = ?").run(id);
+    // A row whose valuation is not JSON (edited by hand) is left alone; it must not stop a start.
+    c.prepare("UPDATE deals SET valuation = 'not json' WHERE id = (SELECT max(id) FROM deals)").run();
     c.prepare("UPDATE import_runs SET figures_method = ?").run(INPUTS_METHOD);
     staleRun("listings", "agent-feed.csv", INPUTS_METHOD);
 
@@ -88,6 +90,7 @@ describe("figures made by an older method", { timeout: 60_000 }, () => {
     expect(reloaded).toBeNull();
     expect(revalued).toEqual({ deals: count("SELECT count(*) FROM deals"), changed: 1 });
     expect(deal(id)).toEqual(right);
+    expect(c.prepare("SELECT valuation FROM deals WHERE id = (SELECT max(id) FROM deals)").pluck().get()).toBe("not json");
     expect(remaining).toEqual([]);
     expect(staleImports(t.db)).toEqual([]);
     expect(count("SELECT figures_method FROM import_runs WHERE file = 'agent-feed.csv'")).toBe(FIGURES_METHOD);
