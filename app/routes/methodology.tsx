@@ -173,8 +173,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             than a year old, the sale is more than two years old, the sale is a category B one, the value is under{" "}
             {CONFIDENCE_RULES.belowAreaPrice.at(-1)!.under * 100}% of the authority&apos;s average price (up to{" "}
             {CONFIDENCE_RULES.belowAreaPrice[0]!.loss}: the rent is the authority&apos;s average, and a home far below its
-            average price most likely lets for less), or it looks like a non-market sale ({CONFIDENCE_RULES.nonMarket}). &ldquo;High&rdquo; needs {CONFIDENCE_RULES.labels.high} and a
-            known bedroom count; &ldquo;low&rdquo; is under {CONFIDENCE_RULES.labels.medium}, and a low-confidence deal
+            average price most likely lets for less), or it looks like a non-market sale ({CONFIDENCE_RULES.nonMarket}).
+            &ldquo;High&rdquo; needs {CONFIDENCE_RULES.labels.high} and a known bedroom count; &ldquo;low&rdquo; is under {CONFIDENCE_RULES.labels.medium}, and a low-confidence deal
             cannot score 90 or more.
           </p>
         </section>

@@ -72,26 +72,37 @@ export function nonMarketReason(
   return vsArea < rule.hpiOnlyShare ? `value today ${formatPounds(value)} is ${areaText}` : null;
 }
 
+/** The median of a sorted list with one occurrence of `value` left out, without copying it. */
+function medianWithout(sorted: readonly number[], value: number): number {
+  const skip = sorted.indexOf(value);
+  const at = (j: number) => sorted[skip >= 0 && j >= skip ? j + 1 : j]!;
+  const n = skip >= 0 ? sorted.length - 1 : sorted.length;
+  const mid = n >> 1;
+  return n % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+}
+
 /**
  * Why a sale is likely not an open-market one by its own postcode (see the module comment), or
- * null. `others` are the values today of the other sales of the same type at that postcode.
+ * null. `atPostcode` holds the values today of the sales of the same type at that postcode, this
+ * one included, in ascending order (sorted once for all the sales there).
  */
 export function postcodeReason(
   value: number,
   kind: string,
   postcode: string,
-  others: readonly number[],
+  atPostcode: readonly number[],
   area: { price: number; period: string; areaName: string } | null,
   rule = NON_MARKET_RULE,
 ): string | null {
-  if (!area || area.price <= 0 || others.length < rule.postcodeMinOthers) return null;
+  const others = atPostcode.length - 1;
+  if (!area || area.price <= 0 || others < rule.postcodeMinOthers) return null;
   const vsArea = value / area.price;
   if (vsArea >= rule.postcodeHpiShare) return null;
-  const typical = median([...others].sort((a, b) => a - b));
+  const typical = medianWithout(atPostcode, value);
   const vsPostcode = value / typical;
   if (vsPostcode >= rule.postcodeShare) return null;
   return (
-    `value today ${formatPounds(value)} is ${pct(vsPostcode)} of the median of ${others.length} other ${KIND_PLURAL[kind] ?? kind} ` +
+    `value today ${formatPounds(value)} is ${pct(vsPostcode)} of the median of ${others} other ${KIND_PLURAL[kind] ?? kind} ` +
     `sold at ${postcode} (${formatPounds(Math.round(typical))}) and ${pct(vsArea)} of the ${area.areaName} UK HPI average of ` +
     `${formatPounds(area.price)} (${area.period})`
   );
@@ -156,14 +167,10 @@ export function markNonMarket(db: Db): NonMarketResult {
     add(`${r.la_code}|${r.property_kind}`, r.price);
     add(`${wider(r.la_code)}|${r.property_kind}`, r.price);
   }
-  /** The other sales' values at the sale's postcode (the sale itself taken out once). */
-  const othersAt = (r: Row): number[] => {
+  for (const list of atPostcode.values()) list.sort((a, b) => a - b);
+  const salesAt = (r: Row): readonly number[] => {
     const key = postcodeKey(r);
-    const list = key ? atPostcode.get(key) : undefined;
-    if (!list) return [];
-    const others = [...list];
-    others.splice(others.indexOf(r.price), 1);
-    return others;
+    return (key && atPostcode.get(key)) || [];
   };
   const medians = new Map<string, { median: number; count: number }>();
   for (const [key, list] of groups) {
@@ -197,7 +204,7 @@ export function markNonMarket(db: Db): NonMarketResult {
     const area = (r.la_code && areas.get(r.la_code)) || null;
     const reason =
       nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area) ??
-      (r.postcode ? postcodeReason(r.price, r.property_kind, r.postcode, othersAt(r), area) : null);
+      (r.postcode ? postcodeReason(r.price, r.property_kind, r.postcode, salesAt(r), area) : null);
     if (reason) result.flagged++;
     if ((reason ?? null) === (r.non_market ? r.reason : null)) continue;
     if (reason && !r.non_market) result.newlyFlagged++;

@@ -110,10 +110,10 @@ export interface HpiFound {
 
 /**
  * The shipped UK HPI file starts in January 2011 (`npm run data:update` takes it from 1995), but
- * Price Paid runs from 1995 (the shipped SW19 file from 2010). Each of the file's first twelve months carries its annual change, which the ONS
- * computes from the index a year earlier, so that index is `index ÷ (1 + change)`: the year before
- * the file is recovered from the file itself (to its rounding, about 0.1%). Derived months are
- * marked, so a deal's description can say so.
+ * Price Paid runs from 1995 (the shipped SW19 file from 2010). Each of the file's first twelve
+ * months carries its annual change, which the ONS computes from the index a year earlier, so that
+ * index is `index ÷ (1 + change)`: the year before the file is recovered from the file itself (to
+ * its rounding, about 0.1%). Derived months are marked, so a deal's description can say so.
  */
 export function extendBackOneYear(series: HpiSeries, annualChange: Map<string, number>) {
   const firstTwelve = [...series.byMonth.keys()].filter((m) => m < addMonths(series.first, 12));
@@ -126,7 +126,6 @@ export function extendBackOneYear(series: HpiSeries, annualChange: Map<string, n
     if (before < series.first) series.first = before;
   }
 }
-
 
 /** A bedroom count is "common" for a type in an area when it holds at least this share of its homes. */
 export const COMMON_SHARE = 0.25;

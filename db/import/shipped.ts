@@ -138,4 +138,3 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
   log(`Shipped data: ${files.length} files, ${deals} deals in the database, in ${(ms / 1000).toFixed(1)} s`);
   return { skipped: false, files, unrecognised, deals, ms };
 }
-

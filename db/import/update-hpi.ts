@@ -5,8 +5,8 @@
  *
  * - `hpi-la`: the latest month with a figure for every local authority (E06–E09, W06, S12, N09);
  * - `hpi-regions`: monthly, from January 1995 (where Price Paid starts), for the UK, Great Britain,
- *   the four nations and the English regions, the index rebased to January 2023 = 100 for each area (whatever base the file
- *   uses).
+ *   the four nations and the English regions, the index rebased to January 2023 = 100 for each
+ *   area (whatever base the file uses).
  *
  * Streams the file (about 150 MB): only the rows it keeps are held.
  */

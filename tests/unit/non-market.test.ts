@@ -3,24 +3,26 @@ import { NON_MARKET_RULE, postcodeReason } from "../../db/import/non-market";
 
 const wandsworth = { price: 680_000, period: "July 2025", areaName: "Wandsworth" };
 const neighbours = [352_000, 371_000, 385_000, 398_000, 410_000, 432_000];
+/** The postcode's sales as markNonMarket passes them: the sale's own value included, sorted. */
+const withSale = (value: number, others: readonly number[]) => [...others, value].sort((a, b) => a - b);
 
 describe("postcodeReason: a sale far below the same type at its own postcode", () => {
   it("flags a flat at half its building's price that is also far below the area's average, and says why", () => {
-    expect(postcodeReason(197_899, "flat", "SW19 6JL", neighbours, wandsworth)).toBe(
+    expect(postcodeReason(197_899, "flat", "SW19 6JL", withSale(197_899, neighbours), wandsworth)).toBe(
       "value today £197,899 is 51% of the median of 6 other flats sold at SW19 6JL (£391,500) and 29% of the Wandsworth UK HPI average of £680,000 (July 2025)",
     );
   });
 
   it("leaves a sale near its neighbours, or in a cheap area where the neighbours are cheap too", () => {
-    expect(postcodeReason(230_000, "flat", "SW19 6JL", neighbours, wandsworth)).toBeNull(); // 59% of the median
+    expect(postcodeReason(230_000, "flat", "SW19 6JL", withSale(230_000, neighbours), wandsworth)).toBeNull(); // 59% of the median
     const newcastle = { price: 190_000, period: "July 2025", areaName: "Newcastle upon Tyne" };
-    expect(postcodeReason(52_000, "flat", "NE4 5AA", [60_000, 62_000, 65_000, 70_000, 71_000], newcastle)).toBeNull();
+    expect(postcodeReason(52_000, "flat", "NE4 5AA", withSale(52_000, [60_000, 62_000, 65_000, 70_000, 71_000]), newcastle)).toBeNull();
   });
 
   it("needs enough neighbours and a value far below the area's average as well", () => {
-    expect(postcodeReason(197_899, "flat", "SW19 6JL", neighbours.slice(0, NON_MARKET_RULE.postcodeMinOthers - 1), wandsworth)).toBeNull();
+    expect(postcodeReason(197_899, "flat", "SW19 6JL", withSale(197_899, neighbours.slice(0, NON_MARKET_RULE.postcodeMinOthers - 1)), wandsworth)).toBeNull();
     // A quarter of a very dear postcode's median, but over half the authority's average: a real sale.
-    expect(postcodeReason(400_000, "detached", "SW19 5AA", [1.6e6, 1.7e6, 1.8e6, 1.9e6, 2e6], wandsworth)).toBeNull();
-    expect(postcodeReason(197_899, "flat", "SW19 6JL", neighbours, null)).toBeNull();
+    expect(postcodeReason(400_000, "detached", "SW19 5AA", withSale(400_000, [1.6e6, 1.7e6, 1.8e6, 1.9e6, 2e6]), wandsworth)).toBeNull();
+    expect(postcodeReason(197_899, "flat", "SW19 6JL", withSale(197_899, neighbours), null)).toBeNull();
   });
 });
