@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useMatches } from "react-router";
 import { subscribeToClientToasts, type ClientToast } from "~/lib/client-toast";
+import { useToastHost } from "~/lib/toast-host";
 import type { Toast } from "~/server/toast.server";
 
 /**
@@ -20,6 +22,7 @@ export function useRouteHasOwnToaster() {
  * seen with JavaScript off; with JavaScript it can be dismissed and hides after 5 seconds.
  * One toast at a time (spec section 9). `announce: false` shows the toast without reading it
  * out, for a toast that repeats what the form's own alert already announces.
+ * While a modal dialog is open, the region is drawn inside it (`toast-host.ts`).
  */
 export function Toaster({ toast, announce = true }: { toast: Toast | null; announce?: boolean }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -66,7 +69,8 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     </div>
   ) : null;
 
-  return (
+  const host = useToastHost();
+  const region = (
     <section aria-label="Notifications" className="pointer-events-none fixed top-14 right-0 z-50 w-full p-4 md:max-w-[420px]">
       <div role="status" aria-live="polite" aria-atomic="true">
         {announce ? card : null}
@@ -74,4 +78,5 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
       {announce ? null : card}
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }

@@ -144,6 +144,14 @@ for (const mode of MODES) {
       await details.getByRole("button", { name: `Save ${third}`, exact: true }).click();
       await details.getByRole("button", { name: `Saved ${third}`, exact: true }).waitFor();
       await expect.poll(() => savedIds(userId).length).toBe(3);
+      if (mode === "js-on") {
+        // The toast is drawn inside the open modal dialog: above its backdrop, in a live region
+        // that is not inert (so it is read out), and its Dismiss button can be pressed.
+        const toast = details.getByRole("status").getByTestId("toast");
+        await toast.getByText("Deal Saved").waitFor();
+        await toast.getByRole("button", { name: "Dismiss" }).click({ timeout: 5_000 });
+        await toast.waitFor({ state: "detached" });
+      }
       await details.getByRole("button", { name: `Saved ${third}`, exact: true }).click();
       await details.getByRole("button", { name: `Save ${third}`, exact: true }).waitFor();
       await expect.poll(() => savedIds(userId).length).toBe(2);

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { releaseToastHost, setToastHost } from "~/lib/toast-host";
 import { DealDetails, type DealData } from "./deal-details";
 
 /**
  * With JavaScript, a deal's details open in a native modal `<dialog>` over the chat (focus moves
  * in, Escape closes, focus returns to the link). The content is the deal page's own loader data.
+ * While it is open, the page's toasts are drawn inside it, above its backdrop and not inert.
  */
 export function DealDialog({ href, onClose }: { href: string | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -17,8 +19,15 @@ export function DealDialog({ href, onClose }: { href: string | null; onClose: ()
       return;
     }
     load(href);
-    if (!ref.current?.open) ref.current?.showModal();
+    if (ref.current && !ref.current.open) {
+      ref.current.showModal();
+      setToastHost(ref.current);
+    }
   }, [href, load]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => releaseToastHost(dialog);
+  }, []);
   const data = href ? fetcher.data : undefined;
   const titleId = data ? `deal-${data.card.id}-details-title` : undefined;
   return (
@@ -26,7 +35,10 @@ export function DealDialog({ href, onClose }: { href: string | null; onClose: ()
       ref={ref}
       aria-labelledby={titleId}
       aria-label={titleId ? undefined : "Deal details"}
-      onClose={onClose}
+      onClose={() => {
+        releaseToastHost(ref.current);
+        onClose();
+      }}
       className="m-auto max-h-[90vh] w-[min(56rem,95vw)] overflow-y-auto rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="mb-2 flex justify-end">
