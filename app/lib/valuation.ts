@@ -76,6 +76,24 @@ export function assumedBedrooms(
   return assumptions.assumedBedrooms[kind];
 }
 
+/**
+ * How the bedroom count behind the rent was reached, as a word for a label ("Rent (Three
+ * Bedrooms, estimated)"); null when the count is the property's own (or there is none).
+ */
+export function bedroomsQualifier(basis: string | null | undefined): "estimated" | "assumed" | "as searched for" | null {
+  switch (basis) {
+    case "estimated-local":
+    case "estimated-wide":
+      return "estimated";
+    case "assumed":
+      return "assumed";
+    case "chosen":
+      return "as searched for";
+    default:
+      return null;
+  }
+}
+
 /** Bedroom count → rent category: 0 Studio, 1–3 by count, 4+ "Four or more Bedrooms". */
 export function rentCategoryFor(bedrooms: number): RentCategory {
   if (bedrooms <= 0) return "Studio";

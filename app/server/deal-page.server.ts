@@ -10,6 +10,7 @@ import { confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-an
 import { estimates } from "~/lib/deal-maths";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
+import { bedroomsQualifier } from "~/lib/valuation";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
 import { cardFor, summaryOfRow } from "./deal-fields.server";
@@ -32,7 +33,7 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
       valuation: v && {
         monthlyRent: v.monthlyRent,
         rentCategory: v.rentCategory,
-        bedroomsAssumed: v.bedroomsAssumed,
+        bedroomsQualifier: bedroomsQualifier(v.bedroomsBasis),
         rentSource: v.rentSource,
         runningCosts: v.runningCosts,
         purchaseCosts: v.purchaseCosts,

@@ -160,6 +160,12 @@ describe("deal details and questions", () => {
     expect(html).toContain(`Monthly Cash Flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
     expect(html).toContain(deal.roi > 0 ? `Break-even ${Math.round(100 / deal.roi)} years` : "Break-even N/A");
     expect(html).toContain("How it was valued");
+    // The rent's label says how the bedroom count was reached, as its valuation records it.
+    const basis = t.db
+      .prepare("select json_extract(valuation, '$.bedroomsBasis') as b, json_extract(valuation, '$.rentCategory') as c from deals where id = ?")
+      .get(id) as { b: string; c: string };
+    const word = { "estimated-local": ", estimated", "estimated-wide": ", estimated", assumed: ", assumed", chosen: ", as searched for" }[basis.b] ?? "";
+    expect(html).toContain(`Rent (${basis.c}${word})`);
     expect((await client.get("/deals/999999999")).status).toBe(404);
     expect((await client.get("/deals/abc")).status).toBe(404);
   });

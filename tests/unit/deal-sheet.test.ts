@@ -20,6 +20,7 @@ const VALUATION = {
   valueBasis: "sale-indexed",
   bedrooms: 4,
   bedroomsAssumed: true,
+  bedroomsBasis: "estimated-local",
   rentCategory: "Four or more Bedrooms",
   rentSource: { areaName: "Oldham", level: "local-authority", period: "2022-23", wantedCategory: "Four or more Bedrooms", fellBack: false },
   monthlyRent: 1100,
@@ -123,6 +124,8 @@ describe("deal sheet", () => {
     expect(text).toContain("12 years");
     // Inputs with their dates and sources.
     expect(text).toContain("£1,100 a month");
+    // How the bedroom count was reached: estimated from the housing stock, not a bare assumption.
+    expect(text).toContain("Rent (Four or more Bedrooms, estimated)");
     expect(text).toContain("Oldham, 2022-23");
     expect(text).toContain("SDLT (additional dwelling rates)");
     expect(text).toContain("indexed to July 2025 with the UK HPI (North West)");

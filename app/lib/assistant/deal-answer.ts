@@ -6,7 +6,7 @@
 import { breakEvenYears } from "../deal-maths";
 import { formatPounds, percent, ratePercent } from "../format";
 import { stampDuty } from "../property-tax";
-import { SCORE_WEIGHTS, scoreOnCurve } from "../valuation";
+import { bedroomsQualifier, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve } from "../valuation";
 import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } from "./answer-common";
 import {
   figuresFor,
@@ -55,12 +55,10 @@ function rentSection(f: DealFigures): string {
   ];
   if (valuation) {
     const src = valuation.rentSource;
-    const beds =
-      valuation.bedrooms === null
-        ? ""
-        : ` for ${valuation.bedrooms} bedroom${valuation.bedrooms === 1 ? "" : "s"}${valuation.bedroomsAssumed ? " (assumed)" : ""}`;
+    const qualifier = bedroomsQualifier(valuation.bedroomsBasis);
+    const beds = qualifier && valuation.bedrooms !== null ? ` (bedroom count ${qualifier}: ${valuation.bedrooms})` : "";
     lines.push(
-      `That rent is the ONS median private rent${beds} in ${src.areaName} (${valuation.rentCategory}, ${src.period}): ${formatPounds(valuation.monthlyRent)} a month. Actual rents vary with condition and exact location, so check local listings.`,
+      `That rent is the ${src.sourceLabel} figure for ${rentCategoryPhrase(valuation.rentCategory)} in ${src.areaName}${beds}: ${formatPounds(valuation.monthlyRent)} a month. Actual rents vary with condition and exact location, so check local listings.`,
     );
   } else {
     lines.push("It's an estimate from the deal's yield, not a rent quote: check comparable local listings.");

@@ -12,6 +12,7 @@ import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
 import { formatPounds, percent, signedPercent } from "~/lib/format";
+import { bedroomsQualifier } from "~/lib/valuation";
 import { summaryFacts } from "~/lib/search/summary";
 import { builtinEngine } from "./builtin.server";
 import type { AssistantEngine, ChatTurn } from "./types";
@@ -120,7 +121,7 @@ export function createOpenAiEngine(options: {
         `Description: ${deal.description}`,
         ...(v
           ? [
-              `Estimated rent: £${v.monthlyRent}/month (${v.rentCategory}${v.bedroomsAssumed ? ", bedrooms assumed" : ""})`,
+              `Estimated rent: £${v.monthlyRent}/month (${v.rentCategory}${bedroomsQualifier(v.bedroomsBasis) ? `, bedroom count ${bedroomsQualifier(v.bedroomsBasis)}` : ""})`,
               `Running costs a year: £${v.runningCosts.total}`,
               `Purchase tax (${v.purchaseCosts.taxName}, additional dwelling): £${v.purchaseCosts.tax}; fees £${v.purchaseCosts.fees}`,
               `Mortgage: ${v.mortgage.ltv}% LTV interest-only at ${v.mortgage.rate}%: loan £${v.mortgage.loan}, interest £${v.mortgage.annualInterest} a year`,

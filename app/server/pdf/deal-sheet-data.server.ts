@@ -11,6 +11,7 @@ import type { Deal } from "../../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
 import { formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
+import { bedroomsQualifier } from "~/lib/valuation";
 import { estimates } from "~/lib/deal-maths";
 
 export type SheetRow = { label: string; value: string; note?: string };
@@ -98,7 +99,9 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
 
   const bedrooms = num(v.bedrooms);
   const category = str(v.rentCategory);
-  const rentLabel = `Rent${category ? ` (${category}${v.bedroomsAssumed ? ", assumed" : ""})` : ""}`;
+  // A valuation stored before `bedroomsBasis` existed says only whether the count was known.
+  const qualifier = bedroomsQualifier(str(v.bedroomsBasis)) ?? (v.bedroomsAssumed === true ? "assumed" : null);
+  const rentLabel = `Rent${category ? ` (${category}${qualifier ? `, ${qualifier}` : ""})` : ""}`;
   const rentSourceText =
     str(rentSource?.description) ??
     [str(rentSource?.sourceLabel) ?? "ONS/VOA median private rent", str(rentSource?.areaName), period(rentSource?.period)]

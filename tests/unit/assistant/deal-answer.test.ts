@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerDealQuestion, dealIntents } from "~/lib/assistant/deal-answer";
-import { valueDeal } from "~/lib/valuation";
+import { valueDeal, type ValuationInput } from "~/lib/valuation";
 import { deal, SALFORD } from "./fixtures";
 
 describe("deal intents", () => {
@@ -84,6 +84,35 @@ describe("answerDealQuestion", () => {
     const without = answerDealQuestion("what's the cash flow?", deal()).answer;
     expect(without).toContain("can't work out cash flow");
     expect(without).not.toMatch(/Estimated cash flow/);
+  });
+
+  it("the rent: names the figure's own source and how the bedroom count was reached", () => {
+    const leeds: ValuationInput = {
+      ...SALFORD,
+      rents: {
+        areaName: "Leeds",
+        level: "local-authority",
+        medians: { "Two Bedrooms": 1_100, "All categories": 1_050 },
+        period: "2026-05",
+        source: "ons-pipr",
+        sourceLabel: "ONS Price Index of Private Rents, May 2026 (provisional)",
+      },
+      bedroomsEstimate: { count: 2, share: 0.48, common: [2, 3], basis: "local-authority", areaName: "Leeds", asAt: "2024-03-31" },
+      asOf: "2026-11-23",
+    };
+    const rentOf = (input: ValuationInput) => {
+      const v = valueDeal(input)!;
+      return answerDealQuestion("What rent would it get?", deal({ price: 150_000, roi: v.roi, yield: v.grossYield, valuation: v })).answer;
+    };
+    // A PIPR figure is an average, not a median: the answer names the source the figure came from.
+    expect(rentOf(leeds)).toContain(
+      "That rent is the ONS Price Index of Private Rents, May 2026 (provisional) figure for 2 bedrooms in Leeds (bedroom count estimated: 2): £1,100 a month.",
+    );
+    expect(rentOf(SALFORD)).toContain("figure for 3 bedrooms in Salford (bedroom count assumed: 3): £900 a month.");
+    expect(rentOf({ ...leeds, bedrooms: 2 })).toContain("figure for 2 bedrooms in Leeds: £1,100 a month.");
+    expect(rentOf({ ...leeds, bedrooms: 3, bedroomsChosen: true, rents: { ...leeds.rents!, medians: { "Three Bedrooms": 1_300 } } })).toContain(
+      "figure for 3 bedrooms in Leeds (bedroom count as searched for: 3): £1,300 a month.",
+    );
   });
 
   it("is it a good deal: score, yield against the scale, confidence reasons", () => {
