@@ -21,7 +21,9 @@ import {
 } from "./conversations.server";
 import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
+import { LOCKED_ANSWER_NOTE, questionContextFor } from "./deal-fields.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
+import { hasPremium } from "./premium.server";
 import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
@@ -179,7 +181,10 @@ export async function askAboutDeal(
     db,
     user.id,
     "question",
-    () => getAssistant().answerDeal(question, { ...deal, valuation: dealValuation(deal) }),
+    async () => {
+      const answer = await getAssistant().answerDeal(question, questionContextFor(deal, user, dealValuation(deal)));
+      return hasPremium(user) ? answer : `${answer}\n\n${LOCKED_ANSWER_NOTE}`;
+    },
     ASSISTANT_ERROR,
   );
   const conversationId = keepAnswer(db, user.id, started.conversationId, asked, {

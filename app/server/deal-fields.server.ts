@@ -4,9 +4,12 @@
  * price, ROI, yield, score, the confidence label (decision 055), image and the honest source line); the description (with its rent
  * estimate), the full address, the postcode, the source link, and the finer type and bedrooms
  * stay on the server. Every response that carries deals (the chat page and its `.data`, the
- * deal page, `GET /api/deals`, `POST /api/ai/search`) is shaped here.
+ * deal page, `GET /api/deals`, `POST /api/ai/search`) is shaped here, and so is what the
+ * assistant may draw on to answer a question about one deal (decision 080).
  */
 import type { Deal } from "../../db/schema";
+import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
+import type { Valuation } from "~/lib/valuation";
 import type { Db } from "./db.server";
 import type { DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
@@ -74,6 +77,34 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
     saved,
   };
 }
+
+/**
+ * What the assistant may use to answer this user's question about a deal (decision 080). A
+ * premium user's answer draws on the description and the whole valuation (the rent's source,
+ * costs, mortgage, the area comparison, the confidence reasons). A free user's draws only on what
+ * the card shows, so an answer never opens the locked details: its figures are then worked from
+ * the card's price and yield with the default assumptions, and say so.
+ */
+export function questionContextFor(
+  deal: Deal,
+  user: Pick<PublicUser, "subscriptionPlan">,
+  valuation: Valuation | null,
+): DealQuestionContext {
+  const open = {
+    title: deal.title,
+    price: deal.price,
+    location: deal.location,
+    propertyType: deal.propertyType,
+    roi: deal.roi,
+    yield: deal.yield,
+    score: deal.score,
+  };
+  return hasPremium(user) ? { ...open, description: deal.description, valuation } : { ...open, description: "", valuation: null };
+}
+
+/** Added to a free user's answer about a deal: what the answer could not draw on, and where it is. */
+export const LOCKED_ANSWER_NOTE =
+  "This answer uses only the figures on the deal's card. The rent's source, the running costs, the area comparison and the reasons behind the confidence are in the deal's full details, with Pro.";
 
 /** Many deals for one user, with their saved flags read in one query. */
 export function cardsFor(db: Db, user: PublicUser, deals: readonly DealSummary[]): DealCardData[] {

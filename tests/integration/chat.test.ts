@@ -188,6 +188,31 @@ describe("deal details and questions", () => {
     expect(usage(userId)).toEqual({ s: 1, q: 1 });
   });
 
+  it("answers a free user about a deal from the card alone; a pro user from the whole valuation", async () => {
+    const ask = async (plan?: "pro") => {
+      const { client } = await newUser(plan);
+      const { id } = await firstDealId(client);
+      const res = await client.json("/api/ai/question", { dealId: id, question: "Is this a good deal, and what rent would it get?" });
+      expect(res.status).toBe(200);
+      return { id, answer: ((await res.json()) as { answer: string }).answer };
+    };
+    const free = await ask();
+    const row = t.db.prepare("select valuation from deals where id = ?").get(free.id) as { valuation: string };
+    const v = JSON.parse(row.valuation) as { rentSource: { sourceLabel: string }; confidence: { reasons: string[] }; priceVsArea: { areaAverage: number } };
+    expect(v.confidence.reasons.length).toBeGreaterThan(0);
+    // Locked details (decision 020) stay locked in an answer (decision 080).
+    expect(free.answer).not.toContain(v.rentSource.sourceLabel);
+    for (const reason of v.confidence.reasons) expect(free.answer).not.toContain(reason);
+    expect(free.answer).not.toContain(`£${v.priceVsArea.areaAverage.toLocaleString("en-GB")}`);
+    expect(free.answer).toContain("This answer uses only the figures on the deal's card.");
+
+    const pro = await ask("pro");
+    const proValuation = JSON.parse((t.db.prepare("select valuation from deals where id = ?").get(pro.id) as { valuation: string }).valuation) as typeof v;
+    expect(pro.answer).toContain(proValuation.rentSource.sourceLabel);
+    for (const reason of proValuation.confidence.reasons) expect(pro.answer).toContain(reason);
+    expect(pro.answer).not.toContain("This answer uses only the figures on the deal's card.");
+  });
+
   it("gates Save and PDF with the spec's upgrade prompts", async () => {
     const { client } = await newUser();
     const { id } = await firstDealId(client);

@@ -6,7 +6,7 @@
 import { breakEvenYears } from "../deal-maths";
 import { formatPounds, percent, ratePercent } from "../format";
 import { stampDuty } from "../property-tax";
-import { bedroomsQualifier, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve } from "../valuation";
+import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve } from "../valuation";
 import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } from "./answer-common";
 import {
   figuresFor,
@@ -69,7 +69,7 @@ function rentSection(f: DealFigures): string {
 function cashFlowSection(f: DealFigures): string {
   const v = f.valuation;
   if (!v) {
-    return `I can't work out cash flow for this deal because its running-cost and mortgage figures aren't available, only the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs.`;
+    return `I can't work out cash flow for this deal because its running-cost and mortgage figures aren't available here, only the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs.`;
   }
   const rc = v.runningCosts;
   const a = v.assumptions;
@@ -158,13 +158,20 @@ function verdictSection(f: DealFigures): string {
   let overall: number;
   if (v) {
     overall = v.score;
+    const s = v.subScores;
+    const w = SCORE_WEIGHTS;
+    const weighted = (s.yield * w.yield + s.roi * w.roi + s.priceVsArea * w.priceVsArea + s.confidence * w.confidence) / (w.yield + w.roi + w.priceVsArea + w.confidence);
+    const confidence = Math.min(1, Math.max(0, v.confidence.score));
     lines.push(
-      `Score: ${v.score}/100 (yield ${Math.round(v.subScores.yield)}, ROI ${Math.round(v.subScores.roi)}, price vs area ${Math.round(v.subScores.priceVsArea)}, confidence ${Math.round(v.subScores.confidence)}, weighted ${SCORE_WEIGHTS.yield}/${SCORE_WEIGHTS.roi}/${SCORE_WEIGHTS.priceVsArea}/${SCORE_WEIGHTS.confidence}).`,
+      `Score: ${v.score}/100. The sub-scores (yield ${Math.round(s.yield)}, ROI ${Math.round(s.roi)}, price vs area ${Math.round(s.priceVsArea)}, confidence ${Math.round(s.confidence)}, weighted ${w.yield}/${w.roi}/${w.priceVsArea}/${w.confidence}) give ${weighted.toFixed(1)}, multiplied by ${confidenceFactor(confidence).toFixed(3)} for the confidence in the data (0.5 + 0.5 × ${confidence.toFixed(2)}).`,
     );
   } else {
     overall = Math.round(
       (yieldScore * SCORE_WEIGHTS.yield + roiScore * SCORE_WEIGHTS.roi) / (SCORE_WEIGHTS.yield + SCORE_WEIGHTS.roi),
     );
+    if (isFiniteNumber(deal.score)) {
+      lines.push(`• Score on the card: ${deal.score}/100, which also weighs the price against the area and the confidence in the data.`);
+    }
   }
   const yFirst = yieldCurve[0];
   const yLast = yieldCurve[yieldCurve.length - 1];
@@ -198,7 +205,7 @@ function verdictSection(f: DealFigures): string {
   lines.unshift(
     v
       ? `On these figures the deal ${verdict}.`
-      : `On its yield and ROI alone (no full valuation is available), the deal ${verdict}: ${overall}/100 on the app's yield and ROI scales.`,
+      : `On its yield and ROI alone (the full valuation is not available here), the deal ${verdict}: ${overall}/100 on the app's yield and ROI scales.`,
   );
   lines.push("It's a screening estimate, not a valuation or advice: check the title, survey, rent and licensing before making an offer.");
   return lines.join("\n");

@@ -25,6 +25,8 @@ export interface DealQuestionContext {
   /** Gross yield, %. */
   yield: number;
   description: string;
+  /** The deal's score out of 100, as its card shows it. */
+  score?: number | null;
   valuation?: Valuation | null;
 }
 

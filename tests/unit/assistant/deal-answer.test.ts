@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerDealQuestion, dealIntents } from "~/lib/assistant/deal-answer";
-import { valueDeal, type ValuationInput } from "~/lib/valuation";
+import { SCORE_WEIGHTS, valueDeal, type ValuationInput } from "~/lib/valuation";
 import { deal, SALFORD } from "./fixtures";
 
 describe("deal intents", () => {
@@ -122,6 +122,13 @@ describe("answerDealQuestion", () => {
       deal({ price: 150_000, roi: v.roi, yield: v.grossYield, valuation: v }),
     );
     expect(answer).toContain(`Score: ${v.score}/100`);
+    // The stated working reproduces the score: the weighted sub-scores times the confidence factor.
+    const s = v.subScores;
+    const w = SCORE_WEIGHTS;
+    const weighted = (s.yield * w.yield + s.roi * w.roi + s.priceVsArea * w.priceVsArea + s.confidence * w.confidence) / (w.yield + w.roi + w.priceVsArea + w.confidence);
+    const factor = 0.5 + 0.5 * v.confidence.score;
+    expect(answer).toContain(`give ${weighted.toFixed(1)}, multiplied by ${factor.toFixed(3)} for the confidence in the data`);
+    expect(Math.round(weighted * factor)).toBe(v.score);
     expect(answer).toContain("3% scores 0 and 10% scores 100");
     expect(answer).toContain("25% below the Salford average of £200,000");
     expect(answer).toContain("bedrooms assumed");
@@ -129,8 +136,11 @@ describe("answerDealQuestion", () => {
 
   it("is it a good deal without a valuation: yield and ROI only, no invented score", () => {
     const { answer } = answerDealQuestion("is it worth buying?", deal({ roi: -1 }));
-    expect(answer).toContain("no full valuation is available");
+    expect(answer).toContain("the full valuation is not available here");
     expect(answer).not.toMatch(/Score: \d+\/100/);
+    // With the card's score (a free user's question), it is quoted as the card's, not worked out.
+    const carded = answerDealQuestion("is it worth buying?", deal({ roi: -1, score: 64 })).answer;
+    expect(carded).toContain("Score on the card: 64/100, which also weighs the price against the area and the confidence in the data.");
   });
 
   it("risks are derived from the figures", () => {
