@@ -177,6 +177,13 @@ describe("deal sheet", () => {
     expect(newer.sources.find((s) => s.name === "ONS Price Index of Private Rents")?.line).toBe(ATTRIBUTION.pipr);
   });
 
+  it("says a sale after the index's last month is valued at its price, not indexed back to that month", () => {
+    const valueRow = (saleDate: string) =>
+      dealSheetData(deal({ valuation: { ...VALUATION, inputs: { ...VALUATION.inputs, saleDate } } }), NOW).inputs.find((r) => r.label === "Value today");
+    expect(valueRow("2025-10-27")?.note).toBe("Price paid on 27 Oct 2025, taken as the value today: the UK HPI (North West) runs to July 2025");
+    expect(valueRow("2019-01-29")?.note).toBe("Price paid on 29 Jan 2019, indexed to July 2025 with the UK HPI (North West)");
+  });
+
   it("credits the VOA stock when the bedroom count is an estimate from it", () => {
     const estimated = dealSheetData(deal({ bedroomsEstimated: true }), NOW);
     expect(estimated.sources.find((s) => s.line === ATTRIBUTION.voa)?.name).toMatch(/VOA Council Tax: Stock of Properties/);

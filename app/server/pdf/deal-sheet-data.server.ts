@@ -87,9 +87,15 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   const basis = str(v.valueBasis);
   const saleDate = str(inputs?.saleDate) ?? deal.soldDate;
   const hpi = obj(inputs?.hpi);
+  const region = str(hpi?.region) ? ` (${str(hpi?.region)})` : "";
+  const indexEnd = str(hpi?.periodNow);
+  // A sale after the index's last month is not indexed backwards: its price is today's value.
+  const soldAfterIndex = saleDate !== null && indexEnd !== null && saleDate.slice(0, 7) > indexEnd;
   const valueNote =
-    basis === "sale-indexed"
-      ? `Price paid${saleDate ? ` on ${formatDate(saleDate)}` : ""}, indexed to ${period(hpi?.periodNow) ?? "today"} with the UK HPI${str(hpi?.region) ? ` (${str(hpi?.region)})` : ""}`
+    basis === "sale-indexed" && soldAfterIndex
+      ? `Price paid on ${formatDate(saleDate)}, taken as the value today: the UK HPI${region} runs to ${period(indexEnd)}`
+      : basis === "sale-indexed"
+      ? `Price paid${saleDate ? ` on ${formatDate(saleDate)}` : ""}, indexed to ${period(hpi?.periodNow) ?? "today"} with the UK HPI${region}`
       : basis === "sale-not-indexed"
         ? "Price paid, not indexed (no house price index for the area)"
         : basis === "asking-price"
