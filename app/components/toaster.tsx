@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useMatches } from "react-router";
 import { subscribeToClientToasts, type ClientToast } from "~/lib/client-toast";
@@ -23,6 +23,9 @@ export function useRouteHasOwnToaster() {
  * One toast at a time (spec section 9). `announce: false` shows the toast without reading it
  * out, for a toast that repeats what the form's own alert already announces.
  * While a modal dialog is open, the region is drawn inside it (`toast-host.ts`).
+ *
+ * F8 (the spec's toast hotkey, section 9) moves focus to the toast's Dismiss button, or to the empty region; the
+ * toast then stays while it has focus, and dismissing it returns focus to where it was.
  */
 export function Toaster({ toast, announce = true }: { toast: Toast | null; announce?: boolean }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -35,11 +38,37 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     if (toast || shown?.id === serverId) setShown(toast);
   }
   useEffect(() => subscribeToClientToasts(setShown), []);
+  const regionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => setDismissed(shown.id), 5000);
+    // Hides after 5 seconds, but not while the keyboard is on it (checked again each second).
+    let timer: ReturnType<typeof setTimeout>;
+    const hide = () => {
+      if (regionRef.current?.contains(document.activeElement)) timer = setTimeout(hide, 1000);
+      else setDismissed(shown.id);
+    };
+    timer = setTimeout(hide, 5000);
     return () => clearTimeout(timer);
   }, [shown]);
+  const returnFocus = useRef<Element | null>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "F8" || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const region = regionRef.current;
+      if (!region) return;
+      event.preventDefault();
+      if (!region.contains(document.activeElement)) returnFocus.current = document.activeElement;
+      (region.querySelector<HTMLElement>("button") ?? region).focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+  const dismiss = (id: string) => {
+    setDismissed(id);
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (back instanceof HTMLElement && back.isConnected && regionRef.current?.contains(document.activeElement)) back.focus();
+  };
   const visible = shown && dismissed !== shown.id ? shown : null;
   const destructive = visible?.variant === "destructive";
 
@@ -63,15 +92,23 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
         <p className="font-semibold">{visible.title}</p>
         {visible.description ? <p className="text-sm">{visible.description}</p> : null}
       </div>
-      <button type="button" onClick={() => setDismissed(visible.id)} className="rounded px-1 text-sm underline">
+      <button type="button" onClick={() => dismiss(visible.id)} className="rounded px-1 text-sm underline">
         Dismiss
       </button>
     </div>
   ) : null;
 
   const host = useToastHost();
+  // Over a dialog, the toast sits at the foot of the screen, clear of the dialog's title and
+  // Close button, and out of its flow (nothing in the dialog moves when it comes and goes).
+  const placement = host ? "bottom-0" : "top-14";
   const region = (
-    <section aria-label="Notifications" className="pointer-events-none fixed top-14 right-0 z-50 w-full p-4 md:max-w-[420px]">
+    <section
+      ref={regionRef}
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      className={`pointer-events-none fixed right-0 z-50 w-full p-4 md:max-w-[420px] ${placement}`}
+    >
       <div role="status" aria-live="polite" aria-atomic="true">
         {announce ? card : null}
       </div>

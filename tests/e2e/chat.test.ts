@@ -101,6 +101,18 @@ for (const mode of MODES) {
       await context.close();
     });
 
+    it("wraps a long unbroken word or web address inside its bubble, on a phone's width", async () => {
+      const { context, page } = await signedIn(mode);
+      await page.setViewportSize({ width: 375, height: 740 });
+      const long = `Is it worth it? https://www.rightmove.co.uk/properties/158273645#/?channel=RES_BUY ${"x".repeat(300)}`;
+      await ask(page, mode, long);
+      // Nothing is wider than the screen: no sideways scroll, and the bubble holds its text.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const bubble = page.getByRole("log", { name: "Messages" }).locator("p", { hasText: "x".repeat(300) });
+      expect(await bubble.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await context.close();
+    });
+
     it("runs an example prompt with one click", async () => {
       const { context, page } = await signedIn(mode);
       await page.getByRole("button", { name: "Houses in Manchester" }).click();

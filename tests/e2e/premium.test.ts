@@ -149,8 +149,20 @@ for (const mode of MODES) {
         // that is not inert (so it is read out), and its Dismiss button can be pressed.
         const toast = details.getByRole("status").getByTestId("toast");
         await toast.getByText("Deal Saved").waitFor();
-        await toast.getByRole("button", { name: "Dismiss" }).click({ timeout: 5_000 });
+        // It covers neither the dialog's Close button nor its title.
+        const box = (await toast.boundingBox())!;
+        for (const covered of [details.getByRole("button", { name: "Close deal details" }), details.getByRole("heading", { level: 2 }).first()]) {
+          const other = (await covered.boundingBox())!;
+          const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+          expect(overlaps).toBe(false);
+        }
+        // F8 (the spec's hotkey) takes the keyboard to it: proof it is not inert. Dismissing it
+        // hands focus back to the Save button it came from.
+        await page.keyboard.press("F8");
+        expect(await toast.getByRole("button", { name: "Dismiss" }).evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press("Enter");
         await toast.waitFor({ state: "detached" });
+        expect(await details.getByRole("button", { name: `Saved ${third}`, exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
       }
       await details.getByRole("button", { name: `Saved ${third}`, exact: true }).click();
       await details.getByRole("button", { name: `Save ${third}`, exact: true }).waitFor();

@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const regions = (html: string) => (html.match(/aria-label="Notifications"/g) ?? []).length;
+const regions = (html: string) => (html.match(/aria-label="Notifications \(F8\)"/g) ?? []).length;
 
 async function signedIn() {
   const client = new Client(server.url);

@@ -19,7 +19,8 @@ function Bubble({ role, children }: { role: "user" | "assistant"; children: Reac
   return (
     <div className={`flex ${mine ? "justify-end" : "justify-start"}`}>
       <div
-        className={`max-w-[85%] rounded-2xl px-4 py-3 ${
+        // A long address or unbroken word wraps inside the bubble rather than widening the page.
+        className={`max-w-[85%] min-w-0 rounded-2xl px-4 py-3 [overflow-wrap:anywhere] ${
           mine ? "bg-brand-700 text-white dark:bg-emerald-300 dark:text-slate-950" : "bg-slate-100 dark:bg-slate-800"
         }`}
       >

@@ -161,7 +161,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
           </button>
         </Form>
         {answer ? (
-          <div id="answer" className="mt-4 rounded-lg bg-slate-100 p-3 dark:bg-slate-800" tabIndex={-1}>
+          <div id="answer" className="mt-4 rounded-lg bg-slate-100 p-3 [overflow-wrap:anywhere] dark:bg-slate-800" tabIndex={-1}>
             <p className="muted text-sm">{answer.question}</p>
             <p className="mt-1 whitespace-pre-line">{answer.answer}</p>
           </div>
