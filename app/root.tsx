@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -70,10 +71,14 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+const SKIP_LINK =
+  "sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900 dark:text-white";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "light";
   const nonce = root?.nonce;
+  const composer = useMatches().some((m) => (m.handle as { composer?: boolean } | undefined)?.composer);
   return (
     <html lang="en-GB" className={theme === "dark" ? "dark" : undefined}>
       <head>
@@ -83,12 +88,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900 dark:text-white"
-        >
+        <a href="#main" className={SKIP_LINK}>
           Skip to main content
         </a>
+        {composer && root?.user ? (
+          <a href="#message" className={SKIP_LINK}>
+            Skip to message box
+          </a>
+        ) : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard";
-import { ChatView } from "~/components/chat/chat-view";
+import { CHAT_COMPOSER, ChatView } from "~/components/chat/chat-view";
 
 /** The chat home: a new conversation starts with the first message. */
 export default function Dashboard() {
@@ -7,3 +7,5 @@ export default function Dashboard() {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat · DealFinder AI" }];
+
+export const handle = CHAT_COMPOSER;

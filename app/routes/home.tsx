@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { ChatView } from "~/components/chat/chat-view";
+import { CHAT_COMPOSER, ChatView } from "~/components/chat/chat-view";
 import { Landing } from "~/components/landing";
 import { AppShell } from "~/components/layout/app-shell";
 import { useRootData } from "~/root";
@@ -25,3 +25,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     },
   ];
 };
+
+export const handle = CHAT_COMPOSER;

@@ -73,6 +73,8 @@ for (const mode of MODES) {
       expect(await page.locator("article").count()).toBeGreaterThan(0);
       expect(await page.locator("article").first().textContent()).toMatch(/Score\s*\d+\/100/);
       const chatUrl = page.url();
+      // With JavaScript the conversation is reached without a page load: typing carries on.
+      if (mode === "js-on") expect(await page.evaluate(() => document.activeElement?.id)).toBe("message");
 
       await page.getByLabel("Message", { exact: true }).fill("What is Section 24?");
       await page.getByRole("button", { name: "Send" }).click();
@@ -98,6 +100,19 @@ for (const mode of MODES) {
       await page.getByRole("link", { name: "Houses in Manchester" }).first().click();
       await page.waitForURL(chatUrl);
       await page.locator("article").first().waitFor();
+
+      // A conversation opened as a page (from a bookmark: no #latest, which would start the Tab
+      // order at the newest message) starts at the top: the skip links come first, and the
+      // second one takes the keyboard to the message box.
+      await page.goto(chatUrl.split("#")[0]!);
+      if (mode === "js-on") await hydrated(page);
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id);
+      await page.keyboard.press("Tab");
+      expect(await focused()).toBe("Skip to main content");
+      await page.keyboard.press("Tab");
+      expect(await focused()).toBe("Skip to message box");
+      await page.keyboard.press("Enter");
+      await expect.poll(focused).toBe("message");
       await context.close();
     });
 

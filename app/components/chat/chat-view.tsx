@@ -11,6 +11,12 @@ import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
 import { Icon } from "~/components/ui/icon";
 
+/**
+ * Pages that show the chat export this `handle`; for a signed-in user the root then offers a
+ * second skip link, "Skip to message box", straight to the composer (`#message`).
+ */
+export const CHAT_COMPOSER = { composer: true } as const;
+
 export const GREETING =
   "Hello! I'm your UK property investment assistant. Ask me to find buy-to-let deals (for example “3-bed houses in Salford under £200k”), or ask about property tax, law and finance.";
 
@@ -176,7 +182,10 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
             rows={2}
             required
             maxLength={MAX_MESSAGE_LENGTH}
-            autoFocus
+            // A new chat has nothing to read, so typing starts at once. A conversation loaded as a
+            // page starts at the top, so the skip link and the messages come first; one reached
+            // in the browser (after sending) keeps the keyboard in the composer.
+            autoFocus={!conversation || hydrated}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
