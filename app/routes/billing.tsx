@@ -64,7 +64,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                 Manage<span className="sr-only"> payment method</span>
               </Link>
             </div>
-          ) : problem ? null : (
+          ) : problem ? (
+            <p className="muted mt-2">Your card cannot be shown just now (see the message above).</p>
+          ) : (
             <p className="mt-2">No payment method found. Please contact support.</p>
           )}
         </section>

@@ -384,6 +384,8 @@ describe("without Stripe keys", () => {
     await setPlan(bare.dbFile, email, "pro");
     const html = await (await client.get("/billing")).text();
     expect(html).toContain("Payment processing is not configured.");
+    // The Payment Method card is not left as a bare heading.
+    expect(html).toContain("Your card cannot be shown just now (see the message above).");
     expect((await client.get("/subscribe")).headers.get("location")).toBe("/plan");
     // No "Manage Subscription" that could only fail: the plan page says who set the plan.
     const plan = await (await client.get("/plan")).text();
