@@ -15,7 +15,8 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
   const current = root?.user?.plan ?? "free";
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened by a refusal while the reader was further down the page: bring the chooser into view
-  // and move focus to it, so it is seen and announced.
+  // and move focus to it, so it is seen and announced. `scroll-mt-24` keeps the whole card,
+  // border included, below the sticky header.
   useEffect(() => {
     heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus({ preventScroll: true });
@@ -23,7 +24,7 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
   return (
     <section aria-labelledby="plan-chooser-title" className="card border-2 border-brand-700 dark:border-emerald-300">
       <div className="flex items-start justify-between gap-2">
-        <h2 ref={heading} id="plan-chooser-title" className="scroll-mt-4 text-lg font-bold" tabIndex={-1}>
+        <h2 ref={heading} id="plan-chooser-title" className="scroll-mt-24 text-lg font-bold" tabIndex={-1}>
           Choose Your Plan
         </h2>
         <Link to={closeTo} className="btn-ghost px-2 py-1 text-sm">

@@ -160,13 +160,16 @@ for (const mode of MODES) {
         await ask(page, mode, q);
       }
       expect(await page.getByText("0 of 3 left").count()).toBe(1);
-      await page.goto(`${server.url}/dashboard`);
-      if (mode === "js-on") await hydrated(page);
+      // The fourth, from the third's conversation: scrolled down, below its deal cards.
       await page.getByLabel("Message", { exact: true }).fill("houses in Leeds");
       await page.getByRole("button", { name: "Send" }).click();
       await page.getByText("Search Limit Reached").waitFor();
       expect(await page.getByText("You've used all your free searches. Upgrade to Pro for unlimited searches.").count()).toBe(1);
       expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
+      // The whole chooser, border included, is below the sticky header, not under it.
+      const header = (await page.locator("[data-app-header]").boundingBox())!;
+      const chooser = (await page.getByRole("region", { name: "Choose Your Plan" }).boundingBox())!;
+      expect(chooser.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("houses in Leeds");
       if (mode === "js-on") await expectNoAxeViolations(page, "limit reached");
       await context.close();
