@@ -7,7 +7,7 @@ import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/lib/chat-limits";
 import { describeCriteria, usedCriteria } from "~/lib/search/describe";
 import { readSearch, type SearchReading } from "~/lib/search/read";
-import { searchApiSummary, type SearchSummaryInput } from "~/lib/search/summary";
+import { placesNotCovered, searchApiSummary, type SearchSummaryInput } from "~/lib/search/summary";
 import type { SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 import { cardsFor, type DealCardData } from "./deal-fields.server";
@@ -89,6 +89,7 @@ export function searchFor(db: Db, request: SearchRequest) {
     sort: criteria.sort,
     deals,
     ignored,
+    notCovered: placesNotCovered(criteria.places ?? (criteria.place ? [criteria.place] : [])),
   };
   return { criteria, used, ignored, deals, total, facts };
 }

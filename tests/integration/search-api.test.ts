@@ -121,6 +121,19 @@ describe("POST /api/ai/search", () => {
     expect(result.deals).toEqual([]);
     expect(result.summary).toBe("I couldn't find any properties matching your criteria. Try adjusting your search.");
   });
+
+  it("says why there is nothing in Scotland or Northern Ireland, and treats Glasgow like Belfast", async () => {
+    for (const [query, place] of [
+      ["houses in Belfast", "Belfast"],
+      ["houses in Glasgow under 100k", "Glasgow City"],
+    ] as const) {
+      const result = await search(query);
+      expect(result.deals, query).toEqual([]);
+      expect(result.summary).toBe(
+        `I couldn't find any properties matching your criteria. Try adjusting your search. The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${place}.`,
+      );
+    }
+  });
 });
 
 describe("GET /api/deals", () => {

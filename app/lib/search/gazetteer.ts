@@ -140,6 +140,9 @@ export function buildGazetteer(source: GazetteerSource): Gazetteer {
     if (suffix) add(`${suffix[2]} of ${display}`, place);
     const prefix = /^(?:City|County) of (.+)$/i.exec(display);
     if (prefix?.[1] && normalisePlaceName(prefix[1]) !== "london") lateAliases.push([prefix[1], place]);
+    // "Glasgow City", "Aberdeen City", "Dundee City" are also "Glasgow", "Aberdeen", "Dundee".
+    const city = /^(.+) City$/i.exec(display);
+    if (city?.[1]) lateAliases.push([city[1], place]);
   }
   addNamed(source.districts, "district");
   addNamed(source.counties, "county");
@@ -151,7 +154,8 @@ export function buildGazetteer(source: GazetteerSource): Gazetteer {
     const up = a.trim().toUpperCase();
     add(up, { kind: "postcode-area", name: up, key: up });
   }
-  // "City of Edinburgh" is also "Edinburgh", unless that name already means something else.
+  // "City of Edinburgh" is also "Edinburgh" (and "Glasgow City" "Glasgow"), unless that name
+  // already means something else.
   for (const [name, place] of lateAliases) {
     const norm = normalisePlaceName(name);
     if (!map.has(norm)) map.set(norm, place);

@@ -10,7 +10,7 @@
  * - Every summary with results says where the figures come from (the provenance line).
  */
 import { formatCount, formatPounds, joinWithAnd, percent, signedPercent } from "../format";
-import { NO_RESULTS_MESSAGE, type SearchCriteria } from "./types";
+import { NO_RESULTS_MESSAGE, type Place, type SearchCriteria } from "./types";
 
 export type SearchSort = NonNullable<SearchCriteria["sort"]>;
 
@@ -36,6 +36,8 @@ export interface SearchSummaryInput {
   deals: readonly SearchSummaryDeal[];
   /** What the message asked for that the search could not use, with why (decision 051). */
   ignored?: readonly string[];
+  /** Places searched that the sales data does not cover (Scotland, Northern Ireland). */
+  notCovered?: readonly string[];
 }
 
 export const NO_RESULTS_SUMMARY = NO_RESULTS_MESSAGE;
@@ -48,9 +50,21 @@ export function ignoredSentence(ignored: readonly string[] | undefined): string 
   return `I could not filter by ${joined}.`;
 }
 
+/**
+ * The places among `places` that HM Land Registry's Price Paid Data cannot hold sales for: its
+ * coverage is England and Wales, while the reference data (and so the gazetteer) also knows
+ * Scotland's and Northern Ireland's authorities, and the two nations themselves.
+ */
+export function placesNotCovered(places: readonly Place[]): string[] {
+  return places.filter((p) => (p.kind === "local-authority" || p.kind === "region") && /^[SN]\d/.test(p.key)).map((p) => p.name);
+}
+
 function noResults(input: SearchSummaryInput): string {
-  const extra = ignoredSentence(input.ignored);
-  return extra ? `${NO_RESULTS_SUMMARY} ${extra}` : NO_RESULTS_SUMMARY;
+  const notCovered = [...new Set(input.notCovered ?? [])];
+  const why = notCovered.length
+    ? `The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${notCovered.length === 1 ? notCovered[0] : `${notCovered.slice(0, -1).join(", ")} or ${notCovered[notCovered.length - 1]}`}.`
+    : "";
+  return [NO_RESULTS_SUMMARY, ignoredSentence(input.ignored), why].filter(Boolean).join(" ");
 }
 
 /** Where the figures come from. */

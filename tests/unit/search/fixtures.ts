@@ -11,6 +11,8 @@ export const gaz = buildGazetteer({
     { code: "E08000021", name: "Newcastle upon Tyne" },
     { code: "E06000038", name: "Reading" },
     { code: "S12000036", name: "City of Edinburgh" },
+    { code: "S12000049", name: "Glasgow City" },
+    { code: "N09000003", name: "Belfast" },
     { code: "E09000001", name: "City of London" },
   ],
   postcodeDistricts: ["M14", "SW19", "NE1", "M1"],

@@ -139,6 +139,7 @@ describe("parseCriteria with a gazetteer", () => {
     ["houses in Wimbledon", "Wimbledon", { kind: "district", name: "Wimbledon", key: "WIMBLEDON" }],
     ["flats in Bristol", "Bristol", { kind: "local-authority", name: "Bristol", key: "E06000023" }],
     ["flats in Edinburgh", "City of Edinburgh", { kind: "local-authority", name: "City of Edinburgh", key: "S12000036" }],
+    ["flats in Glasgow", "Glasgow City", { kind: "local-authority", name: "Glasgow City", key: "S12000049" }],
     ["flats in London", "London", { kind: "town", name: "London", key: "LONDON" }],
     // Not in the gazetteer: the spec's six cities are still extracted, without a place.
     ["flats in Leeds", "Leeds", undefined],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countText,
   NO_RESULTS_SUMMARY,
+  placesNotCovered,
   PROVENANCE_LINE,
   searchApiSummary,
   summariseSearch,
@@ -16,6 +17,20 @@ describe("summariseSearch", () => {
       "I couldn't find any properties matching your criteria. Try adjusting your search.",
     );
     expect(NO_RESULTS_SUMMARY).toBe("I couldn't find any properties matching your criteria. Try adjusting your search.");
+  });
+
+  it("no deals in a place the sales data does not cover: says why", () => {
+    const places = [
+      { kind: "local-authority", name: "Belfast", key: "N09000003" },
+      { kind: "local-authority", name: "Glasgow City", key: "S12000049" },
+      { kind: "local-authority", name: "Salford", key: "E08000006" },
+      { kind: "region", name: "Scotland", key: "S92000003" },
+      { kind: "town", name: "Sale", key: "SALE" },
+    ] as const;
+    expect(placesNotCovered(places)).toEqual(["Belfast", "Glasgow City", "Scotland"]);
+    expect(summariseSearch({ description: "houses in Belfast", total: 0, capped: false, deals: [], notCovered: ["Belfast"] })).toBe(
+      "I couldn't find any properties matching your criteria. Try adjusting your search. The sales held are HM Land Registry's, which cover England and Wales only, so there are none in Belfast.",
+    );
   });
 
   it("top pick and why, price range and yield range", () => {
