@@ -152,9 +152,15 @@ for (const mode of MODES) {
         // It covers neither the dialog's Close button nor its title.
         const box = (await toast.boundingBox())!;
         for (const covered of [details.getByRole("button", { name: "Close deal details" }), details.getByRole("heading", { level: 2 }).first()]) {
-          const other = (await covered.boundingBox())!;
-          const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
-          expect(overlaps).toBe(false);
+          // Polled: the details re-render once the save is revalidated.
+          await expect
+            .poll(async () => {
+              const other = await covered.boundingBox();
+              if (!other) return "not laid out";
+              const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+              return overlaps ? "covered" : "clear";
+            })
+            .toBe("clear");
         }
         // F8 (the spec's hotkey) takes the keyboard to it: proof it is not inert. Dismissing it
         // hands focus back to the Save button it came from.
