@@ -5,6 +5,12 @@
 import { z } from "zod";
 import { ANALYSIS_TYPES } from "./search/analyse-request";
 
+/**
+ * A number written in plain decimal digits ("150000", "2", "2.5"), else NaN, so zod says the
+ * field's own message. `Number` alone would also take "0x30000", "1e5" and "Infinity".
+ */
+const decimalText = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
+
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const analyseRequestSchema = z
@@ -20,7 +26,7 @@ export const analyseRequestSchema = z
         .optional(),
     ),
     price: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.replace(/[£,\s]/g, ""))) : v),
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : decimalText(v.replace(/[£,\s]/g, ""))) : v),
       z
         .number({ error: "Enter the price in pounds" })
         .int({ error: "Enter the price in whole pounds" })
@@ -29,8 +35,13 @@ export const analyseRequestSchema = z
     ),
     type: z.enum(ANALYSIS_TYPES, { error: "Choose a property type" }),
     bedrooms: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v ?? undefined),
-      z.number({ error: "Bedrooms must be a number" }).int({ error: "Bedrooms must be a whole number" }).min(0).max(10, { error: "Bedrooms must be 10 or fewer" }).optional(),
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : decimalText(v.trim())) : v ?? undefined),
+      z
+        .number({ error: "Bedrooms must be a number" })
+        .int({ error: "Bedrooms must be a whole number" })
+        .min(0, { error: "Bedrooms must be 0 or more" })
+        .max(10, { error: "Bedrooms must be 10 or fewer" })
+        .optional(),
     ),
   })
   // `when`: said alongside any other field's error, so a form shows every problem at once.

@@ -4,6 +4,7 @@ import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
+import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { formatDate, formatPounds, percent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/search/analyse-request";
 import { analyseProperty } from "~/server/analyse.server";
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!tryConsume(db, user, "search")) return { kind: "limit" as const };
     return { kind: "ok" as const, facts: result.facts };
   });
-  if (outcome.kind === "limit") throw redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search" });
+  if (outcome.kind === "limit") throw await redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search" });
   if (outcome.kind === "error") return { values, errors: {}, message: outcome.message, result: null };
   const { facts } = outcome;
   const v = facts.valuation;
@@ -191,7 +192,16 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
               </>
             )}
           </div>
-          <p className="muted text-xs">A screening estimate from area statistics, not a valuation or financial advice.</p>
+          <p className="muted text-xs">
+            A screening estimate from area statistics, not a valuation or financial advice.{" "}
+            <Link to="/methodology" className="underline">How deals are valued</Link>
+          </p>
+          {/* The open data's licences ask for these wherever figures drawn from it are shown. */}
+          <div className="muted flex flex-col gap-1 text-xs">
+            {ATTRIBUTION_LINES.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
         </section>
       ) : null}
     </Page>

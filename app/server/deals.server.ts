@@ -280,9 +280,32 @@ export function parseDealId(id: string | undefined): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/** The local-authority code of a sale in this place (to tell its nation), or null. */
+/**
+ * The local authority a place stands for (its rent, its average price, its nation), or null.
+ * A postal town often spans several councils: addresses in Wigan, Trafford and Salford read
+ * "Manchester". So a place with a council of its own name ("Manchester", "York", "Bristol, City
+ * of") is that council; any other is the council of most of its sales.
+ */
 export function laCodeOfPlace(db: Db, place: Place): string | null {
-  return db.select({ la: deals.laCode }).from(deals).where(placeCondition(db, place)).limit(1).get()?.la ?? null;
+  if (place.kind === "local-authority") return place.key;
+  const name = place.name.toLowerCase();
+  const named = db
+    .select({ code: localAuthorities.code })
+    .from(localAuthorities)
+    .where(sql`lower(${localAuthorities.name}) in (${name}, ${`${name}, city of`})`)
+    .limit(1)
+    .get();
+  if (named) return named.code;
+  return (
+    db
+      .select({ la: deals.laCode })
+      .from(deals)
+      .where(and(placeCondition(db, place), sql`${deals.laCode} is not null`))
+      .groupBy(deals.laCode)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1)
+      .get()?.la ?? null
+  );
 }
 
 export function getDeal(db: Db, id: number): Deal | undefined {

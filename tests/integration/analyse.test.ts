@@ -1,4 +1,5 @@
 /** Analyse any property: POST /api/analyse, the chat, and the /analyse form with JavaScript off. */
+import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { describe, expect, it } from "vitest";
 import { Client, setPlan, signUp, startServer, useServerWithDb } from "../support/server";
 import { pageText } from "../support/html";
@@ -12,6 +13,7 @@ type AnalysisJson = {
   figures: { grossYield: number; monthlyRent: number; annualRent: number; price: number; purchaseCosts: { taxName: string; tax: number }; bedrooms: number };
   confidence: { label: string; reasons: string[] };
   rentSource: { line: string; source: string };
+  attribution: string[];
   workings: string[];
   comparables: { id: number; price: number }[];
   comparablesArea: string | null;
@@ -30,6 +32,8 @@ describe("POST /api/analyse", () => {
     expect(json.workings.join("\n")).toMatch(/Gross yield: £[\d,]+ ÷ £150,000/);
     expect(json.workings.join("\n")).toMatch(/stress rate/);
     expect(json.comparables.length).toBeLessThanOrEqual(5);
+    // The open data's attribution travels with figures drawn from it.
+    expect(json.attribution).toEqual([...ATTRIBUTION_LINES]);
     for (const c of json.comparables) expect(c.price).toBeGreaterThanOrEqual(112500);
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
   });
@@ -53,6 +57,29 @@ describe("POST /api/analyse", () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toMatch(/free searches/);
     expect(usage(userId)).toEqual({ s: 3, q: 0 });
+    // The page's form at the limit: the plan chooser with the spec's toast, not a 500.
+    const form = await client.form("/analyse", { place: "Leeds", postcode: "", price: "150000", type: "flat", bedrooms: "" });
+    expect(form.status).toBe(302);
+    expect(form.headers.get("location")).toBe("/analyse?upgrade=search");
+    expect(pageText(await (await client.get("/analyse?upgrade=search")).text())).toContain(
+      "You've used all your free searches. Upgrade to Pro for unlimited searches.",
+    );
+    expect(usage(userId)).toEqual({ s: 3, q: 0 });
+  });
+
+  it("values a named city with its own council's rent, not a neighbour's that shares its postal town", async () => {
+    const { client } = await newUser("pro");
+    for (const [place, council] of [
+      ["Manchester", "Manchester"],
+      ["York", "York"],
+      ["Bristol", "Bristol"],
+    ] as const) {
+      const res = await client.json("/api/analyse", { place, price: 200000, type: "flat", bedrooms: 2 });
+      expect(res.status).toBe(200);
+      const json = (await res.json()) as AnalysisJson;
+      expect(json.rentSource.line, place).toMatch(new RegExp(`\\(${council}(, City of)?\\)$`));
+      expect(json.subject, place).toBe(`2 bed flat in ${place} for £200,000`);
+    }
   });
 
   it("is for signed-in users", async () => {
@@ -89,6 +116,7 @@ describe("the /analyse form with JavaScript off", () => {
     expect(html).toMatch(/Confidence: (High|Medium|Low)/);
     expect(html).toMatch(/Rent: ONS/);
     expect(html).toMatch(/Bedrooms: \d bedrooms? — /);
+    for (const line of ATTRIBUTION_LINES) expect(html).toContain(pageText(line));
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
   });
 

@@ -71,7 +71,8 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
       `Price against the area: ${formatPounds(p.areaAverage)} average in ${p.areaName} (${p.period}); this is ${Math.abs(p.percentDiff)}% ${p.percentDiff < 0 ? "below" : "above"} it.`,
     );
   }
-  lines.push(`Score: ${v.score}/100, confidence ${confidenceLabelText(v.confidence.label)}: ${v.confidence.reasons.join("; ")}.`);
+  const reasons = v.confidence.reasons.length ? `: ${v.confidence.reasons.join("; ")}` : ", with no weaknesses found in the data";
+  lines.push(`Score: ${v.score}/100, confidence ${confidenceLabelText(v.confidence.label)}${reasons}.`);
   return lines;
 }
 

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import type { Route } from "./+types/analyse";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, rentSourceLine } from "~/lib/assistant/analysis-answer";
@@ -33,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = facts.valuation;
   return Response.json({
     subject: facts.subject,
+    // The open data's licences ask for these wherever figures drawn from it are shown.
+    attribution: ATTRIBUTION_LINES,
     place: facts.placeName,
     figures: {
       price: v.currentValue,

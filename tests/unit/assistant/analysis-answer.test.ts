@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { analysisWorkings } from "~/lib/assistant/analysis-answer";
+import { valueDeal, type ValuationInput } from "~/lib/valuation";
+
+/** A listing with everything known: its own bedrooms, its council's current rent, a fair price. */
+const WELL_FOUNDED: ValuationInput = {
+  price: 200_000,
+  kind: "flat",
+  bedrooms: 2,
+  saleDate: null,
+  nation: "england",
+  rents: {
+    areaName: "Leeds",
+    level: "local-authority",
+    medians: { "Two Bedrooms": 1_100, "All categories": 1_050 },
+    period: "2026-05",
+    source: "ons-pipr",
+    sourceLabel: "ONS Price Index of Private Rents, May 2026 (provisional)",
+  },
+  hpi: null,
+  areaAveragePrice: { areaName: "Leeds", price: 250_000, period: "September 2026" },
+  asOf: "2026-06-15",
+};
+
+describe("analysisWorkings", () => {
+  it("ends the score line with the confidence reasons, or says there are none (no dangling colon)", () => {
+    const facts = (input: ValuationInput) => ({
+      subject: "2 bed flat in Leeds for £200,000",
+      placeName: "Leeds",
+      laName: "Leeds",
+      valuation: valueDeal(input)!,
+      comparablesArea: null,
+      comparables: [],
+    });
+    const clean = facts(WELL_FOUNDED);
+    expect(clean.valuation.confidence.reasons).toEqual([]);
+    const line = analysisWorkings(clean).find((l) => l.startsWith("Score: "))!;
+    expect(line).toBe(`Score: ${clean.valuation.score}/100, confidence High, with no weaknesses found in the data.`);
+
+    const weaker = facts({ ...WELL_FOUNDED, bedrooms: null });
+    const reasons = weaker.valuation.confidence.reasons;
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(analysisWorkings(weaker).find((l) => l.startsWith("Score: "))).toContain(`: ${reasons.join("; ")}.`);
+  });
+});
