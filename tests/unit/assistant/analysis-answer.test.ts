@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysisWorkings } from "~/lib/assistant/analysis-answer";
 import { valueDeal, type ValuationInput } from "~/lib/valuation";
+import { LEEDS_PIPR } from "./fixtures";
 
 /** A listing with everything known: its own bedrooms, its council's current rent, a fair price. */
 const WELL_FOUNDED: ValuationInput = {
@@ -9,14 +10,7 @@ const WELL_FOUNDED: ValuationInput = {
   bedrooms: 2,
   saleDate: null,
   nation: "england",
-  rents: {
-    areaName: "Leeds",
-    level: "local-authority",
-    medians: { "Two Bedrooms": 1_100, "All categories": 1_050 },
-    period: "2026-05",
-    source: "ons-pipr",
-    sourceLabel: "ONS Price Index of Private Rents, May 2026 (provisional)",
-  },
+  rents: LEEDS_PIPR,
   hpi: null,
   areaAveragePrice: { areaName: "Leeds", price: 250_000, period: "September 2026" },
   asOf: "2026-06-15",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerDealQuestion, dealIntents } from "~/lib/assistant/deal-answer";
 import { SCORE_WEIGHTS, valueDeal, type ValuationInput } from "~/lib/valuation";
-import { deal, SALFORD } from "./fixtures";
+import { deal, LEEDS_PIPR, SALFORD } from "./fixtures";
 
 describe("deal intents", () => {
   it("picks intents from keywords", () => {
@@ -89,14 +89,7 @@ describe("answerDealQuestion", () => {
   it("the rent: names the figure's own source and how the bedroom count was reached", () => {
     const leeds: ValuationInput = {
       ...SALFORD,
-      rents: {
-        areaName: "Leeds",
-        level: "local-authority",
-        medians: { "Two Bedrooms": 1_100, "All categories": 1_050 },
-        period: "2026-05",
-        source: "ons-pipr",
-        sourceLabel: "ONS Price Index of Private Rents, May 2026 (provisional)",
-      },
+      rents: LEEDS_PIPR,
       bedroomsEstimate: { count: 2, share: 0.48, common: [2, 3], basis: "local-authority", areaName: "Leeds", asAt: "2024-03-31" },
       asOf: "2026-11-23",
     };

@@ -27,3 +27,13 @@ export const SALFORD: ValuationInput = {
   hpi: null,
   areaAveragePrice: { areaName: "Salford", price: 200_000, period: "July 2025" },
 };
+
+/** Leeds's PIPR rents (an average, May 2026), for answers that name the rent's source. */
+export const LEEDS_PIPR: NonNullable<ValuationInput["rents"]> = {
+  areaName: "Leeds",
+  level: "local-authority",
+  medians: { "Two Bedrooms": 1_100, "All categories": 1_050 },
+  period: "2026-05",
+  source: "ons-pipr",
+  sourceLabel: "ONS Price Index of Private Rents, May 2026 (provisional)",
+};
