@@ -24,8 +24,9 @@ export function useRouteHasOwnToaster() {
  * out, for a toast that repeats what the form's own alert already announces.
  * While a modal dialog is open, the region is drawn inside it (`toast-host.ts`).
  *
- * F8 (the spec's toast hotkey, section 9) moves focus to the toast's Dismiss button, or to the empty region; the
- * toast then stays while it has focus, and dismissing it returns focus to where it was.
+ * F8 (the spec's toast hotkey, section 9) moves focus to the toast's Dismiss button, or to the
+ * empty region; the toast then stays while it has focus, and dismissing it returns focus to
+ * where it was.
  */
 export function Toaster({ toast, announce = true }: { toast: Toast | null; announce?: boolean }) {
   const [dismissed, setDismissed] = useState<string | null>(null);

@@ -74,6 +74,15 @@ export function describeBandRange(from: number, to: number | null): string {
 
 /** "a, b and c". */
 export function joinWithAnd(items: readonly string[]): string {
+  return joinWith(items, "and");
+}
+
+/** "a", "a or b", "a, b or c". */
+export function joinWithOr(items: readonly string[]): string {
+  return joinWith(items, "or");
+}
+
+function joinWith(items: readonly string[], word: "and" | "or"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
 }

@@ -131,6 +131,12 @@ const KIND_WORD: Record<PropertyKind, string> = {
   other: "property",
 };
 
+/** The sub-scores (each 0–100) weighted by SCORE_WEIGHTS: the score before the confidence factor. */
+export function weightedScore(sub: { yield: number; roi: number; priceVsArea: number; confidence: number }): number {
+  const w = SCORE_WEIGHTS;
+  return (sub.yield * w.yield + sub.roi * w.roi + sub.priceVsArea * w.priceVsArea + sub.confidence * w.confidence) / (w.yield + w.roi + w.priceVsArea + w.confidence);
+}
+
 /**
  * Clamped piecewise-linear interpolation through `points` (increasing x): below the first point
  * the first score, above the last the last score, linear in between; the result is kept in 0..100.
@@ -304,13 +310,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
     priceVsArea: priceVsAreaScore,
     confidence: confidence.score * 100,
   };
-  const totalWeight = SCORE_WEIGHTS.yield + SCORE_WEIGHTS.roi + SCORE_WEIGHTS.priceVsArea + SCORE_WEIGHTS.confidence;
-  const weighted =
-    (sub.yield * SCORE_WEIGHTS.yield +
-      sub.roi * SCORE_WEIGHTS.roi +
-      sub.priceVsArea * SCORE_WEIGHTS.priceVsArea +
-      sub.confidence * SCORE_WEIGHTS.confidence) /
-    totalWeight;
+  const weighted = weightedScore(sub);
   const factor = confidenceFactor(confidence.score);
 
   return {

@@ -21,9 +21,8 @@ import {
 } from "./conversations.server";
 import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
-import { LOCKED_ANSWER_NOTE, questionContextFor } from "./deal-fields.server";
+import { questionContextFor } from "./deal-fields.server";
 import { getDeal, getGazetteer, searchDeals } from "./deals.server";
-import { hasPremium } from "./premium.server";
 import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
@@ -182,8 +181,9 @@ export async function askAboutDeal(
     user.id,
     "question",
     async () => {
-      const answer = await getAssistant().answerDeal(question, questionContextFor(deal, user, dealValuation(deal)));
-      return hasPremium(user) ? answer : `${answer}\n\n${LOCKED_ANSWER_NOTE}`;
+      const { context, footnote } = questionContextFor(deal, user, dealValuation(deal));
+      const answer = await getAssistant().answerDeal(question, context);
+      return footnote ? `${answer}\n\n${footnote}` : answer;
     },
     ASSISTANT_ERROR,
   );

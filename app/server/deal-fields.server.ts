@@ -79,17 +79,18 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
 }
 
 /**
- * What the assistant may use to answer this user's question about a deal (decision 080). A
- * premium user's answer draws on the description and the whole valuation (the rent's source,
- * costs, mortgage, the area comparison, the confidence reasons). A free user's draws only on what
- * the card shows, so an answer never opens the locked details: its figures are then worked from
- * the card's price and yield with the default assumptions, and say so.
+ * What the assistant may use to answer this user's question about a deal (decision 080), and
+ * the sentence to end the answer with. A premium user's answer draws on the description and the
+ * whole valuation (the rent's source, costs, mortgage, the area comparison, the confidence
+ * reasons). A free user's draws only on what the card shows, so an answer never opens the locked
+ * details: its figures are then worked from the card's price and yield with the default
+ * assumptions, and its footnote says what it could not use.
  */
 export function questionContextFor(
   deal: Deal,
   user: Pick<PublicUser, "subscriptionPlan">,
   valuation: Valuation | null,
-): DealQuestionContext {
+): { context: DealQuestionContext; footnote: string | null } {
   const open = {
     title: deal.title,
     price: deal.price,
@@ -99,11 +100,13 @@ export function questionContextFor(
     yield: deal.yield,
     score: deal.score,
   };
-  return hasPremium(user) ? { ...open, description: deal.description, valuation } : { ...open, description: "", valuation: null };
+  return hasPremium(user)
+    ? { context: { ...open, description: deal.description, valuation }, footnote: null }
+    : { context: { ...open, description: "", valuation: null }, footnote: LOCKED_ANSWER_NOTE };
 }
 
-/** Added to a free user's answer about a deal: what the answer could not draw on, and where it is. */
-export const LOCKED_ANSWER_NOTE =
+/** Ends a free user's answer about a deal: what the answer could not draw on, and where it is. */
+const LOCKED_ANSWER_NOTE =
   "This answer uses only the figures on the deal's card. The rent's source, the running costs, the area comparison and the reasons behind the confidence are in the deal's full details, with Pro.";
 
 /** Many deals for one user, with their saved flags read in one query. */

@@ -6,7 +6,7 @@
 import { breakEvenYears } from "../deal-maths";
 import { formatPounds, percent, ratePercent } from "../format";
 import { stampDuty } from "../property-tax";
-import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve } from "../valuation";
+import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
 import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } from "./answer-common";
 import {
   figuresFor,
@@ -160,7 +160,7 @@ function verdictSection(f: DealFigures): string {
     overall = v.score;
     const s = v.subScores;
     const w = SCORE_WEIGHTS;
-    const weighted = (s.yield * w.yield + s.roi * w.roi + s.priceVsArea * w.priceVsArea + s.confidence * w.confidence) / (w.yield + w.roi + w.priceVsArea + w.confidence);
+    const weighted = weightedScore(s);
     const confidence = Math.min(1, Math.max(0, v.confidence.score));
     lines.push(
       `Score: ${v.score}/100. The sub-scores (yield ${Math.round(s.yield)}, ROI ${Math.round(s.roi)}, price vs area ${Math.round(s.priceVsArea)}, confidence ${Math.round(s.confidence)}, weighted ${w.yield}/${w.roi}/${w.priceVsArea}/${w.confidence}) give ${weighted.toFixed(1)}, multiplied by ${confidenceFactor(confidence).toFixed(3)} for the confidence in the data (0.5 + 0.5 × ${confidence.toFixed(2)}).`,

@@ -9,7 +9,7 @@
  *   deal score.
  * - Every summary with results says where the figures come from (the provenance line).
  */
-import { formatCount, formatPounds, joinWithAnd, percent, signedPercent } from "../format";
+import { formatCount, formatPounds, joinWithAnd, joinWithOr, percent, signedPercent } from "../format";
 import { NO_RESULTS_MESSAGE, type Place, type SearchCriteria } from "./types";
 
 export type SearchSort = NonNullable<SearchCriteria["sort"]>;
@@ -46,8 +46,7 @@ export const NO_RESULTS_SUMMARY = NO_RESULTS_MESSAGE;
 export function ignoredSentence(ignored: readonly string[] | undefined): string {
   const list = [...new Set(ignored ?? [])];
   if (list.length === 0) return "";
-  const joined = list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1]}`;
-  return `I could not filter by ${joined}.`;
+  return `I could not filter by ${joinWithOr(list)}.`;
 }
 
 /**
@@ -62,7 +61,7 @@ export function placesNotCovered(places: readonly Place[]): string[] {
 function noResults(input: SearchSummaryInput): string {
   const notCovered = [...new Set(input.notCovered ?? [])];
   const why = notCovered.length
-    ? `The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${notCovered.length === 1 ? notCovered[0] : `${notCovered.slice(0, -1).join(", ")} or ${notCovered[notCovered.length - 1]}`}.`
+    ? `The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${joinWithOr(notCovered)}.`
     : "";
   return [NO_RESULTS_SUMMARY, ignoredSentence(input.ignored), why].filter(Boolean).join(" ");
 }

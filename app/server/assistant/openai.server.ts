@@ -111,6 +111,7 @@ export function createOpenAiEngine(options: {
     },
     async answerDeal(question, deal) {
       const v = deal.valuation;
+      const bedrooms = v ? bedroomsQualifier(v.bedroomsBasis) : null;
       const figures = [
         `Title: ${deal.title}`,
         `Location: ${deal.location}`,
@@ -121,7 +122,7 @@ export function createOpenAiEngine(options: {
         `Description: ${deal.description}`,
         ...(v
           ? [
-              `Estimated rent: £${v.monthlyRent}/month (${v.rentCategory}${bedroomsQualifier(v.bedroomsBasis) ? `, bedroom count ${bedroomsQualifier(v.bedroomsBasis)}` : ""})`,
+              `Estimated rent: £${v.monthlyRent}/month (${v.rentCategory}${bedrooms ? `, bedroom count ${bedrooms}` : ""})`,
               `Running costs a year: £${v.runningCosts.total}`,
               `Purchase tax (${v.purchaseCosts.taxName}, additional dwelling): £${v.purchaseCosts.tax}; fees £${v.purchaseCosts.fees}`,
               `Mortgage: ${v.mortgage.ltv}% LTV interest-only at ${v.mortgage.rate}%: loan £${v.mortgage.loan}, interest £${v.mortgage.annualInterest} a year`,
