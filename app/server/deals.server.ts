@@ -284,10 +284,19 @@ export function parseDealId(id: string | undefined): number | null {
  * The local authority a place stands for (its rent, its average price, its nation), or null.
  * A postal town often spans several councils: addresses in Wigan, Trafford and Salford read
  * "Manchester". So a place with a council of its own name ("Manchester", "York", "Bristol, City
- * of") is that council; any other is the council of most of its sales.
+ * of") is that council; any other is the council of most of its sales. Counting a wide place's
+ * sales takes up to ~0.1 s (London, Wimbledon), so each answer is kept until the next import.
  */
 export function laCodeOfPlace(db: Db, place: Place): string | null {
   if (place.kind === "local-authority") return place.key;
+  getGazetteer(db);
+  const memo = cached!.laOfPlace;
+  const key = `${place.kind}|${place.key}`;
+  if (!memo.has(key)) memo.set(key, findLaCodeOfPlace(db, place));
+  return memo.get(key)!;
+}
+
+function findLaCodeOfPlace(db: Db, place: Place): string | null {
   const name = place.name.toLowerCase();
   const named = db
     .select({ code: localAuthorities.code })
@@ -320,7 +329,15 @@ export function countDeals(db: Db): number {
 // Gazetteer: every town, district, local authority and postcode district in the data
 // ---------------------------------------------------------------------------
 
-let cached: { version: number; gazetteer: Gazetteer; countyAreas: Map<string, string[] | null> } | undefined;
+let cached:
+  | {
+      version: number;
+      gazetteer: Gazetteer;
+      countyAreas: Map<string, string[] | null>;
+      /** `laCodeOfPlace`'s answers, per place, until the next import. */
+      laOfPlace: Map<string, string | null>;
+    }
+  | undefined;
 
 /**
  * Each county's local-authority codes, as the deals record them (built with the gazetteer), or
@@ -361,7 +378,7 @@ export function getGazetteer(db: Db): Gazetteer {
     postcodeDistricts: postcodes,
     postcodeAreas: areas,
   });
-  cached = { version, gazetteer, countyAreas: areasByCounty };
+  cached = { version, gazetteer, countyAreas: areasByCounty, laOfPlace: new Map() };
   return gazetteer;
 }
 
