@@ -9,10 +9,16 @@ export function rentalIncome(price: number, yieldPercent: number): { annual: num
   return { annual, monthly: Math.round(annual / 12) };
 }
 
-/** Break-even years = 100 ÷ ROI, rounded; "N/A" when ROI is not above 0. */
+/**
+ * Break-even years = 100 ÷ ROI, rounded; "N/A" when ROI is not above 0. The ROI is taken as shown
+ * (one decimal place), so the working a user reads ("100 ÷ ROI of 0.1%") gives the years stated:
+ * a stored 0.07% would otherwise say 1,429 years beside "100 ÷ 0.1%", and 0.04% (shown as 0.0%)
+ * 2,500 years instead of N/A.
+ */
 export function breakEvenYears(roi: number): number | "N/A" {
-  if (!Number.isFinite(roi) || roi <= 0) return "N/A";
-  return Math.round(100 / roi);
+  const shown = Math.round(roi * 10) / 10;
+  if (!Number.isFinite(shown) || shown <= 0) return "N/A";
+  return Math.round(100 / shown);
 }
 
 /** Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. */

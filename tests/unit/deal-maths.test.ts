@@ -7,6 +7,10 @@ describe("deal maths (spec section 9)", () => {
     expect(breakEvenYears(3.04)).toBe(33);
     expect(breakEvenYears(0)).toBe("N/A");
     expect(breakEvenYears(-1)).toBe("N/A");
+    // The ROI as shown (one decimal place) is the one divided, so the stated working adds up.
+    expect(breakEvenYears(0.07)).toBe(1000);
+    expect(breakEvenYears(0.04)).toBe("N/A");
+    expect(breakEvenYears(10.13)).toBe(10);
   });
 
   it("rental income = price × yield ÷ 100, and ÷ 12", () => {
