@@ -148,6 +148,11 @@ describe("GET /api/deals", () => {
     expect(page2).toHaveLength(5);
     expect(page2[0]!.score).toBeLessThanOrEqual(deals[0]!.score);
     expect((await client.get("/api/deals?pageSize=101")).status).toBe(400);
+    // Past the 1,000 deals counted, a full page still links to the next one.
+    const page10 = await client.get("/api/deals?page=10&pageSize=100");
+    expect(page10.headers.get("x-total-count")).toBe("1000+");
+    expect((await page10.json()) as DealJson[]).toHaveLength(100);
+    expect(page10.headers.get("link")).toBe('</api/deals?page=11&pageSize=100>; rel="next"');
     expect((await new Client(server.url).get("/api/deals")).status).toBe(401);
   });
 });

@@ -14,8 +14,10 @@ const wholeNumber = (max: number, error: string) =>
     .transform(Number)
     .pipe(z.number().int().min(1, { error }).max(max, { error }));
 
+const MAX_PAGE = 1000;
+
 const pagingSchema = z.object({
-  page: wholeNumber(1000, "page must be a whole number from 1 to 1000").default(1),
+  page: wholeNumber(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`).default(1),
   pageSize: wholeNumber(100, "pageSize must be from 1 to 100").default(20),
 });
 
@@ -32,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getContextDb(context);
   const { deals, total, totalIsCapped } = searchDeals(db, {}, { limit: pageSize, offset: (page - 1) * pageSize });
   const headers = new Headers({ "X-Total-Count": `${total}${totalIsCapped ? "+" : ""}`, "Cache-Control": "private, no-store" });
-  if (page * pageSize < total) {
+  // Past the counted cap (1,000) the total is not known, so a full page means there may be more.
+  const more = totalIsCapped ? deals.length === pageSize : page * pageSize < total;
+  if (more && page < MAX_PAGE) {
     const next = new URL(url);
     next.searchParams.set("page", String(page + 1));
     next.searchParams.set("pageSize", String(pageSize));
