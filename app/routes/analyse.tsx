@@ -3,9 +3,9 @@ import type { Route } from "./+types/analyse";
 import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
-import { analysisWorkings, confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
+import { analysisWorkings, comparableFigures, confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { ATTRIBUTION_LINES } from "~/lib/attribution";
-import { formatDate, formatPounds, percent } from "~/lib/format";
+import { formatPounds, percent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/search/analyse-request";
 import { analyseProperty } from "~/server/analyse.server";
 import { requireUser } from "~/server/auth.server";
@@ -180,12 +180,11 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
               <p className="text-sm">No comparable sales of the same kind at a similar price are in our data for {result.placeName}.</p>
             ) : (
               <>
-                <p className="muted text-sm">In {result.comparablesArea}, same kind, within 25% of the price:</p>
+                <p className="muted text-sm">In {result.comparablesArea}, same kind, valued today within 25% of the price:</p>
                 <ul className="list-disc pl-5 text-sm">
                   {result.comparables.map((c) => (
                     <li key={c.id}>
-                      <Link to={`/deals/${c.id}`} className="underline">{c.title}</Link>, {c.location}: {formatPounds(c.price)}
-                      {c.soldDate ? ` (sold ${formatDate(c.soldDate)})` : ""}
+                      <Link to={`/deals/${c.id}`} className="underline">{c.title}</Link>, {c.location}: {comparableFigures(c)}
                     </li>
                   ))}
                 </ul>

@@ -98,7 +98,15 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
 function comparables(db: Db, where: ReturnType<typeof eq>, type: AnalysisType, price: number): ComparableSale[] {
   const kind = type === "house" ? eq(deals.propertyType, "House") : eq(deals.propertyKind, type);
   return db
-    .select({ id: deals.id, title: deals.title, location: deals.location, price: deals.price, soldDate: deals.soldDate, status: deals.status })
+    .select({
+      id: deals.id,
+      title: deals.title,
+      location: deals.location,
+      price: deals.price,
+      soldPrice: sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`,
+      soldDate: deals.soldDate,
+      status: deals.status,
+    })
     .from(deals)
     .where(
       and(

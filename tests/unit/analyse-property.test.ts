@@ -29,6 +29,11 @@ describe("analyseProperty", () => {
     if (v.confidence.label !== "high") expect(v.confidence.reasons.length).toBeGreaterThan(0);
     expect(r.facts.comparables.length).toBeLessThanOrEqual(5);
     for (const c of r.facts.comparables) expect(Math.abs(c.price - 150_000)).toBeLessThanOrEqual(37_500);
+    // Each carries what it sold for (the Land Registry price), not only its value today.
+    const rows = db().$client.prepare("SELECT id, json_extract(valuation, '$.soldPrice') AS soldPrice FROM deals").all() as { id: number; soldPrice: number }[];
+    const sold = new Map(rows.map((row) => [row.id, row.soldPrice]));
+    for (const c of r.facts.comparables) expect(c.soldPrice).toBe(sold.get(c.id));
+    expect(r.facts.comparables.some((c) => c.soldPrice !== c.price)).toBe(true);
   });
 
   it("charges Land Transaction Tax for a Welsh place and estimates the bedrooms from the VOA stock", () => {

@@ -12,9 +12,23 @@ export interface ComparableSale {
   id: number;
   title: string;
   location: string;
+  /** The value today (a sale's price brought up by the UK HPI): the price band is drawn on it. */
   price: number;
+  /** What it sold for (HM Land Registry); null for a listing. */
+  soldPrice: number | null;
   soldDate: string | null;
   status: string;
+}
+
+/**
+ * A comparable's figures: "£411,224 today (sold for £224,000 on 14 Jun 2011)", or "sold for
+ * £120,000 on 3 Aug 2025" when the sale is its value today. The sale price is never shown as if
+ * it were today's, nor today's value as if it were the sale price.
+ */
+export function comparableFigures(c: ComparableSale): string {
+  if (c.soldPrice === null || !c.soldDate) return formatPounds(c.price);
+  const sold = `sold for ${formatPounds(c.soldPrice)} on ${formatDate(c.soldDate)}`;
+  return c.soldPrice === c.price ? sold : `${formatPounds(c.price)} today (${sold})`;
 }
 
 /** What was analysed and found, as plain data (the engines and the JSON response carry it). */
@@ -89,7 +103,7 @@ export function comparablesText(facts: AnalysisFacts): string {
     return `No comparable sales of the same kind at a similar price are in our data for ${facts.placeName}.`;
   }
   const items = facts.comparables.map(
-    (c) => `- ${c.title}, ${c.location}: ${formatPounds(c.price)}${c.soldDate ? ` (sold ${formatDate(c.soldDate)})` : ""}`,
+    (c) => `- ${c.title}, ${c.location}: ${comparableFigures(c)}`,
   );
   return [`Comparable sales in ${facts.comparablesArea}:`, ...items].join("\n");
 }

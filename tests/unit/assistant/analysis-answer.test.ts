@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisWorkings } from "~/lib/assistant/analysis-answer";
+import { analysisWorkings, comparableFigures, comparablesText, type ComparableSale } from "~/lib/assistant/analysis-answer";
 import { valueDeal, type ValuationInput } from "~/lib/valuation";
 import { LEEDS_PIPR } from "./fixtures";
 
@@ -35,5 +35,25 @@ describe("analysisWorkings", () => {
     const reasons = weaker.valuation.confidence.reasons;
     expect(reasons.length).toBeGreaterThan(0);
     expect(analysisWorkings(weaker).find((l) => l.startsWith("Score: "))).toContain(`: ${reasons.join("; ")}.`);
+  });
+});
+
+describe("comparables", () => {
+  const sale: ComparableSale = { id: 1, title: "Flat, George Square", location: "London", price: 411_224, soldPrice: 224_000, soldDate: "2011-06-14", status: "sold" };
+
+  it("shows what a comparable sold for and when, beside its value today, never one as the other", () => {
+    expect(comparableFigures(sale)).toBe("£411,224 today (sold for £224,000 on 14 Jun 2011)");
+    // A sale after the index's last month is its own value today.
+    expect(comparableFigures({ ...sale, price: 224_000 })).toBe("sold for £224,000 on 14 Jun 2011");
+    expect(comparableFigures({ ...sale, soldPrice: null, soldDate: null, status: "for_sale" })).toBe("£411,224");
+    const text = comparablesText({
+      subject: "flat",
+      placeName: "SW19",
+      laName: "Merton",
+      valuation: valueDeal(WELL_FOUNDED)!,
+      comparablesArea: "SW19",
+      comparables: [sale],
+    });
+    expect(text).toBe("Comparable sales in SW19:\n- Flat, George Square, London: £411,224 today (sold for £224,000 on 14 Jun 2011)");
   });
 });
