@@ -267,8 +267,12 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
   let priceVsArea: Valuation["priceVsArea"] = null;
   let priceVsAreaScore = a.priceVsAreaUnknownScore;
   const area = input.areaAveragePrice;
+  // Unrounded for the confidence thresholds (49.96% of the area's price is under a half, though
+  // the stored ratio rounds to 0.5).
+  let areaRatio: number | null = null;
   if (area && isPositive(area.price)) {
     const ratio = currentValue / area.price;
+    areaRatio = ratio;
     priceVsArea = {
       areaName: area.areaName,
       period: area.period,
@@ -297,7 +301,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
       ? { indexed: valueBasis === "sale-indexed", ageMonths: monthsBetween(input.saleDate, asOf) }
       : null,
     areaPrice: priceVsArea
-      ? { ratio: valueBasis === "sale-not-indexed" ? null : priceVsArea.ratio, areaName: priceVsArea.areaName }
+      ? { ratio: valueBasis === "sale-not-indexed" ? null : areaRatio, areaName: priceVsArea.areaName }
       : null,
     categoryB: (input.ppdCategory ?? "").toUpperCase() === "B",
     nonMarketReason: input.nonMarketReason ?? null,

@@ -271,18 +271,19 @@ describe("lender finance and real costs (decision 039)", () => {
   const v = value({ asOf: "2026-11-23" });
 
   it("works out the running costs a landlord pays", () => {
-    // Voids 10,800 × 4 ÷ 52 = 830.77; management 12% + VAT on the 9,969.23 collected = 1,435.57;
-    // maintenance 864; insurance 400; letting fee 500 + VAT every 2 years = 300; gas 90 + EICR 40 + EPC 9 = 139.
+    // Voids 10,800 × 4 ÷ 52 = 830.77 → 831; management 12% + VAT on the 9,969.23 collected =
+    // 1,435.57 → 1,436; maintenance 864; insurance 400; letting fee 500 + VAT every 2 years = 300;
+    // gas 90 + EICR 40 + EPC 9 = 139. Each in whole pounds, and the total is their sum.
     expect(v.runningCosts).toEqual({
-      management: 1_435.57,
-      voids: 830.77,
+      management: 1_436,
+      voids: 831,
       maintenance: 864,
       insurance: 400,
       lettingFees: 300,
       compliance: 139,
       serviceCharge: 0,
       groundRent: 0,
-      total: 3_969.34,
+      total: 3_970,
     });
   });
 
@@ -314,11 +315,12 @@ describe("lender finance and real costs (decision 039)", () => {
       limitedBy: "ltv",
       loan: 112_500,
       deposit: 37_500,
-      annualInterest: 6_187.5,
+      annualInterest: 6_188,
     });
-    // Cash invested 37,500 + 11,794; cash flow 10,800 − 3,969.34 − 6,187.50 = 643.16; ROI 1.30%.
+    // Cash invested 37,500 + 11,794; cash flow 10,800 − 3,970 − 6,188 = 642; ROI 1.30%.
     expect(v.cashInvested).toBe(49_294);
-    expect(v.annualCashFlow).toBe(643.16);
+    expect(v.annualCashFlow).toBe(642);
+    expect(v.annualCashFlow).toBe(v.annualRent - v.runningCosts.total - v.mortgage.annualInterest);
     expect(v.roi).toBe(1.3);
   });
 
@@ -328,7 +330,8 @@ describe("lender finance and real costs (decision 039)", () => {
     expect(dear.mortgage).toMatchObject({ limitedBy: "rent", loan: 115_200, deposit: 184_800, ltv: 38.4 });
     expect(dear.mortgage.annualInterest).toBe(6_336);
     const higherRate = valueDeal({ ...TERRACED, price: 300_000, asOf: "2026-11-23" }, { icrPercent: 145 })!;
-    expect(higherRate.mortgage.loan).toBeCloseTo(10_800 / (1.45 * 0.075), 1);
+    // 10,800 ÷ (1.45 × 0.075) = 99,310.34, lent in whole pounds and never over the limit.
+    expect(higherRate.mortgage.loan).toBe(99_310);
   });
 
   it("applies the PRA stress floor for short fixes and the pay rate for 5-year fixes", () => {
@@ -420,6 +423,15 @@ describe("confidence and score (decision 037)", () => {
     );
     // Rounded down: 64.9% is under the 65% band and never reads as "65%".
     expect(at(0.649).reasons[0]).toMatch(/^value today is 64% of/);
+    // Through valueDeal the band is judged on the unrounded ratio: £316,104 is 49.957% of £632,750,
+    // under the 50% band, though the stored ratio rounds to 0.5 (an outside review's deal 20145).
+    const justUnder = value({ price: 316_104, areaAveragePrice: { areaName: "Merton", period: "July 2025", price: 632_750 }, asOf: "2026-11-23" });
+    const atHalf = value({ price: 316_375, areaAveragePrice: { areaName: "Merton", period: "July 2025", price: 632_750 }, asOf: "2026-11-23" });
+    expect(justUnder.priceVsArea!.ratio).toBe(0.5);
+    expect(justUnder.confidence.score).toBeCloseTo(atHalf.confidence.score - 0.1, 5);
+    expect(justUnder.confidence.reasons).toContain(
+      "value today is 49% of the Merton average price: a home this far below it likely lets for less than the area's average rent",
+    );
     // A sale the UK HPI could not index is valued at an old price, not today's: no comparison, no loss.
     const unindexed = value({
       price: 100_000,

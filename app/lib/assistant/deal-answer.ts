@@ -10,7 +10,6 @@ import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS,
 import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } from "./answer-common";
 import {
   figuresFor,
-  ICR_STRESS_RATE_PERCENT,
   ICR_THRESHOLDS,
   REPAYMENT_TERM_YEARS,
   type DealFigures,
@@ -66,6 +65,22 @@ function rentSection(f: DealFigures): string {
   return lines.join(" ");
 }
 
+/** Every running cost with its basis, so the parts add up to the total given beside them. */
+function runningCostParts(v: NonNullable<DealFigures["valuation"]>): string[] {
+  const rc = v.runningCosts;
+  const a = v.assumptions;
+  return [
+    `management ${ratePercent(a.managementPercent)} + VAT: ${formatPounds(rc.management)}`,
+    `voids ${a.voidWeeksPerYear} weeks: ${formatPounds(rc.voids)}`,
+    `maintenance ${ratePercent(a.maintenancePercent)}: ${formatPounds(rc.maintenance)}`,
+    `insurance: ${formatPounds(rc.insurance)}`,
+    `letting fees: ${formatPounds(rc.lettingFees)}`,
+    `safety certificates: ${formatPounds(rc.compliance)}`,
+    ...(rc.serviceCharge ? [`service charge: ${formatPounds(rc.serviceCharge)}`] : []),
+    ...(rc.groundRent ? [`ground rent: ${formatPounds(rc.groundRent)}`] : []),
+  ];
+}
+
 function cashFlowSection(f: DealFigures): string {
   const v = f.valuation;
   if (!v) {
@@ -76,7 +91,7 @@ function cashFlowSection(f: DealFigures): string {
   return [
     `Estimated cash flow: ${formatPounds(v.annualCashFlow)} a year, about ${formatPounds(v.annualCashFlow / 12)} a month, before income tax.`,
     `• Rent: ${formatPounds(v.annualRent)} a year`,
-    `• Running costs: -${formatPounds(rc.total)} (management ${ratePercent(a.managementPercent)}: ${formatPounds(rc.management)}; voids ${a.voidWeeksPerYear} weeks: ${formatPounds(rc.voids)}; maintenance ${ratePercent(a.maintenancePercent)}: ${formatPounds(rc.maintenance)}; insurance: ${formatPounds(rc.insurance)})`,
+    `• Running costs: -${formatPounds(rc.total)} (${runningCostParts(v).join("; ")})`,
     `• Mortgage interest: -${formatPounds(v.mortgage.annualInterest)} (${ratePercent(v.mortgage.ltv)} loan of ${formatPounds(v.mortgage.loan)} at ${ratePercent(v.mortgage.rate)}, interest-only)`,
     `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${percent(v.roi)}.`,
   ].join("\n");
@@ -106,12 +121,24 @@ function mortgageSection(f: DealFigures): string {
     f.mortgageValue !== f.deal.price
       ? ` of the estimated value today, ${formatPounds(f.mortgageValue)}`
       : "";
+  const limit =
+    f.limitedBy === "rent"
+      ? ` That is below the ${ratePercent(f.maxLtv)} limit (${formatPounds(f.maxLoanByLtv)}) because it is the most the rent supports at the lender's stress test (${ICR_THRESHOLDS.basicRate}% of interest at ${ratePercent(f.stressRate)}).`
+      : "";
   return [
-    `Mortgage at ${ratePercent(f.ltv)} loan-to-value${basis}: a loan of ${formatPounds(f.loan)} and a deposit of ${formatPounds(f.deposit)}.`,
+    `Mortgage at ${ratePercent(f.ltv)} loan-to-value${basis}: a loan of ${formatPounds(f.loan)} and a deposit of ${formatPounds(f.deposit)}.${limit}`,
     `• Interest-only at ${ratePercent(f.rate)}: ${formatPounds(f.monthlyInterestOnly)} a month (${formatPounds(f.monthlyInterestOnly * 12)} a year).`,
     `• Capital repayment over ${REPAYMENT_TERM_YEARS} years at ${ratePercent(f.rate)}: ${formatPounds(f.monthlyRepayment)} a month.`,
     "These use the app's assumed rate and loan-to-value, not a mortgage offer: a broker can tell you what's available.",
   ].join("\n");
+}
+
+/** How the stressed rate was set, from the assumptions the figures used (PRA SS13/16). */
+function stressRateBasis(f: DealFigures): string {
+  const a = f.assumptions;
+  return a.mortgageFixYears < 5
+    ? `The stressed rate is the higher of the pay rate plus ${a.stressMarginPoints} points and ${ratePercent(a.stressFloorPercent)} (PRA SS13/16, for fixes under five years)`
+    : "The stressed rate is the pay rate, as the rate is fixed for five years or more (PRA SS13/16)";
 }
 
 function icrSection(f: DealFigures): string {
@@ -123,12 +150,12 @@ function icrSection(f: DealFigures): string {
     : passBasic
       ? `passes the ${ICR_THRESHOLDS.basicRate}% test (basic-rate taxpayer or company) but fails the ${ICR_THRESHOLDS.higherRate}% test for higher-rate taxpayers`
       : `fails both the ${ICR_THRESHOLDS.basicRate}% and ${ICR_THRESHOLDS.higherRate}% tests`;
-  const stress = ICR_STRESS_RATE_PERCENT / 100;
-  const maxBasic = f.icrRent / ((ICR_THRESHOLDS.basicRate / 100) * stress);
-  const maxHigher = f.icrRent / ((ICR_THRESHOLDS.higherRate / 100) * stress);
+  const byRent = (icr: number) => f.icrRent / ((icr / 100) * (f.stressRate / 100));
+  const largest = (icr: number) => formatPounds(Math.min(byRent(icr), f.maxLoanByLtv));
+  const capped = byRent(ICR_THRESHOLDS.higherRate) >= f.maxLoanByLtv ? "both at" : byRent(ICR_THRESHOLDS.basicRate) >= f.maxLoanByLtv ? "the first at" : null;
   return [
-    `ICR stress test: rent of ${formatPounds(f.icrRent)} a year ÷ interest at a ${ratePercent(ICR_STRESS_RATE_PERCENT)} stressed rate on the ${formatPounds(f.loan)} loan (${formatPounds(f.stressedInterest)} a year) = ${f.icr}%, which ${verdict}.`,
-    `On this rent the largest loan would be about ${formatPounds(maxBasic)} at ${ICR_THRESHOLDS.basicRate}% or ${formatPounds(maxHigher)} at ${ICR_THRESHOLDS.higherRate}%. Lenders' own ratios and stressed rates vary.`,
+    `ICR stress test: rent of ${formatPounds(f.icrRent)} a year ÷ interest at a ${ratePercent(f.stressRate)} stressed rate on the ${formatPounds(f.loan)} loan (${formatPounds(f.stressedInterest)} a year) = ${f.icr}%, which ${verdict}.`,
+    `On this rent the largest loan would be about ${largest(ICR_THRESHOLDS.basicRate)} at ${ICR_THRESHOLDS.basicRate}% or ${largest(ICR_THRESHOLDS.higherRate)} at ${ICR_THRESHOLDS.higherRate}%${capped ? ` (${capped} the ${ratePercent(f.maxLtv)} loan-to-value limit)` : ""}. ${stressRateBasis(f)}; lenders' own ratios and rates vary.`,
   ].join("\n");
 }
 
@@ -221,7 +248,9 @@ function risksSection(f: DealFigures): string {
   }
   if (f.icr !== null && f.icr < ICR_THRESHOLDS.higherRate) {
     risks.push(
-      `Borrowing: the rent covers interest at a ${ratePercent(ICR_STRESS_RATE_PERCENT)} stressed rate only ${f.icr}%, below the ${f.icr < ICR_THRESHOLDS.basicRate ? `${ICR_THRESHOLDS.basicRate}%` : `${ICR_THRESHOLDS.higherRate}%`} many lenders need, so you may not be able to borrow ${ratePercent(f.ltv)}.`,
+      f.icr < ICR_THRESHOLDS.basicRate
+        ? `Borrowing: the rent is only ${f.icr}% of the interest at a ${ratePercent(f.stressRate)} stressed rate, below the ${ICR_THRESHOLDS.basicRate}% lenders need, so you may not be able to borrow ${formatPounds(f.loan)}.`
+        : `Borrowing: the rent is ${f.icr}% of the interest at a ${ratePercent(f.stressRate)} stressed rate, enough for a company or a basic-rate taxpayer (${ICR_THRESHOLDS.basicRate}%) but not the ${ICR_THRESHOLDS.higherRate}% a higher-rate taxpayer borrowing in their own name needs, so they could borrow less.`,
     );
   }
   if (f.loan > 0) {
@@ -277,7 +306,7 @@ function overviewSection(f: DealFigures): string {
   );
   if (f.icr !== null) {
     lines.push(
-      `• ICR at a ${ratePercent(ICR_STRESS_RATE_PERCENT)} stressed rate: ${f.icr}% (lenders typically want ${ICR_THRESHOLDS.basicRate}%, or ${ICR_THRESHOLDS.higherRate}% for higher-rate taxpayers)`,
+      `• ICR at a ${ratePercent(f.stressRate)} stressed rate: ${f.icr}% (lenders typically want ${ICR_THRESHOLDS.basicRate}%, or ${ICR_THRESHOLDS.higherRate}% for higher-rate taxpayers)`,
     );
   }
   if (v) lines.push(`• Score: ${v.score}/100, confidence ${v.confidence.label}`);

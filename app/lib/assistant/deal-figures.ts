@@ -5,10 +5,9 @@
 import { rentalIncome, repaymentMonthly } from "../deal-maths";
 import type { TaxNation } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
+import { mortgageFor } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
-/** The stressed interest rate lenders use for a buy-to-let ICR test (PRA SS13/16 minimum), %. */
-export const ICR_STRESS_RATE_PERCENT = 5.5;
 /** Typical minimum interest coverage ratios, %: basic-rate taxpayers/companies and higher-rate. */
 export const ICR_THRESHOLDS = { basicRate: 125, higherRate: 145 } as const;
 /** Term used for the illustrative capital-repayment mortgage, years. */
@@ -42,7 +41,14 @@ export interface DealFigures {
   /** The value the mortgage is modelled on: the valuation's currentValue, else the price. */
   mortgageValue: number;
   ltv: number;
+  /** The lender's maximum loan-to-value, %, and the loan it allows on `mortgageValue`. */
+  maxLtv: number;
+  maxLoanByLtv: number;
+  /** Whether the loan is capped by the rent test (ICR at the stress rate) or by the LTV. */
+  limitedBy: "rent" | "ltv";
   rate: number;
+  /** The lender's stressed rate for the ICR test (PRA SS13/16), %: the valuation's own. */
+  stressRate: number;
   loan: number;
   deposit: number;
   monthlyInterestOnly: number;
@@ -64,12 +70,12 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
   const { annual, monthly } = rentalIncome(deal.price, deal.yield);
 
   const mortgageValue = valuation?.currentValue ?? deal.price;
-  const ltv = valuation?.mortgage.ltv ?? assumptions.mortgageLtvPercent;
-  const rate = valuation?.mortgage.rate ?? assumptions.mortgageRatePercent;
-  const loan = valuation?.mortgage.loan ?? (mortgageValue * ltv) / 100;
-  const deposit = valuation?.mortgage.deposit ?? mortgageValue - loan;
   const icrRent = valuation?.annualRent ?? annual;
-  const stressedInterest = (loan * ICR_STRESS_RATE_PERCENT) / 100;
+  // The valuation's mortgage, or the same sizing (the lower of the LTV and the rent test) on the
+  // rent the card implies: one rule, whichever figures a user's plan shows.
+  const mortgage = valuation?.mortgage ?? mortgageFor(mortgageValue, icrRent, assumptions);
+  const { ltv, rate, loan, deposit, stressRate, limitedBy } = mortgage;
+  const stressedInterest = (loan * stressRate) / 100;
   return {
     deal,
     valuation,
@@ -80,7 +86,11 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
     monthlyRent: monthly,
     mortgageValue,
     ltv,
+    maxLtv: mortgage.maxLtv,
+    maxLoanByLtv: (mortgageValue * mortgage.maxLtv) / 100,
+    limitedBy,
     rate,
+    stressRate,
     loan,
     deposit,
     monthlyInterestOnly: (loan * rate) / 100 / 12,

@@ -59,18 +59,24 @@ export function stressRate(a: Pick<Assumptions, "mortgageRatePercent" | "mortgag
   return Math.max(a.mortgageRatePercent + a.stressMarginPoints, a.stressFloorPercent);
 }
 
+/**
+ * Each cost in whole pounds, and the total is the sum of those: the breakdown a user reads adds
+ * up to the total shown (pennies summed separately made them £1–2 apart on most deals).
+ */
 export function runningCosts(annualRent: number, kind: PropertyKind, a: Assumptions): RunningCosts {
   const vat = 1 + a.vatPercent / 100;
-  const voids = (annualRent * a.voidWeeksPerYear) / 52;
-  const management = ((annualRent - voids) * a.managementPercent * vat) / 100;
-  const maintenance = (annualRent * a.maintenancePercent) / 100;
-  const insurance = a.insurancePerYear;
-  const lettingFees = (a.lettingFeePerTenancy * vat) / a.tenancyYears;
-  const compliance = a.gasSafetyPerYear + a.eicrCost / a.eicrEveryYears + a.epcCost / a.epcEveryYears;
-  const serviceCharge = kind === "flat" ? a.flatServiceChargePerYear : 0;
-  const groundRent = kind === "flat" ? a.flatGroundRentPerYear : 0;
-  const total = management + voids + maintenance + insurance + lettingFees + compliance + serviceCharge + groundRent;
-  return { management, voids, maintenance, insurance, lettingFees, compliance, serviceCharge, groundRent, total };
+  const voidRent = (annualRent * a.voidWeeksPerYear) / 52;
+  const parts = {
+    management: Math.round(((annualRent - voidRent) * a.managementPercent * vat) / 100),
+    voids: Math.round(voidRent),
+    maintenance: Math.round((annualRent * a.maintenancePercent) / 100),
+    insurance: Math.round(a.insurancePerYear),
+    lettingFees: Math.round((a.lettingFeePerTenancy * vat) / a.tenancyYears),
+    compliance: Math.round(a.gasSafetyPerYear + a.eicrCost / a.eicrEveryYears + a.epcCost / a.epcEveryYears),
+    serviceCharge: kind === "flat" ? Math.round(a.flatServiceChargePerYear) : 0,
+    groundRent: kind === "flat" ? Math.round(a.flatGroundRentPerYear) : 0,
+  };
+  return { ...parts, total: Object.values(parts).reduce((sum, n) => sum + n, 0) };
 }
 
 export function purchaseCosts(value: number, nation: Nation, a: Assumptions): PurchaseCosts {
@@ -91,7 +97,9 @@ export function mortgageFor(value: number, annualRent: number, a: Assumptions): 
   const maxLoanByLtv = (value * a.mortgageLtvPercent) / 100;
   const maxLoanByRent = annualRent / ((a.icrPercent / 100) * (stress / 100));
   const limitedBy = maxLoanByRent < maxLoanByLtv ? "rent" : "ltv";
-  const loan = Math.max(0, Math.min(maxLoanByLtv, maxLoanByRent));
+  // Whole pounds, rounded down so the loan never exceeds either limit; the interest in whole
+  // pounds too, so rent less costs less interest is the cash flow shown, to the pound.
+  const loan = Math.max(0, Math.floor(Math.min(maxLoanByLtv, maxLoanByRent)));
   return {
     ltv: Math.round((loan / value) * 1000) / 10,
     maxLtv: a.mortgageLtvPercent,
@@ -103,6 +111,6 @@ export function mortgageFor(value: number, annualRent: number, a: Assumptions): 
     limitedBy,
     loan,
     deposit: value - loan,
-    annualInterest: (loan * a.mortgageRatePercent) / 100,
+    annualInterest: Math.round((loan * a.mortgageRatePercent) / 100),
   };
 }

@@ -54,23 +54,33 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("£7,500");
   });
 
-  it("mortgage: interest-only at 75% / 5.5% and a 25-year repayment figure", () => {
+  it("mortgage: the valuation's sizing (the lower of 75% LTV and the rent test) on the card's figures, and a 25-year repayment figure", () => {
     const { answer } = answerDealQuestion("what would the mortgage cost each month?", deal());
-    // Loan £150,000; interest-only £8,250 a year = £687.50 a month.
-    expect(answer).toContain("a loan of £150,000 and a deposit of £50,000");
-    expect(answer).toContain("Interest-only at 5.5%: £688 a month");
-    expect(answer).toContain("over 25 years at 5.5%: £921 a month");
+    // Rent £12,000 ÷ (125% × 7.5%) = £128,000, under 75% of £200,000 = £150,000 (an outside
+    // review found a free user's answer lending the full 75%, more than the card's ROI assumes).
+    expect(answer).toContain(
+      "Mortgage at 64% loan-to-value: a loan of £128,000 and a deposit of £72,000. That is below the 75% limit (£150,000) because it is the most the rent supports at the lender's stress test (125% of interest at 7.5%).",
+    );
+    // Interest-only £7,040 a year = £586.67 a month.
+    expect(answer).toContain("Interest-only at 5.5%: £587 a month");
+    expect(answer).toContain("over 25 years at 5.5%: £786 a month");
   });
 
-  it("ICR stress test against 125% and 145%", () => {
-    // £12,000 ÷ (150,000 × 5.5% = 8,250) = 145%.
-    const pass = answerDealQuestion("does it pass the stress test?", deal()).answer;
-    expect(pass).toContain("= 145%");
-    expect(pass).toContain("passes both the 125%");
-    // £9,000 ÷ 8,250 = 109%.
-    const fail = answerDealQuestion("ICR?", deal({ yield: 4.5 })).answer;
-    expect(fail).toContain("= 109%");
-    expect(fail).toContain("fails both");
+  it("ICR stress test at the valuation's own stress rate (7.5%), against 125% and 145%", () => {
+    // £12,000 ÷ (128,000 × 7.5% = 9,600) = 125%; the largest loans are 12,000 ÷ 0.09375 and ÷ 0.10875.
+    const rentLimited = answerDealQuestion("does it pass the stress test?", deal()).answer;
+    expect(rentLimited).toContain("interest at a 7.5% stressed rate on the £128,000 loan (£9,600 a year) = 125%");
+    expect(rentLimited).toContain("passes the 125% test (basic-rate taxpayer or company) but fails the 145% test");
+    expect(rentLimited).toContain("the largest loan would be about £128,000 at 125% or £110,345 at 145%.");
+    expect(rentLimited).toContain("the higher of the pay rate plus 2 points and 5.5% (PRA SS13/16, for fixes under five years)");
+    // £24,000 of rent supports more than 75% of the value: the LTV caps both, never over it.
+    const ltvLimited = answerDealQuestion("ICR?", deal({ yield: 12 })).answer;
+    expect(ltvLimited).toContain("on the £150,000 loan (£11,250 a year) = 213%, which passes both the 125%");
+    expect(ltvLimited).toContain("about £150,000 at 125% or £150,000 at 145% (both at the 75% loan-to-value limit)");
+    // With a valuation, its own mortgage and stress rate are the ones used.
+    const v = valueDeal(SALFORD)!;
+    const valued = answerDealQuestion("ICR?", deal({ price: 150_000, roi: v.roi, yield: v.grossYield, valuation: v })).answer;
+    expect(valued).toContain(`at a ${v.mortgage.stressRate}% stressed rate on the £${v.mortgage.loan.toLocaleString("en-GB")} loan`);
   });
 
   it("cash flow comes from the valuation, or is declined without one", () => {
@@ -81,6 +91,12 @@ describe("answerDealQuestion", () => {
     ).answer;
     expect(withValuation).toContain(`Estimated cash flow: £${Math.round(v.annualCashFlow).toLocaleString("en-GB")} a year`);
     expect(withValuation).toContain("Mortgage interest: -£6,188");
+    // Every running cost is listed, and the parts add up to the total beside them (the letting
+    // fees and certificates were left out).
+    const running = /Running costs: -£([\d,]+) \((.*)\)/.exec(withValuation)!;
+    const parts = [...running[2]!.matchAll(/: £([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    expect(running[2]).toContain("letting fees: £300; safety certificates: £139");
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(Number(running[1]!.replace(/,/g, "")));
     const without = answerDealQuestion("what's the cash flow?", deal()).answer;
     expect(without).toContain("can't work out cash flow");
     expect(without).not.toMatch(/Estimated cash flow/);
@@ -140,7 +156,8 @@ describe("answerDealQuestion", () => {
     const { answer } = answerDealQuestion("what are the risks?", deal({ roi: -1, yield: 4.5 }));
     expect(answer).toContain("Negative cash return");
     expect(answer).toContain("Leasehold");
-    expect(answer).toContain("each 1 point rise on the £150,000 loan costs about £1,500 a year");
+    expect(answer).toContain("each 1 point rise on the £96,000 loan costs about £960 a year");
+    expect(answer).toContain("Borrowing: the rent is 125% of the interest at a 7.5% stressed rate, enough for a company or a basic-rate taxpayer (125%) but not the 145%");
     // Rules carry their dates and sources, as the knowledge base states them.
     expect(answer).toContain("EPC C by 1 October 2030 (confirmed in January 2026)");
     expect(answer).toContain("22% from 6 April 2027");
@@ -155,7 +172,7 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("break-even about 25 years");
     expect(answer).toContain("SDLT as an additional property in England: £8,000");
     expect(answer).toContain("interest-only");
-    expect(answer).toContain("ICR at a 5.5% stressed rate");
+    expect(answer).toContain("ICR at a 7.5% stressed rate: 125%");
     expect(answer).not.toContain("Cash flow:");
   });
 
