@@ -400,7 +400,9 @@ export class ReferenceData {
    * The likely bedroom count of a `kind` in the LA from the VOA stock (docs/decisions/038): the
    * most common count there, and every count holding ≥ 25% of that type's homes with a known
    * count. The LA's own figures are used when its 1–4 bedroom cells are all published; else its
-   * region's (England), else its nation's, else England and Wales'.
+   * region's (England), else its nation's, else England and Wales'. A Scottish or Northern Irish
+   * place has no stock figures (the VOA lists England and Wales), so it gets none: the valuation
+   * then states its fixed assumption rather than England and Wales' most common count.
    */
   bedroomsFor(code: string | null, kind: PropertyKind): BedroomsEstimate | null {
     if (kind === "other") return null;
@@ -413,7 +415,7 @@ export class ReferenceData {
       if (nation === "england") candidates.push({ code: "E92000001", basis: "country" });
       if (nation === "wales") candidates.push({ code: "W92000004", basis: "country" });
     }
-    candidates.push({ code: "K04000001", basis: "country" });
+    if (!code || nationOf(code) === "england" || nationOf(code) === "wales") candidates.push({ code: "K04000001", basis: "country" });
     for (const { code: c, basis } of candidates) {
       const area = this.stock.get(c);
       const beds = area?.kinds.get(kind);

@@ -56,6 +56,16 @@ describe("analyseProperty", () => {
     expect(r.facts.valuation.purchaseCosts.tax).toBe(12_100);
   });
 
+  it("assumes a Scottish home's bedrooms as the method says, not England and Wales' stock (which has no Scottish figure)", () => {
+    const r = analyseProperty(db(), { price: 120_000, type: "flat", place: "Glasgow", asOf });
+    if (!r.ok) throw new Error(r.message);
+    const v = r.facts.valuation;
+    expect(v.bedroomsBasis).toBe("assumed");
+    expect(v.bedrooms).toBe(2);
+    expect(v.bedroomsNote).toBe("bedrooms assumed (flat → 2)");
+    expect(v.bedroomsNote).not.toMatch(/England and Wales|suppressed/);
+  });
+
   it("says which place was not found", () => {
     expect(analyseProperty(db(), { price: 150_000, type: "flat", place: "Atlantis", asOf })).toEqual({
       ok: false,
