@@ -180,7 +180,14 @@ app.all(
 );
 
 // An error no route handled: logged once with its stack (a JSON field), a plain 500 to the client.
+// A client's own mistake that Express or a static file found first (a path such as `/chat/%`
+// that does not decode is a 400) is answered with its status and no stack; the request's own log
+// line records it.
 app.use((error, req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode);
+  if (status >= 400 && status < 500 && !res.headersSent) {
+    return refuse(req, res, status, status === 400 ? "Bad request." : "Request refused.");
+  }
   console.error(error);
   if (res.headersSent) return res.destroy();
   res.status(500);

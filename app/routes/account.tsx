@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -12,6 +11,7 @@ import { constraintsOf, PASSWORD_CHANGE_FORM, PASSWORD_HINT, validateForm } from
 import { passwordChangeSchema, profileSchema } from "~/lib/account-schemas";
 import { useRootData } from "~/root";
 import { changePasswordThrottled, requireUser, rotateSessions, TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE } from "~/server/auth.server";
+import { parseFormFields } from "~/server/forms.server";
 import { getContextDb } from "~/server/context.server";
 import type { Db } from "~/server/db.server";
 import { failureToast, redirectWithToast } from "~/server/toast.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function profileAction({ db, user, formData }: IntentArgs) {
-  const submission = parseWithZod(formData, { schema: profileSchema });
+  const submission = parseFormFields(formData, profileSchema);
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0];
     return data(
@@ -61,7 +61,7 @@ async function profileAction({ db, user, formData }: IntentArgs) {
 }
 
 async function passwordAction({ db, user, request, formData }: IntentArgs) {
-  const submission = parseWithZod(formData, { schema: passwordChangeSchema });
+  const submission = parseFormFields(formData, passwordChangeSchema);
   const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
   if (submission.status !== "success") {
     return data({ intent: "password" as const, result: submission.reply({ hideFields }), toast: null }, { status: 400 });

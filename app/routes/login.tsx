@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard } from "~/components/auth-card";
@@ -11,7 +10,7 @@ import { loginSchema } from "~/lib/account-schemas";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { useRootData } from "~/root";
 import { login, requireAnonymous, startSession } from "~/server/auth.server";
-import { BOT_MESSAGE, isBot } from "~/server/forms.server";
+import { BOT_MESSAGE, isBot, parseFormFields } from "~/server/forms.server";
 import { getContextDb, getRequestInfo } from "~/server/context.server";
 import { failureToast, toastCookie } from "~/server/toast.server";
 
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
   const db = getContextDb(context);
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseFormFields(formData, loginSchema);
   const fail = (message: string, status: number) =>
     data(
       {

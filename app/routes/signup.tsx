@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { AuthCard } from "~/components/auth-card";
@@ -11,7 +10,7 @@ import { signupSchema } from "~/lib/account-schemas";
 import { useRootData } from "~/root";
 import { requireAnonymous, startSession, takeSignup, TOO_MANY_SIGNUPS_MESSAGE } from "~/server/auth.server";
 import { getContextDb, getRequestInfo } from "~/server/context.server";
-import { BOT_MESSAGE, isBot } from "~/server/forms.server";
+import { BOT_MESSAGE, isBot, parseFormFields } from "~/server/forms.server";
 import { failureToast, toastCookie } from "~/server/toast.server";
 import { createUser, DuplicateEmailError } from "~/server/users.server";
 
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
   const db = getContextDb(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: signupSchema });
+  const submission = parseFormFields(formData, signupSchema);
   const fail = (message: string, status: number) =>
     data(
       {

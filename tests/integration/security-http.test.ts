@@ -233,6 +233,45 @@ describe("finding 5: odd input is a 4xx, never a 500", () => {
     expect(added).not.toMatch(/ErrorResponseImpl/);
   });
 
+  it("answers 400, with no stack logged, to a path that does not percent-decode", async () => {
+    const before = server.output().length;
+    for (const path of ["/chat/%", "/%", "/deals/%", "/%E0%A4%A", "/assets/%", "/api/deals/%/pdf"]) {
+      const res = await rawRequest(server.url, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(res?.status, path).toBe(400);
+      if (path.startsWith("/api/")) expect(JSON.parse(res!.body.toString())).toEqual({ message: "Bad request." });
+    }
+    const added = server.output().slice(before);
+    expect(added).not.toMatch(/"level":"error"/);
+    expect(added).not.toMatch(/URIError/);
+  });
+
+  it("answers a form field named as a huge array index or a deep path at once, with a small body (an OOM before)", async () => {
+    // Conform read `x[99999999]` as an array index and echoed the parsed form back: 56 bytes took
+    // the process to its heap limit; 8,000 levels of nesting overflowed the stack (a 500).
+    const deep = `a${".a".repeat(8_000)}=1`;
+    for (const [path, body] of [
+      ["/login", "email=a%40b.co&password=x&x[99999999]=1&y[4294967294]=2"],
+      ["/signup", "firstName=A&lastName=B&email=a%40b.co&password=x&x[20000000]=1"],
+      ["/login", deep],
+    ] as const) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body,
+      });
+      const html = await res.text();
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(html.length, path).toBeLessThan(100_000);
+      expect(performance.now() - started, path).toBeLessThan(5_000);
+    }
+    const account = await member.form("/account", { intent: "profile", firstName: "", lastName: "B", "x[30000000]": "1" });
+    expect(account.status).toBe(400);
+    expect(account.status).toBeLessThan(500);
+    expect((await account.text()).length).toBeLessThan(100_000);
+  });
+
   it("answers 400 to an invalid Host header", async () => {
     for (const bad of ["exa mple.com", "[::1", "a@b:c", "host:99999999", "%"]) {
       const res = await rawRequest(server.url, `GET / HTTP/1.1\r\nHost: ${bad}\r\nConnection: close\r\n\r\n`);
