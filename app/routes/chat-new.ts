@@ -12,7 +12,7 @@ export async function loader() {
 /** The first message of a new conversation (the chat home's form and the example prompts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  return withAiSlot(context, user.id, () => fairUseRedirect("/dashboard"), () =>
-    postMessage(getContextDb(context), request, user, null),
+  return withAiSlot(context, user.id, () => fairUseRedirect("/dashboard"), (slot) =>
+    postMessage(getContextDb(context), request, user, null, slot),
   );
 }

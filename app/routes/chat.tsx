@@ -21,8 +21,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A conversation that is not the user's is a 404 before it takes a fair-use slot, and before
   // its id could go into a redirect.
   if (!ownsConversation(db, user.id, params.id)) notFound();
-  return withAiSlot(context, user.id, () => fairUseRedirect(`/chat/${params.id}`), () =>
-    postMessage(db, request, user, params.id),
+  return withAiSlot(context, user.id, () => fairUseRedirect(`/chat/${params.id}`), (slot) =>
+    postMessage(db, request, user, params.id, slot),
   );
 }
 

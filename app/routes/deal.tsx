@@ -34,8 +34,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // A question is an AI request (fair use); saving and the PDF are not.
   if (formData.get("intent") !== "ask") return handleDealPost(db, user, deal, formData);
-  return withAiSlot(context, user.id, () => fairUseRedirect(`/deals/${deal.id}`), () =>
-    handleDealPost(db, user, deal, formData),
+  return withAiSlot(context, user.id, () => fairUseRedirect(`/deals/${deal.id}`), (slot) =>
+    handleDealPost(db, user, deal, formData, slot),
   );
 }
 

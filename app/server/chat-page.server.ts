@@ -9,6 +9,7 @@ import { latestOf } from "~/lib/chat-urls";
 import { sendMessage } from "./chat.server";
 import { getConversationPage } from "./conversations.server";
 import type { Db } from "./db.server";
+import type { AiSlotUse } from "./fair-use.server";
 import { foundOr404, notFound } from "./http-errors.server";
 import { getDealSummaries } from "./deals.server";
 import { cardsFor } from "./deal-fields.server";
@@ -51,10 +52,11 @@ export function loadConversation(db: Db, user: PublicUser, id: string, before: s
 export type LoadedConversation = ReturnType<typeof loadConversation>;
 
 /** Sends the posted message; answers with a redirect to the conversation (or back, with a toast). */
-export async function postMessage(db: Db, request: Request, user: PublicUser, conversationId: string | null) {
+export async function postMessage(db: Db, request: Request, user: PublicUser, conversationId: string | null, slot: AiSlotUse) {
   const back = conversationId ? `/chat/${conversationId}` : "/dashboard";
   const parsed = messageSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
+    slot.giveBack();
     return redirectWithFailure(back, {
       title: "Message not sent",
       description: parsed.error.issues[0]?.message ?? "Please type a message.",
@@ -63,6 +65,7 @@ export async function postMessage(db: Db, request: Request, user: PublicUser, co
   const result = await sendMessage(db, user, { message: parsed.data.message, conversationId });
   if (!result.ok && result.reason === "not-found") notFound();
   if (!result.ok) {
+    slot.giveBack();
     return redirectWithFailure(back, LIMIT_TOASTS[result.kind], {
       upgrade: result.kind,
       params: { draft: parsed.data.message.slice(0, 500) },

@@ -13,6 +13,7 @@ import { askAboutDeal, dealValuation } from "./chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
+import type { AiSlotUse } from "./fair-use.server";
 import { cardFor, summaryOfRow } from "./deal-fields.server";
 import { hasPremium, requirePremium } from "./premium.server";
 import { isSaved, setSaved, toggleSaved } from "./saved-deals.server";
@@ -83,10 +84,12 @@ const dealPostSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formData: FormData) {
+/** A save, unsave or question about the deal; a question runs in a fair-use `slot`. */
+export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formData: FormData, slot?: AiSlotUse) {
   const page = `/deals/${deal.id}`;
   const parsed = dealPostSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
+    slot?.giveBack();
     return redirectWithFailure(page, {
       title: "Error",
       description: parsed.error.issues[0]?.message ?? "Something was wrong with that request.",
@@ -97,6 +100,7 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
     const asked = post.c && ownsConversation(db, user.id, post.c) ? post.c : null;
     const result = await askAboutDeal(db, user, { dealId: deal.id, question: post.question, conversationId: asked });
     if (!result.ok) {
+      slot?.giveBack();
       return redirectWithFailure(page, LIMIT_TOASTS.question, { upgrade: "question", params: asked ? { c: asked } : {} });
     }
     const conversationId = result.conversationId;

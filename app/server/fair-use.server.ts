@@ -1,7 +1,8 @@
 /**
  * Fair use of the AI (decision 042): per user, a rate and a number running at once; per
- * address, a rate. Checked before anything is spent: a refused request takes no plan use, no
- * model call and no fair-use count. The numbers are in ~/lib/fair-use (the plan page shows them).
+ * address, a rate. Checked before anything is spent; a request refused or failed after that
+ * (bad input, no plan use left, not found) gives its fair-use count back, so it takes no plan
+ * use, no model call and no fair-use count. The numbers are in ~/lib/fair-use (the plan page shows them).
  */
 import { addressKey } from "./address-key.server";
 import type { RouterContextProvider } from "react-router";
@@ -9,7 +10,7 @@ import { FAIR_USE, FAIR_USE_MESSAGE } from "~/lib/fair-use";
 import { jsonError } from "./api.server";
 import { getContextDb, getRequestInfo } from "./context.server";
 import type { Db } from "./db.server";
-import { hit, isLimited, msUntilReset, type Limit } from "./rate-limit.server";
+import { hit, isLimited, msUntilReset, unhit, type Limit } from "./rate-limit.server";
 import { redirectWithFailure } from "./toast.server";
 
 const MINUTE = 60_000;
@@ -19,7 +20,13 @@ const addressLimit = (ip: string): Limit => ({ key: `ai:address:${addressKey(ip)
 /** AI requests running now, per user (one process serves everything). */
 const running = new Map<string, number>();
 
-export type AiSlot = { ok: true; release: () => void } | { ok: false; retryAfterS: number };
+/** What a request running in a slot can do with it. */
+export interface AiSlotUse {
+  /** The request was refused after all (bad input, no plan use left): it takes no fair-use count. */
+  giveBack: () => void;
+}
+
+export type AiSlot = ({ ok: true; release: () => void } & AiSlotUse) | { ok: false; retryAfterS: number };
 
 /** Takes a place for one AI request, or says when to come back. Synchronous: no race between check and count. */
 export function takeAiSlot(db: Db, userId: string, ip: string): AiSlot {
@@ -33,8 +40,14 @@ export function takeAiSlot(db: Db, userId: string, ip: string): AiSlot {
   for (const l of limits) hit(db, l);
   running.set(userId, (running.get(userId) ?? 0) + 1);
   let released = false;
+  let givenBack = false;
   return {
     ok: true,
+    giveBack() {
+      if (givenBack) return;
+      givenBack = true;
+      for (const l of limits) unhit(db, l.key);
+    },
     release() {
       if (released) return;
       released = true;
@@ -49,18 +62,25 @@ type Context = Readonly<RouterContextProvider>;
 
 /**
  * Runs one AI request of the user within fair use, or answers `refused` instead. The place is
- * given back when `run` settles, however it ends.
+ * given back when `run` settles, however it ends. The fair-use counts are given back too when
+ * the request is refused or fails: a 4xx answer (other than 429), a thrown error or error
+ * Response, or `run` calling `giveBack` (a page's refusal is a redirect, so it says so itself).
  */
 export async function withAiSlot(
   context: Context,
   userId: string,
   refused: (retryAfterS: number) => Response | Promise<Response>,
-  run: () => Promise<Response>,
+  run: (use: AiSlotUse) => Promise<Response>,
 ): Promise<Response> {
   const slot = takeAiSlot(getContextDb(context), userId, getRequestInfo(context).ip);
   if (!slot.ok) return refused(slot.retryAfterS);
   try {
-    return await run();
+    const response = await run(slot);
+    if (response.status >= 400 && response.status !== 429) slot.giveBack();
+    return response;
+  } catch (thrown) {
+    if (!(thrown instanceof Response && thrown.status < 400)) slot.giveBack();
+    throw thrown;
   } finally {
     slot.release();
   }

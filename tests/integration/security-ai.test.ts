@@ -88,6 +88,37 @@ describe("finding 6: a refused request spends nothing", () => {
   });
 });
 
+/** The fair-use counts of a user and an address in their open windows. */
+function fairUseCounts(userId: string, address: string) {
+  const db = new Database(server.dbFile, { readonly: true });
+  const count = (key: string) => (db.prepare("select count from rate_limits where key = ?").get(key) as { count: number } | undefined)?.count ?? 0;
+  const counts = { user: count(`ai:user:${userId}`), address: count(`ai:address:${address}`) };
+  db.close();
+  return counts;
+}
+
+describe("finding 6, continued: a refused request takes no fair-use count either", () => {
+  it("gives the count back for a missing conversation, a spent free plan and a blank message, JSON and forms alike", async () => {
+    const { client, userId } = await newUser("free");
+    const counts = () => fairUseCounts(userId, client.address);
+    // An outside review sent these and found each one counted: a free account could use up its
+    // network's shared per-address allowance without a single model call.
+    for (let i = 0; i < 3; i++) {
+      expect((await client.json("/api/ai/question", { dealId, question: "hi", conversationId: "not-a-real-conversation" })).status).toBe(404);
+    }
+    for (let i = 0; i < 3; i++) expect((await client.form("/chat", { message: "   " })).status).toBe(302);
+    expect((await client.form(`/deals/${dealId}`, { intent: "ask", question: " " })).status).toBe(302);
+    expect(counts()).toEqual({ user: 0, address: 0 });
+    // Two answered questions count; the refusals after the free plan is spent do not.
+    for (let i = 0; i < 2; i++) expect((await client.json("/api/ai/chat", { message: `What is Section 24? (${i})` })).status).toBe(200);
+    expect(counts()).toEqual({ user: 2, address: 2 });
+    for (let i = 0; i < 3; i++) expect((await client.json("/api/ai/chat", { message: "And again?" })).status).toBe(403);
+    expect((await client.form(`/deals/${dealId}`, { intent: "ask", question: "Is it good?" })).status).toBe(302);
+    expect((await client.form("/chat", { message: "What is Section 24?" })).status).toBe(302);
+    expect(counts()).toEqual({ user: 2, address: 2 });
+  });
+});
+
 describe("finding 7: fair-use limits on the AI", () => {
   it(`stops a paid user after ${FAIR_USE.perUserPerMinute} AI requests a minute, JSON and forms alike, spending nothing`, async () => {
     const { client, userId } = await newUser("pro");
