@@ -1,31 +1,43 @@
 // React Router's request handler over Express, with the body already read (see body.js), a
 // Host that must be a valid host, and every cookie made Secure when the request came over HTTPS.
+import { isIPv6 } from "node:net";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 import { isReadableForm, limitFor, readBody, refuse } from "./body.js";
 
 const LABEL = "[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?";
-const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::(\\d{1,5}))?$`);
+const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[([0-9A-Fa-f:.]+)\\])(?::(\\d{1,5}))?$`);
 
 /** True for `name`, `name:port`, `1.2.3.4:port`, `[::1]:port` with a port up to 65535. */
 export function isValidHost(value) {
   if (typeof value !== "string" || value.length > 255) return false;
   const match = HOST.exec(value);
-  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+  if (match === null || (match[1] !== undefined && !isIPv6(match[1]))) return false;
+  return match[2] === undefined || Number(match[2]) <= 65535;
+}
+
+/**
+ * The first X-Forwarded-Host, when the connecting peer is a trusted proxy (TRUST_PROXY, as
+ * Express judges it for X-Forwarded-For); from anyone else the header is ignored.
+ */
+function trustedForwardedHost(req) {
+  const value = req.get("X-Forwarded-Host");
+  if (value === undefined || !req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0)) return undefined;
+  return value.split(",")[0].trim();
 }
 
 /** Express middleware: 400 for a Host (or trusted X-Forwarded-Host) that is not a host. */
 export function requireValidHost(req, res, next) {
-  const forwarded = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
-  if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0].trim()))) {
+  const forwarded = trustedForwardedHost(req);
+  if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded))) {
     refuse(req, res, 400, "Invalid Host header.");
     return;
   }
   next();
 }
 
-function requestUrl(req) {
-  return new URL(`${req.protocol}://${req.get("X-Forwarded-Host") && req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host").split(",")[0].trim() : req.get("host")}${req.originalUrl}`);
+export function requestUrl(req) {
+  return new URL(`${req.protocol}://${trustedForwardedHost(req) || req.get("host")}${req.originalUrl}`);
 }
 
 function headersOf(req) {
