@@ -67,7 +67,7 @@ async function passwordAction({ db, user, request, formData }: IntentArgs) {
     return data({ intent: "password" as const, result: submission.reply({ hideFields }), toast: null }, { status: 400 });
   }
   const { currentPassword, newPassword } = submission.value;
-  const outcome = await changePasswordThrottled(db, user.id, currentPassword, newPassword);
+  const outcome = await changePasswordThrottled(db, request, user.id, currentPassword, newPassword);
   if (outcome !== "changed") {
     const message = outcome === "limited" ? TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE : "Current password is incorrect";
     return data(

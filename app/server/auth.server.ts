@@ -40,10 +40,19 @@ export const addressLimit = (ip: string): Limit => ({
   max: 50,
   windowMs: WINDOW_MS,
 });
-/** Wrong current passwords on the password change, per user. */
+/**
+ * Wrong current passwords on the password change: 5 per session, so someone holding a stolen
+ * session cannot stop the owner changing the password (and so ending that session) from
+ * another; 25 per user over all sessions.
+ */
+export const passwordChangeSessionLimit = (sessionId: string): Limit => ({
+  key: `password-change:session:${sessionId}`,
+  max: 5,
+  windowMs: WINDOW_MS,
+});
 export const passwordChangeLimit = (userId: string): Limit => ({
   key: `password-change:user:${userId}`,
-  max: 5,
+  max: 25,
   windowMs: WINDOW_MS,
 });
 /** Sign-ups per address per hour (SIGNUP_LIMIT_PER_HOUR, default 30). */
@@ -144,21 +153,25 @@ export async function rotateSessions(db: Db, request: Request, userId: string): 
  */
 export async function changePasswordThrottled(
   db: Db,
+  request: Request,
   userId: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<"changed" | "wrong" | "limited"> {
-  const limit = passwordChangeLimit(userId);
-  // Counted before the hash, as for logins, so concurrent guesses cannot all pass the check.
-  if (!take(db, limit)) return "limited";
+  const sessionId = (await getSession(db, request)).id || "none";
+  const limits = [passwordChangeSessionLimit(sessionId), passwordChangeLimit(userId)];
+  // Checked and counted before the hash, in one synchronous step, as for logins, so concurrent
+  // guesses cannot all pass the check.
+  if (limits.some((l) => isLimited(db, l))) return "limited";
+  for (const l of limits) hit(db, l);
   let changed: boolean;
   try {
     changed = await changePassword(db, userId, currentPassword, newPassword);
   } catch (error) {
-    unhit(db, limit.key);
+    for (const l of limits) unhit(db, l.key);
     throw error;
   }
-  if (changed) reset(db, limit.key);
+  if (changed) for (const l of limits) reset(db, l.key);
   return changed ? "changed" : "wrong";
 }
 

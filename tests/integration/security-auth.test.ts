@@ -145,6 +145,14 @@ describe("finding 4: failed logins lock account + address, not the account for e
     // The password did not change.
     const again = new AddressedClient(server.url, freshAddress());
     expect((await again.json("/api/auth/login", { email, password: GOOD_PASSWORD })).status).toBe(200);
+    // The throttle is per session: the owner, signed in elsewhere, can still change the password
+    // (and so end the session that guessed). It was per user, so a stolen session could block it.
+    const owner = await again.form("/account", { intent: "password", currentPassword: GOOD_PASSWORD, newPassword: "Newpass2026", confirmPassword: "Newpass2026" });
+    expect(owner.status).toBe(302);
+    // The session that guessed has ended: it is sent to log in.
+    const ended = await client.get("/account");
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("location")).toMatch(/^\/login/);
   });
 });
 
