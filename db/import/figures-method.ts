@@ -10,10 +10,11 @@ import type { Db } from "../../app/server/db.server";
  * (`app/lib/valuation*`), the deal builder, the UK HPI or rent lookups, or the non-market test.
  * 1: the UK HPI year before the file (decision 075) and the same-postcode test (decision 076).
  * 2: confidence falls for a value far below the area's average price (decision 078).
- * 3: running costs, the loan and its interest in whole pounds (decision 081), and the
+ * 3: bulk transfers flagged as non-market (decision 082; the stored inputs change).
+ * 4: running costs, the loan and its interest in whole pounds (decision 081), and the
  *    below-average-price confidence bands judged on the unrounded ratio.
  */
-export const FIGURES_METHOD = 3;
+export const FIGURES_METHOD = 4;
 
 /**
  * The last method that changed what the importers store as a deal's valuation inputs (the HPI
@@ -22,7 +23,7 @@ export const FIGURES_METHOD = 3;
  * method from this one on are brought up to date from their stored inputs; older ones need
  * their file imported again.
  */
-export const INPUTS_METHOD = 1;
+export const INPUTS_METHOD = 3;
 
 /** Importer kinds whose runs write deals. */
 const DEAL_KINDS = ["price-paid", "listings"] as const;

@@ -15,6 +15,10 @@
  * the same building, while a cheap northern terrace is cheap next door too. Only indexed values
  * are compared.
  *
+ * A third test finds bulk transfers (decision 082): `bulkMinSales` or more category B sales
+ * (transfers to companies and other non-private buyers) at the same full postcode on the same
+ * day. A block or a portfolio bought in one go is priced as a lot, not home by home.
+ *
  * A flagged sale keeps its row (findable by id) but is left out of every ranking; its confidence
  * falls and its description says why. Run after every Price Paid import: flags follow the data.
  */
@@ -22,7 +26,7 @@ import { revalueStored } from "./revalue";
 import type { Db } from "../../app/server/db.server";
 import { NON_MARKET_SENTENCE_RE, nonMarketSentence } from "./deal-builder";
 import { titleCasePlace } from "../../app/lib/search/gazetteer";
-import { formatPounds } from "./format";
+import { formatDate, formatPounds } from "./format";
 import { searchFlagsOf } from "../../app/lib/search/flags";
 
 export const NON_MARKET_RULE = Object.freeze({
@@ -33,6 +37,7 @@ export const NON_MARKET_RULE = Object.freeze({
   postcodeShare: 0.55,
   postcodeHpiShare: 0.5,
   postcodeMinOthers: 5,
+  bulkMinSales: 3,
 });
 
 const KIND_PLURAL: Record<string, string> = {
@@ -82,6 +87,18 @@ function medianWithout(sorted: readonly number[], value: number): number {
 }
 
 /**
+ * Why a category B sale is likely part of a bulk transfer: `sameDay` category B sales (this one
+ * included) at its postcode on its date, or null under the rule's minimum.
+ */
+export function bulkReason(postcode: string, soldDate: string, sameDay: number, rule = NON_MARKET_RULE): string | null {
+  if (sameDay < rule.bulkMinSales) return null;
+  return (
+    `one of ${sameDay} homes at ${postcode} sold on ${formatDate(soldDate)} to a company or other non-private buyer: ` +
+    `likely a bulk transfer, priced as a lot rather than home by home`
+  );
+}
+
+/**
  * Why a sale is likely not an open-market one by its own postcode (see the module comment), or
  * null. `atPostcode` holds the values today of the sales of the same type at that postcode, this
  * one included, in ascending order (sorted once for all the sales there).
@@ -118,6 +135,8 @@ type Row = {
   id: number;
   la_code: string | null;
   postcode: string | null;
+  sold_date: string | null;
+  ppd_category: string | null;
   property_kind: string;
   price: number;
   indexed: number;
@@ -131,7 +150,7 @@ export function markNonMarket(db: Db): NonMarketResult {
   // Read twice, one row at a time (once for the medians, once for the flags), so memory holds
   // the prices per group and the changes, never every sale (a national year is a million rows).
   const sold = c.prepare(
-    `SELECT id, la_code, postcode, property_kind, price, non_market,
+    `SELECT id, la_code, postcode, sold_date, ppd_category, property_kind, price, non_market,
             json_extract(valuation, '$.valueBasis') = 'sale-indexed' AS indexed,
             json_extract(valuation, '$.inputs.nonMarketReason') AS reason
        FROM deals WHERE status = 'sold'`,
@@ -156,7 +175,12 @@ export function markNonMarket(db: Db): NonMarketResult {
   };
   const atPostcode = new Map<string, number[]>();
   const postcodeKey = (r: Row) => (r.indexed && r.postcode ? `${r.postcode}|${r.property_kind}` : null);
+  // Category B sales per postcode and day (the bulk-transfer test).
+  const bulkKey = (r: Row) => (r.postcode && r.sold_date && (r.ppd_category ?? "").toUpperCase() === "B" ? `${r.postcode}|${r.sold_date}` : null);
+  const sameDay = new Map<string, number>();
   for (const r of rows()) {
+    const bulk = bulkKey(r);
+    if (bulk) sameDay.set(bulk, (sameDay.get(bulk) ?? 0) + 1);
     const pc = postcodeKey(r);
     if (pc) {
       let list = atPostcode.get(pc);
@@ -204,7 +228,8 @@ export function markNonMarket(db: Db): NonMarketResult {
     const area = (r.la_code && areas.get(r.la_code)) || null;
     const reason =
       nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area) ??
-      (r.postcode ? postcodeReason(r.price, r.property_kind, r.postcode, salesAt(r), area) : null);
+      (r.postcode ? postcodeReason(r.price, r.property_kind, r.postcode, salesAt(r), area) : null) ??
+      (bulkKey(r) ? bulkReason(r.postcode!, r.sold_date!, sameDay.get(bulkKey(r)!) ?? 0) : null);
     if (reason) result.flagged++;
     if ((reason ?? null) === (r.non_market ? r.reason : null)) continue;
     if (reason && !r.non_market) result.newlyFlagged++;

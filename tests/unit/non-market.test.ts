@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NON_MARKET_RULE, postcodeReason } from "../../db/import/non-market";
+import { bulkReason, NON_MARKET_RULE, postcodeReason } from "../../db/import/non-market";
 
 const wandsworth = { price: 680_000, period: "July 2025", areaName: "Wandsworth" };
 const neighbours = [352_000, 371_000, 385_000, 398_000, 410_000, 432_000];
@@ -24,5 +24,16 @@ describe("postcodeReason: a sale far below the same type at its own postcode", (
     // A quarter of a very dear postcode's median, but over half the authority's average: a real sale.
     expect(postcodeReason(400_000, "detached", "SW19 5AA", withSale(400_000, [1.6e6, 1.7e6, 1.8e6, 1.9e6, 2e6]), wandsworth)).toBeNull();
     expect(postcodeReason(197_899, "flat", "SW19 6JL", withSale(197_899, neighbours), null)).toBeNull();
+  });
+});
+
+describe("bulkReason: several category B sales at one postcode on one day (decision 082)", () => {
+  it("flags a third such sale and says why, and leaves two alone", () => {
+    expect(NON_MARKET_RULE.bulkMinSales).toBe(3);
+    // Eight houses at M5 3GG sold on 7 Feb 2019 for £218,589 each (an outside review's find).
+    expect(bulkReason("M5 3GG", "2019-02-07", 8)).toBe(
+      "one of 8 homes at M5 3GG sold on 7 Feb 2019 to a company or other non-private buyer: likely a bulk transfer, priced as a lot rather than home by home",
+    );
+    expect(bulkReason("M5 3GG", "2019-02-07", 2)).toBeNull();
   });
 });
