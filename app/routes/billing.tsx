@@ -11,27 +11,39 @@ import { planOf } from "~/server/users.server";
 type BillingData = {
   paid: boolean;
   card: Card | null;
-  invoices: InvoiceSummary[];
+  /** Null when the history could not be read (never shown as "no invoices"). */
+  invoices: InvoiceSummary[] | null;
+  /** Whether the card could not be read (shown apart from "no card on file"). */
+  cardFailed: boolean;
   problem: string | null;
 };
+
+const LOAD_PROBLEM = "Could not load billing details. Please try again later.";
 
 /** Read from Stripe on the server, and only for paid plans: a free user causes no Stripe call. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<BillingData> {
   const user = requireUser(context, request);
-  if (planOf(user) === "free") return { paid: false, card: null, invoices: [], problem: null };
+  if (planOf(user) === "free") return { paid: false, card: null, invoices: [], cardFailed: false, problem: null };
   const stripe = stripeClient();
-  if (!stripe) return { paid: true, card: null, invoices: [], problem: `${NOT_CONFIGURED_MESSAGE}.` };
-  try {
-    const [card, invoices] = await Promise.all([findCard(stripe, user), listInvoices(stripe, user)]);
-    return { paid: true, card, invoices, problem: null };
-  } catch (error) {
-    console.error("Stripe billing details failed:", error instanceof Error ? error.message : error);
-    return { paid: true, card: null, invoices: [], problem: "Could not load billing details. Please try again later." };
+  if (!stripe) return { paid: true, card: null, invoices: null, cardFailed: true, problem: `${NOT_CONFIGURED_MESSAGE}.` };
+  // Each read on its own: the card still shows when only the invoices fail, and the other way round.
+  const [card, invoices] = await Promise.allSettled([findCard(stripe, user), listInvoices(stripe, user)]);
+  for (const failed of [card, invoices]) {
+    if (failed.status === "rejected") {
+      console.error("Stripe billing details failed:", failed.reason instanceof Error ? failed.reason.message : failed.reason);
+    }
   }
+  return {
+    paid: true,
+    card: card.status === "fulfilled" ? card.value : null,
+    cardFailed: card.status === "rejected",
+    invoices: invoices.status === "fulfilled" ? invoices.value : null,
+    problem: card.status === "rejected" || invoices.status === "rejected" ? LOAD_PROBLEM : null,
+  };
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { paid, card, invoices, problem } = loaderData;
+  const { paid, card, cardFailed, invoices, problem } = loaderData;
   return (
     <Page>
       <PageHeader title="Billing & Invoices">Your payment method and billing history.</PageHeader>
@@ -64,7 +76,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                 Manage<span className="sr-only"> payment method</span>
               </Link>
             </div>
-          ) : problem ? (
+          ) : cardFailed ? (
             <p className="muted mt-2">Your card cannot be shown just now (see the message above).</p>
           ) : (
             <p className="mt-2">No payment method found. Please contact support.</p>
@@ -75,7 +87,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           <h2 id="billing-history" className="text-lg font-semibold">
             Billing History
           </h2>
-          {invoices.length === 0 ? (
+          {invoices === null ? (
+            <p className="muted mt-2">Your billing history cannot be shown just now (see the message above).</p>
+          ) : invoices.length === 0 ? (
             <p className="muted mt-2">No invoices yet. Your first invoice will appear here after your subscription starts.</p>
           ) : (
             <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">

@@ -249,6 +249,31 @@ describe("billing details and portal", () => {
     expect(method).toEqual({ card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 } });
   });
 
+  it("keeps what Stripe could read when only part of it fails, and never calls a failed history empty", async () => {
+    const { client } = await subscribedUser();
+    const page = async () => (await (await client.get("/billing")).text()).replaceAll("<!-- -->", "");
+    fake.fail("/invoices");
+    try {
+      const html = await page();
+      expect(html).toContain("Could not load billing details. Please try again later.");
+      expect(html).toContain("Visa ending in 4242");
+      expect(html).toContain("Your billing history cannot be shown just now (see the message above).");
+      expect(html).not.toContain("No invoices yet");
+    } finally {
+      fake.heal();
+    }
+    fake.fail("/payment_methods");
+    fake.fail("/subscriptions");
+    try {
+      const html = await page();
+      expect(html).toContain("Your card cannot be shown just now (see the message above).");
+      expect(html).not.toContain("No payment method found");
+      expect(html).toMatch(/DF-\d{4}/);
+    } finally {
+      fake.heal();
+    }
+  });
+
   it("makes no invoice or card calls for a free user", async () => {
     const { client } = await newUser();
     const before = fake.requests.length;
@@ -284,6 +309,10 @@ describe("billing details and portal", () => {
     const page = await (await client.get("/plan")).text();
     expect(page).toContain("Failed to open billing portal");
     expect(page).toContain("Manage Subscription");
+    // The API says it in the spec's `error` field, and in `message` as every API error does.
+    const apiFailed = await client.request("/api/stripe/customer-portal", { method: "POST" });
+    expect(apiFailed.status).toBe(502);
+    expect(await apiFailed.json()).toEqual({ message: "Failed to open billing portal", error: "Failed to open billing portal" });
   });
 });
 

@@ -9,11 +9,15 @@ export async function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** `POST /api/stripe/customer-portal` → {url} of a Customer Portal session that returns to /plan. */
+/**
+ * `POST /api/stripe/customer-portal` → {url} of a Customer Portal session that returns to /plan.
+ * A failure carries the spec's `error` field beside the API's usual `message` (the same text),
+ * so a client written to either finds it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = requireApiUser(context);
   if (planOf(user) === "free") return jsonError("The billing portal is available on paid plans.", 403);
   const url = await openPortal(stripeClient(), user, `${new URL(request.url).origin}/plan`);
-  return url ? Response.json({ url }) : jsonError(PORTAL_FAILED_MESSAGE, 502);
+  return url ? Response.json({ url }) : Response.json({ message: PORTAL_FAILED_MESSAGE, error: PORTAL_FAILED_MESSAGE }, { status: 502 });
 }
