@@ -21,9 +21,17 @@ export function breakEvenYears(roi: number): number | "N/A" {
   return Math.round(100 / shown);
 }
 
-/** Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. */
-export function estimates(deal: { price: number; yield: number; roi: number }) {
-  const { annual, monthly } = rentalIncome(deal.price, deal.yield);
+/**
+ * Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. The
+ * income is price × yield, unless the valuation's own rent is known (`annualRent`): the yield
+ * was worked out from that rent and stored rounded, so price × yield could only rebuild it to
+ * within a few pounds, and the page would show two annual rents (£21,894 beside £1,825 × 12).
+ */
+export function estimates(deal: { price: number; yield: number; roi: number }, annualRent?: number | null) {
+  const { annual, monthly } =
+    typeof annualRent === "number" && Number.isFinite(annualRent) && annualRent > 0
+      ? { annual: Math.round(annualRent), monthly: Math.round(annualRent / 12) }
+      : rentalIncome(deal.price, deal.yield);
   return { annualRentalIncome: annual, monthlyCashFlow: monthly, breakEvenYears: breakEvenYears(deal.roi) };
 }
 

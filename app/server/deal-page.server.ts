@@ -30,7 +30,7 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
     locked: false as const,
     card,
     full: {
-      estimates: estimates(deal),
+      estimates: estimates(deal, v?.annualRent),
       valuation: v && {
         monthlyRent: v.monthlyRent,
         rentCategory: v.rentCategory,

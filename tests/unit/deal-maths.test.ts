@@ -36,5 +36,13 @@ describe("deal maths (spec section 9)", () => {
       monthlyCashFlow: 566,
       breakEvenYears: "N/A",
     });
+    // With the valuation's own rent (£1,825 × 12), not price × the rounded yield (£135,062 ×
+    // 16.21% = £21,894): one annual rent on the page, not two.
+    expect(estimates({ price: 135_062, yield: 16.21, roi: 20.5 }, 21_900)).toEqual({
+      annualRentalIncome: 21_900,
+      monthlyCashFlow: 1_825,
+      breakEvenYears: 5,
+    });
+    expect(estimates({ price: 135_062, yield: 16.21, roi: 20.5 }, null).annualRentalIncome).toBe(21_894);
   });
 });

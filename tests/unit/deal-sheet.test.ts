@@ -118,8 +118,11 @@ describe("deal sheet", () => {
     expect(text).toContain("+8.2%");
     expect(text).toContain("3.9%");
     expect(text).toContain("14/100");
-    // Section 9: 341,053 × 3.87 ÷ 100 = 13,198.75 → £13,199; ÷ 12 → £1,100; 100 ÷ 8.2 → 12 years.
-    expect(text).toContain("Annual rental income £13,199");
+    // Section 9's income, from the valuation's own rent (£1,100 × 12), not price × the rounded
+    // yield (341,053 × 3.87% = £13,199), so the sheet shows one annual rent; ÷ 12 → £1,100;
+    // 100 ÷ 8.2 → 12 years.
+    expect(text).toContain("Annual rental income £13,200 The rent below, a month × 12");
+    expect(text).toContain("Rent a year £13,200");
     expect(text).toContain("Monthly cash flow £1,100");
     expect(text).toContain("12 years");
     // Inputs with their dates and sources.

@@ -50,7 +50,9 @@ export function dealIntents(question: string): DealIntent[] {
 function rentSection(f: DealFigures): string {
   const { deal, valuation } = f;
   const lines = [
-    `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month (price ${formatPounds(deal.price)} × gross yield ${percent(deal.yield)}).`,
+    valuation
+      ? `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month, a gross yield of ${percent(deal.yield)} on the price of ${formatPounds(deal.price)}.`
+      : `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month (price ${formatPounds(deal.price)} × gross yield ${percent(deal.yield)}).`,
   ];
   if (valuation) {
     const src = valuation.rentSource;

@@ -67,7 +67,10 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
   const fromValuation = valuation?.inputs?.nation;
   const fromLocation = nationFromText(deal.location);
   const nation: TaxNation = fromValuation ?? fromLocation ?? "england";
-  const { annual, monthly } = rentalIncome(deal.price, deal.yield);
+  // The valuation's own rent when there is one (the yield is that rent ÷ price, rounded).
+  const { annual, monthly } = valuation
+    ? { annual: Math.round(valuation.annualRent), monthly: Math.round(valuation.annualRent / 12) }
+    : rentalIncome(deal.price, deal.yield);
 
   const mortgageValue = valuation?.currentValue ?? deal.price;
   const icrRent = valuation?.annualRent ?? annual;

@@ -199,7 +199,7 @@ export function provenanceOf(deal: Deal): string {
 /** Everything the deal sheet shows, from the stored deal; `now` dates the sheet. */
 export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
   const valuation = dealValuation(deal) as unknown as Loose | null;
-  const e = estimates(deal);
+  const e = estimates(deal, num(valuation?.annualRent));
   const confidence = obj(valuation?.confidence);
   const reasons = Array.isArray(confidence?.reasons) ? confidence.reasons.filter((r): r is string => typeof r === "string") : [];
   return {
@@ -215,7 +215,11 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
       { label: "Score", value: `${deal.score}/100` },
     ],
     estimates: [
-      { label: "Annual rental income", value: formatPounds(e.annualRentalIncome), note: "Price × yield ÷ 100" },
+      {
+        label: "Annual rental income",
+        value: formatPounds(e.annualRentalIncome),
+        note: num(valuation?.annualRent) !== null ? "The rent below, a month × 12" : "Price × yield ÷ 100",
+      },
       { label: "Monthly cash flow", value: formatPounds(e.monthlyCashFlow), note: "Rental income ÷ 12, before costs" },
       {
         label: "Break-even",
