@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/analyse";
+import { AttributionLines } from "~/components/attribution-lines";
 import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, comparableFigures, confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
-import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { formatPounds, percent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/search/analyse-request";
 import { analyseProperty } from "~/server/analyse.server";
@@ -195,12 +195,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
             A screening estimate from area statistics, not a valuation or financial advice.{" "}
             <Link to="/methodology" className="underline">How deals are valued</Link>
           </p>
-          {/* The open data's licences ask for these wherever figures drawn from it are shown. */}
-          <div className="muted flex flex-col gap-1 text-xs">
-            {ATTRIBUTION_LINES.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
+          <AttributionLines />
         </section>
       ) : null}
     </Page>

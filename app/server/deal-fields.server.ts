@@ -31,6 +31,7 @@ export type OpenDealFields = Pick<
   | "status"
   | "soldDate"
   | "soldPrice"
+  | "valueMonth"
   | "sourceWebsite"
   | "confidence"
 >;
@@ -61,6 +62,7 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
     status: deal.status,
     soldDate: deal.soldDate,
     soldPrice: deal.soldPrice,
+    valueMonth: deal.valueMonth,
     sourceWebsite: deal.sourceWebsite,
     confidence: deal.confidence,
   };
@@ -138,8 +140,16 @@ export function summaryOfRow(deal: Deal): DealSummary {
     status: deal.status,
     soldDate: deal.soldDate,
     soldPrice: ((deal.valuation as { soldPrice?: unknown } | null)?.soldPrice as number | undefined) ?? null,
+    valueMonth: valueMonthOf(deal.valuation),
     confidence: confidenceOf(deal.valuation),
   };
+}
+
+/** The UK HPI month an indexed sale's value is at (as `summaryColumns` reads it), or null. */
+function valueMonthOf(valuation: unknown): string | null {
+  const v = valuation as { valueBasis?: unknown; inputs?: { hpi?: { periodNow?: unknown } | null } } | null;
+  const month = v?.inputs?.hpi?.periodNow;
+  return v?.valueBasis === "sale-indexed" && typeof month === "string" ? month : null;
 }
 
 /** The stored valuation's confidence label, or null. */

@@ -32,6 +32,8 @@ export type DealSummary = {
   status: Deal["status"];
   soldDate: string | null;
   soldPrice: number | null;
+  /** The UK HPI month a past sale's price was brought up to ("2025-07"); null when it was not. */
+  valueMonth: string | null;
   /** True when `bedrooms` is an estimate (sales: the Price Paid Data has no bedroom count). */
   bedroomsEstimated: boolean;
   /** The valuation's confidence label (docs/decisions/037, 055), null when none is stored. */
@@ -60,6 +62,7 @@ const summaryColumns = {
   status: deals.status,
   soldDate: deals.soldDate,
   soldPrice: sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`,
+  valueMonth: sql<string | null>`case json_extract(${deals.valuation}, '$.valueBasis') when 'sale-indexed' then json_extract(${deals.valuation}, '$.inputs.hpi.periodNow') end`,
   bedroomsEstimated: deals.bedroomsEstimated,
   confidence: sql<ConfidenceLevel | null>`json_extract(${deals.valuation}, '$.confidence.label')`,
 };

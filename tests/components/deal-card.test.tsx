@@ -18,6 +18,7 @@ const base: Card = {
   status: "sold",
   soldDate: "2015-09-21",
   soldPrice: 150_000,
+  valueMonth: "2025-07",
   sourceWebsite: null,
   confidence: null,
   locked: true,
@@ -38,9 +39,10 @@ function priceTerm(card: HTMLElement) {
 }
 
 describe("the deal card's price", () => {
-  it("says a past sale's price is its estimated value today, beside the price paid", async () => {
+  it("says a past sale's price is its estimated value, dated by the index month, beside the price paid", async () => {
     const card = await renderCard(base);
-    expect(priceTerm(card)).toBe("Price est. value today");
+    // The UK HPI's last month, not "today": it ran to Jul 2025, 16 months before these tests' date.
+    expect(priceTerm(card)).toBe("Price est. value at Jul 2025 prices");
     expect(within(card).getByText(/Sold for £150,000 on 21 Sept? 2015/)).toBeTruthy();
   });
 

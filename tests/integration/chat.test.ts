@@ -153,12 +153,19 @@ describe("deal details and questions", () => {
   it("shows the estimates and the valuation inputs to Pro users", async () => {
     const { client } = await newUser("pro");
     const { id } = await firstDealId(client);
-    const deal = t.db.prepare("select price, yield, roi from deals where id = ?").get(id) as { price: number; yield: number; roi: number };
-    const income = Math.round((deal.price * deal.yield) / 100);
+    const deal = t.db
+      .prepare("select roi, json_extract(valuation, '$.annualRent') as rent, json_extract(valuation, '$.priceVsArea.period') as period from deals where id = ?")
+      .get(id) as { roi: number; rent: number; period: string | null };
+    // The valuation's own rent (the yield is that rent ÷ price), and 100 ÷ the ROI as shown.
+    const income = Math.round(deal.rent);
+    const shownRoi = Math.round(deal.roi * 10) / 10;
     const html = pageText(await (await client.get(`/deals/${id}`)).text());
     expect(html).toContain(`Annual Rental Income £${income.toLocaleString("en-GB")}`);
     expect(html).toContain(`Monthly Cash Flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
-    expect(html).toContain(deal.roi > 0 ? `Break-even ${Math.round(100 / deal.roi)} years` : "Break-even N/A");
+    expect(html).toContain(shownRoi > 0 ? `Break-even ${Math.round(100 / shownRoi)} years` : "Break-even N/A");
+    // The area comparison is dated, and the open data's licence lines are on the page.
+    if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${deal.period}\\)`));
+    expect(html).toContain("This data is licensed under the Open Government Licence v3.0.");
     expect(html).toContain("How it was valued");
     // The rent's label says how the bedroom count was reached, as its valuation records it.
     const basis = t.db
@@ -243,7 +250,9 @@ describe("AI JSON endpoints", () => {
 
   it("POST /api/ai/question answers from the server's figures, not the client's", async () => {
     const { client } = await newUser("pro");
-    const deal = t.db.prepare("select id, price, yield from deals order by score desc limit 1").get() as { id: number; price: number; yield: number };
+    const deal = t.db
+      .prepare("select id, json_extract(valuation, '$.annualRent') as rent from deals order by score desc limit 1")
+      .get() as { id: number; rent: number };
     const res = await client.json("/api/ai/question", {
       dealId: deal.id,
       question: "How much rent would it make?",
@@ -251,8 +260,8 @@ describe("AI JSON endpoints", () => {
     });
     expect(res.status).toBe(200);
     const { answer } = await res.json();
-    const annual = Math.round((deal.price * deal.yield) / 100).toLocaleString("en-GB");
-    expect(answer).toContain(`£${annual}`);
+    // The valuation's own rent for a Pro user's question (the page shows the same one).
+    expect(answer).toContain(`Estimated rental income: £${Math.round(deal.rent).toLocaleString("en-GB")} a year`);
     expect((await client.json("/api/ai/question", { dealId: 999999999, question: "hi" })).status).toBe(404);
     expect((await client.json("/api/ai/question", { dealId: deal.id, question: "" })).status).toBe(400);
     expect((await new Client(t.server.url).json("/api/ai/question", { dealId: deal.id, question: "hi" })).status).toBe(401);

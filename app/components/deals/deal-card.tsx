@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
-import { formatDate, formatPounds, percent, signedPercent } from "~/lib/format";
+import { formatDate, formatMonth, formatPounds, percent, signedPercent } from "~/lib/format";
 import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
 import { PdfLink, withPdfUpgrade } from "./pdf-link";
 import { SaveToggle } from "./save-toggle";
@@ -14,10 +14,11 @@ export function sourceLine(deal: Pick<OpenDealFields, "status" | "soldPrice" | "
 }
 
 /**
- * A past sale's price is shown as its value today (the sale indexed by the UK HPI), not the price
- * paid: say so beside the figure, since the source line under it gives the price paid.
+ * A past sale's price is shown as its estimated value (the sale indexed by the UK HPI), not the
+ * price paid: say so beside the figure, with the index month it is dated by ("at Jul 2025
+ * prices"), since the source line under it gives the price paid.
  */
-export function PriceLabel({ deal }: { deal: Pick<OpenDealFields, "status" | "soldPrice" | "price"> }) {
+export function PriceLabel({ deal }: { deal: Pick<OpenDealFields, "status" | "soldPrice" | "price" | "valueMonth"> }) {
   const indexed = deal.status === "sold" && deal.soldPrice !== null && deal.soldPrice !== deal.price;
   return (
     <>
@@ -25,7 +26,7 @@ export function PriceLabel({ deal }: { deal: Pick<OpenDealFields, "status" | "so
       {indexed ? (
         <>
           {" "}
-          <span className="block text-xs">est. value today</span>
+          <span className="block text-xs">{deal.valueMonth ? `est. value at ${formatMonth(deal.valueMonth)} prices` : "est. value today"}</span>
         </>
       ) : null}
     </>

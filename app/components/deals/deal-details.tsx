@@ -1,4 +1,7 @@
 import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
+import { useState } from "react";
+import { AttributionLines } from "~/components/attribution-lines";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { PriceLabel, sourceLine } from "~/components/deals/deal-card";
 import { PdfLink, withPdfUpgrade } from "~/components/deals/pdf-link";
@@ -30,6 +33,10 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const asking = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
+  // With JavaScript, Ask AI waits for a question that is more than spaces (the spec's "an empty
+  // AI question cannot be submitted"); without it, the server says so.
+  const hydrated = useHydrated();
+  const [question, setQuestion] = useState("");
   const back = conversationId ? `/chat/${conversationId}` : "/dashboard";
   const here = `/deals/${card.id}${conversationId ? `?c=${conversationId}` : ""}`;
 
@@ -129,7 +136,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 <Row label="Cash invested">{formatPounds(full.valuation.cashInvested)}</Row>
                 <Row label="Cash flow a year">{formatPounds(full.valuation.annualCashFlow)}</Row>
                 {full.valuation.priceVsArea ? (
-                  <Row label={`Against ${full.valuation.priceVsArea.areaName} average`}>
+                  <Row label={`Against ${full.valuation.priceVsArea.areaName} average (UK HPI, ${full.valuation.priceVsArea.period})`}>
                     {signedPercent(full.valuation.priceVsArea.percentDiff)}
                   </Row>
                 ) : null}
@@ -155,8 +162,18 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
           <label htmlFor="question" className="text-sm font-medium">
             Your question
           </label>
-          <textarea id="question" name="question" required maxLength={MAX_QUESTION_LENGTH} rows={2} className="input" placeholder="e.g. What would the stamp duty be?" />
-          <button type="submit" className="btn-primary self-start" disabled={asking}>
+          <textarea
+            id="question"
+            name="question"
+            required
+            maxLength={MAX_QUESTION_LENGTH}
+            rows={2}
+            className="input"
+            placeholder="e.g. What would the stamp duty be?"
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+          <button type="submit" className="btn-primary self-start" disabled={asking || (hydrated && !question.trim())}>
             {asking ? "Getting answer..." : "Ask AI"}
           </button>
         </Form>
@@ -167,6 +184,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
           </div>
         ) : null}
       </section>
+      <AttributionLines className="mt-6 max-w-2xl" />
     </>
   );
 }
