@@ -22,6 +22,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
   const { coverage } = loaderData;
   const a = DEFAULT_ASSUMPTIONS;
   const sdlt = PROPERTY_TAX_RATES.SDLT;
+  const lbtt = PROPERTY_TAX_RATES.LBTT;
+  const ltt = PROPERTY_TAX_RATES.LTT;
   return (
     <>
       <PublicHeader signedIn={Boolean(root?.user)} />
@@ -137,8 +139,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             the median of the same type sold in the same local authority (or region, where there are fewer than five)
             and under 40% of the authority&apos;s UK HPI average price; or when it is under 55% of the median of at least
             five other sales of the same type at the same full postcode (a share or a right-to-buy in a block of flats
-            sells far below its neighbours) and under 50% of that average. Neither test can see a building where every
-            sale is a part share or a retirement flat. {coverage.nonMarketDeals.toLocaleString("en-GB")}{" "}
+            sells far below its neighbours) and under 50% of that average; or when it is one of three or more
+            category B sales at the same full postcode on the same day (a block or
+            portfolio bought in one go, priced as a lot). Neither price test can see a building where every sale is a
+            part share or a retirement flat. {coverage.nonMarketDeals.toLocaleString("en-GB")}{" "}
             sales are flagged: they can still be opened but never rank in searches. Category B sales (repossessions,
             buy-to-let and company purchases; {coverage.categoryBDeals.toLocaleString("en-GB")} here) are labelled.
           </p>
@@ -183,8 +187,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <h2 id="tax" className="text-xl font-semibold">Stamp duty used</h2>
           <p className="mt-2">
             {sdlt.fullName} from {date(sdlt.effectiveFrom)}, with the {sdlt.additionalDwelling.name.toLowerCase()}.
-            Scotland&apos;s LBTT with its Additional Dwelling Supplement and Wales&apos;s LTT higher
-            rates are used for property there.
+            Scotland&apos;s LBTT (rates from {date(lbtt.effectiveFrom)}) with its{" "}
+            {lbtt.additionalDwelling.name} (from {date(lbtt.additionalDwelling.effectiveFrom)}), and Wales&apos;s LTT{" "}
+            {ltt.additionalDwelling.name.toLowerCase()} (from {date(ltt.additionalDwelling.effectiveFrom)}), are used for
+            property there.
           </p>
         </section>
 

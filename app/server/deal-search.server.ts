@@ -90,6 +90,7 @@ export function searchFor(db: Db, request: SearchRequest) {
     deals,
     ignored,
     notCovered: placesNotCovered(criteria.places ?? (criteria.place ? [criteria.place] : [])),
+    commercial: criteria.propertyType === "Commercial",
   };
   return { criteria, used, ignored, deals, total, facts };
 }

@@ -173,7 +173,12 @@ describe("/methodology", () => {
     // The index's span is the data held (data:update takes it from 1995), in words.
     expect(html).toContain("The index held covers every region from January 2011; for a sale in the year before that");
     expect(html).toContain("UK House Price Index for every region from January 2011 to July 2025.");
+    expect(html).toContain("or when it is one of three or more category B sales at the same full postcode on the same day");
     expect(html).toContain("Stamp Duty Land Tax from 1 Apr 2025, with the higher rates for additional dwellings. Scotland");
+    // Every rule is dated, not only SDLT's.
+    expect(html.replace(/&#x27;/g, "'")).toContain(
+      "Scotland's LBTT (rates from 1 Apr 2021) with its Additional Dwelling Supplement (from 5 Dec 2024), and Wales's LTT higher residential rates (from 11 Dec 2024), are used for property there.",
+    );
     expect(html).toContain("(May 2026 provisional, July 2025, May 2025). Source: Office for National Statistics");
   });
 });

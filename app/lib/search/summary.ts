@@ -38,7 +38,13 @@ export interface SearchSummaryInput {
   ignored?: readonly string[];
   /** Places searched that the sales data does not cover (Scotland, Northern Ireland). */
   notCovered?: readonly string[];
+  /** The search asked for commercial property, which the sales data (homes) does not hold. */
+  commercial?: boolean;
 }
+
+/** Why a commercial search finds nothing: the Price Paid sales held are homes. */
+export const NO_COMMERCIAL_SENTENCE =
+  "None of the deals held is commercial property: the sales are HM Land Registry's records of homes.";
 
 export const NO_RESULTS_SUMMARY = NO_RESULTS_MESSAGE;
 
@@ -63,7 +69,7 @@ function noResults(input: SearchSummaryInput): string {
   const why = notCovered.length
     ? `The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${joinWithOr(notCovered)}.`
     : "";
-  return [NO_RESULTS_SUMMARY, ignoredSentence(input.ignored), why].filter(Boolean).join(" ");
+  return [NO_RESULTS_SUMMARY, ignoredSentence(input.ignored), why, input.commercial ? NO_COMMERCIAL_SENTENCE : ""].filter(Boolean).join(" ");
 }
 
 /** Where the figures come from. */

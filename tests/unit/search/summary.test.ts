@@ -31,6 +31,10 @@ describe("summariseSearch", () => {
     expect(summariseSearch({ description: "houses in Belfast", total: 0, capped: false, deals: [], notCovered: ["Belfast"] })).toBe(
       "I couldn't find any properties matching your criteria. Try adjusting your search. The sales held are HM Land Registry's, which cover England and Wales only, so there are none in Belfast.",
     );
+    // A commercial search says why it is empty, rather than only "try adjusting your search".
+    expect(summariseSearch({ description: "commercial property", total: 0, capped: false, deals: [], commercial: true })).toBe(
+      "I couldn't find any properties matching your criteria. Try adjusting your search. None of the deals held is commercial property: the sales are HM Land Registry's records of homes.",
+    );
   });
 
   it("top pick and why, price range and yield range", () => {
