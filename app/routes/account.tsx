@@ -126,7 +126,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     id: "password",
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
     constraint: constraintsOf(PASSWORD_CHANGE_FORM),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateForm(PASSWORD_CHANGE_FORM, formData),
   });

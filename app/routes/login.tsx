@@ -53,7 +53,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: constraintsOf(LOGIN_FORM),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateForm(LOGIN_FORM, formData),
   });

@@ -55,7 +55,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: constraintsOf(SIGNUP_FORM),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateForm(SIGNUP_FORM, formData),
   });

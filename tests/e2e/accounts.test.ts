@@ -95,6 +95,18 @@ for (const mode of MODES) {
         expect(await password.getAttribute("autofocus")).not.toBeNull();
       }
       await signup.context.close();
+
+      // One click on "Create account" shows every error at once, the empty names' included. With
+      // errors shown as each field lost focus, the password's appeared as the button was pressed,
+      // pushed it down and the click was lost (decision 083).
+      const blank = await open(mode, "/signup");
+      await blank.page.getByLabel("Email").fill("notanemail");
+      await blank.page.getByLabel("Password", { exact: true }).fill("short");
+      await blank.page.getByRole("button", { name: "Create account" }).click();
+      await blank.page.getByText("First name is required").waitFor({ timeout: 5_000 });
+      expect(await blank.page.getByText("Last name is required").isVisible()).toBe(true);
+      expect(await blank.page.getByText("Invalid email address").isVisible()).toBe(true);
+      await blank.context.close();
     });
 
     it("updates the profile and changes the password", async () => {
