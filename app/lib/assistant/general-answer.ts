@@ -3,6 +3,7 @@
  * answered from the best-matching dated knowledge-base entries, each with its source.
  */
 import { joinWithAnd } from "../format";
+import { PROPERTY_WORD_RE } from "../search/vocabulary";
 import { KNOWLEDGE_BASE } from "./knowledge-base";
 import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
 import { retrieve } from "./retrieve";
@@ -20,20 +21,30 @@ export const OUTSIDE_KNOWLEDGE_ANSWER =
   "and ICR stress tests; buying through a limited company; capital gains tax; HMO licensing; the Renters' Rights Act; " +
   "EPC rules; deposits and Right to Rent checks; yields, ROI and due diligence. You can also ask about a specific deal from its card.";
 
+/** Said after the refusal when the message names a kind of property: it may have meant a search. */
+export const SEARCH_HINT =
+  "If you meant to find deals, say what to find, for example \"houses in Nottingham\" or \"2 bed flats in Leeds under £150k\".";
+
+/** The refusal, with the search hint when the message names a kind of property. */
+function outside(text: string): GeneralAnswer {
+  const answer = PROPERTY_WORD_RE.test(text) ? `${OUTSIDE_KNOWLEDGE_ANSWER}\n\n${SEARCH_HINT}` : OUTSIDE_KNOWLEDGE_ANSWER;
+  return { answer, sources: [], known: false };
+}
+
 /**
  * Answers a general UK property question: stamp duty on a stated amount is calculated, anything
  * else comes from the knowledge base with its sources; unknown topics get `known: false`.
  */
 export function answerGeneralQuestion(question: string, places: TaxPlaceContext = {}): GeneralAnswer {
   const text = (question ?? "").trim();
-  if (!text) return { answer: OUTSIDE_KNOWLEDGE_ANSWER, sources: [], known: false };
+  if (!text) return outside(text);
 
   const stamp = parseStampDutyQuestion(text, places);
   if (stamp) return isSpecialCase(stamp) ? answerSpecialStampDuty(stamp) : answerStampDuty(stamp);
 
   const results = retrieve(text, KNOWLEDGE_BASE, 3);
   const top = results[0];
-  if (!top) return { answer: OUTSIDE_KNOWLEDGE_ANSWER, sources: [], known: false };
+  if (!top) return outside(text);
 
   const used = results.filter((r, i) => i === 0 || (i === 1 && r.score >= top.score * SECOND_ENTRY_SHARE));
   const related = results.filter((r) => !used.includes(r));

@@ -32,6 +32,15 @@ describe("answerGeneralQuestion: from the knowledge base", () => {
       expect(a.sources).toEqual([]);
       expect(a.answer).toMatch(/outside what the built-in assistant knows/);
       expect(a.answer).toMatch(/stamp duty/i);
+      expect(a.answer).not.toContain("If you meant to find deals");
     },
   );
+
+  it("points to a search when a question it cannot answer names a kind of property", () => {
+    // "Tell me about Nottingham houses" reads as a question (the spec's routing), so it reaches
+    // general chat, where it was refused with no way forward.
+    const a = answerGeneralQuestion("Tell me about Nottingham houses");
+    expect(a.known).toBe(false);
+    expect(a.answer).toContain('If you meant to find deals, say what to find, for example "houses in Nottingham"');
+  });
 });
