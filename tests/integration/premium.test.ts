@@ -112,7 +112,7 @@ describe("locked means never sent", () => {
     expectNoneOf(listBody, lockedStrings(lockedValues(listed.map((d) => d.id as number))), "/api/deals");
     for (const d of listed) {
       expect(Object.keys(d).sort()).toEqual(
-        ["id", "title", "location", "propertyType", "price", "roi", "yield", "score", "imageUrl", "status", "soldDate", "soldPrice", "sourceWebsite", "confidence", "locked", "saved"].sort(),
+        ["id", "title", "location", "propertyType", "price", "roi", "yield", "score", "imageUrl", "status", "soldDate", "soldPrice", "valueMonth", "sourceWebsite", "confidence", "locked", "saved"].sort(),
       );
       expect(d.locked).toBe(true);
       // The confidence label is open on the card (decision 055); its reasons stay locked.
