@@ -2,12 +2,14 @@
  * The deal details page on the server: what a plan may see (free users get no figures beyond
  * the card's), the spec's estimates, and the posts of the page (ask, save).
  */
+import { redirect } from "react-router";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { messages, type Deal } from "../../db/schema";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { estimates } from "~/lib/deal-maths";
+import { dealPdfPath } from "~/lib/deal-pdf";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
@@ -77,6 +79,11 @@ const dealPostSchema = z.discriminatedUnion("intent", [
     c: z.string().max(100).optional(),
   }),
   z.object({
+    /** A free user's PDF button (a form, so the refusal works without JavaScript). */
+    intent: z.literal("pdf"),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
     intent: z.literal("save"),
     /** The state the button asked for (idempotent: a double post changes nothing); absent, it toggles. */
     saved: z.enum(["true", "false"]).optional(),
@@ -108,6 +115,8 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
   }
   const back = safeRedirect(post.redirectTo, page);
   await requirePremium(user, post.intent, back);
+  // A paying user's post (a page from before an upgrade) is sent to the sheet itself.
+  if (post.intent === "pdf") return redirect(dealPdfPath(deal.id));
   const saved =
     post.saved === undefined ? toggleSaved(db, user.id, deal.id) : setSaved(db, user.id, deal.id, post.saved === "true");
   return saved

@@ -228,8 +228,17 @@ describe("deal details and questions", () => {
     expect(pageText(await (await client.get("/dashboard?upgrade=save")).text())).toContain(
       "Save deals to your favorites with Pro. Never lose track of promising opportunities.",
     );
-    // PDF: a link (no post); for a free user it leads to the plan chooser, which says why.
-    expect(pageText(await (await client.get("/dashboard?upgrade=pdf")).text())).toContain("PDF downloads are available on Pro and Enterprise plans.");
+    // PDF: a free user's button posts, as Save does: back with the toast and the plan chooser.
+    const pdf = await client.form(`/deals/${id}`, { intent: "pdf", redirectTo: "/chat/abc?x=1" });
+    expect(pdf.headers.get("location")).toBe("/chat/abc?x=1&upgrade=pdf");
+    expect(pdf.headers.get("set-cookie")).toMatch(/toast=/);
+    const chooser = pageText(await (await client.get("/dashboard?upgrade=pdf")).text());
+    expect(chooser).toContain("PDF downloads are available on Pro and Enterprise plans.");
+    expect(chooser).toContain("Upgrade Required");
+    // A paying user's post is sent to the sheet itself.
+    const pro = (await newUser("pro")).client;
+    const sheet = await pro.form(`/deals/${id}`, { intent: "pdf" });
+    expect(sheet.headers.get("location")).toBe(`/api/deals/${id}/pdf`);
   });
 });
 

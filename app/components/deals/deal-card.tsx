@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
 import { formatDate, formatMonth, formatPounds, percent, signedPercent } from "~/lib/format";
 import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
-import { PdfLink, withPdfUpgrade } from "./pdf-link";
+import { PdfLink } from "./pdf-link";
 import { SaveToggle } from "./save-toggle";
 
 /** The source line the data's licence asks for, honest about a past sale. */
@@ -115,7 +115,7 @@ export function DealCard({
           <PdfLink
             dealId={deal.id}
             dealTitle={deal.title}
-            upgradeTo={withPdfUpgrade(conversationId ? `/chat/${conversationId}` : "/dashboard")}
+            back={conversationId ? `/chat/${conversationId}` : "/dashboard"}
           />
         </div>
       </div>

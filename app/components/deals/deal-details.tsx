@@ -4,7 +4,7 @@ import { AttributionLines } from "~/components/attribution-lines";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { PriceLabel, sourceLine } from "~/components/deals/deal-card";
-import { PdfLink, withPdfUpgrade } from "~/components/deals/pdf-link";
+import { PdfLink } from "~/components/deals/pdf-link";
 import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
@@ -56,7 +56,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
       <p className="muted mt-1 text-sm">{sourceLine(card)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <SaveToggle dealId={card.id} title={card.title} saved={card.saved} size="md" />
-        <PdfLink dealId={card.id} dealTitle={card.title} upgradeTo={withPdfUpgrade(here)} className="btn-secondary px-3 py-1 text-sm" />
+        <PdfLink dealId={card.id} dealTitle={card.title} back={here} className="btn-secondary px-3 py-1 text-sm" />
       </div>
       {/* In the dialog the page under it shows the chooser (and the dialog closes): never both. */}
       {headingLevel === 1 && searchParams.get("upgrade") ? (

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Form } from "react-router";
 import { showClientToast } from "~/lib/client-toast";
 import { dealPdfFilename, dealPdfPath, PDF_TOASTS } from "~/lib/deal-pdf";
 import { useRootData } from "~/root";
@@ -32,18 +32,20 @@ async function downloadSheet(dealId: number) {
 /**
  * The deal sheet download. Pro and Enterprise: a plain link to the PDF (the server sends it as
  * an attachment, so it works without JavaScript); with JavaScript the click fetches it, saves it
- * and shows a toast. Free plan: a link to `upgradeTo` (a page with `?upgrade=pdf`, which opens
+ * and shows a toast. Free plan: a form posting `intent=pdf` to the deal, whose answer is a redirect
+ * to `back` with the "Upgrade Required" toast and `?upgrade=pdf` (which opens
  * the plan chooser and says why).
  */
 export function PdfLink({
   dealId,
   dealTitle,
-  upgradeTo,
+  back,
   className = "btn-secondary px-3 py-1 text-xs",
 }: {
   dealId: number;
   dealTitle: string;
-  upgradeTo: string;
+  /** Where a free user's refusal returns to (the server adds `upgrade=pdf`). */
+  back: string;
   className?: string;
 }) {
   const root = useRootData();
@@ -55,14 +57,16 @@ export function PdfLink({
     </>
   );
   if (!root?.user?.canAccessPremiumFeatures) {
+    // A form, as Save is: the server answers with the "Upgrade Required" toast and the plan
+    // chooser (`?upgrade=pdf`) back on this page, with JavaScript or without it.
     return (
-      <Link
-        to={upgradeTo}
-        className={className}
-        onClick={() => showClientToast({ ...PDF_TOASTS.upgrade, variant: "destructive" })}
-      >
-        {label}
-      </Link>
+      <Form method="post" action={`/deals/${dealId}`} preventScrollReset className="contents">
+        <input type="hidden" name="intent" value="pdf" />
+        <input type="hidden" name="redirectTo" value={back} />
+        <button type="submit" className={className}>
+          {label}
+        </button>
+      </Form>
     );
   }
   return (
@@ -82,12 +86,4 @@ export function PdfLink({
       {label}
     </a>
   );
-}
-
-/** `path` (which may carry a query) with `upgrade=pdf` added. */
-export function withPdfUpgrade(path: string) {
-  const [pathname, query] = path.split("?") as [string, string | undefined];
-  const search = new URLSearchParams(query);
-  search.set("upgrade", "pdf");
-  return `${pathname}?${search}`;
 }
