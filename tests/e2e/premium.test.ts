@@ -150,13 +150,14 @@ for (const mode of MODES) {
         const toast = details.getByRole("status").getByTestId("toast");
         await toast.getByText("Deal Saved").waitFor();
         // It covers neither the dialog's Close button nor its title.
-        const box = (await toast.boundingBox())!;
         for (const covered of [details.getByRole("button", { name: "Close deal details" }), details.getByRole("heading", { level: 2 }).first()]) {
-          // Polled: the details re-render once the save is revalidated.
+          // Polled, both boxes each time: the details re-render once the save is revalidated, and
+          // on a busy machine the toast can be between layouts when first measured.
           await expect
             .poll(async () => {
+              const box = await toast.boundingBox();
               const other = await covered.boundingBox();
-              if (!other) return "not laid out";
+              if (!box || !other) return "not laid out";
               const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
               return overlaps ? "covered" : "clear";
             })
