@@ -16,7 +16,8 @@ export function rentalIncome(price: number, yieldPercent: number): { annual: num
  * 2,500 years instead of N/A.
  */
 export function breakEvenYears(roi: number): number | "N/A" {
-  const shown = Math.round(roi * 10) / 10;
+  // Rounded exactly as `percent` shows it (toFixed), so a stored 0.15 is the "0.1%" on the page.
+  const shown = Number.isFinite(roi) ? Number(roi.toFixed(1)) : Number.NaN;
   if (!Number.isFinite(shown) || shown <= 0) return "N/A";
   return Math.round(100 / shown);
 }

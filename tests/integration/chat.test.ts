@@ -158,7 +158,7 @@ describe("deal details and questions", () => {
       .get(id) as { roi: number; rent: number; period: string | null };
     // The valuation's own rent (the yield is that rent ÷ price), and 100 ÷ the ROI as shown.
     const income = Math.round(deal.rent);
-    const shownRoi = Math.round(deal.roi * 10) / 10;
+    const shownRoi = Number(deal.roi.toFixed(1));
     const html = pageText(await (await client.get(`/deals/${id}`)).text());
     expect(html).toContain(`Annual Rental Income £${income.toLocaleString("en-GB")}`);
     expect(html).toContain(`Monthly Cash Flow £${Math.round(income / 12).toLocaleString("en-GB")}`);

@@ -11,6 +11,10 @@ describe("deal maths (spec section 9)", () => {
     expect(breakEvenYears(0.07)).toBe(1000);
     expect(breakEvenYears(0.04)).toBe("N/A");
     expect(breakEvenYears(10.13)).toBe(10);
+    // Binary halves round as the page prints them: 0.15 shows as "0.1%" and 3.05 as "3.0%".
+    expect([(0.15).toFixed(1), (3.05).toFixed(1)]).toEqual(["0.1", "3.0"]);
+    expect(breakEvenYears(0.15)).toBe(1000);
+    expect(breakEvenYears(3.05)).toBe(33);
   });
 
   it("rental income = price × yield ÷ 100, and ÷ 12", () => {

@@ -175,7 +175,18 @@ describe("deal sheet", () => {
     );
     const rent = newer.inputs.find((r) => r.label.startsWith("Rent"));
     expect(rent?.note).toBe("ONS Price Index of Private Rents, May 2026 (provisional), Oldham, 4 or more bedrooms");
-    expect(newer.inputs.find((r) => r.label.startsWith("Mortgage ("))?.note).toContain("rent covers 125% of interest at 5.5%");
+    // The lender's requirement, and then what the rent does: limit the loan, or cover more.
+    expect(newer.inputs.find((r) => r.label.startsWith("Mortgage ("))?.note).toBe(
+      "Lender rent test: the rent must cover 125% of the interest at 5.5%; it limits the loan",
+    );
+    const capped = dealSheetData(
+      deal({ valuation: { ...VALUATION, annualRent: 13_200, mortgage: { ...VALUATION.mortgage, loan: 100_000, stressRate: 7.5, icr: 125, limitedBy: "ltv" } } }),
+      NOW,
+    );
+    // £13,200 ÷ (£100,000 × 7.5%) = 176%: the 125% is the lender's floor, not the cover.
+    expect(capped.inputs.find((r) => r.label.startsWith("Mortgage ("))?.note).toBe(
+      "Lender rent test: the rent must cover 125% of the interest at 7.5%; it covers 176%",
+    );
     expect(newer.sources.map((s) => s.name)).toContain("ONS Price Index of Private Rents");
     expect(newer.sources.find((s) => s.name === "ONS Price Index of Private Rents")?.line).toBe(ATTRIBUTION.pipr);
   });

@@ -4,6 +4,7 @@
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
 import { formatDate, formatPounds, percent, ratePercent } from "../format";
+import { PROPERTY_TAX_RATES } from "../property-tax";
 import type { Valuation } from "../valuation";
 import { monthName } from "../valuation/dates";
 
@@ -72,7 +73,7 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
     `Bedrooms: ${beds}${v.bedroomsAssumed && v.bedroomsNote ? ` — ${v.bedroomsNote}` : v.bedroomsAssumed ? " (assumed)" : " (as given)"}.`,
     `Rent: ${formatPounds(v.monthlyRent)} a month (${formatPounds(v.annualRent)} a year) — ${v.rentSource.description}.`,
     `Gross yield: ${formatPounds(v.annualRent)} ÷ ${formatPounds(v.currentValue)} = ${percent(v.grossYield, 2)}.`,
-    `Purchase costs: ${pc.taxName} ${formatPounds(pc.tax)} (with the additional-property rates) + fees ${formatPounds(pc.fees)} = ${formatPounds(pc.total)}.`,
+    `Purchase costs: ${pc.taxName} ${formatPounds(pc.tax)} (${taxRatesUsed(pc.taxName, v.currentValue)}) + fees ${formatPounds(pc.fees)} = ${formatPounds(pc.total)}.`,
     `Mortgage: ${formatPounds(m.loan)} interest-only at ${ratePercent(m.rate)} (${percent(m.ltv)} LTV; the lender's rent test needs ${m.icr}% cover at a ${ratePercent(m.stressRate)} stress rate${m.limitedBy === "rent" ? ", which limits the loan" : ""}); interest ${formatPounds(m.annualInterest)} a year.`,
     `Cash in: deposit ${formatPounds(m.deposit)} + purchase costs ${formatPounds(pc.total)} = ${formatPounds(v.cashInvested)}.`,
     `Running costs: ${formatPounds(rc.total)} a year (management ${formatPounds(rc.management)}, voids ${formatPounds(rc.voids)}, maintenance ${formatPounds(rc.maintenance)}, insurance ${formatPounds(rc.insurance)}, letting fees ${formatPounds(rc.lettingFees)}, compliance ${formatPounds(rc.compliance)}${rc.serviceCharge ? `, service charge ${formatPounds(rc.serviceCharge)}` : ""}${rc.groundRent ? `, ground rent ${formatPounds(rc.groundRent)}` : ""}).`,
@@ -106,6 +107,14 @@ export function comparablesText(facts: AnalysisFacts): string {
     (c) => `- ${c.title}, ${c.location}: ${comparableFigures(c)}`,
   );
   return [`Comparable sales in ${facts.comparablesArea}:`, ...items].join("\n");
+}
+
+/** Which rates the purchase tax used: the additional-property ones, or the standard ones below their floor. */
+function taxRatesUsed(name: keyof typeof PROPERTY_TAX_RATES, price: number): string {
+  const floor = PROPERTY_TAX_RATES[name].additionalDwelling.minPrice;
+  return price < floor
+    ? `the standard rates: the additional-property rates don't apply below ${formatPounds(floor)}`
+    : "with the additional-property rates";
 }
 
 /** The built-in engine's answer: verdict, headline figures, workings, comparables, caveat. */

@@ -6,6 +6,7 @@
 import { breakEvenYears } from "../deal-maths";
 import { formatPounds, percent, ratePercent } from "../format";
 import { stampDuty } from "../property-tax";
+import { poundsDown } from "../valuation/finance";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
 import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } from "./answer-common";
 import {
@@ -52,7 +53,7 @@ function rentSection(f: DealFigures): string {
   const lines = [
     valuation
       ? `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month, a gross yield of ${percent(deal.yield)} on the price of ${formatPounds(deal.price)}.`
-      : `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month (price ${formatPounds(deal.price)} × gross yield ${percent(deal.yield)}).`,
+      : `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month (price ${formatPounds(deal.price)} × gross yield ${percent(deal.yield, 2)}).`,
   ];
   if (valuation) {
     const src = valuation.rentSource;
@@ -106,7 +107,7 @@ function taxSection(f: DealFigures): string {
   const place = NATION_LABEL[nation];
   const lines = [
     `${taxLabel(result.name)} on this ${formatPounds(deal.price)} purchase as an additional property in ${place}${f.nationAssumed ? " (assumed from the default, as the location doesn't say)" : ""}: ${formatPounds(result.tax)}.`,
-    `Worked out ${additionalMethod(result.name)}:`,
+    `Worked out ${additionalMethod(result.name, deal.price)}:`,
     ...bandLines(result),
     `Total: ${formatPounds(result.tax)}${surchargeNote(result.name, result)}.`,
   ];
@@ -153,7 +154,8 @@ function icrSection(f: DealFigures): string {
       ? `passes the ${ICR_THRESHOLDS.basicRate}% test (basic-rate taxpayer or company) but fails the ${ICR_THRESHOLDS.higherRate}% test for higher-rate taxpayers`
       : `fails both the ${ICR_THRESHOLDS.basicRate}% and ${ICR_THRESHOLDS.higherRate}% tests`;
   const byRent = (icr: number) => f.icrRent / ((icr / 100) * (f.stressRate / 100));
-  const largest = (icr: number) => formatPounds(Math.min(byRent(icr), f.maxLoanByLtv));
+  // Rounded down to the pound, as the valuation sizes its loan, so the figure never tops the limit.
+  const largest = (icr: number) => formatPounds(poundsDown(Math.min(byRent(icr), f.maxLoanByLtv)));
   const capped = byRent(ICR_THRESHOLDS.higherRate) >= f.maxLoanByLtv ? "both at" : byRent(ICR_THRESHOLDS.basicRate) >= f.maxLoanByLtv ? "the first at" : null;
   return [
     `ICR stress test: rent of ${formatPounds(f.icrRent)} a year ÷ interest at a ${ratePercent(f.stressRate)} stressed rate on the ${formatPounds(f.loan)} loan (${formatPounds(f.stressedInterest)} a year) = ${f.icr}%, which ${verdict}.`,
@@ -195,11 +197,16 @@ function verdictSection(f: DealFigures): string {
       `Score: ${v.score}/100. The sub-scores (yield ${Math.round(s.yield)}, ROI ${Math.round(s.roi)}, price vs area ${Math.round(s.priceVsArea)}, confidence ${Math.round(s.confidence)}, weighted ${w.yield}/${w.roi}/${w.priceVsArea}/${w.confidence}) give ${weighted.toFixed(1)}, multiplied by ${confidenceFactor(confidence).toFixed(3)} for the confidence in the data (0.5 + 0.5 × ${confidence.toFixed(2)}).`,
     );
   } else {
-    overall = Math.round(
+    const yieldAndRoi = Math.round(
       (yieldScore * SCORE_WEIGHTS.yield + roiScore * SCORE_WEIGHTS.roi) / (SCORE_WEIGHTS.yield + SCORE_WEIGHTS.roi),
     );
+    // The card's score, when known, decides the verdict: a free user hears the same verdict as a
+    // paying one (the yield and ROI alone called a card's 54/100 "strong").
+    overall = isFiniteNumber(deal.score) ? deal.score : yieldAndRoi;
     if (isFiniteNumber(deal.score)) {
-      lines.push(`• Score on the card: ${deal.score}/100, which also weighs the price against the area and the confidence in the data.`);
+      lines.push(
+        `• Score on the card: ${deal.score}/100, which also weighs the price against the area and the confidence in the data. On yield and ROI alone it would be ${yieldAndRoi}/100.`,
+      );
     }
   }
   const yFirst = yieldCurve[0];
@@ -234,7 +241,9 @@ function verdictSection(f: DealFigures): string {
   lines.unshift(
     v
       ? `On these figures the deal ${verdict}.`
-      : `On its yield and ROI alone (the full valuation is not available here), the deal ${verdict}: ${overall}/100 on the app's yield and ROI scales.`,
+      : isFiniteNumber(deal.score)
+        ? `On the card's score of ${deal.score}/100 the deal ${verdict}.`
+        : `On its yield and ROI alone (the full valuation is not available here), the deal ${verdict}: ${overall}/100 on the app's yield and ROI scales.`,
   );
   lines.push("It's a screening estimate, not a valuation or advice: check the title, survey, rent and licensing before making an offer.");
   return lines.join("\n");

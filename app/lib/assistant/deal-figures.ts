@@ -5,7 +5,7 @@
 import { rentalIncome, repaymentMonthly } from "../deal-maths";
 import type { TaxNation } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
-import { mortgageFor } from "../valuation/finance";
+import { mortgageFor, poundsDown } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
 /** Typical minimum interest coverage ratios, %: basic-rate taxpayers/companies and higher-rate. */
@@ -90,7 +90,8 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
     mortgageValue,
     ltv,
     maxLtv: mortgage.maxLtv,
-    maxLoanByLtv: (mortgageValue * mortgage.maxLtv) / 100,
+    // Whole pounds rounded down, as the valuation lends (never a pound over the limit).
+    maxLoanByLtv: poundsDown((mortgageValue * mortgage.maxLtv) / 100),
     limitedBy,
     rate,
     stressRate,

@@ -148,7 +148,11 @@ export function taxLabel(name: TaxName): string {
 }
 
 /** How the extra tax on an additional dwelling is worked out, in words. */
-export function additionalMethod(name: TaxName): string {
+export function additionalMethod(name: TaxName, price?: number): string {
+  const minPrice = PROPERTY_TAX_RATES[name].additionalDwelling.minPrice;
+  if (price !== undefined && price < minPrice) {
+    return `at the standard rates, as the higher rates for additional properties don't apply below ${formatPounds(minPrice)}`;
+  }
   switch (name) {
     case "SDLT":
       return `at the higher rates for additional dwellings (the standard rates plus ${PROPERTY_TAX_RATES.SDLT.additionalDwelling.ratePoints} points on every band)`;

@@ -91,6 +91,14 @@ export function purchaseCosts(value: number, nation: Nation, a: Assumptions): Pu
   };
 }
 
+/**
+ * Whole pounds, rounded down: a limit is never exceeded. Floating-point division can land a hair
+ * under a whole number (12,000 ÷ 0.09375 = 127,999.99…), which is not a pound less.
+ */
+export function poundsDown(n: number): number {
+  return Math.floor(n + 1e-6);
+}
+
 /** Loan = min(value × max LTV, annual rent ÷ (ICR × stress rate)); interest-only at the pay rate. */
 export function mortgageFor(value: number, annualRent: number, a: Assumptions): Mortgage {
   const stress = stressRate(a);
@@ -99,7 +107,7 @@ export function mortgageFor(value: number, annualRent: number, a: Assumptions): 
   const limitedBy = maxLoanByRent < maxLoanByLtv ? "rent" : "ltv";
   // Whole pounds, rounded down so the loan never exceeds either limit; the interest in whole
   // pounds too, so rent less costs less interest is the cash flow shown, to the pound.
-  const loan = Math.max(0, Math.floor(Math.min(maxLoanByLtv, maxLoanByRent)));
+  const loan = Math.max(0, poundsDown(Math.min(maxLoanByLtv, maxLoanByRent)));
   return {
     ltv: Math.round((loan / value) * 1000) / 10,
     maxLtv: a.mortgageLtvPercent,

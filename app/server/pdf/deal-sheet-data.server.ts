@@ -134,9 +134,15 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
     const terms = [ltv !== null ? `${ltv}% LTV` : null, rate !== null ? `${rate}% interest-only` : null].filter(Boolean).join(" at ");
     const stress = num(mortgage.stressRate);
     const icr = num(mortgage.icr);
+    // The lender's requirement, then what this rent actually covers (a loan capped by the LTV
+    // leaves the rent covering more than the 125% asked).
+    const loanAmount = num(mortgage.loan);
+    const rent = num(v.annualRent);
+    const cover = stress && loanAmount && rent ? Math.floor((rent / ((loanAmount * stress) / 100)) * 100) : null;
     const stressNote =
       stress !== null && icr !== null
-        ? `Lender rent test: rent covers ${icr}% of interest at ${stress}%${str(mortgage.limitedBy) === "rent" ? "; the rent test limits the loan" : ""}`
+        ? `Lender rent test: the rent must cover ${icr}% of the interest at ${stress}%` +
+          (str(mortgage.limitedBy) === "rent" ? "; it limits the loan" : cover !== null ? `; it covers ${cover}%` : "")
         : null;
     pushRow(rows, `Mortgage${terms ? ` (${terms})` : ""}`, money(mortgage.loan), stressNote);
     pushRow(rows, "Mortgage interest a year", money(mortgage.annualInterest));

@@ -24,6 +24,12 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("Break-even: N/A");
   });
 
+  it("the rent working shows the yield it multiplies by, to two places", () => {
+    // £190,000 × 12.54% = £23,826; "× 12.5%" would compute to £23,750.
+    const { answer } = answerDealQuestion("How much rent would it get?", deal({ price: 190_000, yield: 12.54 }));
+    expect(answer).toContain("Estimated rental income: £23,826 a year, or £1,986 a month (price £190,000 × gross yield 12.54%).");
+  });
+
   it("rental income for price 200000, yield 6 → £12,000 a year, £1,000 a month", () => {
     const { answer } = answerDealQuestion("How much rent will it make?", deal());
     expect(answer).toContain("£12,000 a year");
@@ -67,11 +73,12 @@ describe("answerDealQuestion", () => {
   });
 
   it("ICR stress test at the valuation's own stress rate (7.5%), against 125% and 145%", () => {
-    // £12,000 ÷ (128,000 × 7.5% = 9,600) = 125%; the largest loans are 12,000 ÷ 0.09375 and ÷ 0.10875.
+    // £12,000 ÷ (128,000 × 7.5% = 9,600) = 125%; the largest loans are 12,000 ÷ 0.09375 and ÷ 0.10875
+    // (110,344.8), rounded down to the pound as the valuation lends.
     const rentLimited = answerDealQuestion("does it pass the stress test?", deal()).answer;
     expect(rentLimited).toContain("interest at a 7.5% stressed rate on the £128,000 loan (£9,600 a year) = 125%");
     expect(rentLimited).toContain("passes the 125% test (basic-rate taxpayer or company) but fails the 145% test");
-    expect(rentLimited).toContain("the largest loan would be about £128,000 at 125% or £110,345 at 145%.");
+    expect(rentLimited).toContain("the largest loan would be about £128,000 at 125% or £110,344 at 145%.");
     expect(rentLimited).toContain("the higher of the pay rate plus 2 points and 5.5% (PRA SS13/16, for fixes under five years)");
     // £24,000 of rent supports more than 75% of the value: the LTV caps both, never over it.
     const ltvLimited = answerDealQuestion("ICR?", deal({ yield: 12 })).answer;
@@ -150,6 +157,9 @@ describe("answerDealQuestion", () => {
     // With the card's score (a free user's question), it is quoted as the card's, not worked out.
     const carded = answerDealQuestion("is it worth buying?", deal({ roi: -1, score: 64 })).answer;
     expect(carded).toContain("Score on the card: 64/100, which also weighs the price against the area and the confidence in the data.");
+    // The verdict follows the card's score, so a free user hears what a paying one does (yield
+    // and ROI alone called a card's 54/100 "strong").
+    expect(carded.split("\n")[0]).toBe("On the card's score of 64/100 the deal looks middling.");
   });
 
   it("risks are derived from the figures", () => {
@@ -178,5 +188,13 @@ describe("answerDealQuestion", () => {
 
   it("refuses to compute with no usable price", () => {
     expect(answerDealQuestion("overview", deal({ price: 0 })).answer).toMatch(/no usable price/);
+  });
+});
+
+describe("purchase tax below the additional-property floor", () => {
+  it("says the standard rates are used, not 'the standard rates plus 5 points' with a 0% band", () => {
+    const { answer } = answerDealQuestion("How much stamp duty would I pay?", deal({ price: 37_558 }));
+    expect(answer).toContain("Worked out at the standard rates, as the higher rates for additional properties don't apply below £40,000:");
+    expect(answer).not.toContain("plus 5 points");
   });
 });
