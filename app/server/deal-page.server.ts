@@ -97,10 +97,15 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
   const parsed = dealPostSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     slot?.giveBack();
-    return redirectWithFailure(page, {
-      title: "Error",
-      description: parsed.error.issues[0]?.message ?? "Something was wrong with that request.",
-    });
+    // Back to the question form, still in the chat it came from (a blank question lost the `c`
+    // and the next answer went to a new conversation).
+    const c = formData.get("c");
+    const asked = typeof c === "string" && ownsConversation(db, user.id, c) ? { c } : undefined;
+    return redirectWithFailure(
+      formData.get("intent") === "ask" ? `${page}#ask` : page,
+      { title: "Error", description: parsed.error.issues[0]?.message ?? "Something was wrong with that request." },
+      { params: asked },
+    );
   }
   const post = parsed.data;
   if (post.intent === "ask") {

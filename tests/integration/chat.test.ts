@@ -177,6 +177,18 @@ describe("deal details and questions", () => {
     expect((await client.get("/deals/abc")).status).toBe(404);
   });
 
+  it("sends a blank question back to the form in the same chat, spending nothing", async () => {
+    const { client } = await newUser("pro");
+    const { id, location } = await firstDealId(client);
+    const chat = /\/chat\/([^#?]+)/.exec(location)![1]!;
+    const blank = await client.form(`/deals/${id}`, { intent: "ask", question: "   ", c: chat });
+    expect(blank.status).toBe(302);
+    expect(blank.headers.get("location")).toBe(`/deals/${id}?c=${chat}#ask`);
+    // Someone else's conversation id is not carried into the address.
+    const other = await client.form(`/deals/${id}`, { intent: "ask", question: "", c: "not-mine" });
+    expect(other.headers.get("location")).toBe(`/deals/${id}#ask`);
+  });
+
   it("answers a question about a deal from its own figures and keeps it with the conversation", async () => {
     const { client, userId } = await newUser();
     const { id, location } = await firstDealId(client);

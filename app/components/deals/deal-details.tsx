@@ -101,8 +101,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
               </Row>
             </dl>
             <p className="muted mt-2 text-sm">
-              Quick estimates: rental income is price × gross yield, and monthly cash flow is that ÷ 12, before
-              any costs, voids or interest. The cash flow after them is in the workings.
+              Quick estimates: rental income is {full.valuation ? "the valuation's rent, a month × 12" : "price × gross yield"}, and
+              monthly cash flow is that ÷ 12, before any costs, voids or interest. The cash flow after them is in the
+              workings.
             </p>
             {card.locked ? null : (
               <>
