@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/analyse";
 import { AttributionLines } from "~/components/attribution-lines";
@@ -14,7 +15,7 @@ import { inTransaction } from "~/server/db.server";
 import { redirectWithFailure } from "~/server/toast.server";
 import { LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Analyse a property | DealFinder AI" }];
+export const meta: Route.MetaFunction = () => [{ title: "Analyse a property · DealFinder AI" }];
 
 const TYPE_LABEL: Record<(typeof ANALYSIS_TYPES)[number], string> = {
   flat: "Flat",
@@ -25,6 +26,8 @@ const TYPE_LABEL: Record<(typeof ANALYSIS_TYPES)[number], string> = {
 };
 
 type FieldName = "place" | "postcode" | "price" | "type" | "bedrooms";
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: readonly FieldName[] = ["place", "postcode", "price", "type", "bedrooms"];
 type Values = Partial<Record<FieldName, string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -98,6 +101,15 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
   const result = actionData?.result;
   const described = (name: FieldName, hint?: boolean) =>
     [hint ? `${name}-hint` : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  // Where the answer takes the focus, so it is read out: the first field in error, else the
+  // result's heading. `autoFocus` does it on a page drawn by the server (no JavaScript); the
+  // effect does it after a client-side submission, which keeps the form mounted.
+  const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
+  const focusTarget = firstInvalid ?? (result ? "result-heading" : null);
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget)?.focus();
+  }, [actionData, focusTarget]);
+  const focusFirst = (name: FieldName) => (firstInvalid === name ? { autoFocus: true } : {});
   return (
     <Page>
       <PageHeader title="Analyse a property">
@@ -106,24 +118,24 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
       <Form method="post" className="card grid gap-3 md:grid-cols-2" noValidate>
         <div className="flex flex-col gap-1">
           <label htmlFor="place" className="text-sm font-medium">Town or local authority</label>
-          <input id="place" name="place" className="input" defaultValue={values.place ?? ""} aria-invalid={errors.place ? true : undefined} aria-describedby={described("place", true)} />
+          <input id="place" name="place" {...focusFirst("place")} className="input" defaultValue={values.place ?? ""} aria-invalid={errors.place ? true : undefined} aria-describedby={described("place", true)} />
           <p id="place-hint" className="muted text-xs">For example Sunderland, Cardiff or Leeds. Or give a postcode.</p>
           <ErrorText id="place-error" error={errors.place} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="postcode" className="text-sm font-medium">Postcode or postcode district</label>
-          <input id="postcode" name="postcode" className="input" autoComplete="postal-code" defaultValue={values.postcode ?? ""} aria-invalid={errors.postcode ? true : undefined} aria-describedby={described("postcode", true)} />
+          <input id="postcode" name="postcode" {...focusFirst("postcode")} className="input" autoComplete="postal-code" defaultValue={values.postcode ?? ""} aria-invalid={errors.postcode ? true : undefined} aria-describedby={described("postcode", true)} />
           <p id="postcode-hint" className="muted text-xs">For example LS6 or LS6 1AA.</p>
           <ErrorText id="postcode-error" error={errors.postcode} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="price" className="text-sm font-medium">Price (£)</label>
-          <input id="price" name="price" className="input" inputMode="numeric" required defaultValue={values.price ?? ""} aria-invalid={errors.price ? true : undefined} aria-describedby={described("price")} />
+          <input id="price" name="price" {...focusFirst("price")} className="input" inputMode="numeric" required defaultValue={values.price ?? ""} aria-invalid={errors.price ? true : undefined} aria-describedby={described("price")} />
           <ErrorText id="price-error" error={errors.price} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="type" className="text-sm font-medium">Property type</label>
-          <select id="type" name="type" className="input" required defaultValue={values.type ?? "flat"} aria-invalid={errors.type ? true : undefined} aria-describedby={described("type")}>
+          <select id="type" name="type" {...focusFirst("type")} className="input" required defaultValue={values.type ?? "flat"} aria-invalid={errors.type ? true : undefined} aria-describedby={described("type")}>
             {ANALYSIS_TYPES.map((t) => (
               <option key={t} value={t}>{TYPE_LABEL[t]}</option>
             ))}
@@ -132,7 +144,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="bedrooms" className="text-sm font-medium">Bedrooms (optional)</label>
-          <input id="bedrooms" name="bedrooms" className="input" inputMode="numeric" defaultValue={values.bedrooms ?? ""} aria-invalid={errors.bedrooms ? true : undefined} aria-describedby={described("bedrooms", true)} />
+          <input id="bedrooms" name="bedrooms" {...focusFirst("bedrooms")} className="input" inputMode="numeric" defaultValue={values.bedrooms ?? ""} aria-invalid={errors.bedrooms ? true : undefined} aria-describedby={described("bedrooms", true)} />
           <p id="bedrooms-hint" className="muted text-xs">Left empty, we estimate it from the VOA housing stock and say so.</p>
           <ErrorText id="bedrooms-error" error={errors.bedrooms} />
         </div>
@@ -149,7 +161,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
       ) : null}
       {result ? (
         <section aria-labelledby="result-heading" className="card mt-6 flex flex-col gap-4">
-          <h2 id="result-heading" className="text-xl font-bold">
+          <h2 id="result-heading" className="text-xl font-bold focus:outline-none" tabIndex={-1} autoFocus={!firstInvalid}>
             A {result.subject}
           </h2>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">

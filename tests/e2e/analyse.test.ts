@@ -49,6 +49,8 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
       expect(body).toMatch(/SDLT £8,000/);
       expect(body).toMatch(/stress rate/);
       expect(body).toMatch(/Comparable sales/);
+      // The result takes the focus, so it is read out (it was left on the page's body).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("result-heading");
       if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
@@ -68,6 +70,8 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
       const describedBy = (await price.getAttribute("aria-describedby")) ?? "";
       const error = await page.locator(`#${describedBy.split(" ").pop()}`).textContent();
       expect(error).toMatch(/price/i);
+      // The first field in error takes the focus, so its label and message are read out.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("price");
       if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
