@@ -203,7 +203,9 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
           </button>
         </div>
         <p id="composer-hint" className="muted text-xs">
-          Enter sends; Shift+Enter adds a line. The assistant can make mistakes. Check important information.{" "}
+          {/* Enter sends only once the page's script runs; without it Enter adds a line. */}
+          {hydrated ? "Enter sends; Shift+Enter adds a line. " : null}The assistant can make mistakes. Check important
+          information.{" "}
           <Link to="/methodology" className="link">
             How deals are valued
           </Link>
