@@ -60,7 +60,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
               VOA council tax stock{coverage.bedroomStockAsAt ? ` at ${date(coverage.bedroomStockAsAt)}` : ""} (the
               region&apos;s or nation&apos;s figure where the authority&apos;s is suppressed), and show it as an estimate
               (&ldquo;likely 3-bed&rdquo;). A search for a bedroom count also finds homes whose count is unknown when that
-              count is common (at least 25% of that type&apos;s homes) in their area, valued at the count asked for. If
+              count is common (at least 25% of that type&apos;s homes) in their area; its figures stay at its likeliest
+              count, which its title gives (&ldquo;likely 4-bed&rdquo;), so a deal has one set of figures everywhere. If
               no stock figure exists we assume flat {a.assumedBedrooms.flat}, terraced {a.assumedBedrooms.terraced},
               semi-detached {a.assumedBedrooms["semi-detached"]}, detached {a.assumedBedrooms.detached}.
             </li>

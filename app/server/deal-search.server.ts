@@ -91,6 +91,7 @@ export function searchFor(db: Db, request: SearchRequest) {
     ignored,
     notCovered: placesNotCovered(criteria.places ?? (criteria.place ? [criteria.place] : [])),
     commercial: criteria.propertyType === "Commercial",
+    bedroomsAsked: criteria.bedrooms,
   };
   return { criteria, used, ignored, deals, total, facts };
 }

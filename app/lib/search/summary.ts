@@ -21,6 +21,8 @@ export interface SearchSummaryDeal {
   roi: number;
   score: number;
   location: string;
+  /** The deal's bedroom count (for a sale, its likeliest count), when known. */
+  bedrooms?: number | null;
 }
 
 export interface SearchSummaryInput {
@@ -40,6 +42,19 @@ export interface SearchSummaryInput {
   notCovered?: readonly string[];
   /** The search asked for commercial property, which the sales data (homes) does not hold. */
   commercial?: boolean;
+  /** The bedroom count the search asked for, if it named one. */
+  bedroomsAsked?: number;
+}
+
+/**
+ * Said when a bedroom search shows homes whose likeliest count is another: sales record no
+ * bedroom count, so a home matches where the count asked for is common for its type in its area
+ * (decision 038), and its figures stay at its likeliest count, which its title gives.
+ */
+export function otherCountSentence(input: SearchSummaryInput): string {
+  const n = input.bedroomsAsked;
+  if (n === undefined || !input.deals.some((d) => typeof d.bedrooms === "number" && d.bedrooms !== n)) return "";
+  return `Sales record no bedroom count, so this includes homes whose likeliest count is different where ${n} bedrooms is common for their type in the area; their figures are for the count in their title.`;
 }
 
 /** Why a commercial search finds nothing: the Price Paid sales held are homes. */
@@ -159,6 +174,7 @@ export function summariseSearch(input: SearchSummaryInput): string {
     `I found ${count.text} ${count.noun}${description ? ` matching "${description}"` : ""}${more ? `, showing the top ${deals.length}${ranking}` : ""}.`,
     ...(input.ignored?.length ? [ignoredSentence(input.ignored)] : []),
     pickSentence(input),
+    ...(otherCountSentence(input) ? [otherCountSentence(input)] : []),
   ];
   if (deals.length > 1) {
     sentences.push(
@@ -178,7 +194,8 @@ export function searchApiSummary(input: SearchSummaryInput): string {
   const order =
     shown < count.total || input.capped ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
   const ignored = ignoredSentence(input.ignored);
-  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${ignored ? ` ${ignored}` : ""} ${order} ${pickSentence(input)} ${PROVENANCE_LINE}`;
+  const otherCount = otherCountSentence(input);
+  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${ignored ? ` ${ignored}` : ""} ${order} ${pickSentence(input)}${otherCount ? ` ${otherCount}` : ""} ${PROVENANCE_LINE}`;
 }
 
 /** The same facts for a language model to write from (OpenAI engine). */
@@ -191,6 +208,8 @@ export function summaryFacts(input: SearchSummaryInput): string {
   ];
   const ignored = ignoredSentence(input.ignored);
   if (ignored) lines.push(`Tell the user plainly: ${ignored}`);
+  const otherCount = otherCountSentence(input);
+  if (otherCount) lines.push(`Tell the user plainly: ${otherCount}`);
   if (pick) lines.push(`The top pick by that ranking: ${dealFacts(pick.deal)} (${joinWithAnd(pick.reasons)}).`);
   return lines.join(" ");
 }

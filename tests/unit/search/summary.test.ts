@@ -37,6 +37,18 @@ describe("summariseSearch", () => {
     );
   });
 
+  it("says when a bedroom search shows homes whose likeliest count is another (decision 038)", () => {
+    const deal = { title: "Detached house (likely 4-bed), Brecon Drive", price: 215_451, yield: 8.7, roi: 5.1, score: 58, location: "Bury", bedrooms: 4 };
+    const input = { description: "3-bed houses in Bury under £250,000", total: 244, capped: false, deals: [deal], bedroomsAsked: 3 };
+    const sentence =
+      "Sales record no bedroom count, so this includes homes whose likeliest count is different where 3 bedrooms is common for their type in the area; their figures are for the count in their title.";
+    expect(summariseSearch(input)).toContain(sentence);
+    expect(searchApiSummary(input)).toContain(sentence);
+    // Not when every home shown has the count asked for, nor when no count was asked for.
+    expect(summariseSearch({ ...input, deals: [{ ...deal, bedrooms: 3 }] })).not.toContain("Sales record no bedroom count");
+    expect(summariseSearch({ ...input, bedroomsAsked: undefined })).not.toContain("Sales record no bedroom count");
+  });
+
   it("top pick and why, price range and yield range", () => {
     const text = summariseSearch({
       description: "houses in Manchester under £200k",
