@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PDF_TOASTS } from "~/lib/deal-pdf";
+import { isUpgradeReason, UPGRADE_REASONS } from "~/lib/upgrade-reasons";
 import { PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 
@@ -31,9 +31,10 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
           Close<span className="sr-only"> plan chooser</span>
         </Link>
       </div>
-      {reason === "pdf" ? (
+      {/* Why it opened, still said once the toast has gone. */}
+      {isUpgradeReason(reason) ? (
         <p className="mt-1 text-sm">
-          <strong>{PDF_TOASTS.upgrade.title}:</strong> {PDF_TOASTS.upgrade.description}
+          <strong>{UPGRADE_REASONS[reason].title}:</strong> {UPGRADE_REASONS[reason].description}
         </p>
       ) : null}
       <p className="muted text-sm">All plans include secure payment processing. Cancel anytime.</p>

@@ -5,6 +5,7 @@
  * toast and `?upgrade=<feature>`); the JSON API `requirePremiumApi` (a 403 `{"message"}`).
  * The browser only mirrors this answer (root data's `canAccessPremiumFeatures`).
  */
+import { UPGRADE_REASONS } from "~/lib/upgrade-reasons";
 import { jsonError } from "./api.server";
 import { redirectWithFailure } from "./toast.server";
 import { canAccessPremiumFeatures, type PublicUser } from "./users.server";
@@ -13,15 +14,9 @@ export type PremiumFeature = "save" | "pdf" | "analytics";
 
 /** The spec's destructive toasts (section 8); analytics has none there, so it has the plain one. */
 export const UPGRADE_TOASTS: Record<PremiumFeature, { title: string; description: string }> = {
-  save: {
-    title: "Upgrade Required",
-    description: "Save deals to your favorites with Pro. Never lose track of promising opportunities.",
-  },
-  pdf: { title: "Upgrade Required", description: "PDF downloads are available on Pro and Enterprise plans." },
-  analytics: {
-    title: "Upgrade Required",
-    description: "The analytics dashboard is available on Pro and Enterprise plans.",
-  },
+  save: UPGRADE_REASONS.save,
+  pdf: UPGRADE_REASONS.pdf,
+  analytics: UPGRADE_REASONS.analytics,
 };
 
 export function hasPremium(user: Pick<PublicUser, "subscriptionPlan">): boolean {

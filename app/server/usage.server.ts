@@ -4,6 +4,7 @@
  * conditional UPDATE, so parallel requests can never take more than the limit, and a refused
  * request changes nothing.
  */
+import { UPGRADE_REASONS } from "~/lib/upgrade-reasons";
 import { eq, sql } from "drizzle-orm";
 import { usageCounters } from "../../db/schema";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
@@ -85,13 +86,4 @@ export async function refundOnFailure<T>(
   }
 }
 
-export const LIMIT_TOASTS = {
-  search: {
-    title: "Search Limit Reached",
-    description: "You've used all your free searches. Upgrade to Pro for unlimited searches.",
-  },
-  question: {
-    title: "Question Limit Reached",
-    description: "You've used all your free questions. Upgrade to Pro for unlimited questions.",
-  },
-} as const;
+export const LIMIT_TOASTS = { search: UPGRADE_REASONS.search, question: UPGRADE_REASONS.question } as const;

@@ -163,9 +163,13 @@ for (const mode of MODES) {
       // The fourth, from the third's conversation: scrolled down, below its deal cards.
       await page.getByLabel("Message", { exact: true }).fill("houses in Leeds");
       await page.getByRole("button", { name: "Send" }).click();
-      await page.getByText("Search Limit Reached").waitFor();
-      expect(await page.getByText("You've used all your free searches. Upgrade to Pro for unlimited searches.").count()).toBe(1);
+      const toasts = page.getByRole("region", { name: /^Notifications/ });
+      await toasts.getByText("Search Limit Reached").waitFor();
+      expect(await toasts.getByText("You've used all your free searches. Upgrade to Pro for unlimited searches.").count()).toBe(1);
       expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
+      // The chooser says why as well, so the reason is still there once the toast has gone.
+      const chooserRegion = page.getByRole("region", { name: "Choose Your Plan" });
+      expect(await chooserRegion.getByText("You've used all your free searches. Upgrade to Pro for unlimited searches.").count()).toBe(1);
       // The whole chooser, border included, is below the sticky header, not under it.
       const header = (await page.locator("[data-app-header]").boundingBox())!;
       const chooser = (await page.getByRole("region", { name: "Choose Your Plan" }).boundingBox())!;

@@ -60,9 +60,13 @@ for (const mode of MODES) {
       await searchInChat(page, mode);
       const title = await cardTitle(page, 0);
       await saveButton(page, title).click();
-      await page.getByText("Upgrade Required").waitFor();
-      expect(await page.getByText("Save deals to your favorites with Pro. Never lose track of promising opportunities.").count()).toBe(1);
+      const toasts = page.getByRole("region", { name: /^Notifications/ });
+      await toasts.getByText("Upgrade Required").waitFor();
+      expect(await toasts.getByText("Save deals to your favorites with Pro. Never lose track of promising opportunities.").count()).toBe(1);
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+      // The chooser says why as well, so the reason is still there once the toast has gone.
+      const chooser = page.getByRole("region", { name: "Choose Your Plan" });
+      expect(await chooser.getByText("Save deals to your favorites with Pro. Never lose track of promising opportunities.").count()).toBe(1);
       // The button never claimed the deal was saved.
       expect(await saveButton(page, title).getAttribute("aria-pressed")).toBe("false");
       expect(savedIds(userId)).toEqual([]);
