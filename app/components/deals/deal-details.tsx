@@ -1,8 +1,8 @@
 import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AttributionLines } from "~/components/attribution-lines";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { PriceLabel, sourceLine } from "~/components/deals/deal-card";
 import { PdfLink } from "~/components/deals/pdf-link";
 import { SaveToggle } from "~/components/deals/save-toggle";
@@ -37,6 +37,12 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
   // AI question cannot be submitted"); without it, the server says so.
   const hydrated = useHydrated();
   const [question, setQuestion] = useState("");
+  // After a question, the redirect lands on `#answer`: give the answer the focus so it is read
+  // out (a client-side navigation scrolls to the fragment but leaves focus on the page's body).
+  const location = useLocation();
+  useEffect(() => {
+    if (headingLevel === 1 && location.hash === "#answer") document.getElementById("answer")?.focus();
+  }, [headingLevel, location.key, location.hash]);
   const back = conversationId ? `/chat/${conversationId}` : "/dashboard";
   const here = `/deals/${card.id}${conversationId ? `?c=${conversationId}` : ""}`;
 
