@@ -22,6 +22,13 @@ export function breakEvenYears(roi: number): number | "N/A" {
   return Math.round(100 / shown);
 }
 
+/** The valuation's own rent when known (a year, and ÷ 12), else price × yield (`rentalIncome`). */
+export function dealRentalIncome(deal: { price: number; yield: number }, annualRent?: number | null): { annual: number; monthly: number } {
+  return typeof annualRent === "number" && Number.isFinite(annualRent) && annualRent > 0
+    ? { annual: Math.round(annualRent), monthly: Math.round(annualRent / 12) }
+    : rentalIncome(deal.price, deal.yield);
+}
+
 /**
  * Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. The
  * income is price × yield, unless the valuation's own rent is known (`annualRent`): the yield
@@ -29,10 +36,7 @@ export function breakEvenYears(roi: number): number | "N/A" {
  * within a few pounds, and the page would show two annual rents (£21,894 beside £1,825 × 12).
  */
 export function estimates(deal: { price: number; yield: number; roi: number }, annualRent?: number | null) {
-  const { annual, monthly } =
-    typeof annualRent === "number" && Number.isFinite(annualRent) && annualRent > 0
-      ? { annual: Math.round(annualRent), monthly: Math.round(annualRent / 12) }
-      : rentalIncome(deal.price, deal.yield);
+  const { annual, monthly } = dealRentalIncome(deal, annualRent);
   return { annualRentalIncome: annual, monthlyCashFlow: monthly, breakEvenYears: breakEvenYears(deal.roi) };
 }
 

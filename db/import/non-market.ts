@@ -226,10 +226,11 @@ export function markNonMarket(db: Db): NonMarketResult {
       laName = regionNames.get(key) ?? NATION_NAMES[key] ?? key;
     }
     const area = (r.la_code && areas.get(r.la_code)) || null;
+    const bulk = bulkKey(r);
     const reason =
       nonMarketReason(r.price, r.property_kind, typeStats ? { ...typeStats, laName } : null, area) ??
       (r.postcode ? postcodeReason(r.price, r.property_kind, r.postcode, salesAt(r), area) : null) ??
-      (bulkKey(r) ? bulkReason(r.postcode!, r.sold_date!, sameDay.get(bulkKey(r)!) ?? 0) : null);
+      (bulk ? bulkReason(r.postcode!, r.sold_date!, sameDay.get(bulk) ?? 0) : null);
     if (reason) result.flagged++;
     if ((reason ?? null) === (r.non_market ? r.reason : null)) continue;
     if (reason && !r.non_market) result.newlyFlagged++;

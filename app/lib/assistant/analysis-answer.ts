@@ -4,9 +4,10 @@
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
 import { formatDate, formatPounds, percent, ratePercent } from "../format";
-import { PROPERTY_TAX_RATES } from "../property-tax";
+import type { TaxName } from "../property-tax";
 import type { Valuation } from "../valuation";
 import { monthName } from "../valuation/dates";
+import { belowAdditionalFloor } from "./stamp-duty-answer";
 
 /** A comparable sale from the database (the fields every user may see). */
 export interface ComparableSale {
@@ -110,9 +111,9 @@ export function comparablesText(facts: AnalysisFacts): string {
 }
 
 /** Which rates the purchase tax used: the additional-property ones, or the standard ones below their floor. */
-function taxRatesUsed(name: keyof typeof PROPERTY_TAX_RATES, price: number): string {
-  const floor = PROPERTY_TAX_RATES[name].additionalDwelling.minPrice;
-  return price < floor
+function taxRatesUsed(name: TaxName, price: number): string {
+  const floor = belowAdditionalFloor(name, price);
+  return floor !== null
     ? `the standard rates: the additional-property rates don't apply below ${formatPounds(floor)}`
     : "with the additional-property rates";
 }

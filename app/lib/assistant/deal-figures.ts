@@ -2,7 +2,7 @@
  * The figures the deal answerer works from: the deal's own price, yield and ROI, its valuation
  * when there is one (else the app's default assumptions), and the mortgage and ICR derived from them.
  */
-import { rentalIncome, repaymentMonthly } from "../deal-maths";
+import { dealRentalIncome, repaymentMonthly } from "../deal-maths";
 import type { TaxNation } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
 import { mortgageFor, poundsDown } from "../valuation/finance";
@@ -68,9 +68,7 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
   const fromLocation = nationFromText(deal.location);
   const nation: TaxNation = fromValuation ?? fromLocation ?? "england";
   // The valuation's own rent when there is one (the yield is that rent ÷ price, rounded).
-  const { annual, monthly } = valuation
-    ? { annual: Math.round(valuation.annualRent), monthly: Math.round(valuation.annualRent / 12) }
-    : rentalIncome(deal.price, deal.yield);
+  const { annual, monthly } = dealRentalIncome(deal, valuation?.annualRent);
 
   const mortgageValue = valuation?.currentValue ?? deal.price;
   const icrRent = valuation?.annualRent ?? annual;
@@ -91,7 +89,7 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
     ltv,
     maxLtv: mortgage.maxLtv,
     // Whole pounds rounded down, as the valuation lends (never a pound over the limit).
-    maxLoanByLtv: poundsDown((mortgageValue * mortgage.maxLtv) / 100),
+    maxLoanByLtv: poundsDown(mortgage.maxLoanByLtv),
     limitedBy,
     rate,
     stressRate,

@@ -147,11 +147,17 @@ export function taxLabel(name: TaxName): string {
   return `${PROPERTY_TAX_RATES[name].fullName} (${name})`;
 }
 
+/** The price under which a tax's additional-property rates do not apply, when `price` is under it; else null. */
+export function belowAdditionalFloor(name: TaxName, price: number): number | null {
+  const floor = PROPERTY_TAX_RATES[name].additionalDwelling.minPrice;
+  return price < floor ? floor : null;
+}
+
 /** How the extra tax on an additional dwelling is worked out, in words. */
 export function additionalMethod(name: TaxName, price?: number): string {
-  const minPrice = PROPERTY_TAX_RATES[name].additionalDwelling.minPrice;
-  if (price !== undefined && price < minPrice) {
-    return `at the standard rates, as the higher rates for additional properties don't apply below ${formatPounds(minPrice)}`;
+  const floor = price === undefined ? null : belowAdditionalFloor(name, price);
+  if (floor !== null) {
+    return `at the standard rates, as the higher rates for additional properties don't apply below ${formatPounds(floor)}`;
   }
   switch (name) {
     case "SDLT":

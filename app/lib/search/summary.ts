@@ -170,11 +170,12 @@ export function summariseSearch(input: SearchSummaryInput): string {
   const sort = input.sort ?? "score";
   const more = count.total > deals.length || input.capped;
   const ranking = sort === "score" ? "" : `, ranked by ${RANKED_BY[sort]}`;
+  const otherCount = otherCountSentence(input);
   const sentences = [
     `I found ${count.text} ${count.noun}${description ? ` matching "${description}"` : ""}${more ? `, showing the top ${deals.length}${ranking}` : ""}.`,
     ...(input.ignored?.length ? [ignoredSentence(input.ignored)] : []),
     pickSentence(input),
-    ...(otherCountSentence(input) ? [otherCountSentence(input)] : []),
+    ...(otherCount ? [otherCount] : []),
   ];
   if (deals.length > 1) {
     sentences.push(
