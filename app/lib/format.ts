@@ -58,6 +58,14 @@ export function formatDate(iso: string): string {
   return month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
 }
 
+/**
+ * When an estimated value is at (decision 084): "at Jul 2025 prices" for a past sale brought up
+ * by the UK HPI, whose latest month is not today; "today" for an asking price or a recent sale.
+ */
+export function valueAtWords(valueMonth: string | null | undefined): string {
+  return valueMonth ? `at ${formatMonth(valueMonth)} prices` : "today";
+}
+
 /** "2025-07" → "Jul 2025"; anything else is returned unchanged. */
 export function formatMonth(month: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);

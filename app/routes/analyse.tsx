@@ -192,7 +192,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
               <p className="text-sm">No comparable sales of the same kind at a similar price are in our data for {result.placeName}.</p>
             ) : (
               <>
-                <p className="muted text-sm">In {result.comparablesArea}, same kind, valued today within 25% of the price:</p>
+                <p className="muted text-sm">In {result.comparablesArea}, same kind, with an estimated value within 25% of the price:</p>
                 <ul className="list-disc pl-5 text-sm">
                   {result.comparables.map((c) => (
                     <li key={c.id}>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/methodology";
 import { PublicHeader } from "~/components/public-header";
 import { ATTRIBUTION } from "~/lib/attribution";
+import { valueAtWords } from "~/lib/format";
 import { titleCasePlace } from "~/lib/search/gazetteer";
 import { PROPERTY_TAX_RATES } from "~/lib/property-tax";
 import { ASSUMPTION_BASIS, CONFIDENCE_RULES, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, stressRate } from "~/lib/valuation";
@@ -47,8 +48,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <h2 id="steps" className="text-xl font-semibold">The valuation, step by step</h2>
           <ol className="mt-2 flex list-decimal flex-col gap-2 pl-6">
             <li>
-              <strong>Value today.</strong> An older sale price is indexed with the UK House Price Index for its region:
-              value today = price paid × index now ÷ index in the month of sale. The index held covers every region from{" "}
+              <strong>Estimated value.</strong> An older sale price is indexed with the UK House Price Index for its region:
+              estimated value = price paid × index in its latest month ÷ index in the month of sale. It is the value at
+              that month&apos;s prices, not today&apos;s, and each card names the month
+              {coverage.hpiLatestMonth ? <> (&ldquo;est. value {valueAtWords(coverage.hpiLatestMonth)}&rdquo;)</> : null}. The index held covers every region from{" "}
               {coverage.hpiFirstMonth ? monthName(coverage.hpiFirstMonth) : "–"}; for a sale in the year before
               that, the month&apos;s level is worked back from the same month a year later and its annual change
               (which the ONS computes from it), and the deal says so. An older sale keeps its price paid and loses
@@ -79,7 +82,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
               averages of all private lets, not asking rents for new lets.
             </li>
             <li>
-              <strong>Gross yield</strong> = annual rent ÷ value today × 100.
+              <strong>Gross yield</strong> = annual rent ÷ estimated value × 100.
             </li>
             <li>
               <strong>Running costs</strong>: management {a.managementPercent}% + VAT of the rent collected, a letting
@@ -100,7 +103,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
               purchase costs) × 100, first year, before tax. It can be negative.
             </li>
             <li>
-              <strong>Price against the area</strong>: value today ÷ the local authority&apos;s average price in the UK HPI.
+              <strong>Price against the area</strong>: estimated value ÷ the local authority&apos;s average price in the UK HPI.
             </li>
           </ol>
         </section>
@@ -136,7 +139,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <h2 id="non-market" className="text-xl font-semibold">Sales left out of rankings</h2>
           <p className="mt-2">
             Land Registry sales of type &ldquo;other&rdquo; (commercial property, land, garages) are not homes and are not
-            turned into deals. A sale is flagged as likely not an open-market sale when its value today is under 40% of
+            turned into deals. A sale is flagged as likely not an open-market sale when its estimated value is under 40% of
             the median of the same type sold in the same local authority (or region, where there are fewer than five)
             and under 40% of the authority&apos;s UK HPI average price; or when it is under 55% of the median of at least
             five other sales of the same type at the same full postcode (a share or a right-to-buy in a block of flats

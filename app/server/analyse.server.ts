@@ -13,7 +13,7 @@ import type { AnalysisType } from "~/lib/search/analyse-request";
 import type { Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";
-import { getGazetteer, laCodeOfPlace } from "./deals.server";
+import { getGazetteer, laCodeOfPlace, soldPriceColumn, valueMonthColumn } from "./deals.server";
 
 export interface AnalysisQuery {
   price: number;
@@ -103,7 +103,8 @@ function comparables(db: Db, where: ReturnType<typeof eq>, type: AnalysisType, p
       title: deals.title,
       location: deals.location,
       price: deals.price,
-      soldPrice: sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`,
+      soldPrice: soldPriceColumn,
+      valueMonth: valueMonthColumn,
       soldDate: deals.soldDate,
       status: deals.status,
     })

@@ -22,7 +22,7 @@ import {
 import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
-import { getDeal, getGazetteer, searchDeals } from "./deals.server";
+import { getDeal, getDealSummaries, getGazetteer, searchDeals } from "./deals.server";
 import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
@@ -160,7 +160,8 @@ export async function askAboutDeal(
   input: { dealId: number; question: string; conversationId?: string | null },
 ): Promise<AskResult> {
   const deal = getDeal(db, input.dealId);
-  if (!deal) return { ok: false, reason: "not-found" };
+  const summary = deal && getDealSummaries(db, [deal.id])[0];
+  if (!deal || !summary) return { ok: false, reason: "not-found" };
   const question = input.question.trim();
   const asked = { role: "user" as const, content: `About “${deal.title}”: ${question}`, kind: "question" as const, dealId: deal.id };
 
@@ -181,7 +182,7 @@ export async function askAboutDeal(
     user.id,
     "question",
     async () => {
-      const { context, footnote } = questionContextFor(deal, user, dealValuation(deal));
+      const { context, footnote } = questionContextFor(summary, user, dealValuation(deal));
       const answer = await getAssistant().answerDeal(question, context);
       return footnote ? `${answer}\n\n${footnote}` : answer;
     },

@@ -7,7 +7,6 @@
  * deal page, `GET /api/deals`, `POST /api/ai/search`) is shaped here, and so is what the
  * assistant may draw on to answer a question about one deal (decision 080).
  */
-import type { Deal } from "../../db/schema";
 import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
 import type { Valuation } from "~/lib/valuation";
 import type { Db } from "./db.server";
@@ -89,7 +88,7 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
  * assumptions, and its footnote says what it could not use.
  */
 export function questionContextFor(
-  deal: Deal,
+  deal: DealSummary,
   user: Pick<PublicUser, "subscriptionPlan">,
   valuation: Valuation | null,
 ): { context: DealQuestionContext; footnote: string | null } {
@@ -101,6 +100,7 @@ export function questionContextFor(
     roi: deal.roi,
     yield: deal.yield,
     score: deal.score,
+    valueMonth: deal.valueMonth,
   };
   return hasPremium(user)
     ? { context: { ...open, description: deal.description, valuation }, footnote: null }
@@ -115,45 +115,4 @@ const LOCKED_ANSWER_NOTE =
 export function cardsFor(db: Db, user: PublicUser, deals: readonly DealSummary[]): DealCardData[] {
   const saved = hasPremium(user) ? savedDealIds(db, user.id, deals.map((d) => d.id)) : new Set<number>();
   return deals.map((deal) => cardFor(deal, user, saved.has(deal.id)));
-}
-
-/** A full deal row as the summary the cards are built from. */
-export function summaryOfRow(deal: Deal): DealSummary {
-  return {
-    id: deal.id,
-    title: deal.title,
-    price: deal.price,
-    location: deal.location,
-    propertyType: deal.propertyType,
-    propertyKind: deal.propertyKind,
-    bedrooms: deal.bedrooms,
-    bedroomsEstimated: deal.bedroomsEstimated,
-    roi: deal.roi,
-    yield: deal.yield,
-    score: deal.score,
-    description: deal.description,
-    imageUrl: deal.imageUrl,
-    postcode: deal.postcode,
-    fullAddress: deal.fullAddress,
-    sourceUrl: deal.sourceUrl,
-    sourceWebsite: deal.sourceWebsite,
-    status: deal.status,
-    soldDate: deal.soldDate,
-    soldPrice: ((deal.valuation as { soldPrice?: unknown } | null)?.soldPrice as number | undefined) ?? null,
-    valueMonth: valueMonthOf(deal.valuation),
-    confidence: confidenceOf(deal.valuation),
-  };
-}
-
-/** The UK HPI month an indexed sale's value is at (as `summaryColumns` reads it), or null. */
-function valueMonthOf(valuation: unknown): string | null {
-  const v = valuation as { valueBasis?: unknown; inputs?: { hpi?: { periodNow?: unknown } | null } } | null;
-  const month = v?.inputs?.hpi?.periodNow;
-  return v?.valueBasis === "sale-indexed" && typeof month === "string" ? month : null;
-}
-
-/** The stored valuation's confidence label, or null. */
-function confidenceOf(valuation: unknown): DealSummary["confidence"] {
-  const label = (valuation as { confidence?: { label?: unknown } } | null)?.confidence?.label;
-  return label === "high" || label === "medium" || label === "low" ? label : null;
 }

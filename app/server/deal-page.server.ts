@@ -16,7 +16,8 @@ import { bedroomsQualifier } from "~/lib/valuation";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
 import type { AiSlotUse } from "./fair-use.server";
-import { cardFor, summaryOfRow } from "./deal-fields.server";
+import { cardFor } from "./deal-fields.server";
+import { getDealSummaries } from "./deals.server";
 import { hasPremium, requirePremium } from "./premium.server";
 import { isSaved, setSaved, toggleSaved } from "./saved-deals.server";
 import { redirectWithFailure, redirectWithToast } from "./toast.server";
@@ -25,7 +26,9 @@ import type { PublicUser } from "./users.server";
 
 export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
   const premium = hasPremium(user);
-  const card = cardFor(summaryOfRow(deal), user, premium && isSaved(db, user.id, deal.id));
+  const summary = getDealSummaries(db, [deal.id])[0];
+  if (!summary) throw new Error(`deal ${deal.id} has no summary`);
+  const card = cardFor(summary, user, premium && isSaved(db, user.id, deal.id));
   if (card.locked) return { locked: true as const, card, full: null };
   const v = dealValuation(deal);
   return {

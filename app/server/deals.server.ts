@@ -42,6 +42,15 @@ export type DealSummary = {
 
 export type ConfidenceLevel = "high" | "medium" | "low";
 
+/** What a past sale sold for (HM Land Registry), read from its stored valuation. */
+export const soldPriceColumn = sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`;
+
+/**
+ * The UK HPI month a past sale's value was brought up to ("2025-07"), or null when it was not
+ * (an asking price, a sale after the index's last month, or no index): the one reading of it.
+ */
+export const valueMonthColumn = sql<string | null>`case when json_extract(${deals.valuation}, '$.valueBasis') = 'sale-indexed' and substr(json_extract(${deals.valuation}, '$.inputs.saleDate'), 1, 7) <= json_extract(${deals.valuation}, '$.inputs.hpi.periodNow') then json_extract(${deals.valuation}, '$.inputs.hpi.periodNow') end`;
+
 const summaryColumns = {
   id: deals.id,
   title: deals.title,
@@ -61,8 +70,8 @@ const summaryColumns = {
   sourceWebsite: deals.sourceWebsite,
   status: deals.status,
   soldDate: deals.soldDate,
-  soldPrice: sql<number | null>`json_extract(${deals.valuation}, '$.soldPrice')`,
-  valueMonth: sql<string | null>`case json_extract(${deals.valuation}, '$.valueBasis') when 'sale-indexed' then json_extract(${deals.valuation}, '$.inputs.hpi.periodNow') end`,
+  soldPrice: soldPriceColumn,
+  valueMonth: valueMonthColumn,
   bedroomsEstimated: deals.bedroomsEstimated,
   confidence: sql<ConfidenceLevel | null>`json_extract(${deals.valuation}, '$.confidence.label')`,
 };

@@ -266,14 +266,14 @@ export function buildSaleDeal(
     const derived = parts.hpi.derivedMonth
       ? ` (its ${formatMonth(parts.hpi.monthAtSale)} level worked back from the annual change a year later)`
       : "";
-    value = `Estimated value today ${formatPounds(v.currentValue)}, indexed by the UK HPI for ${parts.hpi.phrase}${derived}`;
+    value = `Estimated value ${formatPounds(v.currentValue)} at ${formatMonth(parts.hpi.hpi.periodNow)} prices, indexed by the UK HPI for ${parts.hpi.phrase}${derived}`;
   } else if (v.valueBasis === "sale-indexed" && parts.hpi) {
-    value = `Value today taken as the price paid (the UK HPI for ${parts.hpi.phrase} runs to ${formatMonth(parts.hpi.monthAtSale)})`;
+    value = `Value taken as the price paid (the UK HPI for ${parts.hpi.phrase} runs to ${formatMonth(parts.hpi.monthAtSale)})`;
   } else {
     const first = place.laCode ? ref.hpiFirstMonth(place.laCode) : null;
     value = first
-      ? `Value today left at the price paid (the UK HPI used here starts in ${formatMonth(first)})`
-      : "Value today left at the price paid (no UK HPI figure for the area)";
+      ? `Value left at the price paid (the UK HPI used here starts in ${formatMonth(first)})`
+      : "Value left at the price paid (no UK HPI figure for the area)";
   }
   const categoryB = sale.transactionCategory === "B";
   const description =

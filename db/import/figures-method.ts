@@ -13,8 +13,10 @@ import type { Db } from "../../app/server/db.server";
  * 3: bulk transfers flagged as non-market (decision 082; the stored inputs change).
  * 4: running costs, the loan and its interest in whole pounds (decision 081), and the
  *    below-average-price confidence bands judged on the unrounded ratio.
+ * 5: a past sale's value is dated by its UK HPI month, not called "today" (decision 084): the
+ *    stored descriptions and non-market reasons change.
  */
-export const FIGURES_METHOD = 4;
+export const FIGURES_METHOD = 5;
 
 /**
  * The last method that changed what the importers store as a deal's valuation inputs (the HPI
@@ -23,7 +25,7 @@ export const FIGURES_METHOD = 4;
  * method from this one on are brought up to date from their stored inputs; older ones need
  * their file imported again.
  */
-export const INPUTS_METHOD = 3;
+export const INPUTS_METHOD = 5;
 
 /** Importer kinds whose runs write deals. */
 const DEAL_KINDS = ["price-paid", "listings"] as const;

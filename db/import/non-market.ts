@@ -70,11 +70,11 @@ export function nonMarketReason(
   if (typeMedian && typeMedian.count >= rule.minSales) {
     const vsType = value / typeMedian.median;
     if (vsType < rule.typeMedianShare && vsArea < rule.hpiAverageShare) {
-      return `value today ${formatPounds(value)} is ${pct(vsType)} of the median of ${typeMedian.count} ${KIND_PLURAL[kind] ?? kind} sold in ${typeMedian.laName} (${formatPounds(Math.round(typeMedian.median))}) and ${areaText}`;
+      return `estimated value ${formatPounds(value)} is ${pct(vsType)} of the median of ${typeMedian.count} ${KIND_PLURAL[kind] ?? kind} sold in ${typeMedian.laName} (${formatPounds(Math.round(typeMedian.median))}) and ${areaText}`;
     }
     return null;
   }
-  return vsArea < rule.hpiOnlyShare ? `value today ${formatPounds(value)} is ${areaText}` : null;
+  return vsArea < rule.hpiOnlyShare ? `estimated value ${formatPounds(value)} is ${areaText}` : null;
 }
 
 /** The median of a sorted list with one occurrence of `value` left out, without copying it. */
@@ -119,7 +119,7 @@ export function postcodeReason(
   const vsPostcode = value / typical;
   if (vsPostcode >= rule.postcodeShare) return null;
   return (
-    `value today ${formatPounds(value)} is ${pct(vsPostcode)} of the median of ${others} other ${KIND_PLURAL[kind] ?? kind} ` +
+    `estimated value ${formatPounds(value)} is ${pct(vsPostcode)} of the median of ${others} other ${KIND_PLURAL[kind] ?? kind} ` +
     `sold at ${postcode} (${formatPounds(Math.round(typical))}) and ${pct(vsArea)} of the ${area.areaName} UK HPI average of ` +
     `${formatPounds(area.price)} (${area.period})`
   );

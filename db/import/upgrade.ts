@@ -23,11 +23,20 @@ export interface UpgradeResult {
   remaining: StaleImport[];
 }
 
-export async function revalueAfterUpgrade(db: Db, options: LoadShippedOptions = {}): Promise<UpgradeResult> {
+export interface UpgradeOptions extends LoadShippedOptions {
+  /**
+   * The last method that changed the stored inputs. Default: INPUTS_METHOD. The tests set it
+   * below FIGURES_METHOD to follow the maths-only path when this version changed the inputs too.
+   */
+  inputsMethod?: number;
+}
+
+export async function revalueAfterUpgrade(db: Db, options: UpgradeOptions = {}): Promise<UpgradeResult> {
   const stale = staleImports(db);
   if (stale.length === 0) return { reloaded: null, revalued: null, remaining: [] };
   const shipped = shippedFileNames(options.dataDir);
-  const inputsStale = (s: StaleImport) => s.figuresMethod < INPUTS_METHOD;
+  const inputsMethod = options.inputsMethod ?? INPUTS_METHOD;
+  const inputsStale = (s: StaleImport) => s.figuresMethod < inputsMethod;
   const reloaded = stale.some((s) => inputsStale(s) && shipped.has(s.file))
     ? await loadShippedData(db, { ...options, onlyIfEmpty: false, dealsOnly: true })
     : null;

@@ -1,6 +1,8 @@
 /** The analysis of one property on the real reference data (the template database). */
 import { describe, expect, it } from "vitest";
+import { comparableFigures } from "~/lib/assistant/analysis-answer";
 import { analyseProperty } from "~/server/analyse.server";
+import { getDealSummaries } from "~/server/deals.server";
 import { useTempDatabase } from "../support/db";
 
 const db = useTempDatabase("file");
@@ -75,5 +77,41 @@ describe("analyseProperty", () => {
       ok: false,
       message: expect.stringContaining("“ZZ99”"),
     });
+  });
+});
+
+describe("the month a deal's value is at (decision 084)", () => {
+  it("dates an indexed sale's value by the UK HPI's latest month, and a sale after that month by none", () => {
+    const rows = db()
+      .$client.prepare(
+        `SELECT id, json_extract(valuation, '$.inputs.saleDate') AS saleDate, json_extract(valuation, '$.inputs.hpi.periodNow') AS periodNow
+         FROM deals WHERE json_extract(valuation, '$.valueBasis') = 'sale-indexed'`,
+      )
+      .all() as { id: number; saleDate: string; periodNow: string }[];
+    const indexed = rows.filter((r) => r.saleDate.slice(0, 7) <= r.periodNow).slice(0, 50);
+    const afterIndex = rows.filter((r) => r.saleDate.slice(0, 7) > r.periodNow).slice(0, 50);
+    expect(indexed.length).toBeGreaterThan(0);
+    expect(afterIndex.length).toBeGreaterThan(0);
+
+    for (const s of getDealSummaries(db(), indexed.map((r) => r.id))) {
+      expect(s.valueMonth).toMatch(/^\d{4}-\d{2}$/);
+      expect(s.valueMonth).toBe(indexed.find((r) => r.id === s.id)?.periodNow);
+    }
+    // Sold after the index's last month: the price paid is the value, at no index month.
+    for (const s of getDealSummaries(db(), afterIndex.map((r) => r.id))) {
+      expect(s.valueMonth).toBeNull();
+      expect(s.price).toBe(s.soldPrice);
+    }
+  });
+
+  it("gives each comparable the month its value is at, so it is never called today's", () => {
+    const r = analyseProperty(db(), { price: 150_000, type: "flat", bedrooms: 2, postcode: "LS6", asOf });
+    if (!r.ok) throw new Error(r.message);
+    const moved = r.facts.comparables.filter((c) => c.soldPrice !== c.price);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const c of moved) {
+      expect(c.valueMonth).toMatch(/^\d{4}-\d{2}$/);
+      expect(comparableFigures(c)).toMatch(/^£[\d,]+ at [A-Z][a-z]{2} \d{4} prices \(sold for £[\d,]+ on /);
+    }
   });
 });

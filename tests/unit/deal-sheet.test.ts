@@ -193,8 +193,8 @@ describe("deal sheet", () => {
 
   it("says a sale after the index's last month is valued at its price, not indexed back to that month", () => {
     const valueRow = (saleDate: string) =>
-      dealSheetData(deal({ valuation: { ...VALUATION, inputs: { ...VALUATION.inputs, saleDate } } }), NOW).inputs.find((r) => r.label === "Value today");
-    expect(valueRow("2025-10-27")?.note).toBe("Price paid on 27 Oct 2025, taken as the value today: the UK HPI (North West) runs to July 2025");
+      dealSheetData(deal({ valuation: { ...VALUATION, inputs: { ...VALUATION.inputs, saleDate } } }), NOW).inputs.find((r) => r.label === "Estimated value");
+    expect(valueRow("2025-10-27")?.note).toBe("Price paid on 27 Oct 2025, taken as the value: the UK HPI (North West) runs to July 2025");
     expect(valueRow("2019-01-29")?.note).toBe("Price paid on 29 Jan 2019, indexed to July 2025 with the UK HPI (North West)");
   });
 

@@ -74,7 +74,8 @@ describe("figures made by an older method", { timeout: 60_000 }, () => {
   });
 
   it("when only the maths changed: re-values every deal from its stored inputs, an operator's files included", async () => {
-    expect(INPUTS_METHOD).toBeLessThan(FIGURES_METHOD);
+    // When this version changed the inputs too, the method before it stands for "maths only".
+    const inputsMethod = Math.min(INPUTS_METHOD, FIGURES_METHOD - 1);
     const c = t.db.$client;
     // A deal as the previous method scored it, and every file (one an operator's own) valued by it.
     const id = c.prepare("SELECT external_id FROM deals WHERE non_market = 0 ORDER BY id LIMIT 1").pluck().get() as string;
@@ -82,10 +83,10 @@ describe("figures made by an older method", { timeout: 60_000 }, () => {
     c.prepare("UPDATE deals SET score = 99, valuation = json_set(valuation, '$.score', 99) WHERE external_id = ?").run(id);
     // A row whose valuation is not JSON (edited by hand) is left alone; it must not stop a start.
     c.prepare("UPDATE deals SET valuation = 'not json' WHERE id = (SELECT max(id) FROM deals)").run();
-    c.prepare("UPDATE import_runs SET figures_method = ?").run(INPUTS_METHOD);
-    staleRun("listings", "agent-feed.csv", INPUTS_METHOD);
+    c.prepare("UPDATE import_runs SET figures_method = ?").run(inputsMethod);
+    staleRun("listings", "agent-feed.csv", inputsMethod);
 
-    const { reloaded, revalued, remaining } = await revalueAfterUpgrade(t.db, { quiet: true });
+    const { reloaded, revalued, remaining } = await revalueAfterUpgrade(t.db, { quiet: true, inputsMethod });
 
     expect(reloaded).toBeNull();
     expect(revalued).toEqual({ deals: count("SELECT count(*) FROM deals"), changed: 1 });

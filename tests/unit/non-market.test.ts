@@ -9,7 +9,7 @@ const withSale = (value: number, others: readonly number[]) => [...others, value
 describe("postcodeReason: a sale far below the same type at its own postcode", () => {
   it("flags a flat at half its building's price that is also far below the area's average, and says why", () => {
     expect(postcodeReason(197_899, "flat", "SW19 6JL", withSale(197_899, neighbours), wandsworth)).toBe(
-      "value today £197,899 is 51% of the median of 6 other flats sold at SW19 6JL (£391,500) and 29% of the Wandsworth UK HPI average of £680,000 (July 2025)",
+      "estimated value £197,899 is 51% of the median of 6 other flats sold at SW19 6JL (£391,500) and 29% of the Wandsworth UK HPI average of £680,000 (July 2025)",
     );
   });
 

@@ -192,7 +192,7 @@ describe("UK HPI indexing of past sales", () => {
     expect(v.currentValue).toBe(150_000);
     expect(v.valueBasis).toBe("sale-not-indexed");
     expect(v.confidence.reasons).toContain(
-      "past sale price not indexed to today (no UK HPI figure)",
+      "past sale price not indexed (no UK HPI figure for its month)",
     );
   });
 
@@ -410,19 +410,19 @@ describe("confidence and score (decision 037)", () => {
     expect(at(0.6)).toEqual({
       score: 0.9,
       label: "high",
-      reasons: ["value today is 60% of the Manchester average price: a home this far below it likely lets for less than the area's average rent"],
+      reasons: ["the estimated value is 60% of the Manchester average price: a home this far below it likely lets for less than the area's average rent"],
     });
     expect(at(0.441).score).toBe(0.8);
-    expect(at(0.441).reasons[0]).toMatch(/^value today is 44% of the Manchester average price/);
+    expect(at(0.441).reasons[0]).toMatch(/^the estimated value is 44% of the Manchester average price/);
     // Through valueDeal: the same home, valued at half the area's average, scores lower than its yield alone would say.
     const cheap = value({ price: 100_000, areaAveragePrice: { areaName: "Leeds", period: "July 2025", price: 250_000 }, asOf: "2026-11-23" });
     const usual = value({ price: 100_000, areaAveragePrice: { areaName: "Leeds", period: "July 2025", price: 140_000 }, asOf: "2026-11-23" });
     expect(cheap.confidence.score).toBeCloseTo(usual.confidence.score - 0.2, 5);
     expect(cheap.confidence.reasons).toContain(
-      "value today is 40% of the Leeds average price: a home this far below it likely lets for less than the area's average rent",
+      "the estimated value is 40% of the Leeds average price: a home this far below it likely lets for less than the area's average rent",
     );
     // Rounded down: 64.9% is under the 65% band and never reads as "65%".
-    expect(at(0.649).reasons[0]).toMatch(/^value today is 64% of/);
+    expect(at(0.649).reasons[0]).toMatch(/^the estimated value is 64% of/);
     // Through valueDeal the band is judged on the unrounded ratio: £316,104 is 49.957% of £632,750,
     // under the 50% band, though the stored ratio rounds to 0.5 (an outside review's deal 20145).
     const justUnder = value({ price: 316_104, areaAveragePrice: { areaName: "Merton", period: "July 2025", price: 632_750 }, asOf: "2026-11-23" });
@@ -430,7 +430,7 @@ describe("confidence and score (decision 037)", () => {
     expect(justUnder.priceVsArea!.ratio).toBe(0.5);
     expect(justUnder.confidence.score).toBeCloseTo(atHalf.confidence.score - 0.1, 5);
     expect(justUnder.confidence.reasons).toContain(
-      "value today is 49% of the Merton average price: a home this far below it likely lets for less than the area's average rent",
+      "the estimated value is 49% of the Merton average price: a home this far below it likely lets for less than the area's average rent",
     );
     // A sale the UK HPI could not index is valued at an old price, not today's: no comparison, no loss.
     const unindexed = value({
@@ -441,7 +441,7 @@ describe("confidence and score (decision 037)", () => {
       asOf: "2026-11-23",
     });
     expect(unindexed.valueBasis).toBe("sale-not-indexed");
-    expect(unindexed.confidence.reasons.some((r) => r.startsWith("value today is"))).toBe(false);
+    expect(unindexed.confidence.reasons.some((r) => r.startsWith("the estimated value is"))).toBe(false);
   });
 
   it("a low-confidence deal cannot score 90: the maximum over every sub-score is below 90", () => {

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
-import { formatDate, formatMonth, formatPounds, percent, signedPercent } from "~/lib/format";
+import { formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
 import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
 import { PdfLink } from "./pdf-link";
 import { SaveToggle } from "./save-toggle";
@@ -26,7 +26,7 @@ export function PriceLabel({ deal }: { deal: Pick<OpenDealFields, "status" | "so
       {indexed ? (
         <>
           {" "}
-          <span className="block text-xs">{deal.valueMonth ? `est. value at ${formatMonth(deal.valueMonth)} prices` : "est. value today"}</span>
+          <span className="block text-xs">{`est. value ${valueAtWords(deal.valueMonth)}`}</span>
         </>
       ) : null}
     </>

@@ -3,7 +3,7 @@
  * figures only: every number here comes from the valuation module. The built-in engine answers
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
-import { formatDate, formatPounds, percent, ratePercent } from "../format";
+import { formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
 import type { Valuation } from "../valuation";
 import { monthName } from "../valuation/dates";
@@ -14,23 +14,25 @@ export interface ComparableSale {
   id: number;
   title: string;
   location: string;
-  /** The value today (a sale's price brought up by the UK HPI): the price band is drawn on it. */
+  /** The estimated value (a sale's price brought up by the UK HPI): the price band is drawn on it. */
   price: number;
   /** What it sold for (HM Land Registry); null for a listing. */
   soldPrice: number | null;
+  /** The UK HPI month `price` is at ("2025-07"), null when it is not an indexed sale. */
+  valueMonth: string | null;
   soldDate: string | null;
   status: string;
 }
 
 /**
- * A comparable's figures: "£411,224 today (sold for £224,000 on 14 Jun 2011)", or "sold for
- * £120,000 on 3 Aug 2025" when the sale is its value today. The sale price is never shown as if
- * it were today's, nor today's value as if it were the sale price.
+ * A comparable's figures: "£411,224 at Jul 2025 prices (sold for £224,000 on 14 Jun 2011)", or
+ * "sold for £120,000 on 3 Aug 2025" when the sale price is its value. The sale price is never
+ * shown as if it were the estimated value, nor the estimated value as if it were the sale price.
  */
 export function comparableFigures(c: ComparableSale): string {
   if (c.soldPrice === null || !c.soldDate) return formatPounds(c.price);
   const sold = `sold for ${formatPounds(c.soldPrice)} on ${formatDate(c.soldDate)}`;
-  return c.soldPrice === c.price ? sold : `${formatPounds(c.price)} today (${sold})`;
+  return c.soldPrice === c.price ? sold : `${formatPounds(c.price)} ${valueAtWords(c.valueMonth)} (${sold})`;
 }
 
 /** What was analysed and found, as plain data (the engines and the JSON response carry it). */

@@ -122,7 +122,7 @@ function taxSection(f: DealFigures): string {
 function mortgageSection(f: DealFigures): string {
   const basis =
     f.mortgageValue !== f.deal.price
-      ? ` of the estimated value today, ${formatPounds(f.mortgageValue)}`
+      ? ` of the estimated value, ${formatPounds(f.mortgageValue)}`
       : "";
   const limit =
     f.limitedBy === "rent"

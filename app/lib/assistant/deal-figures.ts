@@ -26,6 +26,8 @@ export interface DealQuestionContext {
   description: string;
   /** The deal's score out of 100, as its card shows it. */
   score?: number | null;
+  /** The UK HPI month `price` is at, for a past sale brought up by the index (decision 084). */
+  valueMonth?: string | null;
   valuation?: Valuation | null;
 }
 

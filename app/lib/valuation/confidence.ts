@@ -98,7 +98,7 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
   }
   if (f.rent.fellBackText) lose(rules.rentCategoryFallback, f.rent.fellBackText);
   if (f.sale) {
-    if (!f.sale.indexed) lose(rules.saleNotIndexed, "past sale price not indexed to today (no UK HPI figure)");
+    if (!f.sale.indexed) lose(rules.saleNotIndexed, "past sale price not indexed (no UK HPI figure for its month)");
     if (f.sale.ageMonths !== null) {
       lose(band(rules.saleAge, f.sale.ageMonths), `sold ${formatAge(f.sale.ageMonths)} ago, value indexed by the UK HPI`);
     }
@@ -109,7 +109,7 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
     lose(
       rules.belowAreaPrice.find((b) => ratio < b.under)?.loss ?? 0,
       // Rounded down, so a ratio just under a band's limit never reads as the limit itself.
-      `value today is ${Math.floor(ratio * 100)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
+      `the estimated value is ${Math.floor(ratio * 100)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
     );
   }
 

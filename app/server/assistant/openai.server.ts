@@ -11,7 +11,7 @@ import { retrieve } from "~/lib/assistant/retrieve";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
-import { formatPounds, percent, signedPercent } from "~/lib/format";
+import { formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { summaryFacts } from "~/lib/search/summary";
 import { builtinEngine } from "./builtin.server";
@@ -116,7 +116,7 @@ export function createOpenAiEngine(options: {
         `Title: ${deal.title}`,
         `Location: ${deal.location}`,
         `Type: ${deal.propertyType}`,
-        `Value today: £${deal.price.toLocaleString("en-GB")}`,
+        `Estimated value ${valueAtWords(deal.valueMonth)}: £${deal.price.toLocaleString("en-GB")}`,
         `Gross yield: ${deal.yield}%`,
         `ROI (cash-on-cash): ${deal.roi}%`,
         `Description: ${deal.description}`,

@@ -89,19 +89,19 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   const hpi = obj(inputs?.hpi);
   const region = str(hpi?.region) ? ` (${str(hpi?.region)})` : "";
   const indexEnd = str(hpi?.periodNow);
-  // A sale after the index's last month is not indexed backwards: its price is today's value.
+  // A sale after the index's last month is not indexed backwards: its price is its value.
   const soldAfterIndex = saleDate !== null && indexEnd !== null && saleDate.slice(0, 7) > indexEnd;
   const valueNote =
     basis === "sale-indexed" && soldAfterIndex
-      ? `Price paid on ${formatDate(saleDate)}, taken as the value today: the UK HPI${region} runs to ${period(indexEnd)}`
+      ? `Price paid on ${formatDate(saleDate)}, taken as the value: the UK HPI${region} runs to ${period(indexEnd)}`
       : basis === "sale-indexed"
-      ? `Price paid${saleDate ? ` on ${formatDate(saleDate)}` : ""}, indexed to ${period(hpi?.periodNow) ?? "today"} with the UK HPI${region}`
+      ? `Price paid${saleDate ? ` on ${formatDate(saleDate)}` : ""}, indexed to ${period(hpi?.periodNow) ?? "the index's latest month"} with the UK HPI${region}`
       : basis === "sale-not-indexed"
         ? "Price paid, not indexed (no house price index for the area)"
         : basis === "asking-price"
           ? "Asking price"
           : null;
-  pushRow(rows, "Value today", money(v.currentValue), valueNote);
+  pushRow(rows, "Estimated value", money(v.currentValue), valueNote);
 
   const bedrooms = num(v.bedrooms);
   const category = str(v.rentCategory);
