@@ -83,14 +83,17 @@ export function sourceGraph(entries = ENTRY_POINTS): string[] {
   return [...seen].sort();
 }
 
-/** The cache key: a hash of the names and contents of every input. */
+/**
+ * The cache key: a hash of the names and contents of every input, and of today's date, since a
+ * deal's figures are valued as of the day it is imported (the age of its sale and rent).
+ */
 export function templateKey(): string {
   const files = [
     ...TREES.flatMap((t) => listTree(resolve(ROOT, t))),
     ...sourceGraph(),
     resolve(ROOT, "package-lock.json"),
   ].filter((f) => existsSync(f));
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(new Date().toISOString().slice(0, 10)).update("\0");
   for (const file of [...new Set(files)].sort()) {
     hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
   }
