@@ -31,6 +31,10 @@ describe("retrieve", () => {
     ["LTT higher rates wales", "ltt-wales"],
     ["how does capital gains tax work when I sell", "cgt-residential-property"],
     ["do I pay CGT if I sell my buy to let after 10 years", "cgt-residential-property"],
+    // "house" is not Companies House: selling is capital gains, not the limited-company entry.
+    ["what are the tax implications of selling a house I've rented out for 10 years?", "cgt-residential-property"],
+    ["how does the score out of 100 work?", "deal-score"],
+    ["how are deals ranked", "deal-score"],
     ["what SIC code for a property company", "limited-company-spv"],
     ["is it better to buy in my own name or a company", "limited-company-spv"],
     ["what is the ICR stress test", "icr-stress-test"],

@@ -2,6 +2,10 @@
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
 import { ratePercent as formatPercent, formatPounds } from "../../format";
 import { A, REVIEWED } from "./shared";
+import { CONFIDENCE_RULES, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "../../valuation";
+
+const CURVES = DEFAULT_ASSUMPTIONS.scoreCurves;
+const FLOOR = CONFIDENCE_RULES.scoreFloor;
 
 export const PRACTICE: readonly ReviewedKnowledgeEntry[] = [
   {
@@ -32,6 +36,33 @@ export const PRACTICE: readonly ReviewedKnowledgeEntry[] = [
       `Break-even years here means 100 divided by the ROI: roughly how many years of cash flow it takes to get back the cash invested.`,
     source: { name: "DealFinder, How deals are valued and scored", url: "/methodology" },
     asOf: "2025-11-30",
+    reviewed: REVIEWED,
+  },
+  {
+    id: "deal-score",
+    title: "How this app scores a deal out of 100",
+    topics: [
+      "score",
+      "scored",
+      "scoring",
+      "score out of 100",
+      "deal score",
+      "out of 100",
+      "rating",
+      "ranked",
+      "ranking",
+      "confidence",
+      "how are deals scored",
+      "why is the score",
+    ],
+    body:
+      `Each deal's score is a weighted sum of four sub-scores from 0 to 100: gross yield ${SCORE_WEIGHTS.yield}% (0 at ${CURVES.yield[0]![0]}%, 100 at ${CURVES.yield.at(-1)![0]}%), ` +
+      `ROI ${SCORE_WEIGHTS.roi}% (0 at ${CURVES.roi[0]![0]}%, 100 at ${CURVES.roi.at(-1)![0]}%), price against the local authority's average price ${SCORE_WEIGHTS.priceVsArea}% (0 at 50% above it, 100 at 50% below it) and data confidence ${SCORE_WEIGHTS.confidence}%. ` +
+      `The sum is then multiplied by ${FLOOR} + ${1 - FLOOR} × confidence, so a deal the data says little about cannot score high. ` +
+      `Confidence falls when the bedroom count is estimated, the rent is for a wider area or older than a year, the sale is more than two years old, the value is far below the area's average price, or the sale looks like it was not on the open market. ` +
+      `The score ranks deals on these figures only: it does not model capital growth, the condition of the property, demand in the street or your own tax.`,
+    source: { name: "DealFinder, How deals are valued and scored", url: "/methodology#score" },
+    asOf: "2026-11-23",
     reviewed: REVIEWED,
   },
   {
