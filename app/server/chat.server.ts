@@ -4,6 +4,8 @@
  * with the conversation. Questions about a single deal go through `askAboutDeal`.
  */
 import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
+import { referencedDeal } from "~/lib/assistant/deal-reference";
+import { smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
 import { routeMessage } from "~/lib/search/route";
 import type { Valuation } from "~/lib/valuation";
@@ -16,6 +18,7 @@ import {
   addMessage,
   createConversation,
   getConversation,
+  lastListedDealIds,
   ownsConversation,
   recentContext,
 } from "./conversations.server";
@@ -42,9 +45,23 @@ export async function sendMessage(
   input: { message: string; conversationId?: string | null },
 ): Promise<SendResult> {
   const message = input.message.trim();
+  // "hi", "thanks!": answered, and not charged as a question (decision 090).
+  const reply = smallTalkReply(message);
+  if (reply !== null) return keepSmallTalk(db, user.id, input.conversationId ?? null, message, reply);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
   const kind = analysis ? "search" : classify(db, message);
+  // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
+  if (kind === "question" && input.conversationId) {
+    const dealId = listedDealReferredTo(db, user.id, input.conversationId, message);
+    if (dealId !== null) {
+      const asked = await askAboutDeal(db, user, { dealId, question: message, conversationId: input.conversationId });
+      if (asked.ok) return { ok: true, conversationId: asked.conversationId, kind };
+      if (asked.reason === "limit") return { ok: false, reason: "limit", kind, conversationId: input.conversationId };
+      if (asked.reason === "conversation-not-found") return { ok: false, reason: "not-found" };
+      // The deal has gone since it was listed: the message is answered as a general question.
+    }
+  }
   const question = { role: "user" as const, content: message, kind: kind === "search" ? ("search" as const) : ("chat" as const) };
 
   // Before the answer: take the use, open the conversation and keep the message, all or nothing.
@@ -87,6 +104,24 @@ export async function sendMessage(
 }
 
 type NewMessage = Parameters<typeof addMessage>[3];
+
+/** Keeps a small-talk message and its reply; no use is taken. */
+function keepSmallTalk(db: Db, userId: string, conversationId: string | null, message: string, reply: string): SendResult {
+  const kept = inTransaction(db, () => {
+    if (conversationId && !ownsConversation(db, userId, conversationId)) return null;
+    const id = conversationId ?? createConversation(db, userId, message).id;
+    addMessage(db, userId, id, { role: "user", content: message, kind: "chat" });
+    addMessage(db, userId, id, { role: "assistant", content: reply, kind: "chat" });
+    return id;
+  });
+  return kept ? { ok: true, conversationId: kept, kind: "question" } : { ok: false, reason: "not-found" };
+}
+
+/** The one deal of the conversation's latest search answer that the message is about, or null. */
+function listedDealReferredTo(db: Db, userId: string, conversationId: string, message: string): number | null {
+  const ids = lastListedDealIds(db, userId, conversationId);
+  return ids.length ? referencedDeal(message, getDealSummaries(db, ids)) : null;
+}
 
 /**
  * Keeps an answer with its conversation. If the conversation went while the assistant was

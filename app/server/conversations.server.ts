@@ -169,3 +169,19 @@ export function deleteConversation(db: Db, userId: string, id: string): boolean 
 export function recentContext(list: Pick<Message, "role" | "content">[], count = CONTEXT_MESSAGES) {
   return list.slice(-count).map(({ role, content }) => ({ role, content }));
 }
+
+/**
+ * The deals the conversation's latest search answer listed, in the order shown (for "the first
+ * one", decision 091); empty when there was none, or the conversation is not this user's.
+ */
+export function lastListedDealIds(db: Db, userId: string, conversationId: string): number[] {
+  if (!findOwnConversation(db, userId, conversationId)) return [];
+  const row = db
+    .select({ dealIds: messages.dealIds })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.role, "assistant"), eq(messages.kind, "search")))
+    .orderBy(desc(messages.createdAt), desc(rowid))
+    .limit(1)
+    .get();
+  return row?.dealIds ?? [];
+}

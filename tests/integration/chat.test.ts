@@ -267,6 +267,11 @@ describe("AI JSON endpoints", () => {
     const limited = await client.json("/api/ai/chat", { message: "What is an EPC?" });
     expect(limited.status).toBe(403);
     expect(usage(userId)).toEqual({ s: 0, q: 2 });
+    // A greeting is answered with no question left, and takes nothing (decision 090).
+    const hello = await client.json("/api/ai/chat", { message: "Hello!" });
+    expect(hello.status).toBe(200);
+    expect((await hello.json()).response).toMatch(/^Hello! .*\(This did not count as a question\.\)$/);
+    expect(usage(userId)).toEqual({ s: 0, q: 2 });
   });
 
   it("POST /api/ai/question answers from the server's figures, not the client's", async () => {

@@ -163,3 +163,79 @@ describe("askAboutDeal with the built-in engine", () => {
     expect(counts(other)).toEqual({ conversations: 0, messages: 0 });
   });
 });
+
+describe("messages that ask nothing (decision 090)", () => {
+  it("answers a greeting, thanks or a message of emoji without taking a question, and keeps them", async () => {
+    const user = await createTestUser(db());
+    const first = await sendMessage(db(), user, { message: "hi" });
+    if (!first.ok) throw new Error("greeting refused");
+    for (const message of ["thanks!", "🏠💷📈"]) {
+      expect(await sendMessage(db(), user, { message, conversationId: first.conversationId })).toMatchObject({ ok: true });
+    }
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 0 });
+    const messages = getConversation(db(), user.id, first.conversationId)!.messages;
+    expect(messages.map((m) => [m.role, m.content.split(".")[0]])).toEqual([
+      ["user", "hi"],
+      ["assistant", "Hello! For example, search for deals (\"2 bed flats in Leeds under £150k\") or ask a question on UK property investing, tax, law or finance (\"how does Section 24 work?\")"],
+      ["user", "thanks!"],
+      ["assistant", "You're welcome"],
+      ["user", "🏠💷📈"],
+      ["assistant", "I couldn't find a question in that message"],
+    ]);
+    // A free user's two questions are still there for questions.
+    useUp(user, "question", 2);
+    expect(await sendMessage(db(), user, { message: "What is Section 24?", conversationId: first.conversationId })).toMatchObject({ ok: false, reason: "limit" });
+    expect(await sendMessage(db(), user, { message: "thank you", conversationId: first.conversationId })).toMatchObject({ ok: true });
+  });
+
+  it("does not add small talk to another user's conversation", async () => {
+    const owner = await createTestUser(db());
+    const other = await createTestUser(db());
+    const started = await sendMessage(db(), owner, { message: "hello" });
+    if (!started.ok) throw new Error("greeting refused");
+    const before = counts(owner);
+    expect(await sendMessage(db(), other, { message: "hi", conversationId: started.conversationId })).toEqual({ ok: false, reason: "not-found" });
+    expect(counts(owner)).toEqual(before);
+  });
+});
+
+describe("a question about a deal the last search listed (decision 091)", () => {
+  it("answers \"is the first one a good deal?\" about the first deal shown, as a question on that deal", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "3 bed houses in Manchester under £300k" });
+    if (!search.ok) throw new Error("search refused");
+    const listed = getConversation(db(), user.id, search.conversationId)!.messages[1]!.dealIds!;
+    expect(listed.length).toBeGreaterThan(2);
+
+    const asked = await sendMessage(db(), user, { message: "is the first one a good deal?", conversationId: search.conversationId });
+    expect(asked).toEqual({ ok: true, conversationId: search.conversationId, kind: "question" });
+    const third = await sendMessage(db(), user, { message: "how much deposit for deal 3", conversationId: search.conversationId });
+    expect(third).toMatchObject({ ok: true });
+
+    const messages = getConversation(db(), user.id, search.conversationId)!.messages.slice(2);
+    const [first, third_] = [getDeal(db(), listed[0]!)!, getDeal(db(), listed[2]!)!];
+    expect(messages.map((m) => [m.role, m.kind, m.dealId])).toEqual([
+      ["user", "question", first.id],
+      ["assistant", "question", first.id],
+      ["user", "question", third_.id],
+      ["assistant", "question", third_.id],
+    ]);
+    expect(messages[0]!.content).toBe(`About “${first.title}”: is the first one a good deal?`);
+    expect(messages[2]!.content).toBe(`About “${third_.title}”: how much deposit for deal 3`);
+    // The answers are about those deals: the verdict and the deposit on each one's own value.
+    expect(messages[1]!.content).toMatch(/the deal looks (?:strong|middling|weak)/);
+    expect(messages[3]!.content).toMatch(/a deposit of £[\d,]+/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+  });
+
+  it("leaves a message that points at no single listed deal to general chat", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "3 bed houses in Manchester under £300k" });
+    if (!search.ok) throw new Error("search refused");
+    await sendMessage(db(), user, { message: "compare the first two", conversationId: search.conversationId });
+    await sendMessage(db(), user, { message: "What is Section 24?", conversationId: search.conversationId });
+    const messages = getConversation(db(), user.id, search.conversationId)!.messages.slice(2);
+    expect(messages.every((m) => m.kind === "chat" && m.dealId === null)).toBe(true);
+    expect(messages[3]!.content).toMatch(/mortgage interest/i);
+  });
+});

@@ -5,6 +5,7 @@ import { ASSISTANT_ERROR, getAssistant } from "~/server/assistant/index.server";
 import { requireApiUser } from "~/server/auth.server";
 import { taxPlaceContext } from "~/server/assistant/tax-places.server";
 import { CONTEXT_MESSAGES, MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
+import { smallTalkReply } from "~/lib/assistant/small-talk";
 import { getContextDb } from "~/server/context.server";
 import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { LIMIT_TOASTS, refundOnFailure, tryConsume } from "~/server/usage.server";
@@ -28,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { message, conversationHistory } = await readJson(request, bodySchema);
   const db = getContextDb(context);
   return withAiSlot(context, user.id, fairUseJson, async () => {
+    // "hi", "thanks!": answered, and not charged as a question (decision 090).
+    const reply = smallTalkReply(message);
+    if (reply !== null) return Response.json({ response: reply });
     if (!tryConsume(db, user, "question")) return jsonError(LIMIT_TOASTS.question.description, 403);
     const response = await refundOnFailure(
       db,
