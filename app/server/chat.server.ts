@@ -29,6 +29,9 @@ import { getDeal, getDealSummaries, getGazetteer, searchDeals } from "./deals.se
 import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
+/** Said after an answer whose search use was given back. */
+const NOT_A_SEARCH = "(This did not count as a search.)";
+
 export type SendResult =
   | { ok: true; conversationId: string; kind: UsageKind }
   | { ok: false; reason: "limit"; kind: UsageKind; conversationId: string | null }
@@ -88,7 +91,14 @@ export async function sendMessage(
     return { ok: true, conversationId, kind };
   }
   if (kind === "search") {
-    const { content, dealIds } = await answerSearch(db, message);
+    const answered = await answerSearch(db, message);
+    const { dealIds } = answered;
+    let content = answered.content;
+    // A place the data does not know is the user's to correct: the search is given back.
+    if (answered.placeNotFound) {
+      refund(db, user.id, "search");
+      content = `${content} ${NOT_A_SEARCH}`;
+    }
     const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, dealIds, kind: "search" });
     return { ok: true, conversationId, kind };
   }
@@ -142,11 +152,11 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 }
 
 /** A search's answer: the summary and the deals; on failure, the spec's fall-back filter. */
-export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[] }> {
+export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[]; placeNotFound?: boolean }> {
   try {
-    const { deals, facts } = searchFor(db, { query });
+    const { deals, facts, placeNotFound } = searchFor(db, { query });
     const content = await getAssistant().summariseSearch({ query, ...facts, deals });
-    return { content, dealIds: deals.map((d) => d.id) };
+    return { content, dealIds: deals.map((d) => d.id), placeNotFound };
   } catch (error) {
     console.error(error);
     const loaded = searchDeals(db, {}, { limit: 50 }).deals;
@@ -171,7 +181,7 @@ export async function answerAnalysisMessage(db: Db, userId: string, request: Ana
   });
   if (!result.ok) {
     refund(db, userId, "search");
-    return { content: `${result.message} (This did not count as a search.)`, dealIds: [] };
+    return { content: `${result.message} ${NOT_A_SEARCH}`, dealIds: [] };
   }
   const content = await refundOnFailure(db, userId, "search", () => getAssistant().answerAnalysis(result.facts), ASSISTANT_ERROR);
   return { content, dealIds: result.facts.comparables.map((c) => c.id) };

@@ -42,6 +42,8 @@ export type SearchResponse = {
   /** Each criterion used, in words; and what the query asked for that could not be used, with why. */
   used: string[];
   ignored: string[];
+  /** The only place named is none the data knows: nothing was searched. */
+  placeNotFound: boolean;
 };
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -71,7 +73,7 @@ export function readRequest(db: Db, request: SearchRequest): SearchReading {
   }
   if (merged.place && !merged.location) merged.location = merged.place.name;
   const fromClient = (Object.keys(merged) as (keyof SearchCriteria)[]).some((k) => parsed[k] === undefined);
-  return { criteria: merged, used: fromClient ? usedCriteria(merged) : reading.used, ignored: reading.ignored };
+  return { criteria: merged, used: fromClient ? usedCriteria(merged) : reading.used, ignored: reading.ignored, unknownPlaces: reading.unknownPlaces };
 }
 
 /**
@@ -80,8 +82,13 @@ export function readRequest(db: Db, request: SearchRequest): SearchReading {
  * and the chat alike.
  */
 export function searchFor(db: Db, request: SearchRequest) {
-  const { criteria, used, ignored } = readRequest(db, request);
-  const { deals, total, totalIsCapped } = searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
+  const { criteria, used, ignored, unknownPlaces } = readRequest(db, request);
+  // "Houses in Manchster": the only place named is none the data knows, so nothing is searched
+  // rather than deals from everywhere shown as if they were the answer.
+  const placeNotFound = unknownPlaces.length > 0 && !criteria.place && !criteria.location;
+  const { deals, total, totalIsCapped } = placeNotFound
+    ? { deals: [], total: 0, totalIsCapped: false }
+    : searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
   const facts: SearchSummaryInput = {
     description: describeCriteria(criteria),
     total,
@@ -92,12 +99,13 @@ export function searchFor(db: Db, request: SearchRequest) {
     notCovered: placesNotCovered(criteria.places ?? (criteria.place ? [criteria.place] : [])),
     commercial: criteria.propertyType === "Commercial",
     bedroomsAsked: criteria.bedrooms,
+    placeNotFound,
   };
-  return { criteria, used, ignored, deals, total, facts };
+  return { criteria, used, ignored, deals, total, facts, placeNotFound };
 }
 
 export function runSearch(db: Db, request: SearchRequest): SearchResponse {
-  const { criteria, used, ignored, deals, total, facts } = searchFor(db, request);
+  const { criteria, used, ignored, deals, total, facts, placeNotFound } = searchFor(db, request);
   return {
     summary: searchApiSummary(facts),
     deals,
@@ -106,6 +114,7 @@ export function runSearch(db: Db, request: SearchRequest): SearchResponse {
     total,
     used,
     ignored,
+    placeNotFound,
   };
 }
 

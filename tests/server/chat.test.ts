@@ -239,3 +239,28 @@ describe("a question about a deal the last search listed (decision 091)", () => 
     expect(messages[3]!.content).toMatch(/mortgage interest/i);
   });
 });
+
+describe("a search whose only place is none the data knows (decision 092)", () => {
+  it("searches nowhere, suggests the place meant, and gives the search back", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "houses in Manchster under 200k" });
+    if (!result.ok) throw new Error("search refused");
+    const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(answer!.dealIds).toEqual([]);
+    expect(answer!.content).toContain('"Manchster" (no place of that name in the sales data; did you mean Manchester?)');
+    expect(answer!.content).toContain("Rather than show deals from everywhere, I searched nowhere");
+    expect(answer!.content).toMatch(/\(This did not count as a search\.\)$/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 0 });
+  });
+
+  it("tells a search in a Northern Irish or Scottish town that the sales cover England and Wales only", async () => {
+    const user = await createTestUser(db());
+    for (const message of ["houses in Derry", "flats in Inverness"]) {
+      const result = await sendMessage(db(), user, { message });
+      if (!result.ok) throw new Error("search refused");
+      const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+      expect(answer!.dealIds).toEqual([]);
+      expect(answer!.content).toMatch(/cover England and Wales only, so there are none in (?:Derry City and Strabane|Highland)\./);
+    }
+  });
+});

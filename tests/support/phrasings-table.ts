@@ -17,7 +17,8 @@ import { routeMessage } from "../../app/lib/search/route";
 import { countText } from "../../app/lib/search/summary";
 import type { SearchCriteria } from "../../app/lib/search/types";
 import { openDatabase, type Db } from "../../app/server/db.server";
-import { getGazetteer, searchDeals } from "../../app/server/deals.server";
+import { searchFor } from "../../app/server/deal-search.server";
+import { getGazetteer } from "../../app/server/deals.server";
 
 export const PHRASINGS_DOC = resolve(process.cwd(), "docs/search-phrasings.md");
 
@@ -110,8 +111,8 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     let found = "— (chat: no search is run)";
     let top = "—";
     if (route === "search") {
-      const result = searchDeals(db, criteria, { limit: 1 });
-      found = countText(result.total, result.totalIsCapped);
+      const result = searchFor(db, { query: q });
+      found = result.placeNotFound ? "— (no place of that name: nothing is searched)" : countText(result.total, result.facts.capped);
       const d = result.deals[0];
       top = d ? `${d.title}, ${formatPounds(d.price)}, ${percent(d.yield)}` : "none";
     }
@@ -125,7 +126,7 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     "",
     "Route: `search` runs a search (spends a search); `chat` goes to the assistant (spends a question).",
     "Found: matches in the shipped data (counting stops above 1,000). Top: the first card in the listed",
-    "order (title, value today, gross yield). Decisions 013, 050 and 051 explain the readings.",
+    "order (title, estimated value, gross yield). Decisions 013, 050, 051 and 092 explain the readings.",
     "Bedrooms in the shipped sales are estimated from the property type (Price Paid records none).",
     "",
     "| # | Phrasing | Route | Criteria | Used | Ignored | Found | Top result |",

@@ -32,6 +32,8 @@ const NOT_PLACE_AFTER: Readonly<Record<string, readonly string[]>> = {
 
 const LOCATIVE_PREFIXES = new Set(["in", "near", "nr", "around", "round", "within", "outside"]);
 const LOCATIVE_PAIRS = new Set(["close to", "next to", "near to"]);
+/** "I live in Bolton", "working in Bradford", "I'm from Leeds": where the investor is, not where to buy. */
+const RESIDENCE_PAIRS = new Set(["live in", "living in", "lives in", "based in", "work in", "working in", "works in", "im in", "am in", "im from", "am from", "come from"]);
 
 const SMALL_NAME_WORDS = new Set([
   "upon", "on", "under", "in", "the", "and", "of", "by", "super", "le", "la", "de", "next", "cum",
@@ -85,13 +87,53 @@ export interface GazetteerSource {
   aliases?: Readonly<Record<string, string>>;
 }
 
-/** Aliases applied when their target is known and the alias itself is not a name already. */
+/**
+ * Aliases applied when their target is known and the alias itself is not a name already: short
+ * names, Welsh names of Welsh places, and the main towns of Scottish and Northern Irish council
+ * areas (so "flats in Derry" is told the sales cover England and Wales only, rather than shown
+ * deals from everywhere).
+ */
 export const DEFAULT_PLACE_ALIASES: Readonly<Record<string, string>> = {
   newcastle: "newcastle upon tyne",
   hull: "kingston upon hull",
   stoke: "stoke on trent",
   southend: "southend on sea",
   brighton: "brighton and hove",
+  // Wales: Welsh names, and Anglesey as people say it.
+  caerdydd: "cardiff",
+  abertawe: "swansea",
+  wrecsam: "wrexham",
+  "pen y bont ar ogwr": "bridgend",
+  "ynys mon": "isle of anglesey",
+  anglesey: "isle of anglesey",
+  merthyr: "merthyr tydfil",
+  // Scotland: towns whose council area has another name.
+  inverness: "highland",
+  perth: "perth and kinross",
+  paisley: "renfrewshire",
+  kilmarnock: "east ayrshire",
+  ayr: "south ayrshire",
+  livingston: "west lothian",
+  "east kilbride": "south lanarkshire",
+  hamilton: "south lanarkshire",
+  motherwell: "north lanarkshire",
+  dunfermline: "fife",
+  kirkcaldy: "fife",
+  greenock: "inverclyde",
+  dumfries: "dumfries and galloway",
+  elgin: "moray",
+  // Northern Ireland: towns whose council area has another name.
+  derry: "derry city and strabane",
+  londonderry: "derry city and strabane",
+  lisburn: "lisburn and castlereagh",
+  newry: "newry mourne and down",
+  armagh: "armagh city banbridge and craigavon",
+  craigavon: "armagh city banbridge and craigavon",
+  enniskillen: "fermanagh and omagh",
+  omagh: "fermanagh and omagh",
+  ballymena: "mid and east antrim",
+  coleraine: "causeway coast and glens",
+  newtownabbey: "antrim and newtownabbey",
 };
 
 /** When two kinds share a name, the earlier kind wins ("Salford": the town before the LA). */
@@ -293,6 +335,8 @@ function acceptPlace(text: string, toks: Token[], i: number, n: number, place: P
   if (prev && NOT_PLACE_AFTER[name]?.includes(prev)) return -1;
 
   const prev2 = toks[i - 2]?.norm;
+  // Taken only when no other place is named: "I live in Bolton. Find me houses in Wigan" is Wigan.
+  if (prev2 !== undefined && prev !== undefined && RESIDENCE_PAIRS.has(`${prev2} ${prev}`)) return 0;
   const prefixed =
     (prev !== undefined && LOCATIVE_PREFIXES.has(prev)) ||
     (prev2 !== undefined && prev !== undefined && LOCATIVE_PAIRS.has(`${prev2} ${prev}`)) ||
@@ -315,4 +359,40 @@ function acceptPlace(text: string, toks: Token[], i: number, n: number, place: P
   if (!sentenceStart) return 0;
   const next = toks[i + n];
   return next && PROPERTY_WORD_RE.test(next.raw) ? 0 : -1;
+}
+
+/** Edit distance between two short strings (insertions, deletions, substitutions). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * The known place a misspelt name most likely meant ("Manchster" → "Manchester"), or null: one
+ * letter out for a name of up to five letters, two for a longer one; the nearest wins, then the
+ * first in the gazetteer's order.
+ */
+export function suggestPlace(name: string, gazetteer: Gazetteer): string | null {
+  const wanted = normalisePlaceName(name);
+  if (wanted.length < 3) return null;
+  const max = wanted.length <= 5 ? 1 : 2;
+  let best: { name: string; distance: number } | null = null;
+  for (const known of gazetteer.names) {
+    if (/\d/.test(known)) continue;
+    const distance = editDistance(wanted, known, max);
+    if (distance <= max && (!best || distance < best.distance)) best = { name: known, distance };
+  }
+  return best ? (gazetteer.lookup(best.name)?.name ?? null) : null;
 }

@@ -15,7 +15,7 @@
  *   price-ascending ("cheap"), which beats score ("best", "top").
  */
 import { applyFeatures, readFeatures } from "./features";
-import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces } from "./gazetteer";
+import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace } from "./gazetteer";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, type Amount } from "./money";
 import type { DealType, Gazetteer, PropertyKind, SearchCriteria } from "./types";
 import * as V from "./vocabulary";
@@ -49,6 +49,8 @@ export interface Analysis {
   ignored: string[];
   /** A place was named after in/near/around, known or not ("flats in Truro"). */
   namedPlace: boolean;
+  /** Names after in/near/around that are no place in the data ("Truro", "Manchster"). */
+  unknownPlaces: string[];
 }
 
 function count(word: string | undefined): number | undefined {
@@ -267,14 +269,17 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     c.location = found.length > 1 ? joinPlaces(found.map((f) => f.place.name)) : first.place.name;
     if (found.length > 1) c.places = found.map((f) => f.place);
   }
-  const unknown = gazetteer ? unknownPlaces(query, found) : [];
-  for (const name of unknown) ignored.push(`"${name}" (no sales there in the data)`);
+  const unknown = gazetteer ? unknownPlaces(query, found, gazetteer) : [];
+  for (const name of unknown) {
+    const meant = gazetteer && suggestPlace(name, gazetteer);
+    ignored.push(`"${name}" (no place of that name in the sales data${meant ? `; did you mean ${meant}?` : ""})`);
+  }
   if (!first) {
     const city = findPlace(query, EXTRACTED_CITIES_GAZETTEER);
     if (city) c.location = city.place.name;
   }
 
-  return { criteria: c, pricePhrase, bareMoney, ignored, namedPlace: unknown.length > 0 };
+  return { criteria: c, pricePhrase, bareMoney, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown };
 }
 
 function joinPlaces(names: string[]): string {
@@ -286,11 +291,12 @@ const NOT_A_PLACE =
   /^(?:The|A|An|My|Our|Total|Good|Great|Need|Cash|Excess|Particular|General|Mind|Stock|Budget|Areas?|Regions?|Towns?|Cities|City|Places?|England|Scotland|Wales|Northern|Britain|UK|Great Britain|January|February|March|April|May|June|July|August|September|October|November|December|\d.*)$/;
 
 /**
- * Capitalised names after "in"/"near"/"around" that the gazetteer did not find ("flats in
+ * Capitalised names after "in"/"near"/"around" that the gazetteer does not know ("flats in
  * Truro" when no sale in Truro is held): reported as ignored rather than silently searching
- * everywhere.
+ * everywhere. A known place the search did not take ("I live in Birmingham. … houses in
+ * Stoke-on-Trent") is not one of them.
  */
-function unknownPlaces(query: string, found: readonly { start: number; end: number }[]): string[] {
+function unknownPlaces(query: string, found: readonly { start: number; end: number }[], gazetteer: Gazetteer): string[] {
   const out: string[] = [];
   const re = /\b(?:in|near|around)\s+((?:[A-Z][\p{L}'’-]+)(?:\s+(?:upon|on|under|le|in|the|de)?\s*[A-Z][\p{L}'’-]+)*)/gu;
   for (const m of query.matchAll(re)) {
@@ -300,6 +306,7 @@ function unknownPlaces(query: string, found: readonly { start: number; end: numb
     if (found.some((f) => f.start < end && f.end > start)) continue;
     const firstWord = name.split(/\s+/)[0] as string;
     if (NOT_A_PLACE.test(name) || NOT_A_PLACE.test(firstWord)) continue;
+    if (gazetteer.lookup(name)) continue;
     if (!out.includes(name)) out.push(name);
   }
   return out;

@@ -12,9 +12,11 @@ export interface SearchReading {
   used: string[];
   /** What the message asked for that the search could not use: "HMO (not in the data)". */
   ignored: string[];
+  /** Names the message gave as places that are no place in the data ("Manchster", "Truro"). */
+  unknownPlaces: string[];
 }
 
 export function readSearch(query: string, gazetteer?: Gazetteer): SearchReading {
-  const { criteria, ignored } = analyse(query, gazetteer);
-  return { criteria, used: usedCriteria(criteria), ignored: [...new Set(ignored)] };
+  const { criteria, ignored, unknownPlaces } = analyse(query, gazetteer);
+  return { criteria, used: usedCriteria(criteria), ignored: [...new Set(ignored)], unknownPlaces };
 }

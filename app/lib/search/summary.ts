@@ -44,6 +44,8 @@ export interface SearchSummaryInput {
   commercial?: boolean;
   /** The bedroom count the search asked for, if it named one. */
   bedroomsAsked?: number;
+  /** The only place named is none the data knows, so nothing was searched. */
+  placeNotFound?: boolean;
 }
 
 /**
@@ -84,8 +86,20 @@ function noResults(input: SearchSummaryInput): string {
   const why = notCovered.length
     ? `The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${joinWithOr(notCovered)}.`
     : "";
-  return [NO_RESULTS_SUMMARY, ignoredSentence(input.ignored), why, input.commercial ? NO_COMMERCIAL_SENTENCE : ""].filter(Boolean).join(" ");
+  return [
+    NO_RESULTS_SUMMARY,
+    ignoredSentence(input.ignored),
+    why,
+    input.commercial ? NO_COMMERCIAL_SENTENCE : "",
+    input.placeNotFound ? PLACE_NOT_FOUND_SENTENCE : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
+
+/** Said when the only place named is none the data knows, so nothing was searched. */
+export const PLACE_NOT_FOUND_SENTENCE =
+  "Rather than show deals from everywhere, I searched nowhere: check the place's spelling, or name a town, local authority or postcode district in England or Wales.";
 
 /** Where the figures come from. */
 export const PROVENANCE_LINE =

@@ -4,7 +4,7 @@ import { requireApiUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { runSearchFor, searchRequestSchema } from "~/server/deal-search.server";
-import { LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
+import { LIMIT_TOASTS, refund, tryConsume } from "~/server/usage.server";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
@@ -18,7 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getContextDb(context);
   return withAiSlot(context, user.id, fairUseJson, async () => {
     if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
-    const { summary, deals, attribution, criteria, total } = runSearchFor(db, user, body);
+    const { summary, deals, attribution, criteria, total, placeNotFound } = runSearchFor(db, user, body);
+    // A place the data does not know is the user's to correct: the search is given back.
+    if (placeNotFound) refund(db, user.id, "search");
     return Response.json({ summary, deals, attribution, criteria, total });
   });
 }

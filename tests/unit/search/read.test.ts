@@ -1,6 +1,6 @@
 /** Issue 10 item 9: searches read as an investor means them, with what was used and ignored. */
 import { describe, expect, it } from "vitest";
-import { buildGazetteer } from "~/lib/search/gazetteer";
+import { buildGazetteer, suggestPlace } from "~/lib/search/gazetteer";
 import { parseCriteria } from "~/lib/search/parse";
 import { readSearch } from "~/lib/search/read";
 import { REGIONS } from "~/lib/search/regions";
@@ -92,7 +92,10 @@ describe("readSearch: used and ignored", () => {
     ["2-3 bed houses in Leeds or Bradford under 200k", ["Leeds or Bradford", "houses", "2 to 3 bedrooms", "under £200,000"], []],
     ["chain free bungalow with a garden in Sale", ["Sale", "houses"], ["bungalow (not in the data)", "garden (not in the data)", "chain-free (not in the data)"]],
     ["HMO with parking near the university in Leeds", ["Leeds"], ["HMO (not in the data)", "parking (not in the data)", "distance to amenities (not in the data)"]],
-    ["flats in Narnia", ["apartments"], ['"Narnia" (no sales there in the data)']],
+    ["flats in Narnia", ["apartments"], ['"Narnia" (no place of that name in the sales data)']],
+    ["houses in Manchster", ["houses"], ['"Manchster" (no place of that name in the sales data; did you mean Manchester?)']],
+    // A known place the search did not take is not reported as unknown.
+    ["I live in Bolton. Can you find me houses in Wigan", ["Wigan", "houses"], []],
     ["share of freehold flats", ["apartments"], ["share of freehold (not in the data)"]],
     ["ROI between 10 and 15%", ["an ROI of at least 10%"], ["an ROI ceiling of 15% (the search can only set a minimum ROI)"]],
     ["new build freehold houses yielding between 6 and 8% in West Yorkshire", ["West Yorkshire", "houses", "a gross yield between 6% and 8%", "new builds only", "freehold"], []],
@@ -147,5 +150,35 @@ describe("the summary says what it ignored, and never states a capped count as e
   });
   it("nothing ignored: no extra sentence", () => {
     expect(searchApiSummary({ ...input, ignored: [] })).not.toContain("could not filter");
+  });
+});
+
+describe("places the data does not know (decision 092)", () => {
+  it("suggests the known place a misspelt name most likely meant, and nothing for a name far from any", () => {
+    expect(suggestPlace("Manchster", gaz)).toBe("Manchester");
+    expect(suggestPlace("bradfrod", gaz)).toBe("Bradford");
+    expect(suggestPlace("Wigam", gaz)).toBe("Wigan");
+    expect(suggestPlace("Narnia", gaz)).toBeNull();
+    expect(suggestPlace("Le", gaz)).toBeNull();
+  });
+
+  it("knows Welsh names and the main towns of Scottish and Northern Irish council areas", () => {
+    const uk = buildGazetteer({
+      localAuthorities: [
+        { code: "W06000015", name: "Cardiff" },
+        { code: "W06000001", name: "Isle of Anglesey" },
+        { code: "S12000017", name: "Highland" },
+        { code: "N09000005", name: "Derry City and Strabane" },
+        { code: "N09000010", name: "Newry, Mourne and Down" },
+      ],
+    });
+    expect(uk.lookup("Caerdydd")?.key).toBe("W06000015");
+    expect(uk.lookup("Ynys Môn")?.key).toBe("W06000001");
+    expect(uk.lookup("Anglesey")?.key).toBe("W06000001");
+    expect(uk.lookup("Inverness")?.key).toBe("S12000017");
+    expect(uk.lookup("Londonderry")?.key).toBe("N09000005");
+    expect(uk.lookup("Newry")?.key).toBe("N09000010");
+    // An alias is added only where its place is known.
+    expect(uk.lookup("Perth")).toBeUndefined();
   });
 });
