@@ -79,6 +79,8 @@ export async function importBedroomStock(db: Db, file: string, options: ImportOp
           }
         }
       },
+      replaces: { table: "bedroom_stock", area: "area_code" },
+      stored: (groups) => groups.flat().map((r) => ({ area: r.areaCode })),
       notes(groups) {
         const areas = groups.filter((g) => g[0]?.geography === "LAUA").length;
         return [`${areas} local authorities (all bands), as at ${asAt ?? "unknown date"}`];

@@ -3,8 +3,8 @@
  * ./data/app.db):
  *
  *   <file> [--kind price-paid|rents|hpi-la|hpi-regions|districts|sectors|local-authorities|listings]
- *          [--period 2022-23]            import one file (kind recognised when omitted)
- *   shipped                              (re)load everything in db/data
+ *          [--period 2022-23] [--force]  import one file (kind recognised when omitted)
+ *   shipped [--force]                    (re)load everything in db/data
  *   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category …]
  *   compliance list
  *
@@ -27,12 +27,15 @@ import { IMPORT_KINDS, type ImportKind, type ImportSummary } from "./types";
 
 export const USAGE = `Usage: npm run data:import -- <command>
 
-  <file> [--kind KIND] [--period 2022-23]
+  <file> [--kind KIND] [--period 2022-23] [--force]
       Import one file. KIND is one of ${IMPORT_KINDS.join(", ")};
       it is recognised from the file's header or shape when omitted.
       --period sets the year of a rents file, or the month (YYYY-MM) of a PIPR
       data download (default: from its name).
-  shipped
+      --force replaces a reference table even with a file that looks truncated
+      (under half its rows, under 90% of its areas, an older UK HPI, over 10%
+      malformed, or no usable rows), which is otherwise refused.
+  shipped [--force]
       (Re)load all the data in db/data.
   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category TEXT]
       Set whether listings from a website may be imported.
@@ -75,6 +78,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
         reason: { type: "string" },
         "tos-url": { type: "string" },
         category: { type: "string" },
+        force: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -105,7 +109,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     }
 
     if (command === "shipped" && rest.length === 0 && !existsSync(command)) {
-      const result = await loadShippedData(db(), { log: out, progress: io.progress });
+      const result = await loadShippedData(db(), { log: out, progress: io.progress, force: values.force });
       return result.files.length > 0 ? 0 : 1;
     }
 
@@ -123,7 +127,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
       if (!detected) throw new UsageError(`Cannot tell what ${command} is: give --kind`);
       kind = detected.kind;
     }
-    const options = { progress: io.progress };
+    const options = { progress: io.progress, force: values.force };
     let summary: ImportSummary;
     if (kind === "price-paid") summary = await importPricePaid(db(), file, options);
     else if (kind === "listings") summary = await importListings(db(), file, options);

@@ -13,7 +13,7 @@
  */
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
-import { importReference, int, RowError, text, type Get } from "./reference-reader";
+import { importReference, int, RowError, text, type Get, type Replaces } from "./reference-reader";
 import { niBrmaCode } from "./rental-areas";
 import type { ImportOptions, ImportSummary } from "./types";
 
@@ -67,6 +67,10 @@ function replaceMonths(db: Db, rows: CurrentRentRow[]) {
   for (const row of rows) insert.run({ ...row, provisional: row.provisional ? 1 : 0 });
 }
 
+/** A file replaces the rows of its own months only. */
+const replaces: Replaces = { table: "current_rents", area: "area_code", month: "period", onlyItsMonths: true };
+const stored = (rows: CurrentRentRow[]) => rows.map((r) => ({ area: r.areaCode, month: r.period }));
+
 function notes(rows: CurrentRentRow[]): string[] {
   const byGrain = new Map<string, number>();
   for (const r of rows) byGrain.set(r.grain, (byGrain.get(r.grain) ?? 0) + 1);
@@ -108,6 +112,8 @@ export async function importPiprRents(db: Db, file: string, options: ImportOptio
         for (const row of rows) row.provisional = row.period === latest;
         replaceMonths(db, rows);
       },
+      replaces,
+      stored,
       notes,
     },
     options,
@@ -155,6 +161,8 @@ export async function importPiprAreas(
         };
       },
       replace: replaceMonths,
+      replaces,
+      stored,
       notes,
     },
     options,

@@ -1,12 +1,13 @@
 /**
  * The generic reader behind every reference importer: checks the header, reads each row with the
  * table's parser (a bad row is counted and reported with its line number) and replaces the
- * table's rows in one transaction.
+ * table's rows in one transaction, unless the file is implausible (./replace-guard.ts).
  */
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { readCsv, type CsvRecord } from "./csv";
 import { REFERENCE_HEADERS, type ReferenceKind } from "./reference-headers";
+import { checkReplacement, type MonthRule, type StoredRow } from "./replace-guard";
 import { SummaryBuilder, type ImportOptions, type ImportSummary } from "./types";
 
 // ---------------------------------------------------------------------------------------------
@@ -85,8 +86,39 @@ export interface TableSpec<T> {
   parse(get: Get, record: CsvRecord): T | null;
   /** Replace the table's rows with `rows` (called inside a transaction). */
   replace(db: Db, rows: T[]): void;
+  /** The rows `replace` removes, for the plausibility check (./replace-guard.ts). */
+  replaces: Replaces;
+  /** The stored rows `rows` become: each one's area, and its month for `replaces.month`. */
+  stored(rows: T[]): StoredRow[];
   /** Notes for the summary once all rows are read. */
   notes?(rows: T[]): string[];
+}
+
+export interface Replaces {
+  table: string;
+  /** The column naming a row's area (a local authority, region, postcode district…). */
+  area: string;
+  /** The month column ("2025-07" or "July 2025"). */
+  month?: string;
+  /** What the months must keep (the UK HPI). */
+  monthRule?: MonthRule;
+  /** The file replaces only the rows of the months it holds (current rents), not the table. */
+  onlyItsMonths?: boolean;
+}
+
+/** The rows a replace removes, read inside its transaction. */
+function heldRows(db: Db, replaces: Replaces, incoming: readonly StoredRow[]): StoredRow[] {
+  const { table, area, month } = replaces;
+  const columns = `"${area}" AS area${month ? `, "${month}" AS month` : ""}`;
+  let rows: { area: string; month?: string | null }[];
+  if (replaces.onlyItsMonths && month) {
+    const months = [...new Set(incoming.map((r) => r.month).filter((m): m is string => Boolean(m)))];
+    if (months.length === 0) return [];
+    rows = db.$client.prepare(`SELECT ${columns} FROM "${table}" WHERE "${month}" IN (${months.map(() => "?").join(", ")})`).all(...months) as typeof rows;
+  } else {
+    rows = db.$client.prepare(`SELECT ${columns} FROM "${table}"`).all() as typeof rows;
+  }
+  return month ? rows.map((r) => ({ area: r.area, month: r.month ? parseMonth(r.month) : null })) : rows;
 }
 
 export async function importReference<T>(db: Db, file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ImportSummary> {
@@ -123,7 +155,22 @@ export async function importReference<T>(db: Db, file: string, spec: TableSpec<T
     }
   }
   if (!columns) throw new Error(`${basename(file)}: the file is empty`);
-  db.$client.transaction(() => spec.replace(db, rows))();
+  const incoming = spec.stored(rows);
+  db.$client.transaction(() => {
+    checkReplacement({
+      file,
+      source: options.source,
+      table: spec.replaces.table,
+      rowsRead: counter.summary.rowsRead,
+      malformed: counter.summary.malformed,
+      firstMalformed: counter.summary.malformedRows[0],
+      held: heldRows(db, spec.replaces, incoming),
+      incoming,
+      months: spec.replaces.monthRule,
+      force: options.force,
+    });
+    spec.replace(db, rows);
+  })();
   counter.summary.written = rows.length;
   for (const note of spec.notes?.(rows) ?? []) counter.note(note);
   return counter.finish(db);

@@ -86,6 +86,8 @@ export async function importRents(
         insertRegion.run(area, region.code, region.name);
       }
     },
+    replaces: { table: "rents", area: "area_code" },
+    stored: (rows) => rows.map((r) => ({ area: r.areaCode })),
     notes(rows) {
       const areas = new Set(rows.map((r) => r.areaCode)).size;
       const suppressed = rows.filter((r) => r.median === null).length;
@@ -154,6 +156,8 @@ export async function importHpiLocalAuthorities(db: Db, file: string, options: I
       );
       for (const row of rows) insert.run(row);
     },
+    replaces: { table: "hpi_local_authorities", area: "area_code", month: "period", monthRule: "newest" },
+    stored: (rows) => rows.map((r) => ({ area: r.areaCode, month: parseMonth(r.period) })),
     notes(rows) {
       const periods = [...new Set(rows.map((r) => r.period))];
       return [`periods: ${periods.join(", ")}`];
@@ -197,6 +201,8 @@ export async function importHpiRegionsMonthly(db: Db, file: string, options: Imp
       );
       for (const { provisional: _, ...row } of rows) insert.run(row);
     },
+    replaces: { table: "hpi_regions_monthly", area: "area_name", month: "month", monthRule: "span" },
+    stored: (rows) => rows.map((r) => ({ area: r.areaName, month: r.month })),
     notes(rows) {
       const months = rows.map((r) => r.month).sort();
       const provisional = [...new Set(rows.filter((r) => r.provisional).map((r) => r.month))];
@@ -249,6 +255,8 @@ function centroidTable(kind: "districts" | "sectors", table: string, keyColumn: 
       );
       for (const row of rows) insert.run(row);
     },
+    replaces: { table, area: keyColumn },
+    stored: (rows) => rows.map((r) => ({ area: r.key })),
     notes(rows) {
       const noLa = rows.filter((r) => !r.laCode).length;
       return noLa ? [`${noLa} with no local authority code`] : [];
@@ -288,6 +296,8 @@ export function importLocalAuthorities(db: Db, file: string, options: ImportOpti
       );
       for (const row of rows) insert.run(row);
     },
+    replaces: { table: "local_authorities", area: "code" },
+    stored: (rows) => rows.map((r) => ({ area: r.code })),
   }, options);
 }
 

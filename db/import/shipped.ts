@@ -62,6 +62,8 @@ export interface LoadShippedOptions {
   dealsOnly?: boolean;
   /** Rows per transaction. */
   batchSize?: number;
+  /** Replace reference tables even with files that look implausible (decision 085). */
+  force?: boolean;
 }
 
 export interface LoadShippedResult {
@@ -94,7 +96,7 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
   const started = performance.now();
   const dataDir = options.dataDir ?? SHIPPED_DATA_DIR;
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => process.stdout.write(`${line}\n`)));
-  const importOptions = { progress: options.quiet ? false : options.progress, batchSize: options.batchSize };
+  const importOptions = { progress: options.quiet ? false : options.progress, batchSize: options.batchSize, force: options.force };
 
   if (options.onlyIfEmpty && countDeals(db) > 0) {
     return { skipped: true, files: [], unrecognised: [], deals: countDeals(db), ms: performance.now() - started };

@@ -65,6 +65,10 @@ export interface ImportOptions {
   progress?: boolean;
   /** Rows per transaction. */
   batchSize?: number;
+  /** Replace a reference table even with a file that looks implausible (decision 085). */
+  force?: boolean;
+  /** The download a reference file was made from (the UK HPI full file), named in a refusal. */
+  source?: string;
 }
 
 export const DEFAULT_BATCH_SIZE = 5_000;

@@ -1,6 +1,7 @@
 /**
  * `npm run data:update -- [options]`: download the latest official data and import it (see
- * update.ts). Exit status: 0 done, 1 a download or import failed, 2 bad usage.
+ * update.ts). Exit status: 0 done, 1 a download or import failed or a file was refused as
+ * implausible (decision 085), 2 bad usage.
  */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -10,7 +11,7 @@ import { openDatabase, type Db } from "../../app/server/db.server";
 import { OFFICIAL_SOURCES, updateData } from "./update";
 
 export const USAGE = `Usage: npm run data:update -- [--year YYYY …] [--no-monthly] [--no-hpi] [--rents-url URL]
-                              [--price-paid-base URL] [--ukhpi-base URL] [--dir FOLDER]
+                              [--price-paid-base URL] [--ukhpi-base URL] [--dir FOLDER] [--force]
 
   Downloads and imports, in order: the newest UK House Price Index full file; rents from
   --rents-url (none by default: the ONS publishes a workbook); Price Paid Data for each --year
@@ -20,6 +21,9 @@ export const USAGE = `Usage: npm run data:update -- [--year YYYY …] [--no-mont
   --ukhpi-base       default ${OFFICIAL_SOURCES.ukHpiBase}  (DATA_UKHPI_BASE_URL)
   --rents-url        (DATA_RENTS_URL)
   --dir              where downloads go (default: downloads/ beside the database)
+  --force            replace the UK HPI or rents even with a file that looks truncated (under
+                     half the rows held, under 90% of the areas, an older or shorter UK HPI,
+                     over 10% malformed, no usable rows), which is otherwise refused, unchanged
 
 The database is DATABASE_URL (default ./data/app.db). The server may keep running.`;
 
@@ -51,6 +55,7 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
         "price-paid-base": { type: "string" },
         "ukhpi-base": { type: "string" },
         dir: { type: "string" },
+        force: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -83,6 +88,7 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
       hpi: !values["no-hpi"],
       log: out,
       progress: io.progress,
+      force: values.force,
     });
     const rows = result.imports.reduce((n, s) => n + s.rowsRead, 0);
     out(`Data update done: ${result.downloads.length} files downloaded, ${result.imports.length} imported, ${rows} rows read.`);

@@ -54,6 +54,8 @@ export interface UpdateOptions {
   hpiMonthsBack?: number;
   log?: (line: string) => void;
   progress?: boolean;
+  /** Replace reference tables even with files that look implausible (decision 085). */
+  force?: boolean;
 }
 
 export interface UpdateResult {
@@ -114,7 +116,7 @@ export function recentMonths(now: Date, count: number): string[] {
 
 export async function updateData(db: Db, options: UpdateOptions): Promise<UpdateResult> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const importOptions = { progress: options.progress };
+  const importOptions = { progress: options.progress, force: options.force };
   const result: UpdateResult = { downloads: [], imports: [], hpiMonth: null, notes: [] };
   mkdirSync(options.downloadDir, { recursive: true });
 
@@ -152,8 +154,9 @@ export async function updateData(db: Db, options: UpdateOptions): Promise<Update
     } else {
       const split = await splitUkHpiFullFile(full, join(options.downloadDir, "ukhpi-by-la.csv"), join(options.downloadDir, "ukhpi-regions-monthly.csv"));
       log(`  UK HPI ${result.hpiMonth}: ${split.localAuthorities} local authorities (latest ${split.latestMonth}), ${split.regionRows} regional months`);
-      report(await REFERENCE_IMPORTERS["hpi-la"](db, split.laFile, importOptions));
-      report(await REFERENCE_IMPORTERS["hpi-regions"](db, split.regionsFile, importOptions));
+      const fromFull = { ...importOptions, source: full };
+      report(await REFERENCE_IMPORTERS["hpi-la"](db, split.laFile, fromFull));
+      report(await REFERENCE_IMPORTERS["hpi-regions"](db, split.regionsFile, fromFull));
     }
   }
 

@@ -2,7 +2,8 @@
  * `npm run data:update` against a local HTTP server that plays the official hosts: the newest UK
  * HPI full file (found by trying back from last month), a rents file at a given address, a whole
  * Price Paid year and the monthly update — downloaded, imported, idempotent, and a failed download
- * leaves nothing half-written.
+ * leaves nothing half-written. A truncated UK HPI or rents file is refused and changes nothing
+ * unless --force is given (decision 085).
  */
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -61,6 +62,19 @@ function ppYear(): string {
 }
 
 const count = (sql: string, ...params: unknown[]) => db.$client.prepare(sql).pluck().get(...params) as number;
+
+/** Every row of the reference tables an update writes and of its import runs (order aside), and the deals' totals. */
+function snapshot() {
+  const tables = ["hpi_local_authorities", "hpi_regions_monthly", "rents", "area_regions", "import_runs"].map((table) =>
+    (db.$client.prepare(`select * from ${table}`).all() as unknown[]).map((r) => JSON.stringify(r)).sort(),
+  );
+  return [...tables, db.$client.prepare("select count(*), total(price), total(score), total(non_market), max(id) from deals").get()];
+}
+
+/** What the reviewer served: the full file's header and one local authority's row. */
+const ONE_ROW_HPI = `Date,RegionName,AreaCode,AveragePrice,Index,IndexSA,1m%Change,12m%Change,AveragePriceSA,SalesVolume
+01/07/2025,Hartlepool,E06000001,160000,100,,,2.1,,
+`;
 
 async function update(args: string[]) {
   let out = "";
@@ -165,9 +179,50 @@ describe("npm run data:update", () => {
     expect(count("select count(*) from deals")).toBe(deals);
   });
 
+  it("refuses a UK HPI full file with one row: status 1, the file named, nothing changed, no Price Paid imported", async () => {
+    const [last] = recentMonths(new Date(), 1);
+    files.set(`/hpi/UK-HPI-full-file-${last}.csv`, ONE_ROW_HPI);
+    try {
+      const before = snapshot();
+      const asked = requested.length;
+      const refused = await update([]);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(
+        new RegExp(`^Data update failed: ukhpi-by-la\\.csv \\(from UK-HPI-full-file-${last}\\.csv\\) refused, the hpi_local_authorities table is unchanged: it has 1 row where the table holds 360`),
+      );
+      expect(refused.err).toContain("--force");
+      expect(refused.out).not.toContain("Data update done");
+      expect(snapshot()).toEqual(before);
+      expect(requested.slice(asked).filter((url) => url.startsWith("/pp/"))).toEqual([]);
+    } finally {
+      files.delete(`/hpi/UK-HPI-full-file-${last}.csv`);
+    }
+  });
+
+  it("refuses a rents file with a valid header and one bad row: status 1, the rents kept", async () => {
+    const header = readFileSync(RENTS, "utf8").split("\n")[0];
+    files.set("/rents/bad-2022-23.csv", `${header}\nE06000001,Hartlepool,NA,Penthouse,10,500,400,480,560\n`);
+    const before = snapshot();
+    const refused = await update(["--no-hpi", "--rents-url", `${base}/rents/bad-2022-23.csv`]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^Data update failed: rents-bad-2022-23\.csv refused, the rents table is unchanged: it has no usable rows/);
+    expect(snapshot()).toEqual(before);
+    expect(count("select count(*) from rents")).toBe(2499);
+  });
+
   it("refuses bad usage with status 2", async () => {
     expect((await update(["--year", "1890"])).code).toBe(2);
     expect((await update(["--rents-url", "not a url"])).code).toBe(2);
+  });
+
+  it("replaces the HPI with the one-row file when told to with --force (last: it leaves the HPI at one row)", async () => {
+    const [last] = recentMonths(new Date(), 1);
+    files.set(`/hpi/UK-HPI-full-file-${last}.csv`, ONE_ROW_HPI);
+    const forced = await update(["--force", "--no-monthly"]);
+    expect(forced.err).toBe("");
+    expect(forced.code).toBe(0);
+    expect(count("select count(*) from hpi_local_authorities")).toBe(1);
+    expect(count("select count(*) from hpi_regions_monthly")).toBe(0);
   });
 });
 

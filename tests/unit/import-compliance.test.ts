@@ -2,13 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
 import { ComplianceIndex, listCompliance, normaliseDomain, setCompliance } from "../../db/import/compliance";
-import { FIXTURES, loadReference, tempDb, type TempDb } from "./import-helpers";
-
-function io(t: TempDb) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { db: t.db, out: (l: string) => out.push(l), err: (l: string) => err.push(l), progress: false } };
-}
+import { cliIo as io, FIXTURES, loadReference, tempDb, type TempDb } from "./import-helpers";
 
 describe("normaliseDomain", () => {
   it("takes a domain or URL to a lower-case host without www", () => {

@@ -46,6 +46,13 @@ export async function loadReference(db: Db): Promise<void> {
   }
 }
 
+/** The data CLI's io on `t`'s database, with what it printed. */
+export function cliIo(t: TempDb) {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { db: t.db, out: (l: string) => out.push(l), err: (l: string) => err.push(l), progress: false } };
+}
+
 /** Every deals row, in id order, with every column. */
 export function allDeals(db: Db) {
   return db.$client.prepare("SELECT * FROM deals ORDER BY id").all() as Record<string, unknown>[];

@@ -1,0 +1,117 @@
+/**
+ * The check every reference import makes before it replaces a table's rows (decision 085): a
+ * file that would leave the table far smaller, missing many of its areas, or with an older or
+ * shorter UK HPI series, or that is mostly malformed, is refused and nothing changes. An operator
+ * who means it passes `--force` (`ImportOptions.force`).
+ *
+ * One rule for every reference table; db/import/reference-reader.ts calls it inside the
+ * transaction that replaces the rows, so the rows compared are the rows the replace removes.
+ */
+import { basename } from "node:path";
+
+/** The thresholds (decision 085 gives the shipped files' sizes they were chosen from). */
+export const REPLACE_LIMITS = {
+  /** A file must hold at least this share of the rows it replaces. */
+  minShareOfRows: 0.5,
+  /** …and still cover this share of the areas (authorities, regions, postcode districts) held. */
+  minShareOfAreas: 0.9,
+  /** More than this share of the rows read malformed and the file is refused. */
+  maxShareMalformed: 0.1,
+} as const;
+
+/** A stored row, as far as the check needs it: its area and, for the UK HPI, its month ("YYYY-MM"). */
+export interface StoredRow {
+  area: string;
+  month?: string | null;
+}
+
+/**
+ * What the months of a table must keep: `newest`, that the newest month does not go back (the
+ * UK HPI by local authority, one month per authority); `span`, that the series still reaches
+ * as far back and as far forward (the UK HPI regional series, which every sale is indexed by).
+ */
+export type MonthRule = "newest" | "span";
+
+export interface Replacement {
+  /** The file read, and (for a file made from a download, e.g. the UK HPI full file) its source. */
+  file: string;
+  source?: string;
+  table: string;
+  rowsRead: number;
+  malformed: number;
+  /** The first malformed row, named in a refusal so the operator can look at it. */
+  firstMalformed?: { lineNumber: number; reason: string };
+  /** The rows the replace removes and the rows it writes. */
+  held: readonly StoredRow[];
+  incoming: readonly StoredRow[];
+  months?: MonthRule;
+  force?: boolean;
+}
+
+/** A file refused as implausible: the table is unchanged. */
+export class RefusedImport extends Error {}
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+function span(rows: readonly StoredRow[]): { first: string; last: string } | null {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const { month } of rows) {
+    if (!month) continue;
+    if (first === null || month < first) first = month;
+    if (last === null || month > last) last = month;
+  }
+  return first && last ? { first, last } : null;
+}
+
+/** Why `r` is implausible, or an empty list. */
+export function implausibilities(r: Replacement): string[] {
+  const why: string[] = [];
+  const first = r.firstMalformed ? `, the first at line ${r.firstMalformed.lineNumber}: ${r.firstMalformed.reason}` : "";
+  if (r.incoming.length === 0) {
+    why.push(`it has no usable rows (${r.rowsRead} read, ${r.malformed} malformed${first})`);
+    return why;
+  }
+  if (r.rowsRead > 0 && r.malformed / r.rowsRead > REPLACE_LIMITS.maxShareMalformed) {
+    why.push(`${r.malformed} of its ${r.rowsRead} rows are malformed (more than ${pct(REPLACE_LIMITS.maxShareMalformed)}${first})`);
+  }
+  if (r.held.length === 0) return why;
+
+  if (r.incoming.length < r.held.length * REPLACE_LIMITS.minShareOfRows) {
+    const rows = `${r.incoming.length} row${r.incoming.length === 1 ? "" : "s"}`;
+    why.push(`it has ${rows} where the table holds ${r.held.length} (under ${pct(REPLACE_LIMITS.minShareOfRows)})`);
+  }
+  const heldAreas = new Set(r.held.map((row) => row.area));
+  const incomingAreas = new Set(r.incoming.map((row) => row.area));
+  const missing = [...heldAreas].filter((area) => !incomingAreas.has(area));
+  if (heldAreas.size - missing.length < heldAreas.size * REPLACE_LIMITS.minShareOfAreas) {
+    const some = missing.slice(0, 5).join(", ") + (missing.length > 5 ? ", …" : "");
+    why.push(
+      `it covers ${heldAreas.size - missing.length} of the ${heldAreas.size} areas the table holds ` +
+        `(under ${pct(REPLACE_LIMITS.minShareOfAreas)}; missing ${some})`,
+    );
+  }
+  if (r.months) {
+    const was = span(r.held);
+    const now = span(r.incoming);
+    if (was && now && now.last < was.last) {
+      why.push(`its newest month is ${now.last}, older than the table's ${was.last}`);
+    }
+    if (was && now && r.months === "span" && now.first > was.first) {
+      why.push(`it starts in ${now.first}, where the table's series starts in ${was.first}`);
+    }
+  }
+  return why;
+}
+
+/** Throws a RefusedImport naming the file and why, unless the replacement is plausible or forced. */
+export function checkReplacement(r: Replacement): void {
+  if (r.force) return;
+  const why = implausibilities(r);
+  if (why.length === 0) return;
+  const name = basename(r.file) + (r.source ? ` (from ${basename(r.source)})` : "");
+  throw new RefusedImport(
+    `${name} refused, the ${r.table} table is unchanged: ${why.join("; ")}. ` +
+      "If the file is right, run again with --force to replace the table with it.",
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * A reference file that would replace a table with far less is refused and the table is left as
+ * it was (decision 085): the real importers on real SQLite files, with the shipped files cut
+ * short, thinned or spoiled. `--force` replaces anyway; a full file and a first load still import.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../db/import/cli";
+import { REFERENCE_IMPORTERS, type ReferenceKind } from "../../db/import/reference";
+import { cliIo, DATA, loadReference, REFERENCE_FILES, tempDb, type TempDb } from "./import-helpers";
+
+/** The tables each kind writes. */
+const TABLES: Record<ReferenceKind, string[]> = {
+  rents: ["rents", "area_regions"],
+  "hpi-la": ["hpi_local_authorities"],
+  "hpi-regions": ["hpi_regions_monthly"],
+  districts: ["postcode_districts"],
+  sectors: ["postcode_sectors"],
+  "local-authorities": ["local_authorities"],
+  "pipr-rents": ["current_rents"],
+  "pipr-areas": ["current_rents"],
+  "bedroom-stock": ["bedroom_stock"],
+};
+
+const quiet = { progress: false };
+
+/** The file's header and data lines (each with its line ending). */
+function lines(file: string): { header: string; data: string[] } {
+  const [header, ...data] = readFileSync(file, "utf8").split(/(?<=\n)/);
+  return { header: header!, data: data.filter((l) => l.trim() !== "") };
+}
+
+/** The shipped file of a kind, with its lines. */
+function shipped(kind: ReferenceKind) {
+  const full = join(DATA, REFERENCE_FILES.find(([k]) => k === kind)![1]);
+  return { full, ...lines(full) };
+}
+
+/** Writes `data` under the shipped file's own name (its name carries its period) in a folder of its own. */
+function writeAs(dir: string, original: string, label: string, header: string, data: string[]): string {
+  const folder = join(dir, label);
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, basename(original));
+  writeFileSync(file, header + data.join(""));
+  return file;
+}
+
+/** Every row of a kind's tables, order aside. */
+function snapshot(t: TempDb, kind: ReferenceKind): string[][] {
+  return TABLES[kind].map((table) =>
+    (t.db.$client.prepare(`SELECT * FROM ${table}`).all() as unknown[]).map((r) => JSON.stringify(r)).sort(),
+  );
+}
+
+const count = (t: TempDb, table: string, where = "") => t.db.$client.prepare(`SELECT count(*) FROM ${table} ${where}`).pluck().get() as number;
+
+const refusal = (file: string) => new RegExp(`^${basename(file).replace(/\./g, "\\.")}( \\(from [^)]+\\))? refused, the \\w+ table is unchanged: .+--force`);
+
+describe("reference imports refuse an implausible file (decision 085)", () => {
+  let t: TempDb;
+  beforeAll(async () => {
+    t = tempDb();
+    await loadReference(t.db);
+  });
+  afterAll(() => t.close());
+
+  for (const [kind] of REFERENCE_FILES) {
+    it(`${kind}: a file cut to a tenth is refused and changes nothing; --force replaces; the full file imports again`, async () => {
+      const { full, header, data } = shipped(kind);
+      const cut = writeAs(t.dir, full, `cut-${kind}`, header, data.slice(0, Math.ceil(data.length / 10)));
+      const before = snapshot(t, kind);
+      const table = TABLES[kind][0]!;
+      const held = count(t, table);
+
+      await expect(REFERENCE_IMPORTERS[kind](t.db, cut, quiet)).rejects.toThrow(refusal(cut));
+      expect(snapshot(t, kind)).toEqual(before);
+
+      const forced = await REFERENCE_IMPORTERS[kind](t.db, cut, { ...quiet, force: true });
+      expect(forced.written).toBeGreaterThan(0);
+      expect(count(t, table)).toBeLessThan(held);
+
+      const again = await REFERENCE_IMPORTERS[kind](t.db, full, quiet);
+      expect(again.malformed).toBe(0);
+      expect(snapshot(t, kind)).toEqual(before);
+    });
+  }
+
+  it("rents: a file with a valid header and one bad row is refused (no usable rows), the rents kept", async () => {
+    const { full, header } = shipped("rents");
+    const bad = writeAs(t.dir, full, "rents-one-bad-row", header, ["E06000001,Hartlepool,NA,Penthouse,10,500,400,480,560\n"]);
+    const before = snapshot(t, "rents");
+    await expect(REFERENCE_IMPORTERS.rents(t.db, bad, quiet)).rejects.toThrow(/no usable rows \(1 read, 1 malformed, the first at line 2: bad bedroom_category "Penthouse"\)/);
+    expect(snapshot(t, "rents")).toEqual(before);
+    expect(count(t, "rents")).toBe(2499);
+  });
+
+  it("rents: a file with more than a tenth of its rows malformed is refused, a few malformed rows are not", async () => {
+    const { full, header, data } = shipped("rents");
+    const spoil = (every: number) => data.map((l, i) => (i % every === 0 ? l.replace(/,(Room|Studio|One Bedroom|Two Bedrooms|Three Bedrooms|Four or more Bedrooms|All categories),/, ",Penthouse,") : l));
+    const before = snapshot(t, "rents");
+    const spoilt = writeAs(t.dir, full, "rents-spoilt", header, spoil(6));
+    await expect(REFERENCE_IMPORTERS.rents(t.db, spoilt, quiet)).rejects.toThrow(/417 of its 2499 rows are malformed \(more than 10%, the first at line 2: bad bedroom_category "Penthouse"\)/);
+    expect(snapshot(t, "rents")).toEqual(before);
+    const fewBad = writeAs(t.dir, full, "rents-few-bad", header, spoil(500));
+    expect((await REFERENCE_IMPORTERS.rents(t.db, fewBad, quiet)).malformed).toBe(5);
+    await REFERENCE_IMPORTERS.rents(t.db, full, quiet);
+    expect(snapshot(t, "rents")).toEqual(before);
+  });
+
+  it("hpi-la: one row is refused; so are most rows with too few authorities, or an older month; a newer month imports", async () => {
+    const { full, header, data } = shipped("hpi-la");
+    const before = snapshot(t, "hpi-la");
+    const one = writeAs(t.dir, full, "la-one", header, data.slice(0, 1));
+    await expect(REFERENCE_IMPORTERS["hpi-la"](t.db, one, quiet)).rejects.toThrow(/it has 1 row where the table holds 360 \(under 50%\)/);
+    // 300 of 360 authorities: over half the rows, but a sixth of the authorities gone.
+    const fewer = writeAs(t.dir, full, "la-fewer", header, data.slice(0, 300));
+    await expect(REFERENCE_IMPORTERS["hpi-la"](t.db, fewer, quiet)).rejects.toThrow(/it covers 300 of the 360 areas the table holds \(under 90%; missing /);
+    const older = writeAs(t.dir, full, "la-older", header, data.map((l) => l.replace(",July 2025,", ",June 2025,")));
+    await expect(REFERENCE_IMPORTERS["hpi-la"](t.db, older, quiet)).rejects.toThrow(/its newest month is 2025-06, older than the table's 2025-07/);
+    expect(snapshot(t, "hpi-la")).toEqual(before);
+
+    const newer = writeAs(t.dir, full, "la-newer", header, data.map((l) => l.replace(",July 2025,", ",August 2025,")));
+    await REFERENCE_IMPORTERS["hpi-la"](t.db, newer, quiet);
+    expect(count(t, "hpi_local_authorities", "WHERE period = 'August 2025'")).toBe(349); // and 11 of Northern Ireland's quarter
+    await REFERENCE_IMPORTERS["hpi-la"](t.db, full, { ...quiet, force: true });
+    expect(snapshot(t, "hpi-la")).toEqual(before);
+  });
+
+  it("hpi-regions: a series missing regions, cut short, or starting later is refused, though it has most of the rows", async () => {
+    const { full, header, data } = shipped("hpi-regions");
+    const before = snapshot(t, "hpi-regions");
+    const withoutTwo = writeAs(t.dir, full, "regions-13", header, data.filter((l) => !/,(London|Wales),/.test(l)));
+    await expect(REFERENCE_IMPORTERS["hpi-regions"](t.db, withoutTwo, quiet)).rejects.toThrow(/it covers 13 of the 15 areas the table holds/);
+    // A date-ordered file cut in 2025: every region, 96% of the rows, the newest months gone.
+    const cutShort = writeAs(t.dir, full, "regions-cut", header, data.filter((l) => !/^\w+ 2025\b/.test(l)));
+    await expect(REFERENCE_IMPORTERS["hpi-regions"](t.db, cutShort, quiet)).rejects.toThrow(/its newest month is 2024-12, older than the table's 2025-07/);
+    // Every region from 2016: more than half the rows, but the sales of 2010–2015 would lose their index.
+    const later = writeAs(t.dir, full, "regions-later", header, data.filter((l) => !/^\w+ 201[1-5]\b/.test(l)));
+    await expect(REFERENCE_IMPORTERS["hpi-regions"](t.db, later, quiet)).rejects.toThrow(/it starts in 2016-01, where the table's series starts in 2011-01/);
+    expect(snapshot(t, "hpi-regions")).toEqual(before);
+
+    // Every region and month, and one earlier: a longer series imports.
+    const longer = writeAs(t.dir, full, "regions-longer", header, ["Dec 2010,London,40.1,,\n", ...data]);
+    await REFERENCE_IMPORTERS["hpi-regions"](t.db, longer, quiet);
+    expect(count(t, "hpi_regions_monthly")).toBe(2626);
+  });
+
+  it("the data CLI exits 1 naming the file and why, and imports it with --force", async () => {
+    const { full, header, data } = shipped("hpi-la");
+    const one = writeAs(t.dir, full, "cli-one", header, data.slice(0, 1));
+    const { err, io } = cliIo(t);
+    expect(await runCli([one, "--kind", "hpi-la"], io)).toBe(1);
+    expect(err[0]).toMatch(/^Import failed: ukhpi-by-la-2025-07\.csv refused, the hpi_local_authorities table is unchanged: it has 1 row where the table holds \d+/);
+    expect(err[0]).toContain("--force");
+    expect(count(t, "hpi_local_authorities")).toBeGreaterThan(1);
+    expect(await runCli([one, "--kind", "hpi-la", "--force"], io)).toBe(0);
+    expect(count(t, "hpi_local_authorities")).toBe(1);
+    await REFERENCE_IMPORTERS["hpi-la"](t.db, full, quiet);
+  });
+});
+
+describe("a first load into empty tables", () => {
+  it("imports even a short file of every kind (nothing is held to compare with)", async () => {
+    const t = tempDb();
+    try {
+      for (const [kind] of REFERENCE_FILES) {
+        const { full, header, data } = shipped(kind);
+        const cut = writeAs(t.dir, full, `first-${kind}`, header, data.slice(0, Math.ceil(data.length / 10)));
+        expect((await REFERENCE_IMPORTERS[kind](t.db, cut, quiet)).written, kind).toBeGreaterThan(0);
+        expect(count(t, TABLES[kind][0]!), kind).toBeGreaterThan(0);
+      }
+    } finally {
+      t.close();
+    }
+  });
+});
