@@ -8,29 +8,48 @@ import { useRootData } from "~/root";
  * 'Choose Your Plan': shown where a limit was reached. A region of the page (works with
  * JavaScript off); its close link drops the `upgrade` parameter.
  */
-export function PlanChooser({ closeTo }: { closeTo: string }) {
+export function PlanChooser({ closeTo, returnFocusId }: { closeTo: string; returnFocusId?: string }) {
   const root = useRootData();
   const [searchParams] = useSearchParams();
   const reason = searchParams.get("upgrade");
   const current = root?.user?.plan ?? "free";
   const heading = useRef<HTMLHeadingElement>(null);
+  /** Where the focus was when the chooser took it, and where Close gives it back. */
+  const before = useRef<HTMLElement | null>(null);
+  const closing = useRef(false);
   // Opened by a refusal while the reader was further down the page: bring the chooser into view
   // and move focus to it, so it is seen and announced. `scroll-mt-24` keeps the whole card,
   // border included, below the sticky header.
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: "start" });
-    heading.current?.focus({ preventScroll: true });
+    const take = () => {
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+        before.current = document.activeElement;
+      }
+      heading.current?.scrollIntoView({ block: "start" });
+      heading.current?.focus({ preventScroll: true });
+    };
+    // A refusal from inside a modal dialog (Save in a deal's details): the dialog closes next and
+    // hands the focus back to its opener, so the chooser takes it once the dialog has closed.
+    const dialog = document.querySelector("dialog[open]");
+    if (!dialog) return take();
+    dialog.addEventListener("close", take, { once: true });
+    return () => dialog.removeEventListener("close", take);
   }, [reason]);
+  // Closed with its own link: the focus goes back where it was (the message box, or the deal
+  // whose Save was refused), or else to `returnFocusId`, not to the top of the page.
+  useEffect(
+    () => () => {
+      if (!closing.current) return;
+      const back = before.current?.isConnected ? before.current : returnFocusId ? document.getElementById(returnFocusId) : null;
+      if (back) requestAnimationFrame(() => back.focus());
+    },
+    [returnFocusId],
+  );
   return (
     <section aria-labelledby="plan-chooser-title" className="card border-2 border-brand-700 dark:border-emerald-300">
-      <div className="flex items-start justify-between gap-2">
-        <h2 ref={heading} id="plan-chooser-title" className="scroll-mt-24 text-lg font-bold" tabIndex={-1}>
-          Choose Your Plan
-        </h2>
-        <Link to={closeTo} className="btn-ghost px-2 py-1 text-sm">
-          Close<span className="sr-only"> plan chooser</span>
-        </Link>
-      </div>
+      <h2 ref={heading} id="plan-chooser-title" className="scroll-mt-24 text-lg font-bold" tabIndex={-1}>
+        Choose Your Plan
+      </h2>
       {/* Why it opened, still said once the toast has gone. */}
       {isUpgradeReason(reason) ? (
         <p className="mt-1 text-sm">
@@ -61,6 +80,12 @@ export function PlanChooser({ closeTo }: { closeTo: string }) {
           </div>
         ))}
       </div>
+      {/* At the foot, where the refusal's toast (top right) never covers it. */}
+      <p className="mt-3 flex justify-end">
+        <Link to={closeTo} className="btn-ghost px-2 py-1 text-sm" onClick={() => (closing.current = true)}>
+          Close<span className="sr-only"> plan chooser</span>
+        </Link>
+      </p>
     </section>
   );
 }

@@ -176,6 +176,17 @@ for (const mode of MODES) {
       expect(chooser.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("houses in Leeds");
       if (mode === "js-on") await expectNoAxeViolations(page, "limit reached");
+      // Close is clear of the toast (it is at the chooser's foot), and with JavaScript gives the
+      // focus to the message box, where the refused message waits (the Send button it was sent
+      // with was disabled while sending, so it lost the focus).
+      const close = (await page.getByRole("link", { name: "Close plan chooser" }).boundingBox())!;
+      const toast = (await toasts.boundingBox())!;
+      const overlaps =
+        close.x < toast.x + toast.width && toast.x < close.x + close.width && close.y < toast.y + toast.height && toast.y < close.y + close.height;
+      expect(overlaps).toBe(false);
+      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
+      if (mode === "js-on") await page.waitForFunction(() => document.activeElement?.id === "message");
       await context.close();
     });
 

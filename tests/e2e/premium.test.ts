@@ -85,6 +85,15 @@ for (const mode of MODES) {
       expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
       if (mode === "js-on") expect(await page.getByRole("dialog").count()).toBe(0);
       expect(savedIds(userId)).toEqual([]);
+      if (mode === "js-on") {
+        // The chooser has the focus once the dialog has closed (which hands focus to its opener),
+        // and Close gives it back to that deal's Details link, in view.
+        await page.waitForFunction(() => document.activeElement?.id === "plan-chooser-title");
+        await page.getByRole("link", { name: "Close plan chooser" }).click();
+        await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
+        await page.waitForFunction((name) => document.activeElement?.textContent?.trim() === name, `Details of ${second}`);
+        expect(await page.getByRole("link", { name: `Details of ${second}` }).evaluate((el) => el === document.activeElement)).toBe(true);
+      }
 
       await page.goto(`${server.url}/analytics`);
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();

@@ -95,7 +95,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-bold">{conversation ? conversation.title : "Chat"}</h1>
-      {upgrade ? <PlanChooser closeTo={closeTo} /> : null}
+      {upgrade ? <PlanChooser closeTo={closeTo} returnFocusId="message" /> : null}
       <div role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
         {conversation?.earlier ? (
           <p className="text-center text-sm">
