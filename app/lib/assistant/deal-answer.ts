@@ -16,9 +16,11 @@ import {
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
+import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, parseWhatIf, whatIfSection } from "./deal-what-if";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
+  | "cash"
   | "rent"
   | "cashflow"
   | "tax"
@@ -30,6 +32,7 @@ type DealIntent =
   | "risks";
 
 const INTENTS: ReadonlyArray<readonly [DealIntent, RegExp]> = [
+  ["cash", CASH_NEEDED_RE],
   ["rent", /\b(rent|rents|rental|rented|tenant pays?)\b|\bincome\b(?!\s+tax)|\bearn\b|\bmake\b/i],
   ["cashflow", /cash[\s-]*flow|\bprofit|\bnet\b|after (all )?costs|running costs|\bexpenses\b|\bcosts?\b|\bearn\b|\bmake\b|take[\s-]*home|\bpocket\b/i],
   ["tax", /stamp|\bsdlt\b|\blbtt\b|\bltt\b|transaction tax|purchase tax|buying costs|\bads\b|tax (to pay )?(on|when) (buying|the purchase)/i],
@@ -37,7 +40,7 @@ const INTENTS: ReadonlyArray<readonly [DealIntent, RegExp]> = [
   ["icr", /\bicr\b|stress|interest cover|coverage ratio|\blender|affordab/i],
   ["breakeven", /break[\s-]*even|pay[\s-]*back|payback|\brecoup|how long|years to|get (my|the) (money|cash) back/i],
   ["returns", /\byield\b|\broi\b|\breturns?\b|cash[\s-]*on[\s-]*cash/i],
-  ["verdict", /good deal|\bworth\b|should i|\bbuy it\b|recommend|verdict|opinion|\bscore\b|\bdecent\b|any good|is it good|is this good|bargain|value for money|overvalued|undervalued|good investment|\bgood\b|\bbad\b/i],
+  ["verdict", /good deal|\bworth\b|should i|recommend|verdict|opinion|\bscore\b|\bdecent\b|any good|is it good|is this good|bargain|value for money|overvalued|undervalued|good investment|\bgood\b|\bbad\b/i],
   ["risks", /\brisk|downside|danger|concern|\bworr|problem|watch out|red flag|pitfall|catch\b|what could go wrong/i],
 ];
 
@@ -328,6 +331,7 @@ function overviewSection(f: DealFigures): string {
 }
 
 const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
+  cash: cashNeededSection,
   rent: rentSection,
   cashflow: cashFlowSection,
   tax: taxSection,
@@ -338,6 +342,9 @@ const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
   verdict: verdictSection,
   risks: risksSection,
 };
+
+/** What an answer with the investor's own rate or deposit stands in for. */
+const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "returns", "verdict"];
 
 /**
  * Answers a question about one deal from its own figures (and valuation, when present). The
@@ -356,7 +363,12 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
   let intents = dealIntents(question ?? "");
   // "Is it a good deal?" already covers yield and ROI.
   if (intents.includes("verdict")) intents = intents.filter((i) => i !== "returns");
-  const body =
-    intents.length === 0 ? overviewSection(figures) : intents.map((intent) => SECTIONS[intent](figures)).join("\n\n");
+  // The investor's own rate or deposit: those figures worked again take the place of the
+  // assumed mortgage, cash flow and returns (decision 094).
+  const whatIf = parseWhatIf(question ?? "");
+  const own = hasWhatIf(whatIf);
+  if (own) intents = intents.filter((i) => !WHAT_IF_REPLACES.includes(i));
+  const sections = [...(own ? [whatIfSection(figures, whatIf)] : []), ...intents.map((intent) => SECTIONS[intent](figures))];
+  const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
   return { answer: `${body}\n\n${DISCLAIMER}` };
 }
