@@ -6,6 +6,7 @@ import { joinWithAnd } from "../format";
 import { PROPERTY_WORD_RE } from "../search/vocabulary";
 import { KNOWLEDGE_BASE } from "./knowledge-base";
 import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
+import { answerMoneyQuestion } from "./money-question";
 import { retrieve } from "./retrieve";
 import { answerStampDuty, parseStampDutyQuestion, type TaxPlaceContext } from "./stamp-duty-answer";
 import { answerSpecialStampDuty, isSpecialCase } from "./stamp-duty-cases";
@@ -38,6 +39,10 @@ function outside(text: string): GeneralAnswer {
 export function answerGeneralQuestion(question: string, places: TaxPlaceContext = {}): GeneralAnswer {
   const text = (question ?? "").trim();
   if (!text) return outside(text);
+
+  // "How much cash do I need for a £150k buy-to-let?": worked with its own figures (decision 095).
+  const money = answerMoneyQuestion(text);
+  if (money) return money;
 
   const stamp = parseStampDutyQuestion(text, places);
   if (stamp) return isSpecialCase(stamp) ? answerSpecialStampDuty(stamp) : answerStampDuty(stamp);

@@ -1,0 +1,119 @@
+/**
+ * General questions that carry their own figures (decision 095): "how much deposit do I need for a
+ * £200k flat?", "how much cash do I need to buy a £150k buy to let?", "what would the monthly
+ * mortgage be on £160,000 at 5%?", "how much more if rates rise 2% on a £150k loan?", "what's the
+ * most I can borrow if the rent is £900 a month?". Worked with the valuation's own assumptions and
+ * rules (loan-to-value, fees, purchase tax, the lender's stress test), every step shown.
+ */
+import { repaymentMonthly } from "../deal-maths";
+import { formatPounds, ratePercent } from "../format";
+import { amountFrom, moneyRe } from "../search/money";
+import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
+import { poundsDown, purchaseCosts, stressRate } from "../valuation/finance";
+import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
+import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
+
+const A = DEFAULT_ASSUMPTIONS;
+const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
+
+const CASH_RE = /how much (?:cash|money|deposit)|(?:cash|money|deposit) (?:do|would|will) i need|(?:cash|money|deposit) (?:needed|required)|upfront|up front/i;
+const BORROW_RE = /(?:max(?:imum)?|most|how much) (?:can i |could i |would i be able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend/i;
+const RENT_RE = /\brent(?:al income)?\b|\bpcm\b|a month|per month|a year|per annum/i;
+const RISE_RE = new RegExp(String.raw`\brates?\s+(?:rise|rises|go up|goes up|increase|increases|jump|jumps)\s+(?:by\s+)?${NUMBER}\s*(?:%|per ?cent|percentage points?|points?)|\b${NUMBER}\s*(?:%|percentage points?|points?)\s+(?:rate\s+)?(?:rise|increase|hike)`, "i");
+const RATE_RE = new RegExp(String.raw`\bat\s+${NUMBER}\s*%|\b(?:rate|interest)\s+(?:rate\s+)?(?:is|of|at)\s+${NUMBER}\s*%`, "i");
+const PAYMENT_RE = /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my) mortgage|mortgage (?:be|cost)/i;
+/** The amount is a loan, not a price: "a £150k loan", "borrow £120,000", "a mortgage of £100k". */
+const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |my )?$/i;
+
+/** Each marked amount ("£900", "150k") or one of five or more digits, with the words around it. */
+function amounts(text: string): { pounds: number; before: string; after: string }[] {
+  const out: { pounds: number; before: string; after: string }[] = [];
+  for (const m of text.matchAll(new RegExp(moneyRe("a"), "giu"))) {
+    const a = amountFrom(m.groups ?? {}, "a");
+    const after = text.slice(m.index + m[0].length);
+    if (!a || a.value <= 0 || /^\s*(?:%|per ?cent)/i.test(after) || (!a.marked && a.value < 10_000)) continue;
+    out.push({ pounds: Math.round(a.value), before: text.slice(Math.max(0, m.index - 24), m.index), after: after.slice(0, 24) });
+  }
+  return out;
+}
+
+function answer(lines: string[]): GeneralAnswer {
+  return {
+    answer: [...lines, `These use the app's assumptions (/methodology), not a mortgage offer: a broker can tell you what is available. ${DISCLAIMER}`].join("\n"),
+    // Dated by the mortgage-rate assumption, the one that moves most.
+    sources: [{ name: "DealFinder, How deals are valued and scored", url: "/methodology", asOf: ASSUMPTION_BASIS.mortgageRatePercent!.asOf }],
+    known: true,
+  };
+}
+
+function maxLoan(rentAnnual: number, monthly: boolean): GeneralAnswer {
+  const stress = stressRate(A);
+  const at = (icr: number) => poundsDown(rentAnnual / ((icr / 100) * (stress / 100)));
+  return answer([
+    `On a rent of ${formatPounds(rentAnnual)} a year${monthly ? ` (${formatPounds(rentAnnual / 12)} a month × 12)` : ""}, the lender's stress test allows a loan of about:`,
+    `• ${formatPounds(at(ICR_THRESHOLDS.basicRate))} where the rent must cover ${ICR_THRESHOLDS.basicRate}% of the interest (basic-rate taxpayers and companies): ${formatPounds(rentAnnual)} ÷ (${ICR_THRESHOLDS.basicRate}% × ${ratePercent(stress)});`,
+    `• ${formatPounds(at(ICR_THRESHOLDS.higherRate))} at ${ICR_THRESHOLDS.higherRate}% (higher-rate taxpayers).`,
+    `${ratePercent(stress)} is the stressed rate for a ${A.mortgageFixYears}-year fix at ${ratePercent(A.mortgageRatePercent)}. The loan is also capped at ${A.mortgageLtvPercent}% of the property's value, whichever is lower.`,
+  ]);
+}
+
+function cashToBuy(price: number, text: string): GeneralAnswer {
+  const nation = nationFromText(text) ?? "england";
+  const loan = poundsDown((price * A.mortgageLtvPercent) / 100);
+  const deposit = price - loan;
+  const costs = purchaseCosts(price, nation, A);
+  return answer([
+    `To buy a ${formatPounds(price)} buy-to-let in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"} with a mortgage, you need about ${formatPounds(deposit + costs.tax + costs.fees)} in cash:`,
+    `• Deposit: ${formatPounds(deposit)} (${100 - A.mortgageLtvPercent}%; lenders rarely go above ${A.mortgageLtvPercent}% loan-to-value on a buy-to-let)`,
+    `• ${costs.taxName}, as an additional property: ${formatPounds(costs.tax)}`,
+    `• Fees: ${formatPounds(costs.fees)} (lender ${formatPounds(A.lenderFee)}, broker ${formatPounds(A.brokerFee)}, survey ${formatPounds(A.surveyFee)}, legal ${formatPounds(A.legalFees)})`,
+    "The deposit can be larger: lenders also cap the loan by the rent (the stress test), so a low rent means a smaller loan. Keep a reserve for repairs, furnishing and empty months too.",
+  ]);
+}
+
+function payments(loan: number, rate: number, what: string): GeneralAnswer {
+  return answer([
+    `${what} at ${ratePercent(rate)}:`,
+    `• Interest-only: ${formatPounds((loan * rate) / 100 / 12)} a month (${formatPounds((loan * rate) / 100)} a year)`,
+    `• Capital repayment over ${REPAYMENT_TERM_YEARS} years: ${formatPounds(repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS))} a month`,
+  ]);
+}
+
+function rateRise(loan: number, rise: number): GeneralAnswer {
+  const from = A.mortgageRatePercent;
+  const to = from + rise;
+  const extra = (loan * rise) / 100;
+  return answer([
+    `A rise of ${rise} points on a ${formatPounds(loan)} loan adds ${formatPounds(extra)} a year of interest, ${formatPounds(extra / 12)} a month, on an interest-only mortgage (${formatPounds(loan)} × ${rise}%).`,
+    `From ${ratePercent(from)} to ${ratePercent(to)}: interest-only ${formatPounds((loan * from) / 1200)} → ${formatPounds((loan * to) / 1200)} a month; capital repayment over ${REPAYMENT_TERM_YEARS} years ${formatPounds(repaymentMonthly(loan, from, REPAYMENT_TERM_YEARS))} → ${formatPounds(repaymentMonthly(loan, to, REPAYMENT_TERM_YEARS))} a month.`,
+    "A fixed rate holds until the fix ends; the rise reaches you when you remortgage.",
+  ]);
+}
+
+/** The worked answer to a general money question with its own figures, or null. */
+export function answerMoneyQuestion(question: string): GeneralAnswer | null {
+  const text = question.trim();
+  const found = amounts(text);
+  if (found.length === 0) return null;
+  const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
+
+  if (BORROW_RE.test(text) && RENT_RE.test(text)) {
+    const rent = found.find((a) => /rent/i.test(a.before) || /(?:pcm|a month|per month|a year|per annum|pa\b)/i.test(a.after)) ?? found[0]!;
+    const monthly = /(?:pcm|a month|per month|monthly)/i.test(rent.after) || (!/(?:a year|per annum|annual|pa\b)/i.test(rent.after) && rent.pounds < 5_000);
+    return maxLoan(monthly ? rent.pounds * 12 : rent.pounds, monthly);
+  }
+  const rise = RISE_RE.exec(text);
+  if (rise && largest.pounds >= 10_000) return rateRise(largest.pounds, Number(rise[1] ?? rise[2]));
+  const rate = RATE_RE.exec(text);
+  if (rate && PAYMENT_RE.test(text) && largest.pounds >= 10_000) {
+    const r = Number(rate[1] ?? rate[2]);
+    if (r > 0 && r <= 20) {
+      const isLoan = LOAN_AMOUNT_RE.test(largest.before) && !/\b(?:house|flat|home|property|buy-to-let|btl)\b/i.test(largest.after);
+      if (isLoan) return payments(largest.pounds, r, `A ${formatPounds(largest.pounds)} loan`);
+      const loan = poundsDown((largest.pounds * A.mortgageLtvPercent) / 100);
+      return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on a ${formatPounds(largest.pounds)} property`);
+    }
+  }
+  if (CASH_RE.test(text) && largest.pounds >= 10_000) return cashToBuy(largest.pounds, text);
+  return null;
+}

@@ -1,0 +1,52 @@
+/** General questions with their own figures (decision 095), checked by hand. */
+import { describe, expect, it } from "vitest";
+import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
+import { answerMoneyQuestion } from "~/lib/assistant/money-question";
+import { DEFAULT_ASSUMPTIONS as A } from "~/lib/valuation";
+
+const fees = A.lenderFee + A.brokerFee + A.surveyFee + A.legalFees;
+const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
+
+describe("answerMoneyQuestion", () => {
+  it("works the cash to buy at a price: deposit, purchase tax as an additional property, and fees", () => {
+    const a = answerGeneralQuestion("how much cash do I need to buy a £150k buy to let?");
+    // 25% of £150,000 = £37,500; SDLT 5% × £125,000 + 7% × £25,000 = £8,000.
+    expect(a.answer).toContain(`you need about ${pounds(37_500 + 8_000 + fees)} in cash:`);
+    expect(a.answer).toContain("• Deposit: £37,500 (25%;");
+    expect(a.answer).toContain("• SDLT, as an additional property: £8,000");
+    expect(a.known).toBe(true);
+    expect(a.sources[0]).toMatchObject({ url: "/methodology", asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // In Scotland the tax is LBTT with the ADS: 8% of £150,000 = £12,000, plus 2% over £145,000 = £100.
+    expect(answerGeneralQuestion("how much deposit do I need for a £150,000 flat in Glasgow?").answer).toContain("• LBTT, as an additional property: £12,100");
+  });
+
+  it("works the monthly payments on a loan, or on a property at the assumed loan-to-value", () => {
+    const loan = answerMoneyQuestion("monthly repayments on a £100,000 loan at 4.5%")!.answer;
+    // £100,000 × 4.5% = £4,500 a year, £375 a month.
+    expect(loan).toContain("A £100,000 loan at 4.5%:\n• Interest-only: £375 a month (£4,500 a year)");
+    const house = answerMoneyQuestion("what would the monthly mortgage be on a £160,000 house at 5% interest?")!.answer;
+    // 75% of £160,000 = £120,000; × 5% = £6,000 a year, £500 a month.
+    expect(house).toContain("A 75% mortgage (£120,000) on a £160,000 property at 5%:\n• Interest-only: £500 a month (£6,000 a year)");
+  });
+
+  it("works what a rise in rates adds to a loan's interest", () => {
+    const a = answerMoneyQuestion("how much will my mortgage go up if rates rise 2% on a £150k loan?")!.answer;
+    // £150,000 × 2% = £3,000 a year, £250 a month.
+    expect(a).toContain("adds £3,000 a year of interest, £250 a month");
+  });
+
+  it("works the largest loan a rent supports at the lender's stress test", () => {
+    const a = answerMoneyQuestion("what's the maximum loan if rent is £900 a month?")!.answer;
+    // £10,800 ÷ (125% × 7.5%) = £115,200; ÷ (145% × 7.5%) = £99,310.
+    expect(a).toContain("On a rent of £10,800 a year (£900 a month × 12)");
+    expect(a).toContain("• £115,200 where the rent must cover 125% of the interest");
+    expect(a).toContain("• £99,310 at 145%");
+  });
+
+  it("leaves questions without figures, and tax on a price, to the other answers", () => {
+    expect(answerMoneyQuestion("how much cash do I need?")).toBeNull();
+    expect(answerMoneyQuestion("what is section 24")).toBeNull();
+    expect(answerMoneyQuestion("stamp duty on £250,000")).toBeNull();
+    expect(answerGeneralQuestion("stamp duty on £250,000").answer).toContain("£15,000 if it's an additional property");
+  });
+});
