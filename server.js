@@ -52,8 +52,9 @@ const { onServerStart, onServerStop } = (await loadBuild()).entry.module;
 let port;
 let db;
 let csp = {};
+let trustProxy;
 try {
-  ({ port, db, csp = {} } = await onServerStart());
+  ({ port, db, csp = {}, trustProxy } = await onServerStart());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -69,8 +70,9 @@ const extraSources = (directive) => (csp[directive] ?? []).map((source) => ` ${s
 
 const app = express();
 app.disable("x-powered-by");
-// The client address and protocol come from a reverse proxy on this machine, if any.
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+// The client address and protocol come from the reverse proxies TRUST_PROXY names (validated
+// at start, decision 086; loopback by default: a proxy on this machine).
+app.set("trust proxy", trustProxy);
 app.use(requestLogger(app));
 // Security headers on every response, assets and refusals included.
 app.use((req, res, next) => {

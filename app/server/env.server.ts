@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy.server";
 
 const optional = z
   .string()
@@ -29,8 +30,16 @@ const schema = z.object({
   STRIPE_CHECKOUT_UI: z.enum(["hosted", "embedded"]).default("hosted"),
   /** Sign-ups allowed per client address per hour (decision 041). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Express "trust proxy": which reverse proxies' X-Forwarded-For/-Proto to believe (server.js reads it). */
-  TRUST_PROXY: z.string().trim().min(1).default("loopback"),
+  /** Express "trust proxy": which reverse proxies' X-Forwarded-For/-Proto to believe (decision 086; server.js sets it). */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
   SUPPORT_EMAIL: z.email().default("support@example.com"),
   SALES_EMAIL: z.email().default("sales@example.com"),
 });
@@ -39,14 +48,30 @@ export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
 
 let cached: Env | undefined;
 
+/**
+ * The environment without its blank values: `PORT=` (in a .env file or a unit) means "not
+ * set", so the default applies (z.coerce would read "" as 0, a random port).
+ */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ""),
+  );
+}
+
+/** `source` validated, blanks unset; a mistake throws one line naming each variable at fault. */
+export function parseEnv(source: NodeJS.ProcessEnv) {
+  const parsed = schema.safeParse(withoutBlanks(source));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  return parsed.data;
+}
+
+/** The process's environment, validated once. */
 export function getEnv(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(process.env);
   let secrets = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
   if (secrets.length === 0) secrets = [generatedSecret(env.DATABASE_URL)];
   cached = { ...env, sessionSecrets: secrets };

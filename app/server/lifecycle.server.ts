@@ -35,8 +35,9 @@ export async function onServerStart() {
         `import it again to update its deals' figures (docs/operations.md, "Upgrades")`,
     );
   }
-  // Extra CSP sources (Stripe's checkout and portal origins for `form-action`), from the validated env.
-  return { port: env.PORT, db, csp: billingCspSources(env) };
+  // Extra CSP sources (Stripe's checkout and portal origins for `form-action`), and the trusted
+  // proxies as Express takes them, from the validated env.
+  return { port: env.PORT, db, csp: billingCspSources(env), trustProxy: env.TRUST_PROXY };
 }
 
 export function onServerStop() {

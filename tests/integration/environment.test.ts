@@ -1,0 +1,75 @@
+/**
+ * The real server's start-up with the environment an operator writes (decision 086): a bad
+ * TRUST_PROXY stops it with one line naming the variable, before the database is touched; a hop
+ * count is a hop count; a blank value is unset.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/server";
+
+/** `node server.js` with `env` until it exits by itself: its exit code and everything it wrote. */
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH ?? "", PORT: "0", SESSION_SECRET: "env-test-secret", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the server kept running:\n${output}`));
+    }, 45_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+const dirs: string[] = [];
+let server: TestServer | undefined;
+afterAll(async () => {
+  await server?.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// Before decision 086 a bad value went unseen until the first start's data load had run.
+describe("TRUST_PROXY", { timeout: 60_000 }, () => {
+  it.each([
+    ["garbage", /TRUST_PROXY: "garbage" is not loopback, linklocal, uniquelocal, an IP address or a range/],
+    ["true", /TRUST_PROXY: true would believe every client's X-Forwarded-For/],
+    ["loopback,10.0.0.0/40", /TRUST_PROXY: "10.0.0.0\/40" needs a prefix length from 1 to 32/],
+  ])("%s stops the server at once: exit 1, one line naming it, no stack, no database made", async (value, message) => {
+    const dir = mkdtempSync(join(tmpdir(), "dealfinder-env-"));
+    dirs.push(dir);
+    const dbFile = join(dir, "data", "app.db");
+    const { code, output } = await runToExit({ TRUST_PROXY: value, DATABASE_URL: dbFile });
+    expect(code).toBe(1);
+    const lines = output.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as { level: string; msg: string; stack?: string };
+    expect(line.level).toBe("error");
+    expect(line.msg).toMatch(/^Invalid environment: /);
+    expect(line.msg).toMatch(message);
+    expect(line.stack).toBeUndefined();
+    // Refused before any database work: no file, no folder, no generated session secret.
+    expect(existsSync(dbFile)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("reads a whole number as a hop count, and a blank value as unset", async () => {
+    // STRIPE_CHECKOUT_UI= and SIGNUP_LIMIT_PER_HOUR= stopped the server before (an empty enum, 0).
+    server = await startServer({ TRUST_PROXY: "1", STRIPE_CHECKOUT_UI: "", SIGNUP_LIMIT_PER_HOUR: " " });
+    // One hop trusted: the proxy in front of this loopback peer said the request came over HTTPS.
+    // (Express read "1" as the address 0.0.0.1, so nothing was trusted and no HSTS was sent.)
+    const res = await fetch(`${server.url}/healthz`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+});
