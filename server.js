@@ -9,6 +9,7 @@ import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { ensureBuild } from "./server/ensure-build.js";
+import { loadDotEnv } from "./server/env-file.js";
 import { precompressedAssets } from "./server/precompressed.js";
 import { isFormBody, MAX_API_BODY_BYTES, MAX_BODY_BYTES, refuse } from "./server/body.js";
 import { installJsonConsole, requestLogger } from "./server/log.js";
@@ -20,7 +21,7 @@ process.umask(0o077);
 installJsonConsole();
 
 // A .env file beside this one, if present, fills in what the environment does not set.
-if (existsSync(".env")) process.loadEnvFile(".env");
+loadDotEnv();
 
 const DEV = process.argv.includes("--dev");
 // React renders its production build unless this is the development server, whatever the

@@ -68,6 +68,14 @@ export function parseEnv(source: NodeJS.ProcessEnv) {
   return parsed.data;
 }
 
+/**
+ * DATABASE_URL as the server reads it (blank is unset: ./data/app.db), for the commands, which
+ * need only the database and should not stop on another variable's mistake.
+ */
+export function databaseUrl(source: NodeJS.ProcessEnv = process.env): string {
+  return schema.pick({ DATABASE_URL: true }).parse(withoutBlanks(source)).DATABASE_URL;
+}
+
 /** The process's environment, validated once. */
 export function getEnv(): Env {
   if (cached) return cached;

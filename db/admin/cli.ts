@@ -1,6 +1,7 @@
 /**
  * The admin command for self-hosters (there is no admin web role), on the database at
- * DATABASE_URL (default ./data/app.db). Safe while the server runs: the same SQLite file, WAL
+ * DATABASE_URL (default ./data/app.db; a `.env` file in the working directory is read first, as
+ * the server does). Safe while the server runs: the same SQLite file, WAL
  * and a busy timeout; the server reads the user on every request, so changes apply at once.
  *
  *   npm run admin -- set-plan <email> <free|pro|enterprise>
@@ -12,7 +13,8 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { openDatabase, type Db } from "../../app/server/db.server";
-import { getEnv } from "../../app/server/env.server";
+import { databaseUrl } from "../../app/server/env.server";
+import { loadDotEnv } from "../../server/env-file.js";
 import { ADMIN_PLANS, formatUserList, isAdminPlan, listUsers, resetUserUsage, setUserPlan, UnknownUserError } from "./accounts";
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -50,7 +52,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = {}): Promi
   let ownDb: Db | undefined;
   const db = () => {
     if (io.db) return io.db;
-    ownDb ??= openDatabase(getEnv().DATABASE_URL);
+    ownDb ??= openDatabase(databaseUrl());
     return ownDb;
   };
   const [command, ...args] = argv;
@@ -105,5 +107,6 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = {}): Promi
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
+  loadDotEnv();
   process.exitCode = await runAdmin(process.argv.slice(2));
 }

@@ -1,6 +1,6 @@
 /**
  * The data CLI (`npm run data:import -- …`), on the database at DATABASE_URL (default
- * ./data/app.db):
+ * ./data/app.db; a `.env` file in the working directory is read first, as the server does):
  *
  *   <file> [--kind price-paid|rents|hpi-la|hpi-regions|districts|sectors|local-authorities|listings]
  *          [--period 2022-23] [--force]  import one file (kind recognised when omitted)
@@ -15,6 +15,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { openDatabase, type Db } from "../../app/server/db.server";
+import { databaseUrl } from "../../app/server/env.server";
+import { loadDotEnv } from "../../server/env-file.js";
 import { formatComplianceList, listCompliance, setCompliance, type ComplianceStatus } from "./compliance";
 import { detectKind } from "./detect";
 import { importListings } from "./listings";
@@ -64,7 +66,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
   let ownDb: Db | undefined;
   const db = () => {
     if (io.db) return io.db;
-    ownDb ??= openDatabase(process.env.DATABASE_URL ?? "./data/app.db");
+    ownDb ??= openDatabase(databaseUrl());
     return ownDb;
   };
   try {
@@ -152,5 +154,6 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
+  loadDotEnv();
   process.exitCode = await runCli(process.argv.slice(2));
 }

@@ -3,11 +3,12 @@
  * update.ts). Exit status: 0 done, 1 a download or import failed or a file was refused as
  * implausible (decision 085), 2 bad usage.
  */
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { openDatabase, type Db } from "../../app/server/db.server";
+import { databaseUrl } from "../../app/server/env.server";
+import { loadDotEnv } from "../../server/env-file.js";
 import { OFFICIAL_SOURCES, updateData } from "./update";
 
 export const USAGE = `Usage: npm run data:update -- [--year YYYY …] [--no-monthly] [--no-hpi] [--rents-url URL]
@@ -78,7 +79,7 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
     for (const [name, url] of Object.entries(urls)) {
       if (url && !URL.canParse(url)) throw new UsageError(`${name}: not a URL: ${url}`);
     }
-    const databaseFile = resolve(env.DATABASE_URL ?? "./data/app.db");
+    const databaseFile = resolve(databaseUrl(env));
     const db = io.db ?? (ownDb = openDatabase(databaseFile));
     const result = await updateData(db, {
       ...urls,
@@ -108,6 +109,6 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
-  if (existsSync(".env")) process.loadEnvFile(".env");
+  loadDotEnv();
   process.exitCode = await runUpdateCli(process.argv.slice(2));
 }

@@ -8,10 +8,11 @@
  *
  * `--database FILE` overrides DATABASE_URL. Exit status: 0 done, 1 refused or failed, 2 bad usage.
  */
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { databaseUrl } from "../../app/server/env.server";
+import { loadDotEnv } from "../../server/env-file.js";
 import { backupDatabase, OpsError, restoreDatabase } from "./backup";
 import { checkDatabaseFile } from "./sqlite-file";
 
@@ -54,7 +55,7 @@ export async function runOpsCli(argv: readonly string[], io: OpsIo = {}): Promis
     }
     const [command, target, ...extra] = positionals;
     if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(" ")}`);
-    const database = resolve(values.database ?? process.env.DATABASE_URL ?? "./data/app.db");
+    const database = resolve(values.database ?? databaseUrl());
 
     if (command === "backup") {
       if (!target) throw new UsageError("Give a backup file or folder");
@@ -98,6 +99,6 @@ export async function runOpsCli(argv: readonly string[], io: OpsIo = {}): Promis
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
-  if (existsSync(".env")) process.loadEnvFile(".env");
+  loadDotEnv();
   process.exitCode = await runOpsCli(process.argv.slice(2));
 }

@@ -4,7 +4,7 @@
  */
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
+import { databaseUrl, parseEnv } from "~/server/env.server";
 import { parseTrustProxy, type TrustProxy } from "~/server/trust-proxy.server";
 
 /** Express's own test for "is the peer at `address`, `hop` hops away, a trusted proxy?". */
@@ -42,6 +42,11 @@ describe("blank values are unset", () => {
       SUPPORT_EMAIL: "support@example.com",
       NODE_ENV: "production",
     });
+  });
+
+  it("gives the commands the server's database, also when DATABASE_URL is blank", () => {
+    expect(databaseUrl({ DATABASE_URL: "" })).toBe("./data/app.db");
+    expect(databaseUrl({ DATABASE_URL: "/var/lib/dealfinder/app.db", TRUST_PROXY: "garbage" })).toBe("/var/lib/dealfinder/app.db");
   });
 
   it("still takes PORT=0 (a free port) when it is written", () => {
