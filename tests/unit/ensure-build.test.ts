@@ -13,6 +13,10 @@ beforeEach(() => {
   writeFileSync(join(root, "vite.config.ts"), "export default {};\n");
   writeFileSync(join(root, "package-lock.json"), "{}\n");
   writeFileSync(join(root, "react-router.config.ts"), "export default {};\n");
+  for (const dir of ["db/import", "db/data", "db/migrations", "db/ops", "tests/unit", "server"]) mkdirSync(join(root, dir), { recursive: true });
+  writeFileSync(join(root, "db/schema.ts"), "export const a = 1;\n");
+  writeFileSync(join(root, "db/import/price-paid.ts"), "export const b = 1;\n");
+  writeFileSync(join(root, "server/precompress.js"), "export const c = 1;\n");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -29,16 +33,34 @@ describe("whether npm start must build", () => {
     expect(staleReason(root)).toBeNull();
   });
 
-  it("builds again when a source, the build configuration or the lock file changes", () => {
+  it("builds again when a source (the importers and schema it bundles from db/ too), the build configuration or the lock file changes", () => {
     for (const [file, text] of [
       ["app/routes/home.tsx", "export default 2;\n"],
       ["app/routes/new.tsx", "export default 3;\n"],
       ["vite.config.ts", "export default { base: '/' };\n"],
       ["package-lock.json", '{"lockfileVersion":3}\n'],
+      // Bundled from outside app/: the schema and the importers the first start runs.
+      ["db/schema.ts", "export const a = 2;\n"],
+      ["db/import/price-paid.ts", "export const b = 2;\n"],
+      ["db/import/new-kind.ts", "export const d = 1;\n"],
+      ["server/precompress.js", "export const c = 2;\n"],
     ]) {
       build();
       writeFileSync(join(root, file!), text!);
       expect(staleReason(root)).toBe("the sources changed since the last build");
+    }
+  });
+
+  it("does not build again for the data, the migrations, the commands or the tests", () => {
+    build();
+    for (const [file, text] of [
+      ["db/data/pp-2025.csv", "a,b\n"],
+      ["db/migrations/0007_next.sql", "select 1;\n"],
+      ["db/ops/cli.ts", "export {};\n"],
+      ["tests/unit/new.test.ts", "export {};\n"],
+    ]) {
+      writeFileSync(join(root, file!), text!);
+      expect(staleReason(root)).toBeNull();
     }
   });
 
