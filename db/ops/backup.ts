@@ -9,9 +9,12 @@
  * - `restoreDatabase` refuses while any process has the database open (the server), checks the
  *   backup first, keeps the current file as `<name>.before-restore-<time>`, removes stale
  *   -wal/-shm files and renames a copy of the backup into place.
+ *
+ * A backup holds password hashes and session ids: its file is the owner's alone (0600) and a
+ * folder made for it too (0700), whatever the umask; so is a restored database.
  */
 import Database from "better-sqlite3";
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { checkDatabaseFile, isDatabaseInUse } from "./sqlite-file";
 
@@ -62,11 +65,16 @@ export async function backupDatabase(source: string, destination: string, option
   const intoFolder = destination.endsWith("/") || (existsSync(destination) && statSync(destination).isDirectory());
   const file = resolve(intoFolder ? join(destination, `dealfinder-${timestamp()}.db`) : destination);
   if (file === from) throw new OpsError("The backup cannot be the database itself");
-  if (destination.endsWith("/")) mkdirSync(destination, { recursive: true });
+  // Every folder made is the owner's alone (a umask can only take more away). A folder that
+  // is already there keeps its mode: the files in it are private anyway.
+  if (destination.endsWith("/")) mkdirSync(destination, { recursive: true, mode: 0o700 });
   if (!existsSync(dirname(file))) throw new OpsError(`No such folder: ${dirname(file)}`);
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   removeSidecars(partial);
+  // The copy is the owner's alone from its first byte (a umask can only take more away): SQLite
+  // would make it 0644 less the umask, and the journal it writes takes the copy's mode.
+  closeSync(openSync(partial, "wx", 0o600));
 
   const sqlite = new Database(from, { fileMustExist: true, timeout: 5000 });
   try {
@@ -134,6 +142,8 @@ export function restoreDatabase(backupFile: string, target: string): RestoreResu
 
   const incoming = join(dirname(to), `.${basename(to)}.restoring`);
   copyFileSync(from, incoming);
+  // A copy takes the backup's mode (an older backup may be 0644).
+  chmodSync(incoming, 0o600);
   fsyncPath(incoming);
 
   let previous: string | null = null;
