@@ -1,7 +1,11 @@
 # DealFinder AI: one Node process and one SQLite file (decision 047).
 #   docker build -t dealfinder .
-#   docker run -d -p 3000:3000 -v dealfinder-data:/data --env-file .env dealfinder
-# or `docker compose up -d` (compose.yaml).
+#   docker run -d -p 127.0.0.1:3000:3000 -v dealfinder-data:/data --env-file .env \
+#     -e PORT=3000 -e DATABASE_URL=/data/app.db -e TRUST_PROXY=uniquelocal dealfinder
+# The -e values win over --env-file, whatever the order: a .env copied from .env.example (or made
+# for running without Docker) sets DATABASE_URL=./data/app.db, outside the volume and not
+# writable here, and TRUST_PROXY=loopback, which refuses every form post through a proxy in
+# front. Or `docker compose up -d` (compose.yaml), which does the same.
 
 # --- build: compilers for better-sqlite3, all dependencies, the production build ---------------
 FROM node:20-bookworm-slim AS build
@@ -20,9 +24,12 @@ RUN npm run build
 
 # --- run: no compilers, a non-root user, the database on a volume ----------------------------
 FROM node:20-bookworm-slim
+# The defaults when nothing else is given (the -e values above and compose.yaml set the same). A
+# proxy in front reaches the container from a private Docker address, never loopback.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATABASE_URL=/data/app.db
+    DATABASE_URL=/data/app.db \
+    TRUST_PROXY=uniquelocal
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
