@@ -65,6 +65,9 @@ export async function backupDatabase(source: string, destination: string, option
   const intoFolder = destination.endsWith("/") || (existsSync(destination) && statSync(destination).isDirectory());
   const file = resolve(intoFolder ? join(destination, `dealfinder-${timestamp()}.db`) : destination);
   if (file === from) throw new OpsError("The backup cannot be the database itself");
+  if (options.keep !== undefined && !intoFolder) {
+    throw new OpsError(`--keep prunes a folder of dated backups: give a folder (ending in /) instead of ${destination}, or leave --keep out`);
+  }
   // Every folder made is the owner's alone (a umask can only take more away). A folder that
   // is already there keeps its mode: the files in it are private anyway.
   if (destination.endsWith("/")) mkdirSync(destination, { recursive: true, mode: 0o700 });
@@ -132,6 +135,9 @@ export function restoreDatabase(backupFile: string, target: string): RestoreResu
   const from = resolve(backupFile);
   const to = resolve(target);
   if (from === to) throw new OpsError("The backup and the database are the same file");
+  if (!existsSync(dirname(to))) {
+    throw new OpsError(`No such folder: ${dirname(to)} (the database's; check DATABASE_URL or --database, or make the folder first)`);
+  }
   if (isDatabaseInUse(to)) {
     throw new OpsError(
       `The database ${to} is in use by another process (is the server running?). Stop the server first (e.g. systemctl stop dealfinder), then restore.`,

@@ -19,7 +19,7 @@ import { checkDatabaseFile } from "./sqlite-file";
 export const USAGE = `Usage:
   npm run db:backup -- <file | folder/> [--keep N] [--database FILE]
       Online backup (safe while the server runs). Into a folder: dealfinder-<UTC time>.db,
-      keeping the newest N with --keep.
+      keeping the newest N with --keep (a folder only).
   npm run db:restore -- <backup file> [--database FILE]
       Replace the database by a backup. Refused while the server runs; the backup is checked
       first; the replaced database is kept as <name>.before-restore-<time>.
