@@ -64,7 +64,7 @@ export function requestLogger(app) {
       if (logged) return;
       logged = true;
       const status = res.headersSent ? res.statusCode : 499;
-      const level = status >= 500 ? "error" : "info";
+      const level = res.locals.log.level ?? (status >= 500 ? "error" : "info");
       requestScope.run({ requestId }, () =>
         log(level, {
           method: req.method,

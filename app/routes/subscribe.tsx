@@ -11,8 +11,8 @@ import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
 import { CHECKOUT_FAILED_MESSAGE, NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
 import { requestCheckout } from "~/server/billing/checkout.server";
-import { checkoutConfig } from "~/server/billing/stripe.server";
-import { getContextDb } from "~/server/context.server";
+import { checkoutConfig, loggedAsNotConfigured } from "~/server/billing/stripe.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
 import { failureToast, redirectWithToast } from "~/server/toast.server";
 import { planOf } from "~/server/users.server";
 
@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "embedded":
       return { state: "embedded" as const, clientSecret: result.clientSecret, publishableKey: result.publishableKey, toast: null };
     case "not-configured":
+      loggedAsNotConfigured(getRequestInfo(context).log);
       return data({ state: "not-configured" as const, toast: null }, { status: 503 });
     case "failed":
       return data(

@@ -14,7 +14,16 @@ export type RequestInfo = {
   /** The request's id (also the `X-Request-Id` response header and in every log line). */
   requestId: string;
   /** Filled in while the request is served, for the server's one log line about it. */
-  log: { userId: string | null };
+  log: RequestLog;
+};
+
+export type RequestLog = {
+  userId: string | null;
+  /**
+   * The line's level when the answer is an expected state rather than a fault ("warn" for the
+   * 503 of billing that is not configured); otherwise 5xx is "error" and the rest "info".
+   */
+  level?: "info" | "warn";
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", nonce: "", requestId: "", log: { userId: null } });

@@ -408,6 +408,39 @@ describe("without Stripe keys", () => {
     expect(hook.status).toBe(503);
   });
 
+  it("logs each 'not configured' 503 as a warning, not an error (it is how an install without Stripe works)", async () => {
+    const free = await newUser(bare);
+    const pro = await newUser(bare);
+    await setPlan(bare.dbFile, pro.email, "pro");
+    const answers = [
+      await free.client.form("/subscribe", {}),
+      await free.client.request("/api/create-checkout-session", { method: "POST" }),
+      await free.client.json("/api/stripe/verify-session", { sessionId: "cs_test_a1b2c3" }),
+      await fetch(`${bare.url}/api/stripe/webhook`, { method: "POST", body: "{}" }),
+      await pro.client.get("/api/stripe/invoices"),
+      await pro.client.get("/api/stripe/payment-method"),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503, 503, 503]);
+    // Each request's log line, found by its request id (the lines come on two pipes, in any order).
+    const ids = answers.map((a) => a.headers.get("x-request-id"));
+    const logged = () =>
+      bare
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { level: string; requestId?: string; path?: string })
+        .filter((line) => ids.includes(line.requestId ?? null));
+    await expect.poll(() => logged().length).toBe(6);
+    expect(logged().map((line) => `${line.path} ${line.level}`).sort()).toEqual([
+      "/api/create-checkout-session warn",
+      "/api/stripe/invoices warn",
+      "/api/stripe/payment-method warn",
+      "/api/stripe/verify-session warn",
+      "/api/stripe/webhook warn",
+      "/subscribe warn",
+    ]);
+  });
+
   it("still serves a Pro user granted by an administrator", async () => {
     const { client, email } = await newUser(bare);
     await setPlan(bare.dbFile, email, "pro");

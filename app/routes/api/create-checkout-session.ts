@@ -2,8 +2,8 @@ import type { Route } from "./+types/create-checkout-session";
 import { jsonError, methodNotAllowed } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { CHECKOUT_FAILED_MESSAGE, requestCheckout } from "~/server/billing/checkout.server";
-import { checkoutConfig, NOT_CONFIGURED_MESSAGE } from "~/server/billing/stripe.server";
-import { getContextDb } from "~/server/context.server";
+import { checkoutConfig, notConfiguredResponse } from "~/server/billing/stripe.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "already-paid":
       return jsonError("You already have a paid plan.", 409);
     case "not-configured":
-      return jsonError(NOT_CONFIGURED_MESSAGE, 503);
+      return notConfiguredResponse(getRequestInfo(context).log);
     case "failed":
       return jsonError(CHECKOUT_FAILED_MESSAGE, 502);
   }

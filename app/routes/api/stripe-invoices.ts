@@ -2,7 +2,8 @@ import type { Route } from "./+types/stripe-invoices";
 import { jsonError, methodNotAllowed } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { listInvoices } from "~/server/billing/billing-details.server";
-import { NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
+import { notConfiguredResponse, stripeClient } from "~/server/billing/stripe.server";
+import { getRequestInfo } from "~/server/context.server";
 import { planOf } from "~/server/users.server";
 
 /** `GET /api/stripe/invoices` → the invoices (paid plans only: free users cause no Stripe call). */
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireApiUser(context);
   if (planOf(user) === "free") return jsonError("Billing history is available on paid plans.", 403);
   const stripe = stripeClient();
-  if (!stripe) return jsonError(NOT_CONFIGURED_MESSAGE, 503);
+  if (!stripe) return notConfiguredResponse(getRequestInfo(context).log);
   try {
     return Response.json(await listInvoices(stripe, user));
   } catch (error) {

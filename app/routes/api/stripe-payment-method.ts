@@ -2,7 +2,8 @@ import type { Route } from "./+types/stripe-payment-method";
 import { jsonError, methodNotAllowed } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { findCard } from "~/server/billing/billing-details.server";
-import { NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
+import { notConfiguredResponse, stripeClient } from "~/server/billing/stripe.server";
+import { getRequestInfo } from "~/server/context.server";
 import { planOf } from "~/server/users.server";
 
 /** `GET /api/stripe/payment-method` → {card} (null when none is found); paid plans only. */
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireApiUser(context);
   if (planOf(user) === "free") return jsonError("Payment methods are available on paid plans.", 403);
   const stripe = stripeClient();
-  if (!stripe) return jsonError(NOT_CONFIGURED_MESSAGE, 503);
+  if (!stripe) return notConfiguredResponse(getRequestInfo(context).log);
   try {
     return Response.json({ card: await findCard(stripe, user) });
   } catch (error) {

@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { Route } from "./+types/stripe-verify-session";
 import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
-import { stripeClient, NOT_CONFIGURED_MESSAGE } from "~/server/billing/stripe.server";
+import { notConfiguredResponse, stripeClient } from "~/server/billing/stripe.server";
 import { sessionIdSchema, VERIFY_MESSAGES, verifyCheckoutSession } from "~/server/billing/verify.server";
-import { getContextDb } from "~/server/context.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
 
 const bodySchema = z.object({ sessionId: sessionIdSchema });
 
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireApiUser(context);
   const { sessionId } = await readJson(request, bodySchema);
   const stripe = stripeClient();
-  if (!stripe) return jsonError(NOT_CONFIGURED_MESSAGE, 503);
+  if (!stripe) return notConfiguredResponse(getRequestInfo(context).log);
   const result = await verifyCheckoutSession(getContextDb(context), stripe, user, sessionId);
   if (result.ok) return Response.json({ subscriptionActive: true });
   if (result.reason === "failed") return Response.json({ subscriptionActive: false });

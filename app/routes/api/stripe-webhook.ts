@@ -1,8 +1,8 @@
 import type { Route } from "./+types/stripe-webhook";
-import { jsonError, MAX_JSON_BYTES, methodNotAllowed, readLimited } from "~/server/api.server";
-import { NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
+import { MAX_JSON_BYTES, methodNotAllowed, readLimited } from "~/server/api.server";
+import { notConfiguredResponse, stripeClient } from "~/server/billing/stripe.server";
 import { handleWebhook } from "~/server/billing/webhooks.server";
-import { getContextDb } from "~/server/context.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
 import { getEnv } from "~/server/env.server";
 
 export async function loader() {
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const stripe = stripeClient();
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) return jsonError(NOT_CONFIGURED_MESSAGE, 503);
+  if (!stripe || !secret) return notConfiguredResponse(getRequestInfo(context).log);
   const rawBody = await readLimited(request, MAX_JSON_BYTES);
   const outcome = await handleWebhook(getContextDb(context), stripe, secret, rawBody, request.headers.get("stripe-signature"));
   return Response.json(outcome.body, { status: outcome.status });

@@ -5,9 +5,26 @@
  * calls Stripe.
  */
 import Stripe from "stripe";
+import { NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
+import { jsonError } from "../api.server";
+import type { RequestLog } from "../context.server";
 import { getEnv, type Env } from "../env.server";
 
-export { NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
+export { NOT_CONFIGURED_MESSAGE };
+
+/**
+ * Marks the request's log line as a warning: an install without Stripe answers 503 "not
+ * configured" by design, which is not a fault to page anyone about (it was logged as an error).
+ */
+export function loggedAsNotConfigured(log: RequestLog): void {
+  log.level = "warn";
+}
+
+/** The API's 503 "Payment processing is not configured", logged as a warning. */
+export function notConfiguredResponse(log: RequestLog): Response {
+  loggedAsNotConfigured(log);
+  return jsonError(NOT_CONFIGURED_MESSAGE, 503);
+}
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
 
