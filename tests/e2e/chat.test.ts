@@ -133,6 +133,13 @@ for (const mode of MODES) {
       await page.getByRole("button", { name: "Houses in Manchester" }).click();
       await page.waitForURL("**/chat/**");
       await page.locator("article").first().waitFor();
+      // The prompt was sent as the user's message, answered with Manchester's deals, and counted.
+      const log = page.getByRole("log", { name: "Messages" });
+      expect(await log.getByText("Houses in Manchester", { exact: true }).count()).toBe(1);
+      const cards = await page.locator("article").allTextContents();
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card).toContain("Manchester");
+      expect(await page.getByText("2 of 3 left").count()).toBe(1);
       await context.close();
     });
 

@@ -117,9 +117,11 @@ describe("sign up (form post, no JavaScript)", () => {
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row.password_hash).not.toContain(GOOD_PASSWORD);
     // The cookie holds only the session id; the session lives in the database.
-    const sid = decodeURIComponent(client.cookies.get("__session")!).split(".")[0]!;
-    expect(db.prepare("select count(*) as n from sessions").get()).toMatchObject({ n: expect.any(Number) });
+    const signed = decodeURIComponent(client.cookies.get("__session")!).split(".")[0]!;
+    const sid = JSON.parse(Buffer.from(signed, "base64").toString("utf8")) as string;
     expect(sid.length).toBeGreaterThan(10);
+    const stored = db.prepare("select u.email from sessions s join users u on u.id = s.user_id where s.sid = ?").get(sid);
+    expect(stored).toEqual({ email });
   });
 
   it("shows the spec's messages for every invalid field and creates nothing", async () => {

@@ -31,6 +31,7 @@ describe("POST /api/analyse", () => {
     expect(json.rentSource.line).toMatch(/ONS Price Index of Private Rents, \w+ \d{4}/);
     expect(json.workings.join("\n")).toMatch(/Gross yield: £[\d,]+ ÷ £150,000/);
     expect(json.workings.join("\n")).toMatch(/stress rate/);
+    expect(json.comparables.length).toBeGreaterThan(0);
     expect(json.comparables.length).toBeLessThanOrEqual(5);
     // The open data's attribution travels with figures drawn from it.
     expect(json.attribution).toEqual([...ATTRIBUTION_LINES]);

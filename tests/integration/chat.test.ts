@@ -228,6 +228,7 @@ describe("deal details and questions", () => {
     const pro = await ask("pro");
     const proValuation = JSON.parse((t.db.prepare("select valuation from deals where id = ?").get(pro.id) as { valuation: string }).valuation) as typeof v;
     expect(pro.answer).toContain(proValuation.rentSource.sourceLabel);
+    expect(proValuation.confidence.reasons.length).toBeGreaterThan(0);
     for (const reason of proValuation.confidence.reasons) expect(pro.answer).toContain(reason);
     expect(pro.answer).not.toContain("This answer uses only the figures on the deal's card.");
   });

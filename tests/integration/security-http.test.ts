@@ -68,6 +68,23 @@ describe("finding 1: the body limit counts bytes read, however the body is sent"
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
+  it("draws the line at exactly 1 MiB of form body", async () => {
+    const limit = 1024 * 1024;
+    const body = (bytes: number) => `theme=dark&pad=${"a".repeat(bytes - "theme=dark&pad=".length)}`;
+    const post = (bytes: number) =>
+      fetch(`${server.url}/theme`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body(bytes),
+      });
+    expect((await post(limit + 1)).status).toBe(413);
+    const atLimit = await post(limit);
+    expect(atLimit.status).toBeLessThan(400);
+    // The theme was set: the cookie holds "dark" as base64 JSON.
+    expect(atLimit.headers.get("set-cookie")).toContain(`theme=${Buffer.from(JSON.stringify("dark")).toString("base64")}`);
+  });
+
   it("still accepts a chunked form body under the limit", async () => {
     const conn = await RawConnection.open(server.url);
     const body = new URLSearchParams({ theme: "dark" }).toString();

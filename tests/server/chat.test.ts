@@ -264,3 +264,16 @@ describe("a search whose only place is none the data knows (decision 092)", () =
     }
   });
 });
+
+describe("an analysis of a place that cannot be found", () => {
+  it("says so and gives the search back", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "Is a 2 bed flat in Atlantis for £150,000 a good deal?" });
+    if (!result.ok) throw new Error("analysis refused");
+    expect(result.kind).toBe("search");
+    const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(answer!.content).toContain("“Atlantis”");
+    expect(answer!.content).toMatch(/\(This did not count as a search\.\)$/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0 });
+  });
+});

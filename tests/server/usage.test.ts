@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
 import { openDatabase } from "~/server/db.server";
-import { getUsage, refund, tryConsume } from "~/server/usage.server";
+import { getUsage, refund, refundOnFailure, tryConsume } from "~/server/usage.server";
 import { createTestUser, useTempDatabase } from "../support/db";
 
 const db = useTempDatabase("each", { empty: true });
@@ -130,5 +130,25 @@ describe("parallel consumes", () => {
     expect(taken).toHaveLength(12);
     expect(taken.filter(Boolean)).toHaveLength(3);
     expect(getUsage(db(), user).searchesUsed).toBe(3);
+  });
+});
+
+describe("refundOnFailure", () => {
+  it("gives the use back and answers with the fallback when the answer fails, and keeps it when it does not", async () => {
+    const user = await createTestUser(db());
+    expect(tryConsume(db(), user, "question")).toBe(true);
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const failed = await refundOnFailure(db(), user.id, "question", async () => Promise.reject(new Error("model down")), "sorry");
+      expect(failed).toBe("sorry");
+    } finally {
+      console.error = quiet;
+    }
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 0 });
+
+    expect(tryConsume(db(), user, "question")).toBe(true);
+    expect(await refundOnFailure(db(), user.id, "question", async () => "an answer", "sorry")).toBe("an answer");
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
   });
 });

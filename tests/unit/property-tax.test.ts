@@ -295,6 +295,15 @@ describe("SDLT for companies (17% from 31 October 2024)", () => {
     expect(calc(500_001, { buyer: "company" }).tax).toBe(85_000);
   });
 
+  it("does not charge the 17% rate on several dwellings bought together (it is tested dwelling by dwelling)", () => {
+    // Two flats for £1,200,000 together: the higher rates on the total, not 17% × 1,200,000 (204,000).
+    const r = calc(1_200_000, { buyer: "company", dwellings: 2 });
+    expect(r.basis).not.toBe("company-flat-rate");
+    expect(r.tax).toBeLessThan(204_000);
+    expect(r.rules.map((x) => x.id)).not.toContain("sdlt-company-17-percent");
+    expect(r.notModelled.join(" ")).toMatch(/the 17% company rate, which is tested dwelling by dwelling, is not applied/);
+  });
+
   it("adds the non-resident surcharge to the 17% rate (19%)", () => {
     // 19% × 600,000 = 114,000, of which 2% × 600,000 = 12,000 is the non-resident surcharge.
     expect(calc(600_000, { buyer: "company", nonUkResident: true })).toMatchObject({

@@ -12,6 +12,9 @@ describe("safeRedirect", () => {
     ["", "/dashboard"],
     [undefined, "/dashboard"],
     ["/ok\nSet-Cookie: x", "/dashboard"],
+    // A target is at most 2,000 characters (a longer one is refused, not cut).
+    [`/chat?q=${"a".repeat(1_992)}`, `/chat?q=${"a".repeat(1_992)}`],
+    [`/chat?q=${"a".repeat(1_993)}`, "/dashboard"],
   ])("%s → %s", (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
   });

@@ -183,8 +183,37 @@ describe("UK HPI indexing of past sales", () => {
       hpi: { region: "England", indexAtSale: 97.7, indexNow: 101.3, periodNow: "2025-07" },
     });
     expect(v.currentValue).toBe(103_685);
-    // Ten months old: indexed, but not an "old" sale.
-    expect(v.confidence.reasons).not.toContain("sale older than 2 years, value indexed by UK HPI");
+  });
+
+  it("works the yield, ROI and price against the area on the value today, not the price paid", () => {
+    // 150,000 × 130 ÷ 100 = 195,000: every figure that divides by the price uses it.
+    const v = value({
+      saleDate: "2019-04-11",
+      hpi: { region: "North West", indexAtSale: 100, indexNow: 130, periodNow: "2025-07" },
+      asOf: "2026-11-23",
+    });
+    expect(v.currentValue).toBe(195_000);
+    expect(v.grossYield).toBe(Math.round((v.annualRent / 195_000) * 10_000) / 100);
+    expect(v.grossYield).not.toBe(Math.round((v.annualRent / 150_000) * 10_000) / 100);
+    expect(v.mortgage.loan).toBeLessThanOrEqual(195_000 * 0.75);
+    expect(v.priceVsArea?.ratio).toBeCloseTo(195_000 / 200_000, 3);
+  });
+
+  it("takes confidence off by the age of the sale: none up to two years, more the older it is", () => {
+    const at = (saleDate: string) =>
+      value({ saleDate, hpi: { region: "North West", indexAtSale: 100, indexNow: 110, periodNow: "2025-07" }, asOf: "2026-11-23" }).confidence;
+    const ageReason = (c: { reasons: string[] }) => c.reasons.find((r) => r.endsWith("ago, value indexed by the UK HPI"));
+    // 10 months and 24 months old: no loss for age.
+    expect(ageReason(at("2026-01-20"))).toBeUndefined();
+    expect(ageReason(at("2024-11-23"))).toBeUndefined();
+    // 30 months (2 years 6 months), 8 years and 14 years old: 0.05, 0.1 and 0.15 off.
+    expect(ageReason(at("2024-05-23"))).toBe("sold 2 years 6 months ago, value indexed by the UK HPI");
+    expect(ageReason(at("2018-11-23"))).toBe("sold 8 years ago, value indexed by the UK HPI");
+    expect(ageReason(at("2012-11-23"))).toBe("sold 14 years ago, value indexed by the UK HPI");
+    const young = at("2026-01-20").score;
+    expect(at("2024-05-23").score).toBeCloseTo(young - 0.05, 6);
+    expect(at("2018-11-23").score).toBeCloseTo(young - 0.1, 6);
+    expect(at("2012-11-23").score).toBeCloseTo(young - 0.15, 6);
   });
 
   it("keeps the price paid when there is no index, with less confidence", () => {

@@ -26,6 +26,15 @@ describe("parseCriteria without a gazetteer", () => {
     ["houses between 150 and 200", { propertyType: "House", minPrice: 150_000, maxPrice: 200_000 }],
     ["flats under £200", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 200 }],
     ["houses under 250000", { propertyType: "House", maxPrice: 250_000 }],
+    // A ceiling said after the amount is a ceiling, never a floor.
+    ["houses for £200k or less", { propertyType: "House", maxPrice: 200_000 }],
+    ["flats 200k max", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 200_000 }],
+    ["flats at £150k tops", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 150_000 }],
+    ["houses £120k and under", { propertyType: "House", maxPrice: 120_000 }],
+    ["houses no more than £180,000", { propertyType: "House", maxPrice: 180_000 }],
+    // The thousands rule stops at 1,000: "under 999" is £999,000, "under 1000" is £1,000.
+    ["houses under 999", { propertyType: "House", maxPrice: 999_000 }],
+    ["houses under 1000", { propertyType: "House", maxPrice: 1_000 }],
     ["flats under 200 k", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 200_000 }],
     ["houses with 7 yield", { propertyType: "House", minYield: 7 }],
     ["commercial units in Leeds", { propertyType: "Commercial", location: "Leeds" }],
