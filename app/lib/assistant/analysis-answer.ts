@@ -89,15 +89,23 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
       `Price against the area: ${formatPounds(p.areaAverage)} average in ${p.areaName} (${p.period}); this is ${Math.abs(p.percentDiff)}% ${p.percentDiff < 0 ? "below" : "above"} it.`,
     );
   }
-  const reasons = v.confidence.reasons.length ? `: ${v.confidence.reasons.join("; ")}` : ", with no weaknesses found in the data";
+  // A high label with a reason is a caution, not why it is low: say which it is.
+  const list = v.confidence.reasons.join("; ");
+  const reasons = !v.confidence.reasons.length
+    ? ", with no weaknesses found in the data"
+    : v.confidence.label === "high"
+      ? `, though with ${v.confidence.reasons.length === 1 ? "a caution" : "cautions"}: ${list}`
+      : `, lowered by: ${list}`;
   lines.push(`Score: ${v.score}/100, confidence ${confidenceLabelText(v.confidence.label)}${reasons}.`);
   return lines;
 }
 
 /** A verdict in words from the score (the same bands as the deal cards' reading). */
-function verdict(score: number): string {
-  if (score >= 70) return "looks a strong deal on these figures";
-  if (score >= 50) return "looks a fair deal on these figures";
+function verdict(score: number, annualCashFlow: number): string {
+  // A deal that loses money each year is never called strong or fair without saying so.
+  const losing = annualCashFlow < 0 ? ", though it loses money each year" : "";
+  if (score >= 70) return `looks a strong deal on these figures${losing}`;
+  if (score >= 50) return `looks a fair deal on these figures${losing}`;
   return "looks a weak deal on these figures";
 }
 
@@ -124,7 +132,7 @@ function taxRatesUsed(name: TaxName, price: number): string {
 export function analysisAnswer(facts: AnalysisFacts): string {
   const v = facts.valuation;
   return [
-    `A ${facts.subject} ${verdict(v.score)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
+    `A ${facts.subject} ${verdict(v.score, v.annualCashFlow)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
     "How it was worked out:",
     analysisWorkings(facts).map((l) => `- ${l}`).join("\n"),
     comparablesText(facts),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisWorkings, comparableFigures, comparablesText, type ComparableSale } from "~/lib/assistant/analysis-answer";
+import { analysisAnswer, analysisWorkings, comparableFigures, comparablesText, type ComparableSale } from "~/lib/assistant/analysis-answer";
 import { valueDeal, type ValuationInput } from "~/lib/valuation";
 import { LEEDS_PIPR } from "./fixtures";
 
@@ -34,7 +34,31 @@ describe("analysisWorkings", () => {
     const weaker = facts({ ...WELL_FOUNDED, bedrooms: null });
     const reasons = weaker.valuation.confidence.reasons;
     expect(reasons.length).toBeGreaterThan(0);
-    expect(analysisWorkings(weaker).find((l) => l.startsWith("Score: "))).toContain(`: ${reasons.join("; ")}.`);
+    const weakerLine = analysisWorkings(weaker).find((l) => l.startsWith("Score: "))!;
+    expect(weakerLine).toContain(`: ${reasons.join("; ")}.`);
+    // A reason under a high label is a caution; under a lower label it is why it is lower.
+    expect(weakerLine).toContain(weaker.valuation.confidence.label === "high" ? ", though with a" : ", lowered by: ");
+    const high = { ...clean, valuation: { ...clean.valuation, confidence: { ...clean.valuation.confidence, label: "high" as const, reasons: ["one reason"] } } };
+    expect(analysisWorkings(high).find((l) => l.startsWith("Score: "))).toBe(`Score: ${clean.valuation.score}/100, confidence High, though with a caution: one reason.`);
+    const medium = { ...high, valuation: { ...high.valuation, confidence: { ...high.valuation.confidence, label: "medium" as const } } };
+    expect(analysisWorkings(medium).find((l) => l.startsWith("Score: "))).toBe(`Score: ${clean.valuation.score}/100, confidence Medium, lowered by: one reason.`);
+  });
+});
+
+describe("analysisAnswer", () => {
+  it("never calls a deal that loses money each year strong or fair without saying so", () => {
+    const v = valueDeal(WELL_FOUNDED)!;
+    const facts = (score: number, annualCashFlow: number) => ({
+      subject: "2 bed flat in Leeds for £200,000",
+      placeName: "Leeds",
+      laName: "Leeds",
+      valuation: { ...v, score, annualCashFlow },
+      comparablesArea: null,
+      comparables: [],
+    });
+    expect(analysisAnswer(facts(60, -462))).toMatch(/^A 2 bed flat in Leeds for £200,000 looks a fair deal on these figures, though it loses money each year: /);
+    expect(analysisAnswer(facts(75, -1))).toContain("looks a strong deal on these figures, though it loses money each year");
+    expect(analysisAnswer(facts(60, 500))).toMatch(/looks a fair deal on these figures: /);
   });
 });
 

@@ -90,7 +90,7 @@ export const PRACTICE: readonly ReviewedKnowledgeEntry[] = [
       `A void is a period with no tenant, when you still pay the mortgage, council tax, utilities and insurance, so it is prudent to budget for some empty weeks each year rather than assume a full 52 weeks of rent. ` +
       `Letting agents charge either a one-off tenant-find fee or an ongoing management fee, usually a percentage of the rent plus VAT, and these fees are allowable expenses against rental income. ` +
       `Under the Tenant Fees Act 2019, landlords and agents in England cannot charge tenants most fees, so referencing and admin costs fall on the landlord. ` +
-      `This app's estimates assume ${formatPercent(A.managementPercent)} of rent for letting and management, ${A.voidWeeksPerYear} weeks of voids a year, ${formatPercent(A.maintenancePercent)} of rent for maintenance and ${formatPounds(A.insurancePerYear)} a year for landlord insurance.`,
+      `This app's estimates assume management at ${formatPercent(A.managementPercent)} of the rent collected plus VAT, a letting fee of ${formatPounds(A.lettingFeePerTenancy)} plus VAT for each new tenancy (one every ${A.tenancyYears} years), ${A.voidWeeksPerYear} weeks of voids a year, ${formatPercent(A.maintenancePercent)} of rent for maintenance and ${formatPounds(A.insurancePerYear)} a year for landlord insurance.`,
     source: {
       name: "GOV.UK, Tenant Fees Act 2019: guidance",
       url: "https://www.gov.uk/government/publications/tenant-fees-act",
