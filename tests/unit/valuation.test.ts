@@ -11,6 +11,8 @@ import {
   valueDeal,
   type ValuationInput,
 } from "~/lib/valuation";
+import { stampDuty } from "~/lib/property-tax";
+import { affordablePrice } from "~/lib/valuation/finance";
 
 /** Local-authority rents: monthly medians. */
 const LA_RENTS: NonNullable<ValuationInput["rents"]> = {
@@ -493,5 +495,21 @@ describe("confidence and score (decision 037)", () => {
     const weighted =
       (v.subScores.yield * 40 + v.subScores.roi * 30 + v.subScores.priceVsArea * 20 + v.subScores.confidence * 10) / 100;
     expect(Math.abs(v.score - weighted * (0.5 + 0.5 * v.confidence.score))).toBeLessThanOrEqual(0.6);
+  });
+});
+
+describe("affordablePrice (decision 096)", () => {
+  it("is the highest price, to the £1,000, whose deposit, purchase tax and fees the cash covers", () => {
+    const a = DEFAULT_ASSUMPTIONS;
+    const fees = a.lenderFee + a.brokerFee + a.surveyFee + a.legalFees;
+    const needed = (price: number) => price * (1 - a.mortgageLtvPercent / 100) + stampDuty(price, { nation: "england", additionalProperty: true }).tax + fees;
+    // £183,000: 25% = £45,750; SDLT 5% × 125,000 + 7% × 58,000 = £10,310; + fees.
+    expect(affordablePrice(60_000, "england", a)).toBe(183_000);
+    expect(needed(183_000)).toBeLessThanOrEqual(60_000);
+    expect(needed(184_000)).toBeGreaterThan(60_000);
+    // Scotland's ADS (8% of the whole price) buys less with the same cash.
+    expect(affordablePrice(60_000, "scotland", a)).toBeLessThan(183_000);
+    // Cash that does not cover the fees buys nothing.
+    expect(affordablePrice(fees - 1, "england", a)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 /** Search criteria in plain English, for summaries and the chat ("3-bed houses in Salford …"). */
 import { formatPounds, ratePercent } from "../format";
 import type { SearchCriteria } from "./types";
+import { DEFAULT_ASSUMPTIONS } from "../valuation/assumptions";
+import { affordablePrice } from "../valuation/finance";
 
 function bedroomWords(c: SearchCriteria): string | undefined {
   if (c.bedrooms === 0) return "studio";
@@ -31,8 +33,19 @@ function typeWords(c: SearchCriteria): string {
   return "properties";
 }
 
+/**
+ * The highest price `cash` buys with the assumed deposit, purchase tax (England's, as a search
+ * may name no place) and fees (decision 096).
+ */
+export function cashCeiling(cash: number): number {
+  return affordablePrice(cash, "england", DEFAULT_ASSUMPTIONS);
+}
+
 function priceWords(c: SearchCriteria): string | undefined {
   if (c.minPrice !== undefined && c.maxPrice !== undefined) return `between ${moneyText(c.minPrice)} and ${moneyText(c.maxPrice)}`;
+  if (c.maxPrice !== undefined && c.cash !== undefined && c.maxPrice === cashCeiling(c.cash)) {
+    return `up to ${moneyText(c.maxPrice)}, what ${moneyText(c.cash)} of cash buys with a ${100 - DEFAULT_ASSUMPTIONS.mortgageLtvPercent}% deposit, purchase tax and fees`;
+  }
   if (c.maxPrice !== undefined) return `under ${moneyText(c.maxPrice)}`;
   if (c.minPrice !== undefined) return `over ${moneyText(c.minPrice)}`;
   return undefined;

@@ -19,6 +19,7 @@ import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace } from 
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, type Amount } from "./money";
 import type { DealType, Gazetteer, PropertyKind, SearchCriteria } from "./types";
 import * as V from "./vocabulary";
+import { cashCeiling } from "./describe";
 
 class Spans {
   private taken: [number, number][] = [];
@@ -201,6 +202,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     pricePhrase = true;
     return true;
   };
+  // "I have £60k saved": cash to invest, so the ceiling is what it buys (decision 096).
+  const cash = (_m: RegExpExecArray, a: Amount) => {
+    if (!a.marked || c.cash !== undefined) return false;
+    c.cash = a.value;
+    return true;
+  };
+  money(V.CASH_AFTER_RE, cash);
+  money(V.CASH_BEFORE_RE, cash);
   money(V.PRICE_MAX_RE, (_m, a) => setMax(priceFromPhrase(a)));
   money(V.PRICE_MIN_RE, (m, a) => {
     if (/^from\b/.test(m[0]) && !a.marked) return false; // "from 2019" is no price
@@ -214,6 +223,12 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     if (c.maxPrice === undefined && c.minPrice === undefined) c.maxPrice = a.value;
     return true;
   });
+  // The cash's ceiling, or the price asked for if that is lower ("£60k to invest, under £150k").
+  if (c.cash !== undefined) {
+    const affordable = cashCeiling(c.cash);
+    c.maxPrice = c.maxPrice === undefined ? affordable : Math.min(c.maxPrice, affordable);
+    pricePhrase = true;
+  }
 
   // --- property type and kind ---
   const types = new Set<DealType>();

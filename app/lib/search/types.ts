@@ -44,6 +44,8 @@ export interface SearchCriteria {
   propertyKind?: PropertyKind;
   minPrice?: number;
   maxPrice?: number;
+  /** Cash to invest ("I have £60k saved"); `maxPrice` is then what it buys (decision 096). */
+  cash?: number;
   minYield?: number;
   minRoi?: number;
   maxYield?: number;

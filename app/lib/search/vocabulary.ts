@@ -106,6 +106,13 @@ export const PRICE_MIN_RE = new RegExp(String.raw`(?:\b(?:over|above|more\s+than
 export const PRICE_PLUS_RE = new RegExp(String.raw`${moneyRe("a")}\s*(?:\+|or\s+more\b|and\s+(?:above|up|over)\b|plus\b|upwards\b)`, "g");
 export const PRICE_OR_LESS_RE = new RegExp(String.raw`${moneyRe("a")}\s*(?:or\s+(?:less|under|below)\b|and\s+(?:under|below)\b|max(?:imum)?\b|tops\b)`, "g");
 export const PRICE_BARE_RE = new RegExp(moneyRe("a"), "g");
+/** Cash to invest, not a price: "£60k saved", "£50,000 in savings", "a £40k deposit", "£60k to invest". */
+export const CASH_AFTER_RE = new RegExp(
+  String.raw`${moneyRe("a")}\s*(?:saved(?:\s+up)?|savings|in\s+savings|(?:of\s+)?cash\s+to\s+invest|to\s+invest|deposit|(?:as|for)\s+a\s+deposit|in\s+cash|cash)\b`,
+  "g",
+);
+/** "savings of £60k", "a deposit of £40,000", "cash of £50k". */
+export const CASH_BEFORE_RE = new RegExp(String.raw`\b(?:savings|deposit|cash)\s+of\s+${moneyRe("a")}`, "g");
 
 export const HIGH_YIELD_RE =
   /\b(?:high|higher|good|great|strong|best|top|excellent|decent)[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b/;

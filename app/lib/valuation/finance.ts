@@ -92,6 +92,25 @@ export function purchaseCosts(value: number, nation: Nation, a: Assumptions): Pu
 }
 
 /**
+ * The highest price, to the £1,000 below, that `cash` buys with a mortgage at the assumed
+ * loan-to-value: deposit + purchase tax as an additional property + fees ≤ cash (decision 096).
+ * 0 when the cash does not cover the fees.
+ */
+export function affordablePrice(cash: number, nation: Nation, a: Assumptions): number {
+  const needed = (price: number) => (price * (100 - a.mortgageLtvPercent)) / 100 + purchaseCosts(price, nation, a).total;
+  if (needed(0) > cash) return 0;
+  // The cash needed rises with the price, so halve the gap between a price it covers and one it does not.
+  let low = 0;
+  let high = Math.ceil((cash * 100) / (100 - a.mortgageLtvPercent));
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (needed(mid) <= cash) low = mid;
+    else high = mid;
+  }
+  return Math.floor(low / 1_000) * 1_000;
+}
+
+/**
  * Whole pounds, rounded down: a limit is never exceeded. Floating-point division can land a hair
  * under a whole number (12,000 ÷ 0.09375 = 127,999.99…), which is not a pound less.
  */
