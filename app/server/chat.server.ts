@@ -5,6 +5,7 @@
  */
 import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
 import { referencedDeal } from "~/lib/assistant/deal-reference";
+import { compareListed, comparisonAsked } from "~/lib/assistant/listed-comparison";
 import { smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
 import { routeMessage } from "~/lib/search/route";
@@ -26,6 +27,7 @@ import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
 import { getDeal, getDealSummaries, getGazetteer, searchDeals } from "./deals.server";
+import { hasPremium } from "./premium.server";
 import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
@@ -53,7 +55,9 @@ export async function sendMessage(
   if (reply !== null) return keepSmallTalk(db, user.id, input.conversationId ?? null, message, reply);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
-  const kind = analysis ? "search" : classify(db, message);
+  // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
+  const aboutList = !analysis && input.conversationId !== undefined && input.conversationId !== null && comparisonAsked(message) !== null;
+  const kind = analysis ? "search" : aboutList ? "question" : classify(db, message);
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
   if (kind === "question" && input.conversationId) {
     const dealId = listedDealReferredTo(db, user.id, input.conversationId, message);
@@ -102,13 +106,17 @@ export async function sendMessage(
     const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, dealIds, kind: "search" });
     return { ok: true, conversationId, kind };
   }
-  const content = await refundOnFailure(
-    db,
-    user.id,
-    "question",
-    () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
-    ASSISTANT_ERROR,
-  );
+  // "Which of these has the best yield?": the listed deals ranked from their own figures (decision 097).
+  const compared = input.conversationId ? listedComparison(db, user, input.conversationId, message) : null;
+  const content =
+    compared ??
+    (await refundOnFailure(
+      db,
+      user.id,
+      "question",
+      () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
+      ASSISTANT_ERROR,
+    ));
   const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, kind: "chat" });
   return { ok: true, conversationId, kind };
 }
@@ -125,6 +133,24 @@ function keepSmallTalk(db: Db, userId: string, conversationId: string | null, me
     return id;
   });
   return kept ? { ok: true, conversationId: kept, kind: "question" } : { ok: false, reason: "not-found" };
+}
+
+/** The conversation's listed deals ranked as the message asks, or null when it asks no ranking. */
+function listedComparison(db: Db, user: PublicUser, conversationId: string, message: string): string | null {
+  const ask = comparisonAsked(message);
+  if (!ask) return null;
+  const ids = lastListedDealIds(db, user.id, conversationId);
+  if (ids.length < 2) return null;
+  // Cash flow comes from the valuation, which only a premium user may see (decision 080).
+  const premium = hasPremium(user);
+  const cashFlow = (id: number) => {
+    const deal = premium ? getDeal(db, id) : undefined;
+    return (deal && dealValuation(deal)?.annualCashFlow) ?? null;
+  };
+  return compareListed(
+    getDealSummaries(db, ids).map((s) => ({ ...s, annualCashFlow: cashFlow(s.id) })),
+    ask,
+  );
 }
 
 /** The one deal of the conversation's latest search answer that the message is about, or null. */

@@ -277,3 +277,42 @@ describe("an analysis of a place that cannot be found", () => {
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0 });
   });
 });
+
+describe("ranking the deals the last search listed (decision 097)", () => {
+  it("ranks them by what was asked, from their own figures, as a question", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "3 bed houses in Manchester under £300k" });
+    if (!search.ok) throw new Error("search refused");
+    const listed = getConversation(db(), user.id, search.conversationId)!.messages[1]!.dealIds!;
+    expect(listed.length).toBeGreaterThan(2);
+
+    // "houses" and "cheapest" would read as a new search: about the list, it is a question.
+    for (const message of ["which of these has the best yield?", "which of these houses is cheapest?", "which of them has the best cash flow?"]) {
+      expect(await sendMessage(db(), user, { message, conversationId: search.conversationId })).toEqual({ ok: true, conversationId: search.conversationId, kind: "question" });
+    }
+    const answers = getConversation(db(), user.id, search.conversationId)!.messages.filter((m) => m.role === "assistant").slice(1);
+    const deals = listed.map((id) => getDeal(db(), id)!);
+    const first = (text: string) => /^1\. (.+?), .+? \(number (\d+) in the list\)/m.exec(text)!;
+
+    expect(answers[0]!.content).toMatch(new RegExp(`^The ${listed.length} deals listed, ranked by gross yield, highest first:`));
+    const byYield = [...deals].sort((a, b) => b.yield - a.yield)[0]!;
+    expect(deals[Number(first(answers[0]!.content)[2]) - 1]!.yield).toBe(byYield.yield);
+
+    expect(answers[1]!.content).toMatch(/ranked by price, lowest first:/);
+    expect(deals[Number(first(answers[1]!.content)[2]) - 1]!.price).toBe(Math.min(...deals.map((d) => d.price)));
+
+    // A Pro user sees cash flow, so it is ranked by it.
+    expect(answers[2]!.content).toMatch(/ranked by annual cash flow, highest first:/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 3 });
+  });
+
+  it("ranks a free user's list by ROI instead of the cash flow the cards do not show", async () => {
+    const user = await createTestUser(db());
+    const search = await sendMessage(db(), user, { message: "3 bed houses in Manchester under £300k" });
+    if (!search.ok) throw new Error("search refused");
+    await sendMessage(db(), user, { message: "which of these has the best cash flow?", conversationId: search.conversationId });
+    const answer = getConversation(db(), user.id, search.conversationId)!.messages[3]!;
+    expect(answer.content).toMatch(/^Cash flow is in each deal's full details, with Pro, so here are the \d+ deals listed ranked by ROI instead/);
+    expect(answer.content).not.toMatch(/cash flow -?£/);
+  });
+});
