@@ -7,6 +7,8 @@ import { analyse } from "./parse";
 import type { Gazetteer } from "./types";
 import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE, LOOKING_FOR_RE, PROPERTY_WORD_RE, QUESTION_RES, TOPIC_RE } from "./vocabulary";
 
+const WHERE_BEST_RE = /\bwhere\b[^?]*\b(?:best|highest|top|strongest)\b[^?]*\b(?:yields?|roi|returns?|deals?|cash[\s-]*flow)\b/;
+
 /** Whether the message reads as a question for general chat (tax, law, advice…). */
 export function isQuestion(message: string): boolean {
   const text = message.toLowerCase();
@@ -48,7 +50,13 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   // "what's available in M14 under 150k", "any good deals in Leeds?": asking what is for sale
   // is a search, unless it is about tax, law or money matters.
   if (property && AVAILABILITY_RE.test(text) && !TOPIC_RE.test(text)) return "search";
+  // "Where is the best yield?", "where should I invest for the highest yield?": asking where the
+  // deals are is a search, ranked by what was named.
+  if (WHERE_BEST_RE.test(text) && !TOPIC_RE.test(text)) return "search";
   if (isQuestion(text)) return pricePhrase && property ? "search" : "chat";
+  // "Anything under £100k with a 9% yield", "budget of £80,000, any town with a good yield": a
+  // price and a yield or ROI ask for properties without naming them.
+  if (!property && pricePhrase && (c.minYield !== undefined || c.highYield === true || c.minRoi !== undefined)) return "search";
   if (!property) return "chat";
   const signals =
     EXPLICIT_SEARCH_RE.test(text) ||

@@ -9,6 +9,14 @@ describe("routeMessage", () => {
     ["Find the best high-yield properties", "search"],
     ["Houses in Manchester", "search"],
     ["Properties with ROI over 15%", "search"],
+    // Asking where the deals are, or a price with a yield, is a search without a property word.
+    ["where is the best yield in the UK?", "search"],
+    ["where are the best deals?", "search"],
+    ["budget of £80,000 any town with good yield", "search"],
+    ["anything under £100k with a 9% yield", "search"],
+    ["what is a good yield?", "chat"],
+    ["where is the best place to learn about stamp duty?", "chat"],
+    ["what yield should I expect under £100k?", "chat"],
     // Questions stay in chat.
     ["How is stamp duty calculated on a second home?", "chat"],
     ["What is Section 24?", "chat"],
