@@ -26,6 +26,20 @@ export const OUTSIDE_KNOWLEDGE_ANSWER =
 export const SEARCH_HINT =
   "If you meant to find deals, say what to find, for example \"houses in Nottingham\" or \"2 bed flats in Leeds under £150k\".";
 
+/**
+ * "How do I hide rental income from HMRC?", "avoid stamp duty illegally": the answer says plainly
+ * that it will not help with evasion, then gives the rules as they are.
+ */
+const EVASION_RE =
+  /\b(?:hide|hiding|conceal|not\s+(?:declare|declaring|tell|telling)|without\s+(?:declaring|telling))\b[^.?!]*\b(?:income|rent|hmrc|profits?|gains?|tax)\b|\b(?:evade|evading|evasion|dodge|dodging|avoid|avoiding|get\s+out\s+of)\b[^.?!]*\b(?:illegally|without\s+(?:hmrc|anyone)\s+knowing|under\s+the\s+radar|off\s+the\s+books)\b|\btax\s+evasion\b/i;
+
+/** The words that ask for evasion, taken out to find the rules the question is about. */
+const EVASION_WORDS_RE =
+  /\b(?:hide|hiding|conceal|evade|evading|evasion|dodge|dodging|avoid|avoiding|illegally|under\s+the\s+radar|off\s+the\s+books|not\s+(?:declare|declaring|tell|telling)|without\s+(?:declaring|telling|hmrc\s+knowing|anyone\s+knowing))\b/gi;
+
+export const EVASION_NOTE =
+  "I can't help with hiding income or evading tax: that is tax evasion, a crime. Here are the rules as they are, so you pay what is due and no more.";
+
 /** The refusal, with the search hint when the message names a kind of property. */
 function outside(text: string): GeneralAnswer {
   const answer = PROPERTY_WORD_RE.test(text) ? `${OUTSIDE_KNOWLEDGE_ANSWER}\n\n${SEARCH_HINT}` : OUTSIDE_KNOWLEDGE_ANSWER;
@@ -39,7 +53,14 @@ function outside(text: string): GeneralAnswer {
 export function answerGeneralQuestion(question: string, places: TaxPlaceContext = {}): GeneralAnswer {
   const text = (question ?? "").trim();
   if (!text) return outside(text);
+  if (EVASION_RE.test(text)) {
+    const rules = answerQuestion(text.replace(EVASION_WORDS_RE, " "), places);
+    return { ...rules, answer: `${EVASION_NOTE}\n\n${rules.answer}` };
+  }
+  return answerQuestion(text, places);
+}
 
+function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
   // "How much cash do I need for a £150k buy-to-let?": worked with its own figures (decision 095).
   const money = answerMoneyQuestion(text);
   if (money) return money;
