@@ -26,7 +26,7 @@ import {
 import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
-import { getDeal, getDealSummaries, getGazetteer, searchDeals } from "./deals.server";
+import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, type DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
 import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
@@ -56,11 +56,14 @@ export async function sendMessage(
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
   // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
-  const aboutList = !analysis && input.conversationId !== undefined && input.conversationId !== null && comparisonAsked(message) !== null;
-  const kind = analysis ? "search" : aboutList ? "question" : classify(db, message);
+  const rankAsked = !analysis && input.conversationId ? comparisonAsked(message) : null;
+  const kind = analysis ? "search" : rankAsked ? "question" : classify(db, message);
+  // The deals the conversation's latest search listed, read once for "the first one" (decision
+  // 091) and "which of these" (decision 097).
+  const listed = kind === "question" && input.conversationId ? getDealSummaries(db, lastListedDealIds(db, user.id, input.conversationId)) : [];
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
-  if (kind === "question" && input.conversationId) {
-    const dealId = listedDealReferredTo(db, user.id, input.conversationId, message);
+  if (input.conversationId && listed.length > 0) {
+    const dealId = referencedDeal(message, listed);
     if (dealId !== null) {
       const asked = await askAboutDeal(db, user, { dealId, question: message, conversationId: input.conversationId });
       if (asked.ok) return { ok: true, conversationId: asked.conversationId, kind };
@@ -107,7 +110,7 @@ export async function sendMessage(
     return { ok: true, conversationId, kind };
   }
   // "Which of these has the best yield?": the listed deals ranked from their own figures (decision 097).
-  const compared = input.conversationId ? listedComparison(db, user, input.conversationId, message) : null;
+  const compared = rankAsked && listed.length >= 2 ? compareListed(withCashFlows(db, user, listed), rankAsked) : null;
   const content =
     compared ??
     (await refundOnFailure(
@@ -135,28 +138,10 @@ function keepSmallTalk(db: Db, userId: string, conversationId: string | null, me
   return kept ? { ok: true, conversationId: kept, kind: "question" } : { ok: false, reason: "not-found" };
 }
 
-/** The conversation's listed deals ranked as the message asks, or null when it asks no ranking. */
-function listedComparison(db: Db, user: PublicUser, conversationId: string, message: string): string | null {
-  const ask = comparisonAsked(message);
-  if (!ask) return null;
-  const ids = lastListedDealIds(db, user.id, conversationId);
-  if (ids.length < 2) return null;
-  // Cash flow comes from the valuation, which only a premium user may see (decision 080).
-  const premium = hasPremium(user);
-  const cashFlow = (id: number) => {
-    const deal = premium ? getDeal(db, id) : undefined;
-    return (deal && dealValuation(deal)?.annualCashFlow) ?? null;
-  };
-  return compareListed(
-    getDealSummaries(db, ids).map((s) => ({ ...s, annualCashFlow: cashFlow(s.id) })),
-    ask,
-  );
-}
-
-/** The one deal of the conversation's latest search answer that the message is about, or null. */
-function listedDealReferredTo(db: Db, userId: string, conversationId: string, message: string): number | null {
-  const ids = lastListedDealIds(db, userId, conversationId);
-  return ids.length ? referencedDeal(message, getDealSummaries(db, ids)) : null;
+/** The listed deals with their cash flow, which only a premium user may see (decision 080). */
+function withCashFlows(db: Db, user: PublicUser, deals: readonly DealSummary[]) {
+  const flows = hasPremium(user) ? annualCashFlows(db, deals.map((d) => d.id)) : new Map<number, number>();
+  return deals.map((d) => ({ ...d, annualCashFlow: flows.get(d.id) ?? null }));
 }
 
 /**

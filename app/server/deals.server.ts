@@ -412,6 +412,14 @@ function localitiesOf(db: Db): string[] {
   return [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
 }
 
+/** Each deal's annual cash flow from its stored valuation, by id (deals without one are left out). */
+export function annualCashFlows(db: Db, ids: number[]): Map<number, number> {
+  if (ids.length === 0) return new Map();
+  const flow = sql<number | null>`json_extract(${deals.valuation}, '$.annualCashFlow')`;
+  const rows = db.select({ id: deals.id, flow }).from(deals).where(inArray(deals.id, [...new Set(ids)])).all();
+  return new Map(rows.flatMap((r) => (typeof r.flow === "number" ? [[r.id, r.flow] as const] : [])));
+}
+
 /** Deal cards by id, in the order asked (ids no longer in the table are left out). */
 export function getDealSummaries(db: Db, ids: number[]): DealSummary[] {
   if (ids.length === 0) return [];

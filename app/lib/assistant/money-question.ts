@@ -12,15 +12,13 @@ import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
 import { poundsDown, purchaseCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
+import { parseWhatIf } from "./deal-what-if";
 
 const A = DEFAULT_ASSUMPTIONS;
-const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
 
 const CASH_RE = /how much (?:cash|money|deposit)|(?:cash|money|deposit) (?:do|would|will) i need|(?:cash|money|deposit) (?:needed|required)|upfront|up front/i;
 const BORROW_RE = /(?:max(?:imum)?|most|how much) (?:can i |could i |would i be able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend/i;
 const RENT_RE = /\brent(?:al income)?\b|\bpcm\b|a month|per month|a year|per annum/i;
-const RISE_RE = new RegExp(String.raw`\brates?\s+(?:rise|rises|go up|goes up|increase|increases|jump|jumps)\s+(?:by\s+)?${NUMBER}\s*(?:%|per ?cent|percentage points?|points?)|\b${NUMBER}\s*(?:%|percentage points?|points?)\s+(?:rate\s+)?(?:rise|increase|hike)`, "i");
-const RATE_RE = new RegExp(String.raw`\bat\s+${NUMBER}\s*%|\b(?:rate|interest)\s+(?:rate\s+)?(?:is|of|at)\s+${NUMBER}\s*%`, "i");
 const PAYMENT_RE = /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my) mortgage|mortgage (?:be|cost)/i;
 /** The amount is a loan, not a price: "a £150k loan", "borrow £120,000", "a mortgage of £100k". */
 const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |my )?$/i;
@@ -102,17 +100,14 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
     const monthly = /(?:pcm|a month|per month|monthly)/i.test(rent.after) || (!/(?:a year|per annum|annual|pa\b)/i.test(rent.after) && rent.pounds < 5_000);
     return maxLoan(monthly ? rent.pounds * 12 : rent.pounds, monthly);
   }
-  const rise = RISE_RE.exec(text);
-  if (rise && largest.pounds >= 10_000) return rateRise(largest.pounds, Number(rise[1] ?? rise[2]));
-  const rate = RATE_RE.exec(text);
-  if (rate && PAYMENT_RE.test(text) && largest.pounds >= 10_000) {
-    const r = Number(rate[1] ?? rate[2]);
-    if (r > 0 && r <= 20) {
-      const isLoan = LOAN_AMOUNT_RE.test(largest.before) && !/\b(?:house|flat|home|property|buy-to-let|btl)\b/i.test(largest.after);
-      if (isLoan) return payments(largest.pounds, r, `A ${formatPounds(largest.pounds)} loan`);
-      const loan = poundsDown((largest.pounds * A.mortgageLtvPercent) / 100);
-      return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on a ${formatPounds(largest.pounds)} property`);
-    }
+  // The rate or the rise in rates, read as a question about one deal reads them.
+  const { rate: r, rateRise: rise } = parseWhatIf(text);
+  if (rise !== undefined && largest.pounds >= 10_000) return rateRise(largest.pounds, rise);
+  if (r !== undefined && PAYMENT_RE.test(text) && largest.pounds >= 10_000) {
+    const isLoan = LOAN_AMOUNT_RE.test(largest.before) && !/\b(?:house|flat|home|property|buy-to-let|btl)\b/i.test(largest.after);
+    if (isLoan) return payments(largest.pounds, r, `A ${formatPounds(largest.pounds)} loan`);
+    const loan = poundsDown((largest.pounds * A.mortgageLtvPercent) / 100);
+    return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on a ${formatPounds(largest.pounds)} property`);
   }
   if (CASH_RE.test(text) && largest.pounds >= 10_000) return cashToBuy(largest.pounds, text);
   return null;
