@@ -57,7 +57,7 @@ const STOP_WORDS = new Set(
     "whats when where which while who whom why will with won would wouldn you your yours yourself " +
     "yourselves im ive id youre whats hows whos explain know want need like thing things anything " +
     "something really also still ok okay hi hello thanks thank yes often usually generally exactly " +
-    "currently way ways work works mean means happen happens"
+    "currently way ways work works mean means happen happens worth"
   ).split(/\s+/),
 );
 

@@ -7,7 +7,20 @@ import { analyse } from "./parse";
 import type { Gazetteer } from "./types";
 import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE, LOOKING_FOR_RE, PROPERTY_WORD_RE, QUESTION_RES, TOPIC_RE } from "./vocabulary";
 
-const WHERE_BEST_RE = /\bwhere\b[^?]*\b(?:best|highest|top|strongest)\b[^?]*\b(?:yields?|roi|returns?|deals?|cash[\s-]*flow)\b/;
+const BEST = String.raw`(?:best|highest|top|strongest|biggest)`;
+const MEASURE = String.raw`(?:yields?|roi|returns?|deals?|cash[\s-]*flow)`;
+const AREA = String.raw`(?:areas?|towns?|cities|city|places?|regions?|postcodes?|locations?|parts\s+of\s+the\s+(?:uk|country))`;
+/**
+ * Asking where the deals are: "where is the best yield?", "where should I invest for the highest
+ * yield?", "which areas have the highest yields?", "best towns for yield".
+ */
+const WHERE_BEST_RES = [
+  new RegExp(String.raw`\bwhere\b[^?]*\b${BEST}\b[^?]*\b${MEASURE}`),
+  new RegExp(String.raw`\b(?:which|what)\b[^?]*\b${AREA}\b[^?]*\b${BEST}\b[^?]*\b${MEASURE}`),
+  new RegExp(String.raw`\b${BEST}\s+${AREA}\s+(?:for|with|to\s+get)\b[^?]*\b${MEASURE}`),
+];
+/** A topic that makes a "where is the best…" message a question, not a search ("should I" is not one here). */
+const WHERE_TOPIC_RE = new RegExp(TOPIC_RE.source.replace(String.raw`|should\s+i`, ""));
 
 /** Whether the message reads as a question for general chat (tax, law, advice…). */
 export function isQuestion(message: string): boolean {
@@ -52,7 +65,7 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   if (property && AVAILABILITY_RE.test(text) && !TOPIC_RE.test(text)) return "search";
   // "Where is the best yield?", "where should I invest for the highest yield?": asking where the
   // deals are is a search, ranked by what was named.
-  if (WHERE_BEST_RE.test(text) && !TOPIC_RE.test(text)) return "search";
+  if (WHERE_BEST_RES.some((re) => re.test(text)) && !WHERE_TOPIC_RE.test(text)) return "search";
   if (isQuestion(text)) return pricePhrase && property ? "search" : "chat";
   // "Anything under £100k with a 9% yield", "budget of £80,000, any town with a good yield": a
   // price and a yield or ROI ask for properties without naming them.

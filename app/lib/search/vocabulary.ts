@@ -117,7 +117,7 @@ export const CASH_BEFORE_RE = new RegExp(String.raw`\b(?:savings|deposit|cash)\s
 export const HIGH_YIELD_RE =
   /\b(?:high|higher|good|great|strong|best|top|excellent|decent)[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b/;
 export const YIELD_SORT_RE =
-  /\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:(?:gross|net)\s+)?yield\b|\byield\s*[(,]?\s*high(?:est)?\s+(?:to|-)\s+low/;
+  /\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:(?:gross|net)\s+)?yield\b|\byield\s*[(,]?\s*high(?:est)?\s+(?:to|-)\s+low|\b(?:best|highest|top)(?:\s+[a-z0-9-]+){1,3}?\s+for\s+(?:(?:gross|net|rental|buy[\s-]to[\s-]let)\s+)?yields?\b/;
 export const ROI_SORT_RE =
   /\b(?:high|higher|highest|good|great|strong|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:roi|returns?)\b/;
 export const CHEAP_RE =

@@ -81,6 +81,8 @@ describe("parseCriteria without a gazetteer", () => {
     ["high yield flats", { propertyType: "Apartment", propertyKind: "flat", highYield: true, sort: "yield-desc" }],
     ["best yield houses with a 7% yield", { propertyType: "House", highYield: true, sort: "yield-desc", minYield: 7 }],
     ["highest yield flats in Leeds", { propertyType: "Apartment", propertyKind: "flat", sort: "yield-desc", location: "Leeds" }],
+    ["best towns for yield", { sort: "yield-desc" }],
+    ["top 3 bed houses for yield in Leeds", { propertyType: "House", bedrooms: 3, sort: "yield-desc", location: "Leeds" }],
     ["houses with the highest ROI", { propertyType: "House", sort: "roi-desc" }],
     ["high-yield 3 bed flats", { propertyType: "Apartment", propertyKind: "flat", highYield: true, sort: "yield-desc", bedrooms: 3 }],
     // Bedrooms.

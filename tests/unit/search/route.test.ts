@@ -12,6 +12,12 @@ describe("routeMessage", () => {
     // Asking where the deals are, or a price with a yield, is a search without a property word.
     ["where is the best yield in the UK?", "search"],
     ["where are the best deals?", "search"],
+    ["Where should I invest for the highest yield?", "search"],
+    ["Which areas have the highest yields?", "search"],
+    ["best towns for yield", "search"],
+    ["Which part of the UK has the best returns on rental property?", "search"],
+    ["which areas have the highest stamp duty?", "chat"],
+    ["what areas have the best schools?", "chat"],
     ["budget of £80,000 any town with good yield", "search"],
     ["anything under £100k with a 9% yield", "search"],
     ["what is a good yield?", "chat"],

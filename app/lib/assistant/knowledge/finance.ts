@@ -96,5 +96,40 @@ export const FINANCE: readonly ReviewedKnowledgeEntry[] = [
     asOf: "2026-02-05",
     reviewed: REVIEWED,
   },
-
+  {
+    id: "fixed-rate-length",
+    title: "Two-year or five-year fix on a buy-to-let mortgage",
+    topics: [
+      "fix for 2",
+      "fix for 5",
+      "fix for two",
+      "fix for five",
+      "2 or 5 years",
+      "two or five years",
+      "2 or 5 year",
+      "2 year fix",
+      "5 year fix",
+      "two year fix",
+      "five year fix",
+      "how long to fix",
+      "fixed term",
+      "early repayment charge",
+      "early repayment charges",
+      "erc",
+      "remortgage",
+      "refinance",
+    ],
+    body:
+      `A two-year fix lets you remortgage sooner if rates fall, but you pay arrangement fees and face whatever rates are on offer twice as often; a five-year fix keeps the payment certain for longer. ` +
+      `Under the PRA's underwriting standards a lender may test the interest coverage at the actual pay rate when the rate is fixed for five years or more, instead of a stressed rate of at least 5.5%, so a five-year fix can support a larger loan on the same rent. ` +
+      `Fixed rates usually carry early repayment charges, a percentage of the loan that typically steps down each year, so selling or refinancing inside the fixed period can be costly. ` +
+      `Moneyfacts' December 2025 figures put the average buy-to-let two-year fix at 4.86% and the five-year fix at 4.91%, with Bank Rate at 3.75% when last read here (5 February 2026). ` +
+      `This assistant does not forecast interest rates or recommend a product: a whole-of-market mortgage broker can compare the deals for your circumstances, and this app's figures assume ${formatPercent(A.mortgageRatePercent)} whatever the term.`,
+    source: {
+      name: "Bank of England (PRA), SS13/16 Underwriting standards for buy-to-let mortgage contracts",
+      url: "https://www.bankofengland.co.uk/prudential-regulation/publication/2016/underwriting-standards-for-buy-to-let-mortgage-contracts-ss",
+    },
+    asOf: "2026-02-05",
+    reviewed: REVIEWED,
+  },
 ];

@@ -188,4 +188,36 @@ export const PRACTICE: readonly ReviewedKnowledgeEntry[] = [
     asOf: "2026-11-23",
     reviewed: REVIEWED,
   },
+  {
+    id: "market-timing",
+    title: "Market timing: whether now is a good time to invest in buy-to-let",
+    topics: [
+      "good time",
+      "right time",
+      "bad time",
+      "time to buy",
+      "time to invest",
+      "good time to invest",
+      "good time to buy",
+      "market timing",
+      "crash",
+      "house prices fall",
+      "prices going to fall",
+      "forecast",
+      "predict",
+      "prediction",
+      "worth it",
+      "still worth",
+      "future of buy to let",
+      "2026",
+    ],
+    body:
+      `This assistant does not forecast house prices, rents or interest rates, and no one can reliably time the market: a deal that pays its way on today's rent at a prudent rate is safer than one that needs prices to rise. ` +
+      `What has changed for landlords: the Renters' Rights Act has applied to private tenancies in England since 1 May 2026, Making Tax Digital has applied since 6 April 2026 to landlords with qualifying income over £50,000, and property income is to be taxed at 22%, 42% and 47% from 6 April 2027. ` +
+      `Bank Rate was 3.75% when last read here (5 February 2026), and Moneyfacts put the average buy-to-let two-year fix at 4.86% in December 2025. ` +
+      `To test your own area, search it here: each deal shows its yield, its cash flow at ${formatPercent(A.mortgageRatePercent)} interest and the month its figures are dated to, so you can see whether deals there still pay their way.`,
+    source: { name: "DealFinder, How deals are valued and scored", url: "/methodology" },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
 ];

@@ -51,12 +51,14 @@ export const PURCHASE_TAXES: readonly ReviewedKnowledgeEntry[] = [
       "5% surcharge",
       "replacement main residence",
       "refund",
+      "claim back",
+      "reclaim",
     ],
     body:
       `Since 31 October 2024 the SDLT higher rates for additional dwellings add ${SDLT.additionalDwelling.ratePoints} percentage points to every band, so from 1 April 2025 a buy-to-let or second home in England or Northern Ireland pays ${describeBands(SDLT.bands.map((b) => ({ ...b, rate: b.rate + SDLT.additionalDwelling.ratePoints })))}. ` +
       `They apply to purchases of £40,000 or more when you will own more than one dwelling at the end of the day of purchase, and to almost all purchases of dwellings by companies. ` +
       `For example, a £250,000 buy-to-let costs £15,000 in SDLT, of which £12,500 is the surcharge. ` +
-      `If you buy a new main home before selling your old one you pay the higher rates, but can claim a refund of the extra if you sell the previous main home within 3 years.`,
+      `If you buy a new main home before selling your old one you pay the higher rates, but can claim a refund of the extra if you sell the previous main home within 3 years; the claim must reach HMRC within 12 months of that sale, or within 12 months of the filing date of the new home's return if that is later.`,
     source: {
       name: "HMRC, Stamp Duty Land Tax: higher rates for additional properties",
       url: "https://www.gov.uk/guidance/stamp-duty-land-tax-buying-an-additional-residential-property",

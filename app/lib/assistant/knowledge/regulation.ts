@@ -295,5 +295,35 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
     asOf: "2025-11-30",
     reviewed: REVIEWED,
   },
-
+  {
+    id: "awaabs-law",
+    title: "Awaab's Law: time limits for fixing damp, mould and other hazards",
+    topics: [
+      "awaab",
+      "awaab's law",
+      "awaabs law",
+      "awaab’s law",
+      "damp",
+      "mould",
+      "mold",
+      "damp and mould",
+      "hazard",
+      "hazards",
+      "repairs",
+      "repair time limits",
+      "hhsrs",
+      "fitness for human habitation",
+    ],
+    body:
+      `Awaab's Law is named after Awaab Ishak, a two-year-old who died in 2020 after prolonged exposure to mould in his family's social housing flat in Rochdale, and it sets legal time limits for landlords to investigate and fix hazards. ` +
+      `Its first phase came into force for social landlords in England on 27 October 2025: emergency hazards must be made safe within 24 hours, and significant damp and mould investigated within 10 working days and made safe within 5 working days of the investigation, with further hazards due to be added in 2026 and 2027. ` +
+      `The Renters' Rights Act 2025 lets the government apply similar duties to private landlords in England, but on the date shown the start date and time limits for private rentals were still to be set by regulations, so check GOV.UK before relying on them. ` +
+      `Private landlords must already keep a home fit for human habitation and free of serious hazards under the Housing Health and Safety Rating System, and councils can fine or prosecute a landlord who does not act.`,
+    source: {
+      name: "legislation.gov.uk, Social Housing (Regulation) Act 2023, section 42 (Awaab's Law)",
+      url: "https://www.legislation.gov.uk/ukpga/2023/36",
+    },
+    asOf: "2025-10-27",
+    reviewed: REVIEWED,
+  },
 ];
