@@ -8,6 +8,7 @@ import { areaRegions, deals, importRuns, localAuthorities, postcodeDistricts, ty
 import { SEARCH_FLAG } from "~/lib/search/flags";
 import { buildGazetteer } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
+import { nationFromGssCode } from "~/lib/tax-nation";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 
@@ -380,16 +381,25 @@ export function getGazetteer(db: Db): Gazetteer {
     areasByCounty.set(c, known && la && countiesOfArea.get(la) === 1 ? [...known, la] : null);
   }
   const counties = [...areasByCounty.keys()];
-  const gazetteer = buildGazetteer({
-    towns,
-    districts,
-    counties,
-    regions: REGIONS,
-    localities: localitiesOf(db),
-    localAuthorities: las,
-    postcodeDistricts: postcodes,
-    postcodeAreas: areas,
-  });
+  const gazetteer: Gazetteer = Object.assign(
+    buildGazetteer({
+      towns,
+      districts,
+      counties,
+      regions: REGIONS,
+      localities: localitiesOf(db),
+      localAuthorities: las,
+      postcodeDistricts: postcodes,
+      postcodeAreas: areas,
+    }),
+    {
+      // A town or county is in the nation of its council (decision 100: a cash ceiling's tax).
+      nationOf(place: Place) {
+        const la = laCodeOfPlace(db, place);
+        return la ? nationFromGssCode(la) : null;
+      },
+    },
+  );
   cached = { version, gazetteer, countyAreas: areasByCounty, laOfPlace: new Map() };
   return gazetteer;
 }

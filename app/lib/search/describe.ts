@@ -1,6 +1,7 @@
 /** Search criteria in plain English, for summaries and the chat ("3-bed houses in Salford …"). */
 import { formatPounds, ratePercent } from "../format";
 import type { SearchCriteria } from "./types";
+import { PROPERTY_TAX_RATES, taxNameFor } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS } from "../valuation/assumptions";
 import { affordablePrice } from "../valuation/finance";
 
@@ -33,18 +34,28 @@ function typeWords(c: SearchCriteria): string {
   return "properties";
 }
 
+type CashNation = NonNullable<SearchCriteria["cashNation"]>;
+
 /**
- * The highest price `cash` buys with the assumed deposit, purchase tax (England's, as a search
- * may name no place) and fees (decision 096).
+ * The highest price `cash` buys with the assumed deposit, fees and purchase tax as an additional
+ * property (decision 096): Wales's LTT when the search is in Wales, else England's SDLT
+ * (decision 100).
  */
-export function cashCeiling(cash: number): number {
-  return affordablePrice(cash, "england", DEFAULT_ASSUMPTIONS);
+export function cashCeiling(cash: number, nation: CashNation = "england"): number {
+  return affordablePrice(cash, nation, DEFAULT_ASSUMPTIONS);
+}
+
+/** "England's Stamp Duty Land Tax (SDLT)", "Wales's Land Transaction Tax (LTT)". */
+function cashTaxWords(nation: CashNation): string {
+  const name = taxNameFor(nation);
+  return `${nation === "wales" ? "Wales's" : "England's"} ${PROPERTY_TAX_RATES[name].fullName} (${name})`;
 }
 
 function priceWords(c: SearchCriteria): string | undefined {
   if (c.minPrice !== undefined && c.maxPrice !== undefined) return `between ${moneyText(c.minPrice)} and ${moneyText(c.maxPrice)}`;
-  if (c.maxPrice !== undefined && c.cash !== undefined && c.maxPrice === cashCeiling(c.cash)) {
-    return `up to ${moneyText(c.maxPrice)}, what ${moneyText(c.cash)} of cash buys with a ${100 - DEFAULT_ASSUMPTIONS.mortgageLtvPercent}% deposit, purchase tax and fees`;
+  const nation = c.cashNation ?? "england";
+  if (c.maxPrice !== undefined && c.cash !== undefined && c.maxPrice === cashCeiling(c.cash, nation)) {
+    return `up to ${moneyText(c.maxPrice)}, what ${moneyText(c.cash)} of cash buys with a ${100 - DEFAULT_ASSUMPTIONS.mortgageLtvPercent}% deposit, fees and ${cashTaxWords(nation)} as an additional property`;
   }
   if (c.maxPrice !== undefined) return `under ${moneyText(c.maxPrice)}`;
   if (c.minPrice !== undefined) return `over ${moneyText(c.minPrice)}`;

@@ -17,7 +17,8 @@
 import { applyFeatures, readFeatures } from "./features";
 import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace } from "./gazetteer";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, type Amount } from "./money";
-import type { DealType, Gazetteer, PropertyKind, SearchCriteria } from "./types";
+import { nationFromPlaceRef } from "../tax-nation";
+import type { DealType, Gazetteer, Place, PropertyKind, SearchCriteria } from "./types";
 import * as V from "./vocabulary";
 import { cashCeiling } from "./describe";
 
@@ -223,13 +224,6 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     if (c.maxPrice === undefined && c.minPrice === undefined) c.maxPrice = a.value;
     return true;
   });
-  // The cash's ceiling, or the price asked for if that is lower ("£60k to invest, under £150k").
-  if (c.cash !== undefined) {
-    const affordable = cashCeiling(c.cash);
-    c.maxPrice = c.maxPrice === undefined ? affordable : Math.min(c.maxPrice, affordable);
-    pricePhrase = true;
-  }
-
   // --- property type and kind ---
   const types = new Set<DealType>();
   const kinds = new Set<PropertyKind>();
@@ -294,7 +288,27 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     if (city) c.location = city.place.name;
   }
 
+  // The cash's ceiling, with the tax of the places searched, or the price asked for if that is
+  // lower ("£60k to invest, under £150k").
+  if (c.cash !== undefined) {
+    c.cashNation = cashNation(found.map((f) => f.place), gazetteer);
+    const affordable = cashCeiling(c.cash, c.cashNation);
+    c.maxPrice = c.maxPrice === undefined ? affordable : Math.min(c.maxPrice, affordable);
+    pricePhrase = true;
+  }
+
   return { criteria: c, pricePhrase, bareMoney, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown };
+}
+
+/**
+ * Whose purchase tax a cash ceiling assumes (decision 100): Wales's when every place searched is
+ * in Wales; England's when none is named, when they span both nations or when one's nation is not
+ * known. (A place outside England and Wales finds no sales at all, and is told so.) A place keyed
+ * by a code or postcode says its nation itself; one named by text asks the gazetteer.
+ */
+function cashNation(places: readonly Place[], gazetteer?: Gazetteer): "england" | "wales" {
+  const nationOf = (p: Place) => nationFromPlaceRef({ kind: p.kind, key: p.key })?.nation ?? gazetteer?.nationOf?.(p) ?? null;
+  return places.length > 0 && places.every((p) => nationOf(p) === "wales") ? "wales" : "england";
 }
 
 function joinPlaces(names: string[]): string {

@@ -2,6 +2,7 @@
  * What a search asks for (the criteria), the places it can name, and the spec's fixed lists
  * (spec section 5). Pure types and constants: every other module of `app/lib/search` uses them.
  */
+import type { TaxNation } from "../property-tax-rates";
 
 export type DealType = "Apartment" | "House" | "Commercial";
 export type PropertyKind = "detached" | "semi-detached" | "terraced" | "flat" | "other";
@@ -30,6 +31,12 @@ export interface Gazetteer {
   lookup(text: string): Place | undefined;
   /** The normalised (lower-case, punctuation-free) names the gazetteer knows. */
   readonly names: Iterable<string>;
+  /**
+   * The nation a place named by text (a town, district, county or locality) lies in, where the
+   * gazetteer's owner knows it (the server: the council of most of its sales). A place keyed by
+   * a code or postcode needs no lookup (decision 100).
+   */
+  nationOf?(place: Place): TaxNation | null;
 }
 
 export type Tenure = "freehold" | "leasehold";
@@ -46,6 +53,8 @@ export interface SearchCriteria {
   maxPrice?: number;
   /** Cash to invest ("I have £60k saved"); `maxPrice` is then what it buys (decision 096). */
   cash?: number;
+  /** The nation whose purchase tax that ceiling assumed: the places' when all are in Wales, else England (decision 100). */
+  cashNation?: "england" | "wales";
   minYield?: number;
   minRoi?: number;
   maxYield?: number;

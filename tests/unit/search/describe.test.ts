@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeCriteria } from "~/lib/search/describe";
+import { stampDuty } from "~/lib/property-tax";
+import { cashCeiling, describeCriteria } from "~/lib/search/describe";
+import { buildGazetteer } from "~/lib/search/gazetteer";
 import { parseCriteria } from "~/lib/search/parse";
-import type { SearchCriteria } from "~/lib/search/types";
+import { REGIONS } from "~/lib/search/regions";
+import type { Place, SearchCriteria } from "~/lib/search/types";
 
 describe("describeCriteria", () => {
   it.each<[SearchCriteria, string]>([
@@ -32,5 +35,58 @@ describe("describeCriteria", () => {
   it("round-trips the spec's example prompts", () => {
     expect(describeCriteria(parseCriteria("Show me apartments under £200k"))).toBe("apartments under £200,000");
     expect(describeCriteria(parseCriteria("Houses in Manchester"))).toBe("houses in Manchester");
+  });
+});
+
+describe("a cash ceiling with the searched place's purchase tax (decision 100)", () => {
+  // Cardiff is a town in the sales (its nation known to the server's gazetteer through its
+  // council); Wrexham only a council, keyed by its code; Bristol a town in England.
+  const COUNCIL_NATION: Record<string, "england" | "wales"> = { CARDIFF: "wales", SWANSEA: "wales", BRISTOL: "england" };
+  const gazetteer = Object.assign(
+    buildGazetteer({
+      towns: ["CARDIFF", "SWANSEA", "BRISTOL"],
+      localAuthorities: [
+        { code: "W06000015", name: "Cardiff" },
+        { code: "W06000006", name: "Wrexham" },
+        { code: "E06000023", name: "Bristol, City of" },
+      ],
+      regions: REGIONS,
+    }),
+    { nationOf: (p: Place) => COUNCIL_NATION[p.key] ?? null },
+  );
+
+  it("uses Wales's LTT in Wales: £60,000 buys up to £186,000", () => {
+    // LTT higher residential rates: 5% to £180,000, 8.5% from £180,000 to £250,000. Fees £3,794
+    // (lender £999, broker £495, survey £500, legal £1,800).
+    // £186,000: deposit 25% = £46,500; LTT 5% × 180,000 + 8.5% × 6,000 = £9,000 + £510 = £9,510;
+    //   £46,500 + £9,510 + £3,794 = £59,804 ≤ £60,000.
+    // £187,000: £46,750 + (£9,000 + 8.5% × 7,000 = £9,595) + £3,794 = £60,139 > £60,000.
+    expect(stampDuty(186_000, { nation: "wales", additionalProperty: true }).tax).toBe(9_510);
+    expect(cashCeiling(60_000, "wales")).toBe(186_000);
+    for (const query of ["I have £60k saved, find me houses in Cardiff", "£60k to invest in Wrexham", "houses in Wales with £60k savings", "£60k saved, Cardiff or Swansea"]) {
+      expect(parseCriteria(query, gazetteer), query).toMatchObject({ cash: 60_000, cashNation: "wales", maxPrice: 186_000 });
+    }
+    expect(describeCriteria(parseCriteria("I have £60k saved, find me houses in Cardiff", gazetteer))).toBe(
+      "houses in Cardiff up to £186,000, what £60,000 of cash buys with a 25% deposit, fees and Wales's Land Transaction Tax (LTT) as an additional property",
+    );
+  });
+
+  it("keeps England's SDLT in England, with no place, and for a search spanning both nations", () => {
+    // £183,000: deposit £45,750; SDLT 5% × 125,000 + 7% × 58,000 = £6,250 + £4,060 = £10,310;
+    //   £45,750 + £10,310 + £3,794 = £59,854 ≤ £60,000.
+    // £184,000: £46,000 + £10,380 + £3,794 = £60,174 > £60,000.
+    expect(cashCeiling(60_000, "england")).toBe(183_000);
+    for (const query of ["I have £60k saved, find me houses in Bristol", "I have £60k saved, find me houses", "£60k saved, Cardiff or Bristol"]) {
+      expect(parseCriteria(query, gazetteer), query).toMatchObject({ cash: 60_000, cashNation: "england", maxPrice: 183_000 });
+    }
+    expect(describeCriteria(parseCriteria("I have £60k saved, find me houses"))).toBe(
+      "houses up to £183,000, what £60,000 of cash buys with a 25% deposit, fees and England's Stamp Duty Land Tax (SDLT) as an additional property",
+    );
+  });
+
+  it("lets a lower price named in Wales win over the ceiling, described as a plain price", () => {
+    const c = parseCriteria("£60k to invest in flats in Cardiff under £150k", gazetteer);
+    expect(c).toMatchObject({ cashNation: "wales", maxPrice: 150_000 });
+    expect(describeCriteria(c)).toBe("apartments in Cardiff under £150,000");
   });
 });

@@ -28,9 +28,9 @@ describe("parseCriteria without a gazetteer", () => {
     ["houses under 250000", { propertyType: "House", maxPrice: 250_000 }],
     // Cash to invest is not a price: the ceiling is what it buys (decision 096), or the price
     // asked for when that is lower.
-    ["I have £60k saved, find me houses", { propertyType: "House", cash: 60_000, maxPrice: 183_000 }],
-    ["houses with a £40k deposit", { propertyType: "House", cash: 40_000, maxPrice: 120_000 }],
-    ["I have £60k to invest in flats under £150k", { propertyType: "Apartment", propertyKind: "flat", cash: 60_000, maxPrice: 150_000 }],
+    ["I have £60k saved, find me houses", { propertyType: "House", cash: 60_000, cashNation: "england", maxPrice: 183_000 }],
+    ["houses with a £40k deposit", { propertyType: "House", cash: 40_000, cashNation: "england", maxPrice: 120_000 }],
+    ["I have £60k to invest in flats under £150k", { propertyType: "Apartment", propertyKind: "flat", cash: 60_000, cashNation: "england", maxPrice: 150_000 }],
     // A ceiling said after the amount is a ceiling, never a floor.
     ["houses for £200k or less", { propertyType: "House", maxPrice: 200_000 }],
     ["flats 200k max", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 200_000 }],
