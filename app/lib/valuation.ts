@@ -30,7 +30,7 @@
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, type Assumptions, type CurvePoint, type PropertyKind } from "./valuation/assumptions";
 import { assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
 import { monthName, monthsBetween, today } from "./valuation/dates";
-import { mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
+import { cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
 
 export { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "./valuation/assumptions";
 export type { Assumptions, CurvePoint, PropertyKind } from "./valuation/assumptions";
@@ -253,13 +253,13 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
   const periodMonth = periodMonthOf(rents, source);
 
   const annualRent = monthlyRent * 12;
-  const grossYield = (annualRent / currentValue) * 100;
+  const grossYield = grossYieldPercent(annualRent, currentValue);
 
   // --- Costs and returns -------------------------------------------------------------------
   const running = runningCostsFor(annualRent, input.kind, a);
   const purchase = purchaseCostsFor(currentValue, input.nation, a);
   const mortgage = mortgageFor(currentValue, annualRent, a);
-  const cashInvested = mortgage.deposit + purchase.total;
+  const cashInvested = cashToBuy(mortgage, purchase);
   const annualCashFlow = annualRent - running.total - mortgage.annualInterest;
   const roi = (annualCashFlow / cashInvested) * 100;
 

@@ -16,7 +16,7 @@ import {
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
-import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, parseWhatIf, whatIfSection } from "./deal-what-if";
+import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, MIN_OFFER, offerPrice, offerSection, parseWhatIf, whatIfSection } from "./deal-what-if";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
@@ -345,6 +345,8 @@ const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
 
 /** What an answer with the investor's own rate or deposit stands in for. */
 const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "returns", "verdict"];
+/** An offer's answer also gives the cash needed and the break-even at that price (decision 101). */
+const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash", "breakeven"];
 
 /**
  * Answers a question about one deal from its own figures (and valuation, when present). The
@@ -363,12 +365,19 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
   let intents = dealIntents(question ?? "");
   // "Is it a good deal?" already covers yield and ROI.
   if (intents.includes("verdict")) intents = intents.filter((i) => i !== "returns");
-  // The investor's own rate or deposit: those figures worked again take the place of the
-  // assumed mortgage, cash flow and returns (decision 094).
+  // The investor's own rate, deposit or offer: those figures worked again take the place of the
+  // assumed mortgage, cash flow and returns (decisions 094 and 101).
   const whatIf = parseWhatIf(question ?? "");
+  const { offer } = whatIf;
   const own = hasWhatIf(whatIf);
-  if (own) intents = intents.filter((i) => !WHAT_IF_REPLACES.includes(i));
-  const sections = [...(own ? [whatIfSection(figures, whatIf)] : []), ...intents.map((intent) => SECTIONS[intent](figures))];
+  if (own) intents = intents.filter((i) => !(offer ? OFFER_REPLACES : WHAT_IF_REPLACES).includes(i));
+  // The purchase tax asked about at an offer is worked, band by band, on the offer.
+  const offered = offer ? offerPrice(offer, figures.mortgageValue) : null;
+  const taxAt = offered !== null && offered >= MIN_OFFER ? { ...figures, deal: { ...figures.deal, price: offered } } : figures;
+  const sections = [
+    ...(offer ? [offerSection(figures, offer, whatIf)] : own ? [whatIfSection(figures, whatIf)] : []),
+    ...intents.map((intent) => SECTIONS[intent](intent === "tax" ? taxAt : figures)),
+  ];
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
   return { answer: `${body}\n\n${DISCLAIMER}` };
 }

@@ -2,12 +2,20 @@
  * A deal question with the investor's own numbers (decision 094): "what would the mortgage be at
  * 5%?", "what if rates rise 2%?", "what if I put down a 40% deposit?", and "how much cash do I need
  * to buy it?". The deal's figures are worked again with that one assumption changed, through the
- * valuation's own mortgage and purchase-cost rules, and the answer says what changed.
+ * valuation's own mortgage and purchase-cost rules, and the answer says what changed. An offer
+ * price ("what if I offer £85,000?", "10% under asking") values the deal again at that price
+ * (decision 101).
  */
-import { repaymentMonthly } from "../deal-maths";
+import { breakEvenYears, repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, ratePercent } from "../format";
-import { mortgageFor, purchaseCosts } from "../valuation/finance";
+import { amountFrom, HARD_UNIT_AFTER, moneyRe } from "../search/money";
+import { valueDeal, type Assumptions } from "../valuation";
+import { cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts, type Mortgage, type PurchaseCosts } from "../valuation/finance";
+import { NATION_LABEL } from "./answer-common";
 import { REPAYMENT_TERM_YEARS, type DealFigures } from "./deal-figures";
+
+/** An offer: a price ("offer £85,000"), or a change on the deal's price ("10% under asking", "£5k over"). */
+export type Offer = { pounds: number } | { change: number; unit: "%" | "£" };
 
 export interface WhatIf {
   /** A mortgage rate, %: "at 5%", "if the rate is 6.5%", "rates rise to 7%". */
@@ -16,6 +24,8 @@ export interface WhatIf {
   rateRise?: number;
   /** The deposit, % of the value: "a 40% deposit", "put down 30%". */
   depositPercent?: number;
+  /** A price offered or paid: "what if I offer £85,000?", "if I paid 80k", "at £90k", "10% under asking". */
+  offer?: Offer;
 }
 
 const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
@@ -36,6 +46,70 @@ const DEPOSIT_RES = [
   new RegExp(String.raw`\bdeposit\s+of\s+${NUMBER}\s*%`, "i"),
   new RegExp(String.raw`\bput(?:ting)?\s+(?:down\s+)?(?:a\s+)?${NUMBER}\s*%(?:\s+down)?`, "i"),
 ];
+
+// --- Offers (decision 101) ---------------------------------------------------------------------
+const MONEY = moneyRe("o");
+/** No home is bought for less: a smaller sum after "pay" or "at" is a fee, a rent or a cost. */
+export const MIN_OFFER = 10_000;
+/** Words that put a price on the deal right before an amount: "offer", "if I paid", "get it for". */
+const OFFER_LEAD = String.raw`\b(?:offer(?:s|ed|ing)?|bid(?:s|ding)?|pa(?:y|ys|id|ying)|buy(?:ing)?(?:\s+it)?(?:\s+(?:for|at))?|bought(?:\s+it)?\s+(?:for|at)|(?:get|got|getting)\s+it\s+(?:for|at)|purchased?(?:\s+it)?\s+(?:for|at)|price\s+(?:of|is|was|were|at|to)|(?:negotiated?|knock(?:ed)?|haggled?|bring|brought)\s+(?:it\s+|them\s+|the\s+price\s+|the\s+seller\s+)?down\s+to|(?:drops?|dropped|falls?|fell|comes?|came|reduced)\s+(?:down\s+)?to)\s+(?:of\s+|at\s+|just\s+|only\s+|around\s+|about\s+|roughly\s+)?`;
+const OFFER_RES = [
+  new RegExp(OFFER_LEAD + MONEY, "giu"),
+  // "an £85k offer", "a £90,000 bid".
+  new RegExp(MONEY + String.raw`(?=\s+(?:offer|bid)\b)`, "giu"),
+  // "what would the ROI be at £90k?", "the yield for £85,000" (see NOT_A_PRICE_BEFORE).
+  new RegExp(String.raw`\b(?:at|for)\s+` + MONEY, "giu"),
+];
+/** Shortly before "at/for £…": the amount is a rent, a loan, a value or savings, not a price. */
+const NOT_A_PRICE_BEFORE = /\b(?:rents?|rental|let(?:s|ting)?|income|deposit|loan|mortgage|borrow(?:ing)?|valued?|valuation|worth|fees?|costs?|refurb\w*|works|cash|sav(?:ed|ings?)|earn\w*)\b[^.?!,;]*$/i;
+/** After an amount: it is a deposit, a rent, fees or a change on the price, not the price. */
+const NOT_A_PRICE_AFTER =
+  /^\s*(?:deposit|down\b|rent|income|fees?\b|cash\b|loan|mortgage|(?:in|of)\s+(?:cash|fees|rent|income|savings|deposit)|for\s+(?:the\s+)?(?:refurb|works|renovation|repairs|kitchen|bathroom|furnish)|under|below|beneath|less|lower|off|cheaper|over|above|more|higher)\b/i;
+const DIRECTION = String.raw`(under|below|beneath|less\s+than|lower\s+than|cheaper\s+than|less|lower|off|over|above|more\s+than|higher\s+than|more)`;
+/** "asking", "the asking price", "the price", "list": what a change is on. */
+const ON_THE_PRICE = String.raw`(?=\s+(?:the\s+)?(?:asking|price|list(?:ed|ing)?\b|valuation))`;
+/** Just before "10% less" or "£5k off": a word that makes it a change on the price when no price is named. */
+const OFFER_WORD_BEFORE_RE = /\b(?:offer\w*|bid\w*|pa(?:y|id|ying)|buy(?:ing)?|bought|knock\w*|negotiat\w*|haggl\w*)\b[^.?!,;]{0,20}$/i;
+const PERCENT_CHANGE_RE = new RegExp(String.raw`\b${NUMBER}\s*(?:%|per ?cent)\s+${DIRECTION}\b(?!\s+(?:rent|income|a\s+month|per\s+month|pcm))`, "iu");
+const POUNDS_CHANGE_RE = new RegExp(MONEY + String.raw`\s+${DIRECTION}\b(?!\s+(?:rent|income|a\s+month|per\s+month|pcm|a\s+year|in\s+rent))`, "iu");
+/** "a 10% discount". */
+const PERCENT_DISCOUNT_RE = new RegExp(String.raw`\b${NUMBER}\s*(?:%|per ?cent)\s+(?:discount|reduction)\b`, "iu");
+
+/** +1 over, -1 under the price, or null when the change is not on the price ("rates 1% lower"). */
+function offerChange(m: RegExpExecArray, text: string): -1 | 1 | null {
+  const named = new RegExp(`^${ON_THE_PRICE}`, "i").test(text.slice(m.index + m[0].length));
+  if (!named && !OFFER_WORD_BEFORE_RE.test(text.slice(0, m.index))) return null;
+  return /^(?:over|above|more|higher)/i.test(m[m.length - 1] ?? "") ? 1 : -1;
+}
+
+/** The offer a question names, or undefined: a change on the price is read before a price. */
+function parseOffer(text: string): Offer | undefined {
+  const discount = PERCENT_DISCOUNT_RE.exec(text);
+  if (discount) return { change: -Number(discount[1]), unit: "%" };
+  const pct = PERCENT_CHANGE_RE.exec(text);
+  const pctSign = pct ? offerChange(pct, text) : null;
+  if (pct && pctSign !== null && Number(pct[1]) > 0 && Number(pct[1]) < 100) return { change: pctSign * Number(pct[1]), unit: "%" };
+  const pounds = POUNDS_CHANGE_RE.exec(text);
+  const amount = pounds && amountFrom(pounds.groups ?? {}, "o");
+  const poundsSign = pounds && amount?.marked ? offerChange(pounds, text) : null;
+  if (amount && poundsSign !== null && amount.value > 0) return { change: poundsSign * amount.value, unit: "£" };
+  for (const re of OFFER_RES) {
+    for (const m of text.matchAll(re)) {
+      const a = amountFrom(m.groups ?? {}, "o");
+      const after = text.slice(m.index + m[0].length);
+      if (!a || a.value < MIN_OFFER || HARD_UNIT_AFTER.test(after) || NOT_A_PRICE_AFTER.test(after)) continue;
+      if (re === OFFER_RES[2] && NOT_A_PRICE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      return { pounds: a.value };
+    }
+  }
+  return undefined;
+}
+
+/** The price an offer comes to on a deal priced at `price`, to the pound. */
+export function offerPrice(offer: Offer, price: number): number {
+  if ("pounds" in offer) return offer.pounds;
+  return Math.round(offer.unit === "%" ? (price * (100 + offer.change)) / 100 : price + offer.change);
+}
 
 /** "How much cash do I need to buy it?", "what's the total upfront cost?". */
 export const CASH_NEEDED_RE =
@@ -59,11 +133,13 @@ export function parseWhatIf(question: string): WhatIf {
   if (rate !== undefined && rate > 0 && rate <= 20) out.rate = rate;
   const deposit = firstNumber(DEPOSIT_RES, question);
   if (deposit !== undefined && deposit >= 5 && deposit <= 100) out.depositPercent = deposit;
+  const offer = parseOffer(question);
+  if (offer) out.offer = offer;
   return out;
 }
 
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined;
 }
 
 /** The cash to buy: deposit, purchase tax and fees, on the valuation's own rules. */
@@ -119,5 +195,83 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
     }
   }
   lines.push("Only that number changes; everything else is the app's assumptions, not a mortgage offer.");
+  return lines.join("\n");
+}
+
+/** One price's figures, each from the valuation's own rules. */
+interface PriceFigures {
+  grossYield: number;
+  mortgage: Mortgage;
+  costs: PurchaseCosts;
+  cash: number;
+  /** Null without the deal's running costs (no valuation here). */
+  cashFlow: number | null;
+  roi: number | null;
+}
+
+/**
+ * The deal at `price`: its valuation worked again at that price when it has one (the same rent,
+ * running costs and nation; a price paid now, so no past sale to index), else the valuation's
+ * mortgage and purchase-cost rules on the rent the card implies.
+ */
+function figuresAtPrice(f: DealFigures, price: number, a: Assumptions): PriceFigures {
+  const inputs = f.valuation?.inputs;
+  const v = inputs?.rents ? valueDeal({ ...inputs, price, saleDate: null, hpi: null }, a) : null;
+  if (v) return { grossYield: v.grossYield, mortgage: v.mortgage, costs: v.purchaseCosts, cash: v.cashInvested, cashFlow: v.annualCashFlow, roi: v.roi };
+  const mortgage = mortgageFor(price, f.icrRent, a);
+  const costs = purchaseCosts(price, f.nation, a);
+  return { grossYield: grossYieldPercent(f.icrRent, price), mortgage, costs, cash: cashToBuy(mortgage, costs), cashFlow: null, roi: null };
+}
+
+/**
+ * The deal at an offer price beside the same figures at its price (decision 101): gross yield,
+ * deposit, purchase tax, cash needed and, with the valuation, cash flow and ROI. A deposit or rate
+ * asked in the same question is applied at the offer too.
+ */
+export function offerSection(f: DealFigures, offer: Offer, w: WhatIf = {}): string {
+  const base = f.mortgageValue;
+  const price = offerPrice(offer, base);
+  if (price < MIN_OFFER) {
+    return `That would be an offer of ${formatPounds(price)} on the deal's price of ${formatPounds(base)}, too little for a purchase I can work out.`;
+  }
+  const rate = w.rate ?? (w.rateRise !== undefined ? f.rate + w.rateRise : undefined);
+  const a: Assumptions = {
+    ...f.assumptions,
+    ...(w.depositPercent !== undefined ? { mortgageLtvPercent: 100 - w.depositPercent } : {}),
+    ...(rate !== undefined ? { mortgageRatePercent: rate } : {}),
+  };
+  const at = figuresAtPrice(f, price, a);
+  const was = figuresAtPrice(f, base, f.assumptions);
+  const gap = price - base;
+  const how = gap === 0 ? "the same as" : `${formatPounds(Math.abs(gap))} (${ratePercent((Math.abs(gap) / base) * 100, 1)}) ${gap < 0 ? "under" : "over"}`;
+  const also = [
+    ...(w.depositPercent !== undefined ? [`a ${w.depositPercent}% deposit`] : []),
+    ...(rate !== undefined ? [`a ${ratePercent(rate)} rate`] : []),
+  ].join(" and ");
+  const m = at.mortgage;
+  const cap = m.limitedBy === "rent" ? `, the most the rent supports at the lender's ${ratePercent(m.stressRate)} stress test` : "";
+  const tax = at.costs.taxName;
+  const lines = [
+    `At an offer of ${formatPounds(price)}, ${how} the deal's price of ${formatPounds(base)}${also ? `, with ${also}` : ""}:`,
+    `• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(f.icrRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`,
+    `• Deposit: ${formatPounds(m.deposit)}, with a ${ratePercent(m.ltv)} loan-to-value mortgage of ${formatPounds(m.loan)}${cap}; against ${formatPounds(was.mortgage.deposit)}. Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month.`,
+    `• ${tax} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(at.costs.tax)}, against ${formatPounds(was.costs.tax)}.`,
+    `• Cash needed: ${formatPounds(at.cash)} (deposit, ${tax} and ${formatPounds(at.costs.fees)} of fees), against ${formatPounds(was.cash)}.`,
+  ];
+  if (at.cashFlow !== null && at.roi !== null && was.cashFlow !== null && was.roi !== null) {
+    const years = breakEvenYears(at.roi);
+    lines.push(
+      `• Cash flow: ${formatPounds(at.cashFlow)} a year after running costs and interest, against ${formatPounds(was.cashFlow)}, before income tax.`,
+      `• ROI: ${percent(at.roi)} (cash flow ÷ cash needed), against ${percent(was.roi)}; break-even ${years === "N/A" ? "N/A" : `about ${years} years`}.`,
+    );
+  } else {
+    lines.push("• Cash flow and ROI at that price need the deal's running costs, which aren't available here.");
+  }
+  lines.push(
+    `The rest is the app's assumptions, the same at both prices: the rent (${formatPounds(f.monthlyRent)} a month)${f.valuation ? ", the running costs" : ""}, ` +
+      `a loan of up to ${a.mortgageLtvPercent}% of the price, interest-only at ${ratePercent(a.mortgageRatePercent)} and capped by the lender's rent test, the fees, and ${tax} as an additional property` +
+      `${f.nationAssumed ? ` (${NATION_LABEL[f.nation]} assumed, as the location doesn't say)` : ""}. ` +
+      "A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer.",
+  );
   return lines.join("\n");
 }

@@ -91,6 +91,16 @@ export function purchaseCosts(value: number, nation: Nation, a: Assumptions): Pu
   };
 }
 
+/** Annual rent ÷ value, % (unrounded): the gross yield. */
+export function grossYieldPercent(annualRent: number, value: number): number {
+  return (annualRent / value) * 100;
+}
+
+/** The cash a purchase takes: the deposit, the purchase tax and the fees (the ROI's denominator). */
+export function cashToBuy(mortgage: Pick<Mortgage, "deposit">, costs: Pick<PurchaseCosts, "total">): number {
+  return mortgage.deposit + costs.total;
+}
+
 /**
  * The highest price, to the £1,000 below, that `cash` buys with a mortgage at the assumed
  * loan-to-value: deposit + purchase tax as an additional property + fees ≤ cash (decision 096).

@@ -65,3 +65,148 @@ describe("answerDealQuestion with the investor's numbers", () => {
     expect(answer).not.toMatch(/the deal looks/);
   });
 });
+
+describe("parseWhatIf: an offer price (decision 101)", () => {
+  it.each<[string, ReturnType<typeof parseWhatIf>]>([
+    ["what if I offer £85,000?", { offer: { pounds: 85_000 } }],
+    ["if I paid 80k what's the yield?", { offer: { pounds: 80_000 } }],
+    ["what would the ROI be at £90k?", { offer: { pounds: 90_000 } }],
+    ["I'm offering 10% under asking", { offer: { change: -10, unit: "%" } }],
+    ["an offer of 85000", { offer: { pounds: 85_000 } }],
+    ["could I get it for £180k", { offer: { pounds: 180_000 } }],
+    ["what if I bid £5k under asking", { offer: { change: -5_000, unit: "£" } }],
+    ["offer 5% over asking", { offer: { change: 5, unit: "%" } }],
+    ["knock 10% off", { offer: { change: -10, unit: "%" } }],
+    ["what if I got a 10% discount", { offer: { change: -10, unit: "%" } }],
+    ["£85k offer, what's the cash flow", { offer: { pounds: 85_000 } }],
+    ["what if I offer £85k with a 40% deposit", { offer: { pounds: 85_000 }, depositPercent: 40 }],
+    ["what if I offer 85 grand and the mortgage is at 6%", { offer: { pounds: 85_000 }, rate: 6 }],
+    ["what if rates were 1% lower and I offer £85k", { offer: { pounds: 85_000 } }],
+  ])("%s", (question, expected) => {
+    expect(parseWhatIf(question)).toEqual(expected);
+  });
+
+  it.each([
+    // A rent, however it is said, is not a price.
+    "what if the rent is £900 a month?",
+    "rent of £900",
+    "what's the yield at a rent of £900?",
+    "what if rent was £9,000 a year",
+    "rent at £12,000",
+    "what if I let it for £12,000 a year",
+    "what if I let it at £15,000",
+    "what if I pay £900 a month in rent",
+    "at £1,000 pcm",
+    "what if rents rise to £1,000",
+    "what if the rent were 10% lower",
+    // Nor a deposit, a loan, fees, works, savings or a valuation.
+    "with a £20k deposit",
+    "what if I paid £20k deposit",
+    "what if I put £30k down",
+    "if I paid £3,000 in fees",
+    "what if I pay £20k for the refurb",
+    "the loan at £100k",
+    "what if I borrow £100k",
+    "I have £60k saved, can I buy it",
+    "is it worth £90k?",
+    "what if it's valued at £90k",
+  ])("%s is no offer", (question) => {
+    expect(parseWhatIf(question).offer).toBeUndefined();
+  });
+
+  it("reads a rate or a yield as a rate or nothing, never as an offer", () => {
+    expect(parseWhatIf("what would the mortgage be at 5%?")).toEqual({ rate: 5 });
+    expect(parseWhatIf("is it a good deal at a 7% yield?")).toEqual({});
+    expect(parseWhatIf("what if rates rise 2% more")).toEqual({ rateRise: 2 });
+  });
+});
+
+describe("answerDealQuestion at an offer price (decision 101)", () => {
+  it("works the yield, deposit, SDLT, cash, cash flow and ROI at the offer, beside the price's", () => {
+    // Salford: a £150,000 terraced house (3 bedrooms assumed), rent £900 a month = £10,800 a year.
+    const valuation = valueDeal(SALFORD)!;
+    const { answer } = answerDealQuestion("what would the ROI be at £130k?", deal({ price: valuation.currentValue, valuation }));
+    expect(answer).toContain("At an offer of £130,000, £20,000 (13.3%) under the deal's price of £150,000:");
+    // £10,800 ÷ £130,000 = 8.31%; ÷ £150,000 = 7.2%.
+    expect(answer).toContain("• Gross yield: 8.3% (rent of £10,800 a year ÷ £130,000), against 7.2%.");
+    // 75% of £130,000 = £97,500 (the rent supports £10,800 ÷ (125% × 7.5%) = £115,200), deposit
+    // £32,500; at £150,000 the loan is £112,500 and the deposit £37,500. £97,500 × 5.5% = £5,363
+    // a year, £447 a month.
+    expect(answer).toContain("• Deposit: £32,500, with a 75% loan-to-value mortgage of £97,500; against £37,500. Interest-only at 5.5%: £447 a month.");
+    // SDLT, additional: 5% × £125,000 + 7% × £5,000 = £6,250 + £350 = £6,600;
+    // at £150,000: £6,250 + 7% × £25,000 = £8,000.
+    expect(answer).toContain("• SDLT as an additional property in England: £6,600, against £8,000.");
+    // £32,500 + £6,600 + £3,794 fees = £42,894; £37,500 + £8,000 + £3,794 = £49,294.
+    expect(answer).toContain("• Cash needed: £42,894 (deposit, SDLT and £3,794 of fees), against £49,294.");
+    // Running costs on £10,800 (a house): management (10,800 − 831 voids) × 12% × 1.2 = £1,436,
+    // voids 4/52 × 10,800 = £831, maintenance 8% = £864, insurance £400, letting £300,
+    // certificates £139: £3,970. £10,800 − £3,970 − £5,363 = £1,467; at £150,000 the interest is
+    // £112,500 × 5.5% = £6,188, so £642.
+    expect(answer).toContain("• Cash flow: £1,467 a year after running costs and interest, against £642, before income tax.");
+    // £1,467 ÷ £42,894 = 3.42%; £642 ÷ £49,294 = 1.30%. Break-even 100 ÷ 3.4 = 29 years.
+    expect(answer).toContain("• ROI: 3.4% (cash flow ÷ cash needed), against 1.3%; break-even about 29 years.");
+    expect(answer).toContain("the deal's score is not worked again for an offer");
+    // The assumed returns and mortgage are not given as the answer.
+    expect(answer).not.toContain("Gross yield: 7.2% (annual rent ÷ price");
+  });
+
+  it("uses Wales's LTT for a Welsh deal, 10% under asking", () => {
+    const cardiff = valueDeal({
+      price: 200_000,
+      kind: "flat",
+      bedrooms: 2,
+      saleDate: null,
+      nation: "wales",
+      rents: { areaName: "Cardiff", level: "local-authority", medians: { "Two Bedrooms": 1_000 }, period: "2026-05" },
+      hpi: null,
+      areaAveragePrice: null,
+    })!;
+    const { answer } = answerDealQuestion("I'm offering 10% under asking", deal({ location: "Cardiff", price: 200_000, valuation: cardiff }));
+    // 10% under £200,000 = £180,000. Rent £1,000 × 12 = £12,000.
+    expect(answer).toContain("At an offer of £180,000, £20,000 (10%) under the deal's price of £200,000:");
+    expect(answer).toContain("• Gross yield: 6.7% (rent of £12,000 a year ÷ £180,000), against 6.0%.");
+    // The rent supports £12,000 ÷ (125% × 7.5%) = £128,000, under 75% of either price (£135,000,
+    // £150,000), so the loan is £128,000 at both: deposits £52,000 and £72,000.
+    expect(answer).toContain("• Deposit: £52,000, with a 71.1% loan-to-value mortgage of £128,000, the most the rent supports at the lender's 7.5% stress test; against £72,000.");
+    // LTT higher rates: 5% × £180,000 = £9,000; at £200,000 + 8.5% × £20,000 = £10,700.
+    expect(answer).toContain("• LTT as an additional property in Wales: £9,000, against £10,700.");
+    // £52,000 + £9,000 + £3,794 = £64,794; £72,000 + £10,700 + £3,794 = £86,494.
+    expect(answer).toContain("• Cash needed: £64,794 (deposit, LTT and £3,794 of fees), against £86,494.");
+    // Running costs on £12,000 (a flat): management (12,000 − 923) × 14.4% = £1,595, voids £923,
+    // maintenance £960, insurance £400, letting £300, certificates £139, service charge £1,500,
+    // ground rent £150: £5,967. Interest £128,000 × 5.5% = £7,040 at both prices.
+    // £12,000 − £5,967 − £7,040 = −£1,007 at both.
+    expect(answer).toContain("• Cash flow: -£1,007 a year after running costs and interest, against -£1,007, before income tax.");
+    // −£1,007 ÷ £64,794 = −1.55%; ÷ £86,494 = −1.16%: the same loss on less cash.
+    expect(answer).toContain("• ROI: -1.6% (cash flow ÷ cash needed), against -1.2%; break-even N/A.");
+  });
+
+  it("works a card's figures without cash flow or ROI when the valuation is not there", () => {
+    // £200,000 at 6%: rent £12,000. At £180,000: 6.67%. Loan £128,000 (the rent test) at both.
+    // SDLT at £180,000: 5% × 125,000 + 7% × 55,000 = £6,250 + £3,850 = £10,100 (£11,500 at £200,000).
+    // Cash: £52,000 + £10,100 + £3,794 = £65,894; £72,000 + £11,500 + £3,794 = £87,294.
+    const { answer } = answerDealQuestion("if I paid 180k what's the yield?", deal());
+    expect(answer).toContain("• Gross yield: 6.7% (rent of £12,000 a year ÷ £180,000), against 6.0%.");
+    expect(answer).toContain("• SDLT as an additional property in England: £10,100, against £11,500.");
+    expect(answer).toContain("• Cash needed: £65,894 (deposit, SDLT and £3,794 of fees), against £87,294.");
+    expect(answer).toContain("• Cash flow and ROI at that price need the deal's running costs, which aren't available here.");
+    expect(answer).toContain("(England assumed, as the location doesn't say)");
+  });
+
+  it("applies a deposit asked with the offer, and works stamp duty band by band on the offer", () => {
+    // 60% of £180,000 = £108,000 (under the rent test's £128,000): deposit £72,000.
+    const withDeposit = answerDealQuestion("what if I offer £180k with a 40% deposit?", deal()).answer;
+    expect(withDeposit).toContain("At an offer of £180,000, £20,000 (10%) under the deal's price of £200,000, with a 40% deposit:");
+    expect(withDeposit).toContain("• Deposit: £72,000, with a 60% loan-to-value mortgage of £108,000; against £72,000.");
+    const tax = answerDealQuestion("what's the stamp duty if I offer 10% under asking?", deal()).answer;
+    expect(tax).toContain("Stamp Duty Land Tax (SDLT) on this £180,000 purchase as an additional property");
+    expect(tax).toContain("• £125,001 to £180,000 at 7%: £3,850");
+  });
+
+  it("leaves a rent question alone, and says so when an offer comes to too little", () => {
+    expect(answerDealQuestion("what if the rent is £900 a month?", deal()).answer).not.toContain("At an offer");
+    expect(answerDealQuestion("what if I offer £195k under asking?", deal()).answer).toContain(
+      "That would be an offer of £5,000 on the deal's price of £200,000, too little for a purchase I can work out.",
+    );
+  });
+});
