@@ -179,18 +179,16 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
   }
 
   if (w.depositPercent !== undefined) {
-    const ltv = 100 - w.depositPercent;
-    const m = mortgageFor(f.mortgageValue, f.icrRent, { ...f.assumptions, mortgageLtvPercent: ltv });
+    const at = figuresAtPrice(f, f.mortgageValue, { ...f.assumptions, mortgageLtvPercent: 100 - w.depositPercent });
+    const m = at.mortgage;
     const limit = m.limitedBy === "rent" ? ` (the rent supports no more at the lender's ${ratePercent(m.stressRate)} stress test, so the deposit is ${formatPounds(m.deposit)})` : "";
     lines.push(
       `With a ${w.depositPercent}% deposit instead of ${ratePercent(100 - f.maxLtv)}: a loan of ${formatPounds(m.loan)} and a deposit of ${formatPounds(m.deposit)}${limit}.`,
       `• Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month (${formatPounds(m.annualInterest)} a year).`,
     );
-    if (v) {
-      const cash = m.deposit + v.purchaseCosts.tax + v.purchaseCosts.fees;
-      const yearFlow = Math.round(v.annualRent - v.runningCosts.total - m.annualInterest);
+    if (v && at.cashFlow !== null && at.roi !== null) {
       lines.push(
-        `• Cash invested: ${formatPounds(cash)} (against ${formatPounds(v.cashInvested)}); cash flow ${formatPounds(yearFlow)} a year (against ${formatPounds(v.annualCashFlow)}), so the ROI would be ${percent(Math.round((yearFlow / cash) * 10_000) / 100)} (against ${percent(v.roi)}).`,
+        `• Cash invested: ${formatPounds(at.cash)} (against ${formatPounds(v.cashInvested)}); cash flow ${formatPounds(at.cashFlow)} a year (against ${formatPounds(v.annualCashFlow)}), so the ROI would be ${percent(at.roi)} (against ${percent(v.roi)}).`,
       );
     }
   }
