@@ -70,6 +70,24 @@ describe("the OpenAI engine through the real SDK", () => {
     expect(system).toContain(`ROI (cash-on-cash): ${deal.roi}%`);
   });
 
+  it("gives the model an offer price worked by our valuation, not left to it", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const deal = db.prepare("select id, price from deals where price > 50000 order by score desc limit 1").get() as { id: number; price: number };
+    db.close();
+    const offer = Math.round((deal.price * 0.9) / 1000) * 1000;
+    fake.set({ kind: "reply", text: "At that offer the yield rises." });
+    const res = await client.json("/api/ai/question", { dealId: deal.id, question: `What if I offer £${offer.toLocaleString("en-GB")}?` });
+    expect(await res.json()).toMatchObject({ answer: "At that offer the yield rises." });
+    const system = completions()[0]!.body.messages[0].content as string;
+    expect(system).toContain("Worked from the user's own numbers by our calculator");
+    expect(system).toContain(`At an offer of £${offer.toLocaleString("en-GB")}`);
+    // A question without the investor's own numbers gets no worked section.
+    fake.reset();
+    fake.set({ kind: "reply", text: "It yields well." });
+    await client.json("/api/ai/question", { dealId: deal.id, question: "Is it a good deal?" });
+    expect(completions()[0]!.body.messages[0].content).not.toContain("Worked from the user's own numbers");
+  });
+
   it("retries a 500 and falls back to the built-in engine", async () => {
     fake.set({ kind: "status", status: 500 });
     const res = await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" });

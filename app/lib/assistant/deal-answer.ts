@@ -348,6 +348,24 @@ const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "return
 /** An offer's answer also gives the cash needed and the break-even at that price (decision 101). */
 const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash", "breakeven"];
 
+/** The deal with a missing ROI or yield read as 0, so no figure is NaN. */
+function withUsableReturns(deal: DealQuestionContext): DealQuestionContext {
+  return { ...deal, roi: isFiniteNumber(deal.roi) ? deal.roi : 0, yield: isFiniteNumber(deal.yield) ? deal.yield : 0 };
+}
+
+/**
+ * The investor's own numbers on a deal ("at 5%", "a 40% deposit", "if I offer £85,000") worked
+ * through the valuation, or null when the question names none. The OpenAI engine is given this,
+ * so both engines answer a what-if with the same figures (decisions 094 and 101).
+ */
+export function workedWhatIf(question: string, deal: DealQuestionContext): string | null {
+  if (!isFiniteNumber(deal.price) || deal.price <= 0) return null;
+  const whatIf = parseWhatIf(question);
+  if (!hasWhatIf(whatIf)) return null;
+  const figures = figuresFor(withUsableReturns(deal));
+  return whatIf.offer ? offerSection(figures, whatIf.offer, whatIf) : whatIfSection(figures, whatIf);
+}
+
 /**
  * Answers a question about one deal from its own figures (and valuation, when present). The
  * sections are chosen by keywords; a general question gets a compact overview.
@@ -356,12 +374,7 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
   if (!isFiniteNumber(deal.price) || deal.price <= 0) {
     return { answer: "This deal has no usable price, so I can't work out any figures for it." };
   }
-  const safeDeal: DealQuestionContext = {
-    ...deal,
-    roi: isFiniteNumber(deal.roi) ? deal.roi : 0,
-    yield: isFiniteNumber(deal.yield) ? deal.yield : 0,
-  };
-  const figures = figuresFor(safeDeal);
+  const figures = figuresFor(withUsableReturns(deal));
   let intents = dealIntents(question ?? "");
   // "Is it a good deal?" already covers yield and ROI.
   if (intents.includes("verdict")) intents = intents.filter((i) => i !== "returns");

@@ -7,6 +7,7 @@
  */
 import OpenAI from "openai";
 import { analysisWorkings, comparablesText } from "~/lib/assistant/analysis-answer";
+import { workedWhatIf } from "~/lib/assistant/deal-answer";
 import { retrieve } from "~/lib/assistant/retrieve";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
@@ -131,6 +132,9 @@ export function createOpenAiEngine(options: {
             ]
           : []),
       ];
+      // The investor's own rate, deposit or offer, worked by our valuation (decisions 094, 101).
+      const worked = workedWhatIf(question, deal);
+      if (worked) figures.push(`Worked from the user's own numbers by our calculator (use these figures exactly, and name the assumptions it names):\n${worked}`);
       const text = await complete([
         { role: "system", content: `${SYSTEM}\n\nThe deal's figures:\n${figures.join("\n")}` },
         { role: "user", content: question },
