@@ -28,7 +28,7 @@ import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
 import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, type DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
-import { refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
+import { refund, refundOnFailure, refundUnanswered, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
 /** Said after an answer whose search use was given back. */
@@ -101,8 +101,9 @@ export async function sendMessage(
     const answered = await answerSearch(db, message);
     const { dealIds } = answered;
     let content = answered.content;
-    // A place the data does not know is the user's to correct: the search is given back.
-    if (answered.placeNotFound) {
+    // A place the data does not know, or only places outside England and Wales: nothing was
+    // searched, so the search is given back.
+    if (answered.nothingSearched) {
       refund(db, user.id, "search");
       content = `${content} ${NOT_A_SEARCH}`;
     }
@@ -113,13 +114,17 @@ export async function sendMessage(
   const compared = rankAsked && listed.length >= 2 ? compareListed(withCashFlows(db, user, listed), rankAsked) : null;
   const content =
     compared ??
-    (await refundOnFailure(
+    refundUnanswered(
       db,
       user.id,
-      "question",
-      () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
-      ASSISTANT_ERROR,
-    ));
+      await refundOnFailure(
+        db,
+        user.id,
+        "question",
+        () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
+        ASSISTANT_ERROR,
+      ),
+    );
   const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, kind: "chat" });
   return { ok: true, conversationId, kind };
 }
@@ -163,11 +168,11 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 }
 
 /** A search's answer: the summary and the deals; on failure, the spec's fall-back filter. */
-export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[]; placeNotFound?: boolean }> {
+export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[]; nothingSearched?: boolean }> {
   try {
-    const { deals, facts, placeNotFound } = searchFor(db, { query });
+    const { deals, facts, nothingSearched } = searchFor(db, { query });
     const content = await getAssistant().summariseSearch({ query, ...facts, deals });
-    return { content, dealIds: deals.map((d) => d.id), placeNotFound };
+    return { content, dealIds: deals.map((d) => d.id), nothingSearched };
   } catch (error) {
     console.error(error);
     const loaded = searchDeals(db, {}, { limit: 50 }).deals;

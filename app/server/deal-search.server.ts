@@ -44,6 +44,8 @@ export type SearchResponse = {
   ignored: string[];
   /** The only place named is none the data knows: nothing was searched. */
   placeNotFound: boolean;
+  /** Nothing was searched: the place is unknown, or every place named is outside England and Wales (the search is given back). */
+  nothingSearched: boolean;
 };
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -86,7 +88,12 @@ export function searchFor(db: Db, request: SearchRequest) {
   // "Houses in Manchster": the only place named is none the data knows, so nothing is searched
   // rather than deals from everywhere shown as if they were the answer.
   const placeNotFound = unknownPlaces.length > 0 && !criteria.place && !criteria.location;
-  const { deals, total, totalIsCapped } = placeNotFound
+  // "Flats in Glasgow": every place named is outside the sales data (England and Wales), so
+  // nothing can be found there, and the search is not the user's to pay for.
+  const places = criteria.places ?? (criteria.place ? [criteria.place] : []);
+  const notCovered = placesNotCovered(places);
+  const outsideCoverage = places.length > 0 && notCovered.length === places.length;
+  const { deals, total, totalIsCapped } = placeNotFound || outsideCoverage
     ? { deals: [], total: 0, totalIsCapped: false }
     : searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
   const facts: SearchSummaryInput = {
@@ -96,17 +103,18 @@ export function searchFor(db: Db, request: SearchRequest) {
     sort: criteria.sort,
     deals,
     ignored,
-    notCovered: placesNotCovered(criteria.places ?? (criteria.place ? [criteria.place] : [])),
+    notCovered,
     commercial: criteria.propertyType === "Commercial",
     bedroomsAsked: criteria.bedrooms,
     placeNotFound,
   };
-  return { criteria, used, ignored, deals, total, facts, placeNotFound };
+  return { criteria, used, ignored, deals, total, facts, placeNotFound, nothingSearched: placeNotFound || outsideCoverage };
 }
 
 export function runSearch(db: Db, request: SearchRequest): SearchResponse {
-  const { criteria, used, ignored, deals, total, facts, placeNotFound } = searchFor(db, request);
+  const { criteria, used, ignored, deals, total, facts, placeNotFound, nothingSearched } = searchFor(db, request);
   return {
+    nothingSearched,
     summary: searchApiSummary(facts),
     deals,
     attribution: ATTRIBUTION_LINES,

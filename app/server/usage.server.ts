@@ -5,6 +5,8 @@
  * request changes nothing.
  */
 import { UPGRADE_REASONS } from "~/lib/upgrade-reasons";
+import { OUTSIDE_KNOWLEDGE_ANSWER } from "~/lib/assistant/general-answer";
+import { NOT_CHARGED } from "~/lib/assistant/small-talk";
 import { eq, sql } from "drizzle-orm";
 import { usageCounters } from "../../db/schema";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
@@ -84,6 +86,16 @@ export async function refundOnFailure<T>(
     refund(db, userId, kind);
     return fallback;
   }
+}
+
+/**
+ * A question the built-in assistant could not answer ("write me a poem", "what's the weather?")
+ * is not charged: the use is given back and the reply says so (decision 108).
+ */
+export function refundUnanswered(db: Db, userId: string, answer: string): string {
+  if (!answer.startsWith(OUTSIDE_KNOWLEDGE_ANSWER)) return answer;
+  refund(db, userId, "question");
+  return `${answer} ${NOT_CHARGED}`;
 }
 
 export const LIMIT_TOASTS = { search: UPGRADE_REASONS.search, question: UPGRADE_REASONS.question } as const;

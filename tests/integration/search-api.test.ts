@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { ATTRIBUTION } from "~/lib/attribution";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, setPlan, startServer, type TestServer } from "../support/server";
@@ -125,6 +126,9 @@ describe("POST /api/ai/search", () => {
   });
 
   it("says why there is nothing in Scotland or Northern Ireland, and treats Glasgow like Belfast", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const used = () => (db.prepare("select sum(searches_used) as n from usage_counters").get() as { n: number }).n;
+    const before = used();
     for (const [query, place] of [
       ["houses in Belfast", "Belfast"],
       ["houses in Glasgow under 100k", "Glasgow City"],
@@ -135,6 +139,12 @@ describe("POST /api/ai/search", () => {
         `I couldn't find any properties matching your criteria. Try adjusting your search. The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${place}.`,
       );
     }
+    // Nothing could be searched there, so neither search was spent (decision 108)…
+    expect(used()).toBe(before);
+    // …while a search that finds nothing in England is.
+    await search("houses in Manchester under £5k");
+    expect(used()).toBe(before + 1);
+    db.close();
   });
 });
 

@@ -199,6 +199,29 @@ describe("messages that ask nothing (decision 090)", () => {
   });
 });
 
+describe("a question the built-in assistant cannot answer (decision 108)", () => {
+  it("says so, keeps the message, and gives the question back", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "write me a poem about the weather in Leeds" });
+    if (!result.ok) throw new Error("question refused");
+    expect(result.kind).toBe("question");
+    const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(answer!.content).toMatch(/^That's outside what the built-in assistant knows/);
+    expect(answer!.content).toMatch(/\(This did not count as a question\.\)$/);
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 0 });
+    // A question it can answer is charged as before.
+    await sendMessage(db(), user, { message: "What is Section 24?", conversationId: result.conversationId });
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
+  });
+
+  it("is still refused at the limit, before anything is asked", async () => {
+    const user = await createTestUser(db());
+    useUp(user, "question", 2);
+    expect(await sendMessage(db(), user, { message: "write me a poem" })).toMatchObject({ ok: false, reason: "limit" });
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 2 });
+  });
+});
+
 describe("a question about a deal the last search listed (decision 091)", () => {
   it("answers \"is the first one a good deal?\" about the first deal shown, as a question on that deal", async () => {
     const user = await createTestUser(db(), "pro");
@@ -261,7 +284,13 @@ describe("a search whose only place is none the data knows (decision 092)", () =
       const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
       expect(answer!.dealIds).toEqual([]);
       expect(answer!.content).toMatch(/cover England and Wales only, so there are none in (?:Derry City and Strabane|Highland)\./);
+      expect(answer!.content).toMatch(/\(This did not count as a search\.\)$/);
     }
+    // Nothing could be searched there, so neither search was spent.
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0 });
+    // A search that also names a place in England is searched, and spent.
+    await sendMessage(db(), user, { message: "houses in Glasgow or Salford" });
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1 });
   });
 });
 

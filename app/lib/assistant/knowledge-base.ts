@@ -40,6 +40,11 @@ export interface KnowledgeEntry {
   asOf: string;
   /** YYYY-MM-DD: the date the entry was last re-checked against its source. */
   reviewed?: string;
+  /**
+   * The one nation whose rules the entry states (tenancy law and purchase taxes differ). A
+   * question that names another nation, or none, ranks it lower (app/lib/assistant/retrieve.ts).
+   */
+  nation?: "england" | "scotland" | "wales";
 }
 
 /** A built-in entry: always carries its review date. */

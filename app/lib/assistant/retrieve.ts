@@ -204,6 +204,7 @@ export function scoreEntries(
   const questionPhrase = phraseTokens(question);
   const { docs, idf, unseenIdf, avgLength } = indexFor(kb);
   const questionWeight = queryTokens.reduce((sum, t) => sum + (idf.get(t) ?? unseenIdf), 0);
+  const named = Object.entries(NATION_RES).filter(([, re]) => re.test(question)).map(([nation]) => nation);
 
   return docs.map((doc) => {
     let score = 0;
@@ -227,6 +228,7 @@ export function scoreEntries(
         phraseMatch = true;
       }
     }
+    score *= nationFactor(doc.entry, named);
     return {
       entry: doc.entry,
       score: Math.round(score * 1000) / 1000,
@@ -235,6 +237,23 @@ export function scoreEntries(
       phraseMatch,
     };
   });
+}
+
+/** The nations a question names, by name or by a tax or city of theirs. */
+const NATION_RES = {
+  england: /\b(?:england|english|sdlt|london)\b/i,
+  scotland: /\b(?:scotland|scottish|lbtt|ads|glasgow|edinburgh|aberdeen|dundee|inverness)\b/i,
+  wales: /\b(?:wales|welsh|ltt|cardiff|swansea|newport|wrexham)\b/i,
+} as const;
+/** An entry on another nation's rules than the one named keeps this share of its score… */
+const OTHER_NATION_FACTOR = 0.4;
+/** …and one on Scotland's or Wales's rules, when no nation is named, this share (England is the default reading). */
+const UNNAMED_NATION_FACTOR = 0.7;
+
+function nationFactor(entry: KnowledgeEntry, named: readonly string[]): number {
+  if (!entry.nation) return 1;
+  if (named.length > 0) return named.includes(entry.nation) ? 1 : OTHER_NATION_FACTOR;
+  return entry.nation === "england" ? 1 : UNNAMED_NATION_FACTOR;
 }
 
 /** Whether a scored entry is relevant enough to be returned at all. */

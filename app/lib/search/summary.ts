@@ -9,7 +9,7 @@
  *   deal score.
  * - Every summary with results says where the figures come from (the provenance line).
  */
-import { formatCount, formatPounds, joinWithAnd, joinWithOr, percent, signedPercent } from "../format";
+import { formatCount, formatMonth, formatPounds, joinWithAnd, joinWithOr, percent, signedPercent } from "../format";
 import { NO_RESULTS_MESSAGE, type Place, type SearchCriteria } from "./types";
 
 export type SearchSort = NonNullable<SearchCriteria["sort"]>;
@@ -23,6 +23,8 @@ export interface SearchSummaryDeal {
   location: string;
   /** The deal's bedroom count (for a sale, its likeliest count), when known. */
   bedrooms?: number | null;
+  /** The UK HPI month its value is brought to ("2025-07"), or null when the value is the price paid (decision 084). */
+  valueMonth?: string | null;
 }
 
 export interface SearchSummaryInput {
@@ -101,9 +103,22 @@ function noResults(input: SearchSummaryInput): string {
 export const PLACE_NOT_FOUND_SENTENCE =
   "Rather than show deals from everywhere, I searched nowhere: check the place's spelling, or name a town, local authority or postcode district in England or Wales.";
 
-/** Where the figures come from. */
-export const PROVENANCE_LINE =
-  "Each is a completed sale from HM Land Registry, its price brought up to the latest UK House Price Index month, with rent from the ONS average for the area and bedroom count.";
+/**
+ * Where the figures come from, with the UK HPI month the values are brought to, never just "the
+ * latest" (the index runs months behind today).
+ */
+export function provenanceLine(deals: readonly SearchSummaryDeal[]): string {
+  const months = [...new Set(deals.map((d) => d.valueMonth).filter((m): m is string => typeof m === "string"))].sort();
+  const rent = "with rent from the ONS average for the area and bedroom count.";
+  if (months.length === 0) {
+    return deals.some((d) => d.valueMonth === null)
+      ? `Each is a completed sale from HM Land Registry, valued at the price paid (each sale came after the UK House Price Index's latest month), ${rent}`
+      : `Each is a completed sale from HM Land Registry, its price brought up to the UK House Price Index's latest month, ${rent}`;
+  }
+  const index = months.length === 1 ? formatMonth(months[0]!) : `${formatMonth(months[0]!)} to ${formatMonth(months.at(-1)!)} (the latest for each area)`;
+  const paid = deals.some((d) => d.valueMonth === null) ? ", or valued at the price paid where the sale came after that month" : "";
+  return `Each is a completed sale from HM Land Registry, its price brought up to the UK House Price Index of ${index}${paid}, ${rent}`;
+}
 
 /** What a sort ranks by, in words. */
 export const RANKED_BY: Readonly<Record<SearchSort, string>> = {
@@ -196,7 +211,7 @@ export function summariseSearch(input: SearchSummaryInput): string {
       `${range(deals.map((d) => d.price), (n) => formatPounds(n), "Prices run")}, and ${range(deals.map((d) => d.yield), (n) => percent(n), "gross yields")}.`,
     );
   }
-  sentences.push(PROVENANCE_LINE, "Open a deal for the full workings, or ask me about it.");
+  sentences.push(provenanceLine(deals), "Open a deal for the full workings, or ask me about it.");
   return sentences.join(" ");
 }
 
@@ -210,7 +225,7 @@ export function searchApiSummary(input: SearchSummaryInput): string {
     shown < count.total || input.capped ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
   const ignored = ignoredSentence(input.ignored);
   const otherCount = otherCountSentence(input);
-  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${ignored ? ` ${ignored}` : ""} ${order} ${pickSentence(input)}${otherCount ? ` ${otherCount}` : ""} ${PROVENANCE_LINE}`;
+  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${ignored ? ` ${ignored}` : ""} ${order} ${pickSentence(input)}${otherCount ? ` ${otherCount}` : ""} ${provenanceLine(input.deals)}`;
 }
 
 /** The same facts for a language model to write from (OpenAI engine). */
@@ -219,7 +234,7 @@ export function summaryFacts(input: SearchSummaryInput): string {
   const pick = topPick(input.deals, input.sort);
   const lines = [
     `We searched for ${input.description} and found ${count.text} matching ${count.noun}, ranked by ${RANKED_BY[input.sort ?? "score"]}.`,
-    PROVENANCE_LINE,
+    provenanceLine(input.deals),
   ];
   const ignored = ignoredSentence(input.ignored);
   if (ignored) lines.push(`Tell the user plainly: ${ignored}`);

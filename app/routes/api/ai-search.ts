@@ -18,9 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getContextDb(context);
   return withAiSlot(context, user.id, fairUseJson, async () => {
     if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
-    const { summary, deals, attribution, criteria, total, placeNotFound } = runSearchFor(db, user, body);
-    // A place the data does not know is the user's to correct: the search is given back.
-    if (placeNotFound) refund(db, user.id, "search");
+    const { summary, deals, attribution, criteria, total, nothingSearched } = runSearchFor(db, user, body);
+    // A place the data does not know, or one it cannot cover: nothing was searched, so the search is given back.
+    if (nothingSearched) refund(db, user.id, "search");
     return Response.json({ summary, deals, attribution, criteria, total });
   });
 }

@@ -3,7 +3,7 @@ import {
   countText,
   NO_RESULTS_SUMMARY,
   placesNotCovered,
-  PROVENANCE_LINE,
+  provenanceLine,
   searchApiSummary,
   summariseSearch,
   summaryFacts,
@@ -80,9 +80,9 @@ describe("summariseSearch", () => {
 });
 
 const LEEDS: SearchSummaryDeal[] = [
-  { title: "Flat, Headingley", price: 150_000, yield: 6, roi: 4.2, score: 80, location: "Leeds" },
-  { title: "Flat, Armley", price: 85_000, yield: 7.4, roi: 5.5, score: 62, location: "Leeds" },
-  { title: "Flat, Holbeck", price: 110_000, yield: 8.3, roi: 3.1, score: 70, location: "Leeds" },
+  { title: "Flat, Headingley", price: 150_000, yield: 6, roi: 4.2, score: 80, location: "Leeds", valueMonth: "2025-07" },
+  { title: "Flat, Armley", price: 85_000, yield: 7.4, roi: 5.5, score: 62, location: "Leeds", valueMonth: "2025-07" },
+  { title: "Flat, Holbeck", price: 110_000, yield: 8.3, roi: 3.1, score: 70, location: "Leeds", valueMonth: null },
 ];
 
 describe("capped counts", () => {
@@ -134,10 +134,21 @@ describe("sort-aware top pick", () => {
     expect(api).toBe(
       "I searched for cheap flats in Leeds and found 40 matching properties. Here are the top 3, ranked by lowest price. " +
         "Top pick: Flat, Armley in Leeds at £85,000, scoring 62/100 with a 7.4% gross yield and +5.5% ROI, chosen for the lowest price and the best ROI in these results. " +
-        PROVENANCE_LINE,
+        "Each is a completed sale from HM Land Registry, its price brought up to the UK House Price Index of Jul 2025, or valued at the price paid where the sale came after that month, with rent from the ONS average for the area and bedroom count.",
     );
     expect(summariseSearch(input)).toContain(", ranked by lowest price.");
-    expect(summariseSearch(input)).toContain(PROVENANCE_LINE);
+    expect(summariseSearch(input)).toContain(provenanceLine(LEEDS));
+  });
+
+  it("dates the index month the values are brought to, never just 'the latest'", () => {
+    const deal = LEEDS[0]!;
+    expect(provenanceLine([deal, { ...deal, valueMonth: "2025-06" }])).toContain(
+      "brought up to the UK House Price Index of Jun 2025 to Jul 2025 (the latest for each area), with rent",
+    );
+    expect(provenanceLine([{ ...deal, valueMonth: null }])).toBe(
+      "Each is a completed sale from HM Land Registry, valued at the price paid (each sale came after the UK House Price Index's latest month), with rent from the ONS average for the area and bedroom count.",
+    );
+    expect(provenanceLine([deal])).not.toMatch(/latest/);
   });
 
   it("writes yields with one decimal, as the cards do", () => {

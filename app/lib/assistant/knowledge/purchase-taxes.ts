@@ -128,6 +128,7 @@ export const PURCHASE_TAXES: readonly ReviewedKnowledgeEntry[] = [
   },
   {
     id: "lbtt-scotland",
+    nation: "scotland",
     title: "Land and Buildings Transaction Tax (LBTT) and the Additional Dwelling Supplement in Scotland",
     topics: [
       "lbtt",
@@ -157,6 +158,7 @@ export const PURCHASE_TAXES: readonly ReviewedKnowledgeEntry[] = [
   },
   {
     id: "ltt-wales",
+    nation: "wales",
     title: "Land Transaction Tax (LTT) and the higher residential rates in Wales",
     topics: [
       "ltt",

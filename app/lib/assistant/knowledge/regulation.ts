@@ -39,6 +39,7 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
   },
   {
     id: "renters-rights-act-2025",
+    nation: "england",
     title: "The Renters' Rights Act 2025 (England): in force since 1 May 2026",
     topics: [
       "renters rights act",
@@ -55,6 +56,10 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
       "information sheet",
       "section 13",
       "rent increase",
+      "rent increases",
+      "notice for a rent increase",
+      "rent increase notice",
+      "raise the rent",
       "landlord database",
       "ombudsman",
       "decent homes standard",
@@ -88,6 +93,7 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
   },
   {
     id: "possession-grounds-england",
+    nation: "england",
     title: "Possession grounds and notice periods in England after 1 May 2026",
     topics: [
       "section 8",
@@ -120,6 +126,7 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
   },
   {
     id: "scotland-private-residential-tenancy",
+    nation: "scotland",
     title: "Renting in Scotland: the private residential tenancy",
     topics: [
       "scotland",
@@ -150,6 +157,7 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
   },
   {
     id: "wales-renting-homes",
+    nation: "wales",
     title: "Renting in Wales: occupation contracts under the Renting Homes (Wales) Act",
     topics: [
       "wales",
@@ -165,6 +173,10 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
       "fitness for human habitation",
       "tenancy",
       "tenant",
+      "eviction",
+      "evict",
+      "no-fault notice",
+      "notice period",
     ],
     body:
       `Since 1 December 2022 private lets in Wales have been occupation contracts under the Renting Homes (Wales) Act 2016: tenants are contract-holders, and most private lets are standard occupation contracts. ` +
