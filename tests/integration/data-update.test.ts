@@ -6,14 +6,13 @@
  * unless --force is given (decision 085).
  */
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Db } from "../../app/server/db.server";
-import { runUpdateCli } from "../../db/import/update-cli";
-import { HPI_REGION_NAMES, splitUkHpiFullFile } from "../../db/import/update-hpi";
+import { splitUkHpiFullFile } from "../../db/import/update-hpi";
 import { recentMonths } from "../../db/import/update";
+import { csvRows as rows, runUpdate, startDataHosts, ukHpiFullFile, type DataHosts } from "../support/data-hosts";
 
 const SHIPPED_LA = "db/data/ons/ukhpi-by-la-2025-07.csv";
 const SHIPPED_REGIONS = "db/data/ons/ukhpi-regions-monthly-2011-2025.csv";
@@ -22,36 +21,10 @@ const MONTHLY = "tests/fixtures/pp-bulk-sample.csv";
 
 let dir: string;
 let db: Db;
-let server: Server;
+let hosts: DataHosts;
 let base: string;
-const files = new Map<string, string | (() => [number, string])>();
-const requested: string[] = [];
-
-function rows(csv: string): string[][] {
-  return csv.trim().split("\n").slice(1).map((line) => line.split(","));
-}
-
-/** A UK HPI full file (the official columns) made from the shipped tidy files, dated "01/MM/YYYY". */
-function ukHpiFullFile(): string {
-  const codeOf = new Map(Object.entries(HPI_REGION_NAMES).map(([code, name]) => [name, code]));
-  const lines = ["Date,RegionName,AreaCode,AveragePrice,Index,IndexSA,1m%Change,12m%Change,AveragePriceSA,SalesVolume"];
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  for (const [period, name, index, price, change] of rows(readFileSync(SHIPPED_REGIONS, "utf8"))) {
-    const [mon, year] = period!.split(" ");
-    const mm = String(months.indexOf(mon!.slice(0, 3)) + 1).padStart(2, "0");
-    // The full file's index is on another base here (×1.5): the split must rebase it to Jan 2023 = 100.
-    lines.push(`01/${mm}/${year},${name},${codeOf.get(name!)},${price},${(Number(index) * 1.5).toFixed(3)},,,${change},,`);
-  }
-  // The official file runs from before Price Paid's first month (January 1995), and years before
-  // the shipped file's 2011: those are kept, the months before 1995 are not.
-  lines.push("01/12/1994,London,E12000007,80000,11.400,,,,,", "01/01/1995,London,E12000007,81000,12.000,,,,,");
-  for (const [code, name, , , price, change] of rows(readFileSync(SHIPPED_LA, "utf8"))) {
-    // An older month first, then July 2025: the latest wins.
-    lines.push(`01/06/2025,${name},${code},${Number(price) - 1000},99,,,,,`);
-    lines.push(`01/07/2025,${name},${code},${price},100,,,${change},,`);
-  }
-  return `${lines.join("\n")}\n`;
-}
+let files: DataHosts["files"];
+let requested: string[];
 
 /** A whole year of Price Paid (national bulk shape) with sales the database does not hold. */
 function ppYear(): string {
@@ -76,45 +49,25 @@ const ONE_ROW_HPI = `Date,RegionName,AreaCode,AveragePrice,Index,IndexSA,1m%Chan
 01/07/2025,Hartlepool,E06000001,160000,100,,,2.1,,
 `;
 
-async function update(args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runUpdateCli([...args, "--dir", join(dir, "downloads")], {
-    db,
-    out: (line) => (out += `${line}\n`),
-    err: (line) => (err += `${line}\n`),
-    env: { DATA_PRICE_PAID_BASE_URL: `${base}/pp/`, DATA_UKHPI_BASE_URL: `${base}/hpi` },
-    progress: false,
-  });
-  return { code, out, err };
-}
+const update = (args: string[]) => runUpdate(db, hosts, join(dir, "downloads"), args);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "dealfinder-update-"));
   copyFileSync(inject("templateDb"), join(dir, "app.db"));
   db = openDatabase(join(dir, "app.db"));
+  hosts = await startDataHosts();
+  ({ base, files, requested } = hosts);
   const lastMonth = recentMonths(new Date(), 2);
   // Last month's HPI is not out yet (404), the month before is.
   files.set(`/hpi/UK-HPI-full-file-${lastMonth[1]}.csv`, ukHpiFullFile());
   files.set("/rents/private-rents-2022-23.csv", readFileSync(RENTS, "utf8"));
   files.set("/pp/pp-2025.csv", ppYear());
   files.set("/pp/pp-monthly-update-new-version.csv", readFileSync(MONTHLY, "utf8"));
-  server = createServer((req, res) => {
-    requested.push(req.url!);
-    const body = files.get(req.url!);
-    if (typeof body === "function") {
-      const [status, text] = body();
-      res.writeHead(status).end(text);
-    } else if (body === undefined) res.writeHead(404).end("Not Found");
-    else res.writeHead(200, { "Content-Type": "text/csv" }).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
 
 afterAll(async () => {
   db?.$client.close();
-  await new Promise((r) => server?.close(r));
+  await hosts?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
