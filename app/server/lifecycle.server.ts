@@ -3,6 +3,7 @@
  * apply migrations, load the shipped data on first start or re-value it after an upgrade that
  * changed the figures) and once at stop.
  */
+import { indexMonthsWarning } from "../../db/import/hpi";
 import { loadShippedData } from "../../db/import/shipped";
 import { revalueAfterUpgrade } from "../../db/import/upgrade";
 import { billingCspSources } from "./billing/stripe.server";
@@ -29,6 +30,9 @@ export async function onServerStart() {
         `(${revalued.changed} changed), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  // A database whose UK HPI tables an earlier version left at different months (decision 099).
+  const split = indexMonthsWarning(db);
+  if (split) console.warn(split);
   for (const file of remaining) {
     console.warn(
       `${file.file} (imported ${file.finishedAt.toISOString().slice(0, 10)}) was valued by an older method: ` +

@@ -4,6 +4,7 @@
  *
  *   <file> [--kind price-paid|rents|hpi-la|hpi-regions|districts|sectors|local-authorities|listings]
  *          [--period 2022-23] [--force]  import one file (kind recognised when omitted)
+ *   <hpi-la file> <hpi-regions file> [--force]  the two UK HPI tables together
  *   shipped [--force]                    (re)load everything in db/data
  *   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category …]
  *   compliance list
@@ -19,6 +20,7 @@ import { databaseUrl } from "../../app/server/env.server";
 import { loadDotEnv } from "../../server/env-file.js";
 import { formatComplianceList, listCompliance, setCompliance, type ComplianceStatus } from "./compliance";
 import { detectKind } from "./detect";
+import { importUkHpi, type UkHpiFiles } from "./hpi";
 import { importListings } from "./listings";
 import { importPricePaid } from "./price-paid";
 import { formatReport } from "./progress";
@@ -37,6 +39,10 @@ export const USAGE = `Usage: npm run data:import -- <command>
       --force replaces a reference table even with a file that looks truncated
       (under half its rows, under 90% of its areas, an older UK HPI, over 10%
       malformed, or no usable rows), which is otherwise refused.
+  <hpi-la file> <hpi-regions file> [--force]
+      Import the UK HPI by local authority and the regional series together (both
+      or neither). The two must end at the same month: one imported alone that
+      would leave them at different months is refused, even with --force.
   shipped [--force]
       (Re)load all the data in db/data.
   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category TEXT]
@@ -53,6 +59,14 @@ export interface CliIo {
   err?: (line: string) => void;
   /** Progress bars on stderr when it is a terminal. */
   progress?: boolean;
+}
+
+/** Two files that are the UK HPI by local authority and the regional series, in either order, or null. */
+async function ukHpiPair(a: string, b: string): Promise<UkHpiFiles | null> {
+  const [ka, kb] = [(await detectKind(a))?.kind, (await detectKind(b))?.kind];
+  if (ka === "hpi-la" && kb === "hpi-regions") return { la: resolve(a), regions: resolve(b) };
+  if (ka === "hpi-regions" && kb === "hpi-la") return { la: resolve(b), regions: resolve(a) };
+  return null;
 }
 
 const STATUS_OF: Readonly<Record<string, ComplianceStatus>> = { allow: "allowed", block: "blocked", review: "review" };
@@ -115,9 +129,15 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
       return result.files.length > 0 ? 0 : 1;
     }
 
-    if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(" ")}`);
+    for (const name of [command, ...rest]) if (!existsSync(name)) throw new UsageError(`No such file: ${name}`);
+    if (rest.length > 0) {
+      const pair = rest.length === 1 && !values.kind ? await ukHpiPair(command, rest[0]!) : null;
+      if (!pair) throw new UsageError(`Unexpected arguments: ${rest.join(" ")} (two files only as the UK HPI's hpi-la and hpi-regions)`);
+      const { summaries } = await importUkHpi(db(), pair, { progress: io.progress, force: values.force });
+      for (const summary of summaries) for (const line of formatReport(summary)) out(line);
+      return 0;
+    }
     const file = resolve(command);
-    if (!existsSync(file)) throw new UsageError(`No such file: ${command}`);
     let kind: ImportKind;
     if (values.kind) {
       if (!(IMPORT_KINDS as readonly string[]).includes(values.kind)) {

@@ -171,7 +171,16 @@ export class ReferenceData {
   /** VOA stock: area code → kind → dwellings with 1..6 bedrooms (null = suppressed). */
   private readonly stock = new Map<string, { name: string; asAt: string; kinds: Map<string, (number | null)[]> }>();
 
+  /**
+   * Reads every table in one read transaction, so an import committing meanwhile (from another
+   * process: `npm run data:update` beside the server) is seen whole or not at all, and the two
+   * UK HPI tables are read at the same month (decision 099).
+   */
   static load(db: Db): ReferenceData {
+    return db.$client.transaction(() => ReferenceData.read(db))();
+  }
+
+  private static read(db: Db): ReferenceData {
     const ref = new ReferenceData();
     const c = db.$client;
     type Centroid = { key: string; la_code: string | null; lat: number; lon: number };

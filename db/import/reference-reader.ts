@@ -7,7 +7,7 @@ import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { readCsv, type CsvRecord } from "./csv";
 import { REFERENCE_HEADERS, type ReferenceKind } from "./reference-headers";
-import { checkReplacement, type MonthRule, type StoredRow } from "./replace-guard";
+import { judgeReplacements, type JudgeOptions, type MonthRule, type Replacement, type StoredRow } from "./replace-guard";
 import { SummaryBuilder, type ImportOptions, type ImportSummary } from "./types";
 
 // ---------------------------------------------------------------------------------------------
@@ -121,7 +121,18 @@ function heldRows(db: Db, replaces: Replaces, incoming: readonly StoredRow[]): S
   return month ? rows.map((r) => ({ area: r.area, month: r.month ? parseMonth(r.month) : null })) : rows;
 }
 
-export async function importReference<T>(db: Db, file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ImportSummary> {
+/** A reference file read and checked row by row, its table not yet replaced. */
+export interface ReadReference<T = unknown> {
+  file: string;
+  spec: TableSpec<T>;
+  rows: T[];
+  /** The stored rows `rows` become (for the plausibility check). */
+  incoming: StoredRow[];
+  counter: SummaryBuilder;
+}
+
+/** Reads `file` with `spec`'s parser: the header checked, a bad row counted with its line number. */
+export async function readReference<T>(file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ReadReference<T>> {
   const counter = new SummaryBuilder(file, spec.kind, "reference", options);
   const required: readonly string[] = REFERENCE_HEADERS[spec.kind];
   const rows: T[] = [];
@@ -155,24 +166,48 @@ export async function importReference<T>(db: Db, file: string, spec: TableSpec<T
     }
   }
   if (!columns) throw new Error(`${basename(file)}: the file is empty`);
-  const incoming = spec.stored(rows);
-  db.$client.transaction(() => {
-    checkReplacement({
-      file,
-      source: options.source,
-      table: spec.replaces.table,
-      rowsRead: counter.summary.rowsRead,
-      malformed: counter.summary.malformed,
-      firstMalformed: counter.summary.malformedRows[0],
-      held: heldRows(db, spec.replaces, incoming),
-      incoming,
-      months: spec.replaces.monthRule,
-      force: options.force,
-    });
-    spec.replace(db, rows);
-  })();
-  counter.summary.written = rows.length;
-  for (const note of spec.notes?.(rows) ?? []) counter.note(note);
-  return counter.finish(db);
+  return { file, spec, rows, incoming: spec.stored(rows), counter };
 }
 
+export interface ReplaceOptions extends ImportOptions, Omit<JudgeOptions, "force"> {
+  /**
+   * Run on the tables as the files leave them, inside the transaction, before it commits: throw
+   * to undo every replace (the UK HPI tables' one month); return notes for the last summary.
+   */
+  after?(db: Db): string[];
+}
+
+/**
+ * Replaces the tables of `reads` in one transaction, all or none: each file is checked against
+ * the rows its replace removes (./replace-guard.ts), then `after` runs. Returns one summary per
+ * file, in order.
+ */
+export function replaceReferences(db: Db, reads: readonly ReadReference[], options: ReplaceOptions): ImportSummary[] {
+  const notes = db.$client.transaction(() => {
+    const replacements = reads.map((read): Replacement => ({
+      file: read.file,
+      source: options.source,
+      table: read.spec.replaces.table,
+      rowsRead: read.counter.summary.rowsRead,
+      malformed: read.counter.summary.malformed,
+      firstMalformed: read.counter.summary.malformedRows[0],
+      held: heldRows(db, read.spec.replaces, read.incoming),
+      incoming: read.incoming,
+      months: read.spec.replaces.monthRule,
+    }));
+    judgeReplacements(replacements, options);
+    for (const read of reads) read.spec.replace(db, read.rows);
+    return options.after?.(db) ?? [];
+  })();
+  return reads.map((read, i) => {
+    read.counter.summary.written = read.rows.length;
+    for (const note of read.spec.notes?.(read.rows) ?? []) read.counter.note(note);
+    if (i === reads.length - 1) for (const note of notes) read.counter.note(note);
+    return read.counter.finish(db);
+  });
+}
+
+export async function importReference<T>(db: Db, file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ImportSummary> {
+  const read = await readReference(file, spec, options);
+  return replaceReferences(db, [read as ReadReference], options)[0]!;
+}

@@ -1,17 +1,19 @@
 /**
  * Importers of the reference data deals are valued from: ONS/VOA private rents, UK HPI by local
- * authority, UK HPI monthly by region, postcode district and sector centroids, local authorities.
+ * authority and monthly by region (./hpi.ts), postcode district and sector centroids, local
+ * authorities.
  *
  * Each file replaces its table whole, in one transaction (re-importing a file gives the same
  * table). Rows are checked and a bad one is counted and reported with its line number.
  */
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
-import { code, importReference, int, parseMonth, real, rentsPeriodFromFileName, RowError, text, type Get, type TableSpec } from "./reference-reader";
+import { code, importReference, int, real, rentsPeriodFromFileName, RowError, text, type Get, type TableSpec } from "./reference-reader";
 import type { ReferenceKind } from "./reference-headers";
 import type { ImportOptions, ImportSummary } from "./types";
 import { importBedroomStock } from "./bedroom-stock";
 import { importPiprAreas, importPiprRents } from "./current-rents";
+import { importHpiLocalAuthorities, importHpiRegionsMonthly } from "./hpi";
 
 export { REFERENCE_HEADERS, isReferenceKind, type ReferenceKind } from "./reference-headers";
 export { parseMonth, rentsPeriodFromFileName } from "./reference-reader";
@@ -117,102 +119,6 @@ export function regionsFromRentsOrder(
     }
   }
   return map;
-}
-
-// ---------------------------------------------------------------------------------------------
-// UK HPI
-// ---------------------------------------------------------------------------------------------
-
-interface HpiLaRow {
-  areaCode: string;
-  areaName: string;
-  nation: string;
-  period: string;
-  averagePrice: number;
-  annualChange: number | null;
-}
-
-export async function importHpiLocalAuthorities(db: Db, file: string, options: ImportOptions = {}) {
-  return importReference<HpiLaRow>(db, file, {
-    kind: "hpi-la",
-    parse(get) {
-      const averagePrice = int(get, "average_price_gbp")!;
-      if (averagePrice <= 0) throw new RowError(`bad average_price_gbp ${averagePrice}`);
-      return {
-        areaCode: code(get, "area_code")!,
-        areaName: text(get, "area_name"),
-        nation: text(get, "nation"),
-        period: text(get, "period"),
-        averagePrice,
-        annualChange: real(get, "annual_pct_change", { optional: true }),
-      };
-    },
-    replace(db, rows) {
-      const c = db.$client;
-      c.prepare("DELETE FROM hpi_local_authorities").run();
-      const insert = c.prepare(
-        `INSERT OR REPLACE INTO hpi_local_authorities (area_code, area_name, nation, period, average_price, annual_change)
-         VALUES (@areaCode, @areaName, @nation, @period, @averagePrice, @annualChange)`,
-      );
-      for (const row of rows) insert.run(row);
-    },
-    replaces: { table: "hpi_local_authorities", area: "area_code", month: "period", monthRule: "newest" },
-    stored: (rows) => rows.map((r) => ({ area: r.areaCode, month: parseMonth(r.period) })),
-    notes(rows) {
-      const periods = [...new Set(rows.map((r) => r.period))];
-      return [`periods: ${periods.join(", ")}`];
-    },
-  }, options);
-}
-
-interface HpiMonthRow {
-  month: string;
-  areaName: string;
-  index: number;
-  averagePrice: number | null;
-  annualChange: number | null;
-  provisional: boolean;
-}
-
-export async function importHpiRegionsMonthly(db: Db, file: string, options: ImportOptions = {}) {
-  return importReference<HpiMonthRow>(db, file, {
-    kind: "hpi-regions",
-    parse(get) {
-      const raw = get("period");
-      const month = parseMonth(raw);
-      if (!month) throw new RowError(`bad period ${JSON.stringify(raw)}`);
-      const index = real(get, "index_jan2023_100", { min: 0 })!;
-      if (index <= 0) throw new RowError(`bad index_jan2023_100 ${index}`);
-      return {
-        month,
-        areaName: text(get, "area_name"),
-        index,
-        averagePrice: int(get, "average_price_gbp", { optional: true }),
-        annualChange: real(get, "annual_pct_change", { optional: true }),
-        provisional: /\[p\]/i.test(raw),
-      };
-    },
-    replace(db, rows) {
-      const c = db.$client;
-      c.prepare("DELETE FROM hpi_regions_monthly").run();
-      const insert = c.prepare(
-        `INSERT OR REPLACE INTO hpi_regions_monthly (month, area_name, "index", average_price, annual_change)
-         VALUES (@month, @areaName, @index, @averagePrice, @annualChange)`,
-      );
-      for (const { provisional: _, ...row } of rows) insert.run(row);
-    },
-    replaces: { table: "hpi_regions_monthly", area: "area_name", month: "month", monthRule: "span" },
-    stored: (rows) => rows.map((r) => ({ area: r.areaName, month: r.month })),
-    notes(rows) {
-      const months = rows.map((r) => r.month).sort();
-      const provisional = [...new Set(rows.filter((r) => r.provisional).map((r) => r.month))];
-      const areas = new Set(rows.map((r) => r.areaName)).size;
-      return [
-        `${areas} areas, ${months[0] ?? "?"} to ${months.at(-1) ?? "?"}` +
-          (provisional.length ? `; provisional: ${provisional.join(", ")}` : ""),
-      ];
-    },
-  }, options);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@
  *
  * One rule for every reference table; db/import/reference-reader.ts calls it inside the
  * transaction that replaces the rows, so the rows compared are the rows the replace removes.
+ * Files replaced together (the two UK HPI tables, decision 099) are judged together: all
+ * replace or none.
  */
 import { basename } from "node:path";
 
@@ -45,7 +47,6 @@ export interface Replacement {
   held: readonly StoredRow[];
   incoming: readonly StoredRow[];
   months?: MonthRule;
-  force?: boolean;
 }
 
 /** A file refused as implausible: the table is unchanged. */
@@ -64,54 +65,77 @@ function span(rows: readonly StoredRow[]): { first: string; last: string } | nul
   return first && last ? { first, last } : null;
 }
 
+/** One reason a file is implausible. */
+export interface Implausibility {
+  why: string;
+}
+
 /** Why `r` is implausible, or an empty list. */
-export function implausibilities(r: Replacement): string[] {
-  const why: string[] = [];
+export function implausibilities(r: Replacement): Implausibility[] {
+  const why: Implausibility[] = [];
   const first = r.firstMalformed ? `, the first at line ${r.firstMalformed.lineNumber}: ${r.firstMalformed.reason}` : "";
   if (r.incoming.length === 0) {
-    why.push(`it has no usable rows (${r.rowsRead} read, ${r.malformed} malformed${first})`);
+    why.push({ why: `it has no usable rows (${r.rowsRead} read, ${r.malformed} malformed${first})` });
     return why;
   }
   if (r.rowsRead > 0 && r.malformed / r.rowsRead > REPLACE_LIMITS.maxShareMalformed) {
-    why.push(`${r.malformed} of its ${r.rowsRead} rows are malformed (more than ${pct(REPLACE_LIMITS.maxShareMalformed)}${first})`);
+    why.push({ why: `${r.malformed} of its ${r.rowsRead} rows are malformed (more than ${pct(REPLACE_LIMITS.maxShareMalformed)}${first})` });
   }
   if (r.held.length === 0) return why;
 
   if (r.incoming.length < r.held.length * REPLACE_LIMITS.minShareOfRows) {
     const rows = `${r.incoming.length} row${r.incoming.length === 1 ? "" : "s"}`;
-    why.push(`it has ${rows} where the table holds ${r.held.length} (under ${pct(REPLACE_LIMITS.minShareOfRows)})`);
+    why.push({ why: `it has ${rows} where the table holds ${r.held.length} (under ${pct(REPLACE_LIMITS.minShareOfRows)})` });
   }
   const heldAreas = new Set(r.held.map((row) => row.area));
   const incomingAreas = new Set(r.incoming.map((row) => row.area));
   const missing = [...heldAreas].filter((area) => !incomingAreas.has(area));
   if (heldAreas.size - missing.length < heldAreas.size * REPLACE_LIMITS.minShareOfAreas) {
     const some = missing.slice(0, 5).join(", ") + (missing.length > 5 ? ", …" : "");
-    why.push(
-      `it covers ${heldAreas.size - missing.length} of the ${heldAreas.size} areas the table holds ` +
+    why.push({
+      why:
+        `it covers ${heldAreas.size - missing.length} of the ${heldAreas.size} areas the table holds ` +
         `(under ${pct(REPLACE_LIMITS.minShareOfAreas)}; missing ${some})`,
-    );
+    });
   }
   if (r.months) {
     const was = span(r.held);
     const now = span(r.incoming);
     if (was && now && now.last < was.last) {
-      why.push(`its newest month is ${now.last}, older than the table's ${was.last}`);
+      why.push({ why: `its newest month is ${now.last}, older than the table's ${was.last}` });
     }
     if (was && now && r.months === "span" && now.first > was.first) {
-      why.push(`it starts in ${now.first}, where the table's series starts in ${was.first}`);
+      why.push({ why: `it starts in ${now.first}, where the table's series starts in ${was.first}` });
     }
   }
   return why;
 }
 
-/** Throws a RefusedImport naming the file and why, unless the replacement is plausible or forced. */
-export function checkReplacement(r: Replacement): void {
-  if (r.force) return;
-  const why = implausibilities(r);
-  if (why.length === 0) return;
-  const name = basename(r.file) + (r.source ? ` (from ${basename(r.source)})` : "");
+/** The file as a refusal names it: its name, and the download it was made from. */
+export function fileLabel(r: Pick<Replacement, "file" | "source">): string {
+  return basename(r.file) + (r.source ? ` (from ${basename(r.source)})` : "");
+}
+
+export interface JudgeOptions {
+  force?: boolean;
+  /** How a refusal says what is left unchanged; default "the <table> table is unchanged". */
+  unchanged?: string;
+}
+
+/**
+ * Judges files that replace their tables together (all or none): throws a RefusedImport naming
+ * each refused file and why, unless every file is plausible or the import is forced.
+ */
+export function judgeReplacements(replacements: readonly Replacement[], options: JudgeOptions = {}): void {
+  if (options.force) return;
+  const refused = replacements.map((r) => ({ r, why: implausibilities(r) })).filter(({ why }) => why.length > 0);
+  if (refused.length === 0) return;
+  const unchanged = options.unchanged ?? `the ${refused[0]!.r.table} table is unchanged`;
+  const [first, ...others] = refused.map(({ r, why }) => ({ name: fileLabel(r), why: why.map((w) => w.why).join("; ") }));
+  const more = others.map((o) => `; ${o.name} refused too: ${o.why}`).join("");
+  const plural = replacements.length > 1;
   throw new RefusedImport(
-    `${name} refused, the ${r.table} table is unchanged: ${why.join("; ")}. ` +
-      "If the file is right, run again with --force to replace the table with it.",
+    `${first!.name} refused, ${unchanged}: ${first!.why}${more}. ` +
+      `If the ${plural ? "files are" : "file is"} right, run again with --force to replace the ${plural ? "tables with them" : "table with it"}.`,
   );
 }

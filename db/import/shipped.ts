@@ -13,6 +13,7 @@ import { readdirSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { detectKind, type Detected } from "./detect";
+import { importUkHpi } from "./hpi";
 import { importListings } from "./listings";
 import { formatReport } from "./progress";
 import { importPricePaid } from "./price-paid";
@@ -118,22 +119,33 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
   found.sort((a, b) => a.rank - b.rank || a.path.localeCompare(b.path));
 
   const files: ImportSummary[] = [];
+  const report = (summary: ImportSummary) => {
+    files.push(summary);
+    for (const line of formatReport(summary)) log(line);
+  };
+  // The two UK HPI files import together, both or neither (decision 099).
+  const hpi = {
+    la: found.find((f) => f.detected.kind === "hpi-la")?.path,
+    regions: found.find((f) => f.detected.kind === "hpi-regions")?.path,
+  };
   let reference: ReferenceData | null = null;
   for (const { path, detected } of found) {
-    let summary: ImportSummary;
     const kind = detected.kind;
-    if (isReferenceKind(kind)) {
-      summary = await REFERENCE_IMPORTERS[kind](db, path, importOptions);
+    if (path === hpi.la || path === hpi.regions) {
+      if (path !== (hpi.la ?? hpi.regions)) continue;
+      (await importUkHpi(db, hpi, importOptions)).summaries.forEach(report);
+      reference = null;
+    } else if (isReferenceKind(kind)) {
+      report(await REFERENCE_IMPORTERS[kind](db, path, importOptions));
       reference = null;
     } else {
       reference ??= ReferenceData.load(db);
-      summary =
+      report(
         kind === "price-paid"
           ? await importPricePaid(db, path, { ...importOptions, reference })
-          : await importListings(db, path, { ...importOptions, reference });
+          : await importListings(db, path, { ...importOptions, reference }),
+      );
     }
-    files.push(summary);
-    for (const line of formatReport(summary)) log(line);
   }
   const deals = countDeals(db);
   const ms = performance.now() - started;

@@ -3,7 +3,7 @@
  * addresses, streams each to disk, and imports them with the existing importers, in order:
  *
  * 1. UK House Price Index full file (HM Land Registry) → hpi-la and hpi-regions (the newest
- *    month published, trying back from last month);
+ *    month published, trying back from last month), both tables in one transaction;
  * 2. rents, only from an address given (`--rents-url` / DATA_RENTS_URL): the ONS publishes its
  *    Price Index of Private Rents as an Excel workbook, which must be tidied to CSV first;
  * 3. Price Paid Data: whole years asked for (`pp-YYYY.csv`), then the monthly update
@@ -19,6 +19,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Db } from "../../app/server/db.server";
 import { detectKind } from "./detect";
+import { importUkHpi } from "./hpi";
 import { importPricePaid } from "./price-paid";
 import { formatReport } from "./progress";
 import { REFERENCE_IMPORTERS, importRents, isReferenceKind } from "./reference";
@@ -154,9 +155,9 @@ export async function updateData(db: Db, options: UpdateOptions): Promise<Update
     } else {
       const split = await splitUkHpiFullFile(full, join(options.downloadDir, "ukhpi-by-la.csv"), join(options.downloadDir, "ukhpi-regions-monthly.csv"));
       log(`  UK HPI ${result.hpiMonth}: ${split.localAuthorities} local authorities (latest ${split.latestMonth}), ${split.regionRows} regional months`);
-      const fromFull = { ...importOptions, source: full };
-      report(await REFERENCE_IMPORTERS["hpi-la"](db, split.laFile, fromFull));
-      report(await REFERENCE_IMPORTERS["hpi-regions"](db, split.regionsFile, fromFull));
+      // Both tables in one transaction, or neither: they must end at one month (decision 099).
+      const hpi = await importUkHpi(db, { la: split.laFile, regions: split.regionsFile }, { ...importOptions, source: full });
+      for (const summary of hpi.summaries) report(summary);
     }
   }
 

@@ -5,23 +5,22 @@
  * leaves nothing half-written. A truncated UK HPI or rents file is refused and changes nothing
  * unless --force is given (decision 085).
  */
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type Db } from "../../app/server/db.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../app/server/db.server";
 import { splitUkHpiFullFile } from "../../db/import/update-hpi";
 import { recentMonths } from "../../db/import/update";
-import { csvRows as rows, runUpdate, startDataHosts, ukHpiFullFile, type DataHosts } from "../support/data-hosts";
+import { csvRows as rows, ukHpiFullFile, updateWorkspace, type DataHosts, type UpdateWorkspace } from "../support/data-hosts";
 
 const SHIPPED_LA = "db/data/ons/ukhpi-by-la-2025-07.csv";
 const SHIPPED_REGIONS = "db/data/ons/ukhpi-regions-monthly-2011-2025.csv";
 const RENTS = "db/data/ons/private-rents-by-la-and-bedrooms-2022-23.csv";
 const MONTHLY = "tests/fixtures/pp-bulk-sample.csv";
 
+let ws: UpdateWorkspace;
 let dir: string;
 let db: Db;
-let hosts: DataHosts;
 let base: string;
 let files: DataHosts["files"];
 let requested: string[];
@@ -49,14 +48,12 @@ const ONE_ROW_HPI = `Date,RegionName,AreaCode,AveragePrice,Index,IndexSA,1m%Chan
 01/07/2025,Hartlepool,E06000001,160000,100,,,2.1,,
 `;
 
-const update = (args: string[]) => runUpdate(db, hosts, join(dir, "downloads"), args);
+const update = (args: string[]) => ws.update(args);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "dealfinder-update-"));
-  copyFileSync(inject("templateDb"), join(dir, "app.db"));
-  db = openDatabase(join(dir, "app.db"));
-  hosts = await startDataHosts();
-  ({ base, files, requested } = hosts);
+  ws = await updateWorkspace("dealfinder-update-");
+  ({ dir, db } = ws);
+  ({ base, files, requested } = ws.hosts);
   const lastMonth = recentMonths(new Date(), 2);
   // Last month's HPI is not out yet (404), the month before is.
   files.set(`/hpi/UK-HPI-full-file-${lastMonth[1]}.csv`, ukHpiFullFile());
@@ -65,11 +62,7 @@ beforeAll(async () => {
   files.set("/pp/pp-monthly-update-new-version.csv", readFileSync(MONTHLY, "utf8"));
 });
 
-afterAll(async () => {
-  db?.$client.close();
-  await hosts?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => ws?.close());
 
 describe("npm run data:update", () => {
   it("downloads the newest official files and imports them", async () => {
@@ -141,7 +134,10 @@ describe("npm run data:update", () => {
       const refused = await update([]);
       expect(refused.code).toBe(1);
       expect(refused.err).toMatch(
-        new RegExp(`^Data update failed: ukhpi-by-la\\.csv \\(from UK-HPI-full-file-${last}\\.csv\\) refused, the hpi_local_authorities table is unchanged: it has 1 row where the table holds 360`),
+        new RegExp(
+          `^Data update failed: ukhpi-by-la\\.csv \\(from UK-HPI-full-file-${last}\\.csv\\) refused, both UK HPI tables are unchanged: ` +
+            "it has 1 row where the table holds 360 .*; ukhpi-regions-monthly\\.csv \\(from [^)]+\\) refused too: it has no usable rows",
+        ),
       );
       expect(refused.err).toContain("--force");
       expect(refused.out).not.toContain("Data update done");

@@ -3,9 +3,12 @@
  * path answers its file, a [status, text] pair, or 404), and a UK HPI full file (the official
  * columns) made from the shipped tidy files.
  */
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import type { Db } from "../../app/server/db.server";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { openDatabase, type Db } from "../../app/server/db.server";
 import { runUpdateCli } from "../../db/import/update-cli";
 import { HPI_REGION_NAMES } from "../../db/import/update-hpi";
 
@@ -40,6 +43,34 @@ export async function startDataHosts(): Promise<DataHosts> {
     files,
     requested,
     close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** A folder holding a copy of the template database (open), and the hosts: for one test file. */
+export interface UpdateWorkspace {
+  dir: string;
+  db: Db;
+  hosts: DataHosts;
+  /** `npm run data:update -- <args>` on the copy, from the hosts, downloading under `dir`. */
+  update(args: readonly string[]): ReturnType<typeof runUpdate>;
+  close(): Promise<void>;
+}
+
+export async function updateWorkspace(prefix: string): Promise<UpdateWorkspace> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  copyFileSync(inject("templateDb"), join(dir, "app.db"));
+  const db = openDatabase(join(dir, "app.db"));
+  const hosts = await startDataHosts();
+  return {
+    dir,
+    db,
+    hosts,
+    update: (args) => runUpdate(db, hosts, join(dir, "downloads"), args),
+    async close() {
+      db.$client.close();
+      await hosts.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

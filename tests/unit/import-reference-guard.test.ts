@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
+import { importUkHpi, indexMonths, indexMonthsWarning } from "../../db/import/hpi";
 import { REFERENCE_IMPORTERS, type ReferenceKind } from "../../db/import/reference";
 import { cliIo, DATA, loadReference, REFERENCE_FILES, tempDb, type TempDb } from "./import-helpers";
 
@@ -46,6 +47,15 @@ function writeAs(dir: string, original: string, label: string, header: string, d
   return file;
 }
 
+/**
+ * A tenth of the file's rows: the first, or for the regional UK HPI series the newest months
+ * (every region), so it still ends at the month of the authority averages held (decision 099).
+ */
+function aTenth(kind: ReferenceKind, data: string[]): string[] {
+  const n = Math.ceil(data.length / 10);
+  return kind === "hpi-regions" ? data.slice(-n) : data.slice(0, n);
+}
+
 /** Every row of a kind's tables, order aside. */
 function snapshot(t: TempDb, kind: ReferenceKind): string[][] {
   return TABLES[kind].map((table) =>
@@ -57,18 +67,19 @@ const count = (t: TempDb, table: string, where = "") => t.db.$client.prepare(`SE
 
 const refusal = (file: string) => new RegExp(`^${basename(file).replace(/\./g, "\\.")}( \\(from [^)]+\\))? refused, the \\w+ table is unchanged: .+--force`);
 
-describe("reference imports refuse an implausible file (decision 085)", () => {
-  let t: TempDb;
-  beforeAll(async () => {
-    t = tempDb();
-    await loadReference(t.db);
-  });
-  afterAll(() => t.close());
+// One database with the shipped reference data for the two describes that replace its tables.
+let t: TempDb;
+beforeAll(async () => {
+  t = tempDb();
+  await loadReference(t.db);
+});
+afterAll(() => t.close());
 
+describe("reference imports refuse an implausible file (decision 085)", () => {
   for (const [kind] of REFERENCE_FILES) {
     it(`${kind}: a file cut to a tenth is refused and changes nothing; --force replaces; the full file imports again`, async () => {
       const { full, header, data } = shipped(kind);
-      const cut = writeAs(t.dir, full, `cut-${kind}`, header, data.slice(0, Math.ceil(data.length / 10)));
+      const cut = writeAs(t.dir, full, `cut-${kind}`, header, aTenth(kind, data));
       const before = snapshot(t, kind);
       const table = TABLES[kind][0]!;
       const held = count(t, table);
@@ -120,10 +131,18 @@ describe("reference imports refuse an implausible file (decision 085)", () => {
     await expect(REFERENCE_IMPORTERS["hpi-la"](t.db, older, quiet)).rejects.toThrow(/its newest month is 2025-06, older than the table's 2025-07/);
     expect(snapshot(t, "hpi-la")).toEqual(before);
 
+    // A newer month imports with the regional series that reaches it (alone it is refused: decision 099).
     const newer = writeAs(t.dir, full, "la-newer", header, data.map((l) => l.replace(",July 2025,", ",August 2025,")));
-    await REFERENCE_IMPORTERS["hpi-la"](t.db, newer, quiet);
+    await expect(REFERENCE_IMPORTERS["hpi-la"](t.db, newer, quiet)).rejects.toThrow(
+      /the UK HPI by local authority would run to August 2025 and the regional series to July 2025/,
+    );
+    const regions = shipped("hpi-regions");
+    const august = regions.data.filter((l) => /^Jul 2025/.test(l)).map((l) => l.replace(/^Jul 2025 \[\w\]/, "Aug 2025"));
+    const regionsNewer = writeAs(t.dir, regions.full, "regions-newer", regions.header, [...regions.data, ...august]);
+    await importUkHpi(t.db, { la: newer, regions: regionsNewer }, quiet);
     expect(count(t, "hpi_local_authorities", "WHERE period = 'August 2025'")).toBe(349); // and 11 of Northern Ireland's quarter
-    await REFERENCE_IMPORTERS["hpi-la"](t.db, full, { ...quiet, force: true });
+    expect(count(t, "hpi_regions_monthly", "WHERE month = '2025-08'")).toBe(15);
+    await importUkHpi(t.db, { la: full, regions: regions.full }, { ...quiet, force: true });
     expect(snapshot(t, "hpi-la")).toEqual(before);
   });
 
@@ -166,12 +185,51 @@ describe("a first load into empty tables", () => {
     try {
       for (const [kind] of REFERENCE_FILES) {
         const { full, header, data } = shipped(kind);
-        const cut = writeAs(t.dir, full, `first-${kind}`, header, data.slice(0, Math.ceil(data.length / 10)));
+        const cut = writeAs(t.dir, full, `first-${kind}`, header, aTenth(kind, data));
         expect((await REFERENCE_IMPORTERS[kind](t.db, cut, quiet)).written, kind).toBeGreaterThan(0);
         expect(count(t, TABLES[kind][0]!), kind).toBeGreaterThan(0);
       }
     } finally {
       t.close();
     }
+  });
+});
+
+describe("the two UK HPI tables end at one month (decision 099)", () => {
+
+  const la = () => shipped("hpi-la");
+  const regions = () => shipped("hpi-regions");
+  // The shipped UK HPI, whatever the tests before left.
+  beforeAll(() => importUkHpi(t.db, { la: la().full, regions: regions().full }, { ...quiet, force: true }));
+
+  it("a pair whose files end at different months is refused, even with --force, both tables unchanged", async () => {
+    const august = writeAs(t.dir, la().full, "pair-august", la().header, la().data.map((l) => l.replace(",July 2025,", ",August 2025,")));
+    const before = [snapshot(t, "hpi-la"), snapshot(t, "hpi-regions")];
+    for (const force of [false, true]) {
+      await expect(importUkHpi(t.db, { la: august, regions: regions().full }, { ...quiet, force })).rejects.toThrow(
+        "ukhpi-by-la-2025-07.csv and ukhpi-regions-monthly-2011-2025.csv refused, both UK HPI tables are unchanged: " +
+          "the UK HPI by local authority would run to August 2025 and the regional series to July 2025. " +
+          "Every valuation reads the two at one month, so the two files must end at the same month (--force does not change this).",
+      );
+    }
+    expect([snapshot(t, "hpi-la"), snapshot(t, "hpi-regions")]).toEqual(before);
+    expect(indexMonthsWarning(t.db)).toBeNull();
+  });
+
+  it("tables an earlier version left at different months: a start warns, one import of both mends them", async () => {
+    t.db.$client.prepare("UPDATE hpi_local_authorities SET period = 'September 2025' WHERE period = 'July 2025'").run();
+    expect(indexMonths(t.db)).toEqual({ byAuthority: "2025-09", regional: "2025-07" });
+    expect(indexMonthsWarning(t.db)).toBe(
+      "The UK HPI tables end at different months: by local authority September 2025, the regional series July 2025 " +
+        "(an import by an earlier version moved one without the other). Deals imported now compare a value at July 2025 prices " +
+        "with September 2025 averages. Run npm run data:update, or npm run data:import -- shipped --force, to bring both to one month.",
+    );
+    // The shipped pair is refused as older; --force goes back to it.
+    await expect(importUkHpi(t.db, { la: la().full, regions: regions().full }, quiet)).rejects.toThrow(
+      /^ukhpi-by-la-2025-07\.csv refused, both UK HPI tables are unchanged: its newest month is 2025-07, older than the table's 2025-09/,
+    );
+    const { summaries } = await importUkHpi(t.db, { la: la().full, regions: regions().full }, { ...quiet, force: true });
+    expect(summaries.at(-1)!.notes).toContain("the UK HPI now runs to July 2025 in both tables: deals valued from now on are at July 2025 prices");
+    expect(indexMonthsWarning(t.db)).toBeNull();
   });
 });
