@@ -44,7 +44,8 @@ export const USAGE = `Usage: npm run data:import -- <command>
       or neither). The two must end at the same month: one imported alone that
       would leave them at different months is refused, even with --force.
   shipped [--force]
-      (Re)load all the data in db/data.
+      (Re)load all the data in db/data. A newer UK HPI held (from data:update) is
+      kept and said so; --force goes back to the shipped one.
   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category TEXT]
       Set whether listings from a website may be imported.
   compliance list

@@ -8,13 +8,14 @@
  * The two files import together, in one transaction, both or neither (`importUkHpi`: from
  * `npm run data:update`, the shipped data and `npm run data:import -- <la file> <regions file>`).
  * An import of either, alone or together, that would leave the tables ending at different months
- * is refused, even with --force.
+ * is refused, even with --force. The shipped data's loads keep a newer index held (from
+ * `data:update`) rather than roll it back (`keepNewerIndex`).
  */
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { monthName } from "../../app/lib/valuation/dates";
 import { int, parseMonth, readReference, real, replaceReferences, RowError, code, text, type ReadReference, type TableSpec } from "./reference-reader";
-import { fileLabel, RefusedImport } from "./replace-guard";
+import { fileLabel, monthSpan, RefusedImport, type Replacement } from "./replace-guard";
 import type { ImportOptions, ImportSummary } from "./types";
 
 interface HpiLaRow {
@@ -157,30 +158,58 @@ function oneMonth(files: UkHpiFiles, source: string | undefined): (db: Db) => st
   };
 }
 
+/** What the tables held and the files had, when a newer index held was kept. */
+export interface KeptIndex {
+  held: { first: string; last: string };
+  files: { first: string; last: string };
+}
+
+function keptIndex(replacements: readonly Replacement[]): KeptIndex | null {
+  const held = monthSpan(replacements.flatMap((r) => r.held));
+  const files = monthSpan(replacements.flatMap((r) => r.incoming));
+  return held && files ? { held, files } : null;
+}
+
+export interface UkHpiOptions extends ImportOptions {
+  /**
+   * Keep the tables when the only objection to the files is that the index held is newer or
+   * longer (the shipped data after `npm run data:update`), instead of refusing them. Never when
+   * the tables held end at different months: that index is not one to keep.
+   */
+  keepNewerIndex?: boolean;
+}
+
 export interface UkHpiImport {
   /** One summary per file given, the authority file first. */
   summaries: ImportSummary[];
+  /** Set when the files were not imported because the index held is newer. */
+  kept: KeptIndex | null;
 }
 
 /** Imports UK HPI files, one or both, in one transaction: both tables replaced, or neither. */
-export async function importUkHpi(db: Db, files: UkHpiFiles, options: ImportOptions = {}): Promise<UkHpiImport> {
+export async function importUkHpi(db: Db, files: UkHpiFiles, options: UkHpiOptions = {}): Promise<UkHpiImport> {
   const reads: ReadReference[] = [];
   if (files.la) reads.push((await readReference(files.la, hpiLaSpec, options)) as ReadReference);
   if (files.regions) reads.push((await readReference(files.regions, hpiRegionsSpec, options)) as ReadReference);
   if (reads.length === 0) throw new Error("importUkHpi: no file given");
-  const summaries = replaceReferences(db, reads, {
+  const { summaries, kept } = replaceReferences(db, reads, {
     ...options,
+    keepNewerIndex: options.keepNewerIndex && !disagree(indexMonths(db)),
     unchanged: reads.length > 1 ? "both UK HPI tables are unchanged" : undefined,
     after: oneMonth(files, options.source),
   });
-  return { summaries };
+  const index = kept && keptIndex(kept);
+  if (index) {
+    for (const s of summaries) s.notes.push(`not imported: the UK HPI held runs to ${monthName(index.held.last)}, newer than this file`);
+  }
+  return { summaries, kept: index };
 }
 
-export async function importHpiLocalAuthorities(db: Db, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importHpiLocalAuthorities(db: Db, file: string, options: UkHpiOptions = {}): Promise<ImportSummary> {
   return (await importUkHpi(db, { la: file }, options)).summaries[0]!;
 }
 
-export async function importHpiRegionsMonthly(db: Db, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importHpiRegionsMonthly(db: Db, file: string, options: UkHpiOptions = {}): Promise<ImportSummary> {
   return (await importUkHpi(db, { regions: file }, options)).summaries[0]!;
 }
 

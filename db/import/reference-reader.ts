@@ -177,13 +177,20 @@ export interface ReplaceOptions extends ImportOptions, Omit<JudgeOptions, "force
   after?(db: Db): string[];
 }
 
+export interface Replaced {
+  /** One summary per file, in order. */
+  summaries: ImportSummary[];
+  /** With `keepNewerIndex`: what the tables held and the files had, when the tables were kept. */
+  kept: Replacement[] | null;
+}
+
 /**
  * Replaces the tables of `reads` in one transaction, all or none: each file is checked against
- * the rows its replace removes (./replace-guard.ts), then `after` runs. Returns one summary per
- * file, in order.
+ * the rows its replace removes (./replace-guard.ts), then `after` runs. A run is recorded for each
+ * file written; kept files are not recorded.
  */
-export function replaceReferences(db: Db, reads: readonly ReadReference[], options: ReplaceOptions): ImportSummary[] {
-  const notes = db.$client.transaction(() => {
+export function replaceReferences(db: Db, reads: readonly ReadReference[], options: ReplaceOptions): Replaced {
+  const { kept, notes } = db.$client.transaction(() => {
     const replacements = reads.map((read): Replacement => ({
       file: read.file,
       source: options.source,
@@ -195,19 +202,23 @@ export function replaceReferences(db: Db, reads: readonly ReadReference[], optio
       incoming: read.incoming,
       months: read.spec.replaces.monthRule,
     }));
-    judgeReplacements(replacements, options);
+    if (judgeReplacements(replacements, options) === "keep") return { kept: replacements, notes: [] };
     for (const read of reads) read.spec.replace(db, read.rows);
-    return options.after?.(db) ?? [];
+    return { kept: null, notes: options.after?.(db) ?? [] };
   })();
-  return reads.map((read, i) => {
-    read.counter.summary.written = read.rows.length;
-    for (const note of read.spec.notes?.(read.rows) ?? []) read.counter.note(note);
-    if (i === reads.length - 1) for (const note of notes) read.counter.note(note);
-    return read.counter.finish(db);
+  const summaries = reads.map((read, i) => {
+    const s = read.counter.summary;
+    if (!kept) {
+      s.written = read.rows.length;
+      for (const note of read.spec.notes?.(read.rows) ?? []) read.counter.note(note);
+      if (i === reads.length - 1) for (const note of notes) read.counter.note(note);
+    }
+    return read.counter.finish(db, { record: !kept });
   });
+  return { summaries, kept };
 }
 
 export async function importReference<T>(db: Db, file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ImportSummary> {
   const read = await readReference(file, spec, options);
-  return replaceReferences(db, [read as ReadReference], options)[0]!;
+  return replaceReferences(db, [read as ReadReference], options).summaries[0]!;
 }

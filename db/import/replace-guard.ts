@@ -6,8 +6,9 @@
  *
  * One rule for every reference table; db/import/reference-reader.ts calls it inside the
  * transaction that replaces the rows, so the rows compared are the rows the replace removes.
- * Files replaced together (the two UK HPI tables, decision 099) are judged together: all
- * replace or none.
+ * Files replaced together (the two UK HPI tables) are judged together: all replace or none. The
+ * shipped data's loads keep a newer UK HPI held instead of refusing the older shipped one
+ * (`keepNewerIndex`, decision 099).
  */
 import { basename } from "node:path";
 
@@ -54,7 +55,8 @@ export class RefusedImport extends Error {}
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-function span(rows: readonly StoredRow[]): { first: string; last: string } | null {
+/** The first and last month of `rows`, or null when none has a month. */
+export function monthSpan(rows: readonly StoredRow[]): { first: string; last: string } | null {
   let first: string | null = null;
   let last: string | null = null;
   for (const { month } of rows) {
@@ -68,6 +70,8 @@ function span(rows: readonly StoredRow[]): { first: string; last: string } | nul
 /** One reason a file is implausible. */
 export interface Implausibility {
   why: string;
+  /** The UK HPI held is newer or longer than the file's: the file would roll the index back. */
+  olderIndex?: boolean;
 }
 
 /** Why `r` is implausible, or an empty list. */
@@ -99,13 +103,13 @@ export function implausibilities(r: Replacement): Implausibility[] {
     });
   }
   if (r.months) {
-    const was = span(r.held);
-    const now = span(r.incoming);
+    const was = monthSpan(r.held);
+    const now = monthSpan(r.incoming);
     if (was && now && now.last < was.last) {
-      why.push({ why: `its newest month is ${now.last}, older than the table's ${was.last}` });
+      why.push({ why: `its newest month is ${now.last}, older than the table's ${was.last}`, olderIndex: true });
     }
     if (was && now && r.months === "span" && now.first > was.first) {
-      why.push({ why: `it starts in ${now.first}, where the table's series starts in ${was.first}` });
+      why.push({ why: `it starts in ${now.first}, where the table's series starts in ${was.first}`, olderIndex: true });
     }
   }
   return why;
@@ -118,18 +122,25 @@ export function fileLabel(r: Pick<Replacement, "file" | "source">): string {
 
 export interface JudgeOptions {
   force?: boolean;
+  /**
+   * When the only objection is that the table holds a newer or longer UK HPI, keep the tables
+   * as they are instead of refusing (the shipped data's loads, decision 099).
+   */
+  keepNewerIndex?: boolean;
   /** How a refusal says what is left unchanged; default "the <table> table is unchanged". */
   unchanged?: string;
 }
 
 /**
- * Judges files that replace their tables together (all or none): throws a RefusedImport naming
- * each refused file and why, unless every file is plausible or the import is forced.
+ * Judges files that replace their tables together (all or none): "replace", or "keep" (only
+ * with `keepNewerIndex`, when every objection is a newer index held). Throws a RefusedImport
+ * naming each refused file and why otherwise, unless forced.
  */
-export function judgeReplacements(replacements: readonly Replacement[], options: JudgeOptions = {}): void {
-  if (options.force) return;
+export function judgeReplacements(replacements: readonly Replacement[], options: JudgeOptions = {}): "replace" | "keep" {
+  if (options.force) return "replace";
   const refused = replacements.map((r) => ({ r, why: implausibilities(r) })).filter(({ why }) => why.length > 0);
-  if (refused.length === 0) return;
+  if (refused.length === 0) return "replace";
+  if (options.keepNewerIndex && refused.every(({ why }) => why.every((w) => w.olderIndex))) return "keep";
   const unchanged = options.unchanged ?? `the ${refused[0]!.r.table} table is unchanged`;
   const [first, ...others] = refused.map(({ r, why }) => ({ name: fileLabel(r), why: why.map((w) => w.why).join("; ") }));
   const more = others.map((o) => `; ${o.name} refused too: ${o.why}`).join("");

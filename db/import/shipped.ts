@@ -7,13 +7,15 @@
  * The app calls it on first start (`onlyIfEmpty: true`), and its deal files again on the first
  * start after an upgrade that changed what feeds the figures (`dealsOnly`, see ./upgrade.ts);
  * `npm run data:import -- shipped` reloads it at any time. Re-loading is idempotent: rows are
- * upserted, nothing is duplicated.
+ * upserted, nothing is duplicated. A newer UK HPI held (from `npm run data:update`) is kept, both
+ * tables, and said so; the shipped deals are then valued against it (decision 099).
  */
 import { readdirSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import type { Db } from "../../app/server/db.server";
+import { monthName } from "../../app/lib/valuation/dates";
 import { detectKind, type Detected } from "./detect";
-import { importUkHpi } from "./hpi";
+import { importUkHpi, type KeptIndex } from "./hpi";
 import { importListings } from "./listings";
 import { formatReport } from "./progress";
 import { importPricePaid } from "./price-paid";
@@ -63,7 +65,10 @@ export interface LoadShippedOptions {
   dealsOnly?: boolean;
   /** Rows per transaction. */
   batchSize?: number;
-  /** Replace reference tables even with files that look implausible (decision 085). */
+  /**
+   * Replace reference tables even with files that look implausible (decision 085). Without it,
+   * a UK HPI held that is newer or longer than the shipped one is kept (decision 099).
+   */
   force?: boolean;
 }
 
@@ -87,6 +92,16 @@ function listFiles(dir: string): string[] {
     else if (/\.(csv|json)$/i.test(entry)) out.push(path);
   }
   return out;
+}
+
+/** What a shipped load says when it keeps the newer UK HPI held (after `npm run data:update`). */
+function keptIndexLine({ held, files }: KeptIndex): string {
+  return (
+    `UK HPI kept: the database's runs to ${monthName(held.last)} (from ${monthName(held.first)}), ` +
+    `the shipped files' to ${monthName(files.last)} (from ${monthName(files.first)}); ` +
+    `the shipped deals are valued at ${monthName(held.last)} prices. ` +
+    "To go back to the shipped UK HPI: npm run data:import -- shipped --force"
+  );
 }
 
 function countDeals(db: Db): number {
@@ -123,7 +138,7 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
     files.push(summary);
     for (const line of formatReport(summary)) log(line);
   };
-  // The two UK HPI files import together, both or neither (decision 099).
+  // The two UK HPI files import together (decision 099); a newer index held is kept.
   const hpi = {
     la: found.find((f) => f.detected.kind === "hpi-la")?.path,
     regions: found.find((f) => f.detected.kind === "hpi-regions")?.path,
@@ -133,7 +148,9 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
     const kind = detected.kind;
     if (path === hpi.la || path === hpi.regions) {
       if (path !== (hpi.la ?? hpi.regions)) continue;
-      (await importUkHpi(db, hpi, importOptions)).summaries.forEach(report);
+      const { summaries, kept } = await importUkHpi(db, hpi, { ...importOptions, keepNewerIndex: !options.force });
+      summaries.forEach(report);
+      if (kept) log(keptIndexLine(kept));
       reference = null;
     } else if (isReferenceKind(kind)) {
       report(await REFERENCE_IMPORTERS[kind](db, path, importOptions));

@@ -139,12 +139,16 @@ export class SummaryBuilder {
     this.summary.notes.push(text);
   }
 
-  /** Stops the clock, seals the hash and records the run in `import_runs`. */
-  finish(db: Db): ImportSummary {
+  /**
+   * Stops the clock, seals the hash and records the run in `import_runs` (not with `record:
+   * false`: a file read but not imported, such as a UK HPI older than the one held).
+   */
+  finish(db: Db, { record = true } = {}): ImportSummary {
     this.progress.finish();
     const s = this.summary;
     s.sha256 = this.hash.digest("hex");
     s.ms = performance.now() - this.started;
+    if (!record) return s;
     db.insert(importRuns)
       .values({
         kind: s.kind,

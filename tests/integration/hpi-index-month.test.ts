@@ -1,21 +1,26 @@
 /**
- * The UK HPI by local authority and the regional series end at one month (decision 099). A
- * local server plays the official hosts with a
+ * The UK HPI by local authority and the regional series end at one month, and a newer index is
+ * never rolled back by accident (decision 099). A local server plays the official hosts with a
  * UK HPI full file that runs two months past the shipped July 2025; the database is the
  * template (the shipped data loaded).
  *
- * An update whose regional series is refused leaves both tables as they were (the authority
- * table used to move on alone); an authority file imported alone at another month is refused,
- * and the two files import together in one command.
+ * 1. An update whose regional series is refused leaves both tables as they were (the authority
+ *    table used to move on alone); an authority file imported alone at another month is refused,
+ *    and the two files import together in one command.
+ * 2. After an update, `data:import -- shipped` keeps the newer index, imports the rest and says
+ *    so (it used to stop at the shipped UK HPI); so do the first start and the re-import after an
+ *    upgrade. `--force` goes back to the shipped index, both tables.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db.server";
+import { openDatabase, type Db } from "../../app/server/db.server";
 import { runCli } from "../../db/import/cli";
 import { parseMonth } from "../../db/import/reference";
+import { SHIPPED_DATA_DIR, loadShippedData } from "../../db/import/shipped";
 import { recentMonths } from "../../db/import/update";
 import { splitUkHpiFullFile } from "../../db/import/update-hpi";
+import { revalueAfterUpgrade } from "../../db/import/upgrade";
 import { ukHpiFullFile, updateWorkspace, type UpdateWorkspace } from "../support/data-hosts";
 
 const MONTHLY = "tests/fixtures/pp-bulk-sample.csv";
@@ -113,5 +118,63 @@ describe("the two UK HPI tables move together", () => {
     expect(together.err).toBe("");
     expect(together.code).toBe(0);
     expect(indexMonths()).toEqual({ la: "2025-10", regions: "2025-10" });
+  });
+});
+
+describe("a newer UK HPI is kept by the shipped data's loads", { timeout: 120_000 }, () => {
+  it("data:import -- shipped keeps it, imports everything else against it, and says so", async () => {
+    const before = hpiRows();
+    const hpiRuns = db.$client.prepare("SELECT count(*) FROM import_runs WHERE kind LIKE 'hpi-%'").pluck();
+    const runs = hpiRuns.get();
+    const reloaded = await dataImport(["shipped"]);
+    expect(reloaded.err).toBe("");
+    expect(reloaded.code).toBe(0);
+    expect(hpiRows()).toEqual(before);
+    expect(hpiRuns.get()).toBe(runs);
+    expect(reloaded.out).toContain(
+      "UK HPI kept: the database's runs to October 2025 (from January 1995), the shipped files' to July 2025 (from January 2011); " +
+        "the shipped deals are valued at October 2025 prices. To go back to the shipped UK HPI: npm run data:import -- shipped --force",
+    );
+    // The shipped deals are valued against the index held, value and area average alike.
+    const id = db.$client.prepare("SELECT external_id FROM deals WHERE sold_date LIKE '2019-%' AND json_extract(valuation, '$.valueBasis') = 'sale-indexed' LIMIT 1").pluck().get() as string;
+    expect(dealMonths(id)).toMatchObject({ valueAt: "2025-10", areaAverage: "October 2025" });
+    expect(reloaded.out).toMatch(/ppd-greater-manchester-2019\.csv: 15374 rows read/);
+  });
+
+  it("the re-import after an upgrade (shipped Price Paid files) and a first start keep it too, and never fail on it", async () => {
+    const before = hpiRows();
+    db.$client.prepare("UPDATE import_runs SET figures_method = 0 WHERE file = 'pp-monthly-sample-2025-10.csv'").run();
+    // The shipped data without its three large Price Paid files (quicker to load).
+    const small = join(dir, "data");
+    cpSync(SHIPPED_DATA_DIR, small, { recursive: true, filter: (path) => !basename(path).startsWith("ppd-") });
+    const upgraded = await revalueAfterUpgrade(db, { quiet: true, dataDir: small });
+    expect(upgraded.reloaded?.files.map((f) => f.file)).toEqual(["pp-monthly-sample-2025-10.csv"]);
+    expect(hpiRows()).toEqual(before);
+
+    // A first start on a database with no deals but a newer index (an update before any start).
+    const fresh = openDatabase(join(dir, "fresh.db"));
+    try {
+      fresh.$client.exec(
+        `ATTACH '${join(dir, "app.db")}' AS held;
+         INSERT INTO main.hpi_local_authorities SELECT * FROM held.hpi_local_authorities;
+         INSERT INTO main.hpi_regions_monthly SELECT * FROM held.hpi_regions_monthly;
+         DETACH held`,
+      );
+      const first = await loadShippedData(fresh, { onlyIfEmpty: true, quiet: true, dataDir: small });
+      expect(first.skipped).toBe(false);
+      const written = Object.fromEntries(first.files.map((f) => [f.file, f.written]));
+      expect(written).toMatchObject({ "ukhpi-by-la-2025-07.csv": 0, "ukhpi-regions-monthly-2011-2025.csv": 0 });
+      expect(written["pp-monthly-sample-2025-10.csv"]).toBeGreaterThan(0);
+      expect(hpiRows(fresh)).toEqual(before);
+    } finally {
+      fresh.$client.close();
+    }
+  });
+
+  it("data:import -- shipped --force goes back to the shipped UK HPI, both tables", async () => {
+    const forced = await dataImport(["shipped", "--force"]);
+    expect(forced.code).toBe(0);
+    expect(indexMonths()).toEqual({ la: "2025-07", regions: "2025-07" });
+    expect(db.$client.prepare("SELECT min(month) FROM hpi_regions_monthly").pluck().get()).toBe("2011-01");
   });
 });

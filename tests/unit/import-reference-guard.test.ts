@@ -216,7 +216,7 @@ describe("the two UK HPI tables end at one month (decision 099)", () => {
     expect(indexMonthsWarning(t.db)).toBeNull();
   });
 
-  it("tables an earlier version left at different months: a start warns, one import of both mends them", async () => {
+  it("tables an earlier version left at different months: a start warns, the shipped pair is not kept over them, one update mends them", async () => {
     t.db.$client.prepare("UPDATE hpi_local_authorities SET period = 'September 2025' WHERE period = 'July 2025'").run();
     expect(indexMonths(t.db)).toEqual({ byAuthority: "2025-09", regional: "2025-07" });
     expect(indexMonthsWarning(t.db)).toBe(
@@ -224,11 +224,12 @@ describe("the two UK HPI tables end at one month (decision 099)", () => {
         "(an import by an earlier version moved one without the other). Deals imported now compare a value at July 2025 prices " +
         "with September 2025 averages. Run npm run data:update, or npm run data:import -- shipped --force, to bring both to one month.",
     );
-    // The shipped pair is refused as older; --force goes back to it.
-    await expect(importUkHpi(t.db, { la: la().full, regions: regions().full }, quiet)).rejects.toThrow(
+    // Not a newer index to keep: the shipped pair is refused as older, and --force goes back to it.
+    await expect(importUkHpi(t.db, { la: la().full, regions: regions().full }, { ...quiet, keepNewerIndex: true })).rejects.toThrow(
       /^ukhpi-by-la-2025-07\.csv refused, both UK HPI tables are unchanged: its newest month is 2025-07, older than the table's 2025-09/,
     );
-    const { summaries } = await importUkHpi(t.db, { la: la().full, regions: regions().full }, { ...quiet, force: true });
+    const { kept, summaries } = await importUkHpi(t.db, { la: la().full, regions: regions().full }, { ...quiet, force: true });
+    expect(kept).toBeNull();
     expect(summaries.at(-1)!.notes).toContain("the UK HPI now runs to July 2025 in both tables: deals valued from now on are at July 2025 prices");
     expect(indexMonthsWarning(t.db)).toBeNull();
   });
