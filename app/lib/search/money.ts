@@ -70,9 +70,17 @@ const PRICE_LEAD =
   /\b(?:under|below|beneath|less\s+than|lower\s+than|cheaper\s+than|up\s*to|no\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:of|is))?|around|about|roughly|approx(?:imately)?|over|above|more\s+than|at\s+least|between|priced\s+at|costing)[\s:]*$/i;
 const PERCENT_AFTER = /^\s*(?:%|percent|per\s*cent)/i;
 
+/**
+ * "min" after a number is minutes ("10 min walk") unless a figure or what it limits follows: in
+ * "under 250k min 8% yield" or "under 150k min 3 beds" it is the next criterion's minimum.
+ */
+const MINUTES = String.raw`mins?\b(?!\.?\s*(?:of\s+)?(?:[£\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|yields?|roi|returns?|beds?|bedrooms?|price)\b))`;
+
 /** After a number: units that make it anything but a price. */
-export const HARD_UNIT_AFTER =
-  /^\s*(?:%|percent\b|per\s*cent\b|pc\b|-?\s*(?:bed|bd\b|bds\b|br\b|brs\b|bdrm)|years?\b|yrs?\b|y\/?o\b|miles?\b|mi\b|mins?\b|minutes?\b|km\b|sq|square\b|ft\b|feet\b|metres?\b|meters?\b|months?\b|weeks?\b|days?\b|hours?\b|hrs?\b|pcm\b|pw\b|pa\b|p\/?m\b|per\s+(?:month|week|annum|year)\b|a\s+(?:month|week|year)\b|(?:gross\s+|net\s+)?yields?\b|roi\b|returns?\b|rooms?\b|storeys?\b|floors?\b|x\b|times\b)/i;
+export const HARD_UNIT_AFTER = new RegExp(
+  String.raw`^\s*(?:%|percent\b|per\s*cent\b|pc\b|-?\s*(?:bed|bd\b|bds\b|br\b|brs\b|bdrm)|years?\b|yrs?\b|y\/?o\b|miles?\b|mi\b|${MINUTES}|minutes?\b|km\b|sq|square\b|ft\b|feet\b|metres?\b|meters?\b|months?\b|weeks?\b|days?\b|hours?\b|hrs?\b|pcm\b|pw\b|pa\b|p\/?m\b|per\s+(?:month|week|annum|year)\b|a\s+(?:month|week|year)\b|(?:gross\s+|net\s+)?yields?\b|roi\b|returns?\b|rooms?\b|storeys?\b|floors?\b|x\b|times\b)`,
+  "i",
+);
 /** After an unmarked number: counts, not prices ("top 5 properties"). */
 export const COUNT_NOUN_AFTER =
   /^\s*(?:propert(?:y|ies)|flats?|apartments?|houses?|homes?|units?|deals?|results?|options?|listings?)\b/i;

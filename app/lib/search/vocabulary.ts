@@ -48,7 +48,7 @@ export const CNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|n
 export const BED = String.raw`\s*-?\s*(?:bed(?:room)?s?(?:ed)?|bdrms?|bds?|brs?)\b`;
 export const NB = String.raw`(?<![\w.£])`;
 
-export const MIN_CMP = String.raw`(?:over|above|at\s+least|more\s+than|greater\s+than|higher\s+than|better\s+than|min(?:imum)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than|upwards\s+of|north\s+of|in\s+excess\s+of|>=|>|≥)`;
+export const MIN_CMP = String.raw`(?:over|above|at\s+least|more\s+than|greater\s+than|higher\s+than|better\s+than|min(?:imum)?\.?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than|upwards\s+of|north\s+of|in\s+excess\s+of|>=|>|≥)`;
 export const MAX_CMP = String.raw`(?:under|below|less\s+than|lower\s+than|at\s+most|max(?:imum)?(?:\s+of)?|up\s+to|no\s+more\s+than|<=|<|≤)`;
 export const PCT_NUM = String.raw`(?<![\w.£])(\d+(?:\.\d+)?)(?!\d|[.,]\d)(?!\s*(?:k|mn|m|bn|thousand|grand|million|mil)\b|${BED}|\s*(?:years?|yrs?)\b)`;
 export const PCT = String.raw`(\s*(?:%|percent\b|per\s*cent\b))?`;
@@ -94,7 +94,7 @@ export const PCT_DASH_RE = pctRangeRe(String.raw`(?:from\s+)?`, String.raw`(?:-|
 export const BEDS_MAX_RE = new RegExp(String.raw`(?:up\s+to|max(?:imum)?|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|under)\s+${CNT}${BED}`, "g");
 export const BEDS_PLUS_RE = new RegExp(String.raw`${NB}${CNT}\s*\+${BED}`, "g");
 export const BEDS_OR_MORE_RE = new RegExp(String.raw`${NB}${CNT}${BED}\s*(?:\+|or\s+more\b|plus\b|or\s+above\b|and\s+above\b|and\s+up\b|min(?:imum)?\b)`, "g");
-export const BEDS_AT_LEAST_RE = new RegExp(String.raw`(?:at\s+least|min(?:imum)?(?:\s+of)?|no\s+less\s+than|from)\s+${CNT}${BED}`, "g");
+export const BEDS_AT_LEAST_RE = new RegExp(String.raw`(?:at\s+least|min(?:imum)?\.?(?:\s+of)?|no\s+less\s+than|from)\s+${CNT}${BED}`, "g");
 export const BEDS_MORE_THAN_RE = new RegExp(String.raw`(?:more\s+than|over|greater\s+than|above)\s+${CNT}${BED}`, "g");
 export const BEDS_RANGE_RE = new RegExp(String.raw`(?:between\s+)?${NB}${CNT}\s*(?:-|to|and|or)\s*${CNT}${BED}`, "g");
 export const BEDS_EXACT_RE = new RegExp(String.raw`${NB}${CNT}${BED}`, "g");

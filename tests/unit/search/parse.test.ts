@@ -65,6 +65,14 @@ describe("parseCriteria without a gazetteer", () => {
     ["a £200k flat", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 200_000 }],
     ["sub-£100k flats", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 100_000 }],
     ["flats under 10 minutes from the station", { propertyType: "Apartment", propertyKind: "flat" }],
+    // "min" before a yield or a bedroom count is that criterion's minimum, not minutes after the price.
+    ["flats in London 200k-250k min 8% yield", { propertyType: "Apartment", propertyKind: "flat", location: "London", minPrice: 200_000, maxPrice: 250_000, minYield: 8 }],
+    ["flats in london under 250k min 8% yield", { propertyType: "Apartment", propertyKind: "flat", location: "London", maxPrice: 250_000, minYield: 8 }],
+    ["houses under 150k min 3 beds", { propertyType: "House", maxPrice: 150_000, minBedrooms: 3 }],
+    ["houses under 150k min. three beds", { propertyType: "House", maxPrice: 150_000, minBedrooms: 3 }],
+    ["flats under 250k min yield 8%", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 250_000, minYield: 8 }],
+    ["flats under 200 min 7% yield", { propertyType: "Apartment", propertyKind: "flat", maxPrice: 200_000, minYield: 7 }],
+    ["houses under 15 min walk from the station", { propertyType: "House" }],
     ["top 5 properties under 200k", { sort: "score", maxPrice: 200_000 }],
     // Yield and ROI: percentages are never prices.
     ["flats with 7% yield", { propertyType: "Apartment", propertyKind: "flat", minYield: 7 }],
