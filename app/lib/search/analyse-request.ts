@@ -4,7 +4,7 @@
  * full postcode or a postcode district is read from the text itself.
  */
 import { findPlace } from "./gazetteer";
-import { largestAmount } from "./money";
+import { largestAmount, rentGiven } from "./money";
 import { analyse } from "./parse";
 import type { Gazetteer, Place } from "./types";
 
@@ -24,9 +24,9 @@ export interface AnalysisRequest {
   placeText: string | null;
 }
 
-/** "is … a good deal", "what's the yield on …", "analyse …", "should I buy …", "worth buying". */
+/** "is … a good deal", "what's the yield on …", "analyse …", "should I buy …", "worth buying", "would … stack up". */
 const CANDIDATE_RE =
-  /\b(?:is\s+(?:it|this|that|a|an|the)\b.*\b(?:good|bad|decent|fair|worth)|good\s+(?:deal|buy|investment)|worth\s+(?:it|buying|the\s+money)|what(?:'s|’s|\s+is|\s+would\s+be)\s+the\s+(?:gross\s+|net\s+)?(?:yield|roi|return|cash\s*flow)\s+(?:on|of|for)|analy[sz]e|evaluate|assess|value\s+(?:a|an|this|my)|should\s+i\s+buy|would\s+(?:a|an|this)\b.*\bbe\s+a\s+good)/i;
+  /\b(?:is\s+(?:it|this|that|a|an|the)\b.*\b(?:good|bad|decent|fair|worth)|good\s+(?:deal|buy|investment)|worth\s+(?:it|buying|the\s+money)|stacks?\s+up|adds?\s+up|what(?:'s|’s|\s+is|\s+would\s+be)\s+the\s+(?:gross\s+|net\s+)?(?:yield|roi|return|cash\s*flow)\s+(?:on|of|for)|analy[sz]e|evaluate|assess|value\s+(?:a|an|this|my)|should\s+i\s+buy|would\s+(?:a|an|this)\b.*\bbe\s+a\s+good)/i;
 
 /** A plural property word means a search for many, not one candidate. */
 const PLURAL_RE = /\b(?:flats|apartments|houses|homes|properties|deals|terraces|semis|bungalows|listings)\b/i;
@@ -48,6 +48,9 @@ function typeOf(text: string, kind: string | undefined): AnalysisType | null {
 /** Whether the message asks to analyse one property at a price (routing: an analysis, a search use). */
 export function isAnalysisRequest(message: string): boolean {
   if (!CANDIDATE_RE.test(message) || PLURAL_RE.test(message)) return false;
+  // A rent of the investor's own makes it a money question, which the valuation would not use
+  // (decision 105).
+  if (rentGiven(message)) return false;
   return largestAmount(message) !== null && typeOf(message, undefined) !== null;
 }
 

@@ -81,6 +81,22 @@ export const HARD_UNIT_AFTER = new RegExp(
   String.raw`^\s*(?:%|percent\b|per\s*cent\b|pc\b|-?\s*(?:bed|bd\b|bds\b|br\b|brs\b|bdrm)|years?\b|yrs?\b|y\/?o\b|miles?\b|mi\b|${MINUTES}|minutes?\b|km\b|sq|square\b|ft\b|feet\b|metres?\b|meters?\b|months?\b|weeks?\b|days?\b|hours?\b|hrs?\b|pcm\b|pw\b|pa\b|p\/?m\b|per\s+(?:month|week|annum|year)\b|a\s+(?:month|week|year)\b|(?:gross\s+|net\s+)?yields?\b|roi\b|returns?\b|rooms?\b|storeys?\b|floors?\b|x\b|times\b)`,
   "i",
 );
+/**
+ * A rent of the investor's own, not a price: "renting at £900pcm", "a rent of £900", "rent
+ * £650", "lets for 700 a month", "£900pcm". With a price it makes a money question (decision 105).
+ */
+const RENT_FILLER = String.raw`(?:(?:is|of|at|for|would\s+be|will\s+be|around|about|approx(?:imately)?|roughly)\s+)`;
+const RENT_LEAD = String.raw`\b(?:rent(?:s|ed|ing|al(?:\s+income)?)?\s+${RENT_FILLER}*|let(?:s|ting)?(?:\s+out)?\s+(?:at|for)\s+${RENT_FILLER}*)`;
+const NOT_MONEY_AFTER = String.raw`(?!\s*(?:%|percent\b|per\s*cent\b|years?\b|yrs?\b|months?\b|weeks?\b))`;
+const RENT_UNIT = String.raw`\s*(?:pcm|pw|p\/?m|per\s+(?:calendar\s+)?(?:month|week)|a\s+(?:month|week)|monthly|weekly)\b`;
+export const RENT_BEFORE_RE = new RegExp(RENT_LEAD + moneyRe("a") + NOT_MONEY_AFTER, "gi");
+export const RENT_AFTER_RE = new RegExp(moneyRe("a") + RENT_UNIT, "gi");
+
+/** Whether the text gives a rent ("renting at £900pcm", "a rent of £900"). */
+export function rentGiven(text: string): boolean {
+  return [RENT_BEFORE_RE, RENT_AFTER_RE].some((re) => new RegExp(re.source, "i").test(text));
+}
+
 /** After an unmarked number: counts, not prices ("top 5 properties"). */
 export const COUNT_NOUN_AFTER =
   /^\s*(?:propert(?:y|ies)|flats?|apartments?|houses?|homes?|units?|deals?|results?|options?|listings?)\b/i;

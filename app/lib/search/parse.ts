@@ -16,7 +16,7 @@
  */
 import { applyFeatures, readFeatures } from "./features";
 import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace } from "./gazetteer";
-import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, type Amount } from "./money";
+import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, RENT_AFTER_RE, RENT_BEFORE_RE, type Amount } from "./money";
 import { nationFromPlaceRef } from "../tax-nation";
 import type { DealType, Gazetteer, Place, PropertyKind, SearchCriteria } from "./types";
 import * as V from "./vocabulary";
@@ -53,6 +53,8 @@ export interface Analysis {
   namedPlace: boolean;
   /** Names after in/near/around that are no place in the data ("Truro", "Manchster"). */
   unknownPlaces: string[];
+  /** A rent of the investor's own ("renting at £900pcm", "a rent of £900"): never a price. */
+  rentGiven: boolean;
 }
 
 function count(word: string | undefined): number | undefined {
@@ -149,6 +151,15 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     const n = count(m[1]);
     if (n !== undefined) c.bedrooms = n;
   });
+
+  // --- a rent the investor gives: never a price (decision 105) ---
+  let rentGiven = false;
+  for (const re of [RENT_BEFORE_RE, RENT_AFTER_RE]) {
+    for (const m of freeMatches(re, text, spans)) {
+      spans.take(m.index, m.index + m[0].length);
+      rentGiven = true;
+    }
+  }
 
   // --- price ---
   const usable = (m: RegExpExecArray, a: Amount): boolean => {
@@ -297,7 +308,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     pricePhrase = true;
   }
 
-  return { criteria: c, pricePhrase, bareMoney, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown };
+  return { criteria: c, pricePhrase, bareMoney, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown, rentGiven };
 }
 
 /**

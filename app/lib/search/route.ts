@@ -44,7 +44,10 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, counted as a search (decision 053).
   if (isAnalysisRequest(message)) return "search";
   const text = message.toLowerCase();
-  const { criteria: c, pricePhrase, bareMoney, namedPlace } = analyse(message, gazetteer);
+  const { criteria: c, pricePhrase, bareMoney, namedPlace, rentGiven } = analyse(message, gazetteer);
+  // "What's the yield on a £150k house renting at £900pcm?": a rent with a price is a sum to work,
+  // not a search (decision 105).
+  if (rentGiven && (c.minPrice !== undefined || c.maxPrice !== undefined)) return "chat";
   const place =
     namedPlace ||
     findPlace(message, ALL_CITIES_GAZETTEER) !== undefined ||

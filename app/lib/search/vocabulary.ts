@@ -13,6 +13,14 @@ import { moneyRe } from "./money";
 export const PROPERTY_WORD_RE =
   /\b(?:propert(?:y|ies)|flats?|apartments?|maisonettes?|studios?|penthouses?|houses?|homes?|town\s?houses?|terraced?|terraces|semis?|semi[\s-]*detached|detached|bungalows?|cottages?|commercial|shops?|offices?|retail\s+units?|warehouses?|deals?|investments?|buy[\s-]to[\s-]lets?|btls?|hmos?|units?|real\s+estate|dwellings?|listings?)\b/i;
 
+/**
+ * A purchase tax by any of its names, and as commonly misspelt: "stamp duty", "stamp dity",
+ * "stamp duties", "stampduty", SDLT, LTT, LBTT, the land transaction taxes spelt out, and Scotland's
+ * ADS when it reads as the tax ("ADS on 150k", "pay ADS"), not adverts ("ads for flats").
+ * Lower-case source, for lower-cased text.
+ */
+export const PURCHASE_TAX = String.raw`(?:stamp[\s-]*d[uiy][a-z]{1,5}|sdlt|lbtt|ltt|land\s+(?:and\s+buildings\s+)?transaction\s+tax|additional\s+dwellings?\s+supplement|ads(?=\s+(?:on|payable|due|rates?|surcharge|bill)\b)|(?<=\b(?:pay|paying|owe)\s+)ads)`;
+
 export const QUESTION_RES: readonly RegExp[] = [
   /\bwhy\b/,
   /\bhow\s+(?:is|are|do|does|did|can|could|should|would|will|much|many|long|often|to|about|does)\b/,
@@ -26,7 +34,7 @@ export const QUESTION_RES: readonly RegExp[] = [
   /\bdo\s+i\s+(?:need|have\s+to|pay)\b/,
   /\b(?:explain|explanation|advice|advise|tips?|tell\s+me\s+about|pros\s+and\s+cons|difference\s+between)\b/,
   /\b(?:tax|taxes|taxed|taxation|law|laws|legal|legally|legislation|regulations?|rules)\b/,
-  /\b(?:mortgages?|remortgag\w*|stamp\s+duty|sdlt|lbtt|section\s*(?:24|21)|capital\s+gains|cgt|inheritance)\b/,
+  new RegExp(String.raw`\b(?:mortgages?|remortgag\w*|${PURCHASE_TAX}|section\s*(?:24|21)|capital\s+gains|cgt|inheritance)\b`),
   /\b(?:strateg(?:y|ies)|epc|energy\s+performance|licen[cs](?:e|es|ing)|renters['’]?\s+(?:rights|reform)|tenants['’]?\s+rights|evict\w*|limited\s+company|ltd\s+company|spv|insurance|right\s+to\s+rent|landlord\s+registration|interest\s+rates?)\b/,
 ];
 
@@ -34,8 +42,9 @@ export const QUESTION_RES: readonly RegExp[] = [
 export const AVAILABILITY_RE =
   /\b(?:what(?:['’]s|\s+is|\s+are)\s+(?:available|for\s+sale|on\s+(?:the\s+)?(?:market|offer)|out\s+there|going)|what\s+(?:have\s+you\s+got|do\s+you\s+have|can\s+you\s+find)|anything|something|any\s+(?:good\s+|decent\s+|cheap\s+)?(?:deals?|propert(?:y|ies)|flats?|houses?|homes?|bargains?)|(?:available|for\s+sale)\b)/;
 /** Subjects that make a message a question for the assistant even when it names a place and a price. */
-export const TOPIC_RE =
-  /\b(?:tax|taxes|stamp\s+duty|sdlt|lbtt|ltt|mortgages?|law|laws|legal|regulations?|rules|licen[cs](?:e|es|ing)|section\s*(?:24|21)|capital\s+gains|cgt|insurance|epc|evict\w*|how\s+(?:much|do|does|can)|why|should\s+i)\b/;
+export const TOPIC_RE = new RegExp(
+  String.raw`\b(?:tax|taxes|${PURCHASE_TAX}|mortgages?|law|laws|legal|regulations?|rules|licen[cs](?:e|es|ing)|section\s*(?:24|21)|capital\s+gains|cgt|insurance|epc|evict\w*|how\s+(?:much|do|does|can)|why|should\s+i)\b`,
+);
 
 export const EXPLICIT_SEARCH_RE = /\b(?:find|show|list|get|search|fetch|display|give\s+me|browse|pull\s+up)\b/;
 export const LOOKING_FOR_RE =

@@ -15,6 +15,8 @@ describe("parseAnalysisRequest", () => {
     ["evaluate a 2-bed terrace in Newcastle upon Tyne priced at £1.2m", { price: 1_200_000, type: "terraced", bedrooms: 2, postcode: null, place: "Newcastle upon Tyne" }],
     ["Is a £150,000 flat in City of Edinburgh a good buy?", { price: 150_000, type: "flat", bedrooms: null, postcode: null, place: "City of Edinburgh" }],
     ["what's the yield on a 2 bed house in sw19 for 650000", { price: 650_000, type: "house", bedrooms: 2, postcode: "SW19" }],
+    ["would a 1 bed flat in Salford at £95k stack up", { price: 95_000, type: "flat", bedrooms: 1, postcode: null, place: "Salford" }],
+    ["does a £120k terrace in Bury add up?", { price: 120_000, type: "terraced", bedrooms: null, postcode: null, place: "Bury" }],
   ])("%s", (message, expected) => {
     const r = parseAnalysisRequest(message, gaz);
     expect(r).not.toBeNull();
@@ -39,6 +41,9 @@ describe("parseAnalysisRequest", () => {
     "Is a 2 bed flat in LS6 a good deal?",
     "What is the stamp duty on a £250,000 house?",
     "Find the best high-yield properties",
+    // A rent of the investor's own makes it a money question (decision 105).
+    "what's the yield on a £150k house in Salford renting at £900pcm",
+    "Is a £120k flat in Bury with a rent of £650 a good deal?",
   ])("is not an analysis: %s", (message) => {
     expect(isAnalysisRequest(message)).toBe(false);
     expect(parseAnalysisRequest(message, gaz)).toBeNull();

@@ -83,6 +83,20 @@ describe("routeMessage", () => {
   });
 
   it.each<[string, "search" | "chat"]>([
+    // A purchase tax, however spelt, or a rent with a price, asks a question (decision 105)…
+    ["stamp dity on 175k btl in bristol", "chat"],
+    ["stamp duties on a 250k house in salford", "chat"],
+    ["stampduty on 300k flat", "chat"],
+    ["LTT on 500k btl in swansea", "chat"],
+    ["ADS on 150k flat in edinburgh", "chat"],
+    ["lbtt on a £200k flat in glasgow", "chat"],
+    ["whats the yield on a £150k house renting at £900pcm", "chat"],
+    ["yield on a £120k flat in Salford with a rent of £650", "chat"],
+    ["a 95k flat in M14 that lets for 700 a month", "chat"],
+    // …while the spec's rule still makes a price phrase with a property word a search.
+    ["What is the stamp duty on houses between £250k and £300k?", "search"],
+    ["show me ads for flats in Salford", "search"],
+    ["flats in Salford under 150k with a rental yield of 7%", "search"],
     ["houses in Salford", "search"],
     ["flats in M14", "search"],
     ["Bury terraced houses", "search"],
