@@ -99,6 +99,8 @@ export const DEFAULT_PLACE_ALIASES: Readonly<Record<string, string>> = {
   stoke: "stoke on trent",
   southend: "southend on sea",
   brighton: "brighton and hove",
+  manc: "manchester",
+  brum: "birmingham",
   // Wales: Welsh names, and Anglesey as people say it.
   caerdydd: "cardiff",
   abertawe: "swansea",
@@ -107,6 +109,7 @@ export const DEFAULT_PLACE_ALIASES: Readonly<Record<string, string>> = {
   "ynys mon": "isle of anglesey",
   anglesey: "isle of anglesey",
   merthyr: "merthyr tydfil",
+  rhondda: "rhondda cynon taf",
   // Scotland: towns whose council area has another name.
   inverness: "highland",
   perth: "perth and kinross",
@@ -382,7 +385,7 @@ function editDistance(a: string, b: string, max: number): number {
 /**
  * The known place a misspelt name most likely meant ("Manchster" → "Manchester"), or null: one
  * letter out for a name of up to five letters, two for a longer one; the nearest wins, then the
- * first in the gazetteer's order.
+ * first in the gazetteer's order. Postcodes are never suggested.
  */
 export function suggestPlace(name: string, gazetteer: Gazetteer): string | null {
   const wanted = normalisePlaceName(name);
@@ -390,7 +393,8 @@ export function suggestPlace(name: string, gazetteer: Gazetteer): string | null 
   const max = wanted.length <= 5 ? 1 : 2;
   let best: { name: string; distance: number } | null = null;
   for (const known of gazetteer.names) {
-    if (/\d/.test(known)) continue;
+    // Postcode districts and areas ("M14", "NP") are not what a misspelt name meant.
+    if (/\d/.test(known) || known.length < 3) continue;
     const distance = editDistance(wanted, known, max);
     if (distance <= max && (!best || distance < best.distance)) best = { name: known, distance };
   }

@@ -16,6 +16,7 @@
  */
 import { applyFeatures, readFeatures } from "./features";
 import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace } from "./gazetteer";
+import { unknownPlaces } from "./unknown-places";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, RENT_AFTER_RE, RENT_BEFORE_RE, type Amount } from "./money";
 import { nationFromPlaceRef } from "../tax-nation";
 import type { DealType, Gazetteer, Place, PropertyKind, SearchCriteria } from "./types";
@@ -289,7 +290,11 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     c.location = found.length > 1 ? joinPlaces(found.map((f) => f.place.name)) : first.place.name;
     if (found.length > 1) c.places = found.map((f) => f.place);
   }
-  const unknown = gazetteer ? unknownPlaces(query, found, gazetteer) : [];
+  const asksForProperty =
+    V.PROPERTY_WORD_RE.test(text) ||
+    V.AVAILABILITY_RE.test(text) ||
+    [c.bedrooms, c.minBedrooms, c.maxBedrooms, c.minPrice, c.maxPrice, c.minYield, c.minRoi].some((v) => v !== undefined);
+  const unknown = gazetteer ? unknownPlaces(query, found, gazetteer, asksForProperty) : [];
   for (const name of unknown) {
     const meant = gazetteer && suggestPlace(name, gazetteer);
     ignored.push(`"${name}" (no place of that name in the sales data${meant ? `; did you mean ${meant}?` : ""})`);
@@ -324,32 +329,6 @@ function cashNation(places: readonly Place[], gazetteer?: Gazetteer): "england" 
 
 function joinPlaces(names: string[]): string {
   return names.length <= 2 ? names.join(" or ") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
-}
-
-/** Words after "in"/"near" that are not a place, a postcode or a property word. */
-const NOT_A_PLACE =
-  /^(?:The|A|An|My|Our|Total|Good|Great|Need|Cash|Excess|Particular|General|Mind|Stock|Budget|Areas?|Regions?|Towns?|Cities|City|Places?|England|Scotland|Wales|Northern|Britain|UK|Great Britain|January|February|March|April|May|June|July|August|September|October|November|December|\d.*)$/;
-
-/**
- * Capitalised names after "in"/"near"/"around" that the gazetteer does not know ("flats in
- * Truro" when no sale in Truro is held): reported as ignored rather than silently searching
- * everywhere. A known place the search did not take ("I live in Birmingham. … houses in
- * Stoke-on-Trent") is not one of them.
- */
-function unknownPlaces(query: string, found: readonly { start: number; end: number }[], gazetteer: Gazetteer): string[] {
-  const out: string[] = [];
-  const re = /\b(?:in|near|around)\s+((?:[A-Z][\p{L}'’-]+)(?:\s+(?:upon|on|under|le|in|the|de)?\s*[A-Z][\p{L}'’-]+)*)/gu;
-  for (const m of query.matchAll(re)) {
-    const name = m[1] as string;
-    const start = m.index + m[0].length - name.length;
-    const end = start + name.length;
-    if (found.some((f) => f.start < end && f.end > start)) continue;
-    const firstWord = name.split(/\s+/)[0] as string;
-    if (NOT_A_PLACE.test(name) || NOT_A_PLACE.test(firstWord)) continue;
-    if (gazetteer.lookup(name)) continue;
-    if (!out.includes(name)) out.push(name);
-  }
-  return out;
 }
 
 /** Search criteria from a plain-English query (spec section 5 "Criteria extraction", extended). */

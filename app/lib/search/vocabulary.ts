@@ -143,3 +143,48 @@ export const SEMI_RE = /\bsemi(?:s|[\s-]*detached)?\b/;
 export const DETACHED_RE = /(?<!semi[\s-]*)\bdetached\b/;
 export const COMMERCIAL_RE =
   /\b(?:commercial|shops?|offices?|retail|warehouses?|industrial\s+units?|business\s+premises)\b/;
+
+/**
+ * Lower-case words that are no place's name where they follow "in", "near" or "around", or end a
+ * message: everyday words ("in good condition", "in need of work", "in the north"), search words
+ * ("under", "beds", "cheap") and the parts of an area ("city centre", "zone 2"). A lower-case name
+ * the data does not know is reported as a place only when it is none of these (decision 105).
+ */
+export const NOT_PLACE_WORDS: ReadonlySet<string> = new Set(
+  `a an the my our your his her their its this that these those which what whose each every any some all both either
+  neither other another such most many much more less few several no me you us them him it there here where whatever
+  somewhere anywhere everywhere nowhere nationwide one two three four five six seven eight nine ten
+  i im we they he she is are was be been am do does did can could would should will may might must
+  and or but nor if so as at by to of on off up down out over under below above between from into onto upon
+  with without within for about around near nr round across along through towards toward than then
+  min max minimum maximum upto approx approximately roughly circa ish
+  please pls plz thanks thank thx cheers ta asap now today currently just only also too still again
+  order terms case fact general particular total addition advance time place line touch front mind part full short
+  brief principle theory practice person return exchange favour favor response relation respect light view spite
+  charge control need needs demand stock cash public private future reality detail summary common question use
+  progress trouble debt arrears negative equity profit profits loss losses budget range scope bulk isolation turn
+  fee fees cost costs tax taxes interest rate rates payment payments repayments deposit deposits saving savings
+  income bill bills charge charges article section rise
+  good bad poor decent excellent fair reasonable ok okay perfect nice lovely top prime sought desirable popular
+  quiet busy safe cheap cheaper cheapest affordable expensive upcoming higher highest lowest mint pristine
+  immaculate original ready move walking working commuting driving easy reach regeneration disrepair probate
+  receivership administration auction auctions condition conditions nick shape state repair
+  area areas region regions town towns city cities centre center central suburb suburbs suburban urban rural
+  countryside village villages county counties location locations postcode postcodes zone zones street streets road
+  roads estate estates block blocks building buildings development developments conservation catchment commuter belt
+  student students university uni college market markets portfolio portfolios price prices yield yields
+  roi returns cashflow flow positive mortgage mortgages rent rental rentals tenant tenants tenancy let lets letting situ
+  build builds newbuild older period modern freehold leasehold bed beds bedroom bedrooms bedroomed
+  england scotland wales britain uk gb europe northern southern eastern western midlands
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words that begin place names ("west bromwich", "new malden", "great yarmouth") as well as
+ * everyday phrases ("in great condition", "in new builds"): a lower-case unknown name may start
+ * with one, but is never one alone.
+ */
+export const PLACE_NAME_PARTS: ReadonlySet<string> = new Set(
+  "north south east west new old upper lower great little high low long market st saint port".split(" "),
+);

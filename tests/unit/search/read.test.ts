@@ -182,3 +182,91 @@ describe("places the data does not know (decision 092)", () => {
     expect(uk.lookup("Perth")).toBeUndefined();
   });
 });
+
+describe("a misspelt or unknown place in lower case is not searched (decision 105)", () => {
+  const uk = buildGazetteer({
+    towns: ["SHEFFIELD", "MANCHESTER", "BIRMINGHAM", "BOLTON", "LEEDS", "WEST BROMWICH", "STOKE-ON-TRENT"],
+    regions: REGIONS,
+    localities: ["Park", "Wimbledon"],
+    localAuthorities: [{ code: "E08000035", name: "Leeds" }],
+  });
+
+  it.each<[string, string, string | null]>([
+    ["show me houses in sheffeld", "sheffeld", "Sheffield"],
+    ["2 bed flats in manchster", "manchster", "Manchester"],
+    ["terraced houses in birmingam under 150k", "birmingam", "Birmingham"],
+    ["flats in narnia under 100k", "narnia", null],
+    ["houses in boltn", "boltn", "Bolton"],
+    ["In sheffeld, any 3 bed houses?", "sheffeld", "Sheffield"],
+    ["houses in west bromwhich", "west bromwhich", "West Bromwich"],
+    ["flats near sheffeld city centre", "sheffeld", "Sheffield"],
+    // At the end of a message, after the property asked for, a name close to a known one.
+    ["2 bed flats manchster", "manchster", "Manchester"],
+    ["cheap houses boltn", "boltn", "Bolton"],
+    // Words that begin place names, then one that is no everyday word.
+    ["flats in port talbott", "port talbott", null],
+    ["houses in spain", "spain", null],
+  ])("%s: %s is not searched", (message, name, meant) => {
+    const r = readSearch(message, uk);
+    expect(r.unknownPlaces).toEqual([name]);
+    expect(r.criteria.place).toBeUndefined();
+    expect(r.ignored).toContain(`"${name}" (no place of that name in the sales data${meant ? `; did you mean ${meant}?` : ""})`);
+    expect(routeMessage(message, uk)).toBe("search");
+  });
+
+  it.each([
+    "houses in good condition",
+    "flats in need of work",
+    "houses in the north west",
+    "a house in a cul de sac",
+    "flats in walking distance of the station",
+    "houses in working order",
+    "any flats in stock?",
+    "houses in leeds in need of modernisation",
+    "flats in a good area",
+    "properties in my area",
+    "houses in move in condition",
+    "flats in high demand areas",
+    "houses in conservation areas",
+    "flats in zone 2",
+    "houses in disrepair",
+    "houses in probate",
+    "flats in new builds",
+    "flats in blocks with parking",
+    "houses near me",
+    "houses in cash",
+    "flats in leeds under 200k",
+    "houses in great condition",
+    "houses in north leeds",
+    "houses in central leeds",
+    "cheap houses please",
+    "positive cash flow flats",
+    "2 bed flats under 100k with parking",
+    "high yield houses anywhere",
+    "flats in the city centre",
+    "invest in property",
+    "houses in england",
+    "houses in article 4 areas",
+    "flats in high rise",
+    "houses in north facing gardens",
+    "importing listing feeds",
+    "if I paid £3,000 in fees",
+    // Not asking for property: the words after "in" are not read as places.
+    "Sheds store tools. They sit in gardens.",
+    "is it a good time to invest in narnia",
+  ])("%s: no unknown place", (message) => {
+    expect(readSearch(message, uk).unknownPlaces).toEqual([]);
+  });
+
+  it("knows 'manc' as Manchester and 'brum' as Birmingham", () => {
+    expect(readSearch("1 bed flats manc city centre", uk).criteria).toMatchObject({ location: "Manchester", bedrooms: 1 });
+    expect(readSearch("show me houses in brum", uk).criteria).toMatchObject({ location: "Birmingham" });
+  });
+
+  it("never suggests a postcode area for a misspelt name", () => {
+    const withAreas = buildGazetteer({ towns: ["BURY"], postcodeAreas: ["BL", "BS"] });
+    expect(suggestPlace("bs", withAreas)).toBeNull();
+    expect(suggestPlace("bls", withAreas)).toBeNull();
+    expect(suggestPlace("burry", withAreas)).toBe("Bury");
+  });
+});
