@@ -79,9 +79,13 @@ function filterWords(c: SearchCriteria): string[] {
   return out;
 }
 
+/**
+ * The order, in words. "High yield" sets no minimum (only a stated yield does), so it is said as
+ * the order it is, never as "high-yield properties" (decision 105).
+ */
 function sortWords(c: SearchCriteria): string | undefined {
   if (c.sort === "score") return "best deal score first";
-  if (c.sort === "yield-desc" && !c.highYield) return "highest yield first";
+  if (c.sort === "yield-desc") return "highest yield first";
   if (c.sort === "roi-desc") return "highest ROI first";
   if (c.sort === "price-asc" && !c.cheap) return "cheapest first";
   return undefined;
@@ -92,7 +96,6 @@ export function describeCriteria(c: SearchCriteria): string {
   if (Object.values(c).every((v) => v === undefined)) return "all properties";
   const words: string[] = [];
   if (c.cheap) words.push("cheap");
-  if (c.highYield) words.push("high-yield");
   if (c.newBuild === true) words.push("new-build");
   if (c.newBuild === false) words.push("older (not new-build)");
   if (c.tenure) words.push(c.tenure);
@@ -134,7 +137,6 @@ export function usedCriteria(c: SearchCriteria): string[] {
   if (c.newBuild === false) out.push("no new builds");
   if (c.tenure) out.push(c.tenure);
   if (c.cheap) out.push("cheap");
-  if (c.highYield) out.push("high yield");
   const sort = sortWords(c);
   if (sort) out.push(sort);
   return out;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stampDuty } from "~/lib/property-tax";
-import { cashCeiling, describeCriteria } from "~/lib/search/describe";
+import { cashCeiling, describeCriteria, usedCriteria } from "~/lib/search/describe";
 import { buildGazetteer } from "~/lib/search/gazetteer";
 import { parseCriteria } from "~/lib/search/parse";
 import { REGIONS } from "~/lib/search/regions";
@@ -13,7 +13,10 @@ describe("describeCriteria", () => {
       "3-bed houses in Salford under £200,000 with a gross yield of at least 7%",
     ],
     [{ propertyType: "Apartment", propertyKind: "flat", maxPrice: 200_000 }, "apartments under £200,000"],
-    [{ highYield: true, sort: "yield-desc" }, "high-yield properties"],
+    // "High yield" is an order, not a minimum: it is said as one (decision 105).
+    [{ highYield: true, sort: "yield-desc" }, "properties, highest yield first"],
+    [{ highYield: true, sort: "yield-desc", minYield: 7 }, "properties with a gross yield of at least 7%, highest yield first"],
+    [{ cheap: true, highYield: true, sort: "yield-desc", propertyType: "House" }, "cheap houses, highest yield first"],
     [{ propertyType: "House", location: "Manchester" }, "houses in Manchester"],
     [{ minRoi: 15 }, "properties with an ROI of at least 15%"],
     [{}, "all properties"],
@@ -30,6 +33,13 @@ describe("describeCriteria", () => {
     [{ location: "SW19", maxPrice: 1_250_000 }, "properties in SW19 under £1,250,000"],
   ])("%j → %s", (criteria, expected) => {
     expect(describeCriteria(criteria)).toBe(expected);
+  });
+
+  it("says a high-yield search is ranked by yield, and the bedrooms asked for (decision 105)", () => {
+    const c = parseCriteria("high yield 4 beds in Stoke on Trent");
+    expect(c).toMatchObject({ bedrooms: 4, highYield: true, sort: "yield-desc" });
+    expect(describeCriteria(c)).toBe("4-bed properties, highest yield first");
+    expect(usedCriteria(c)).toEqual(["4 bedrooms", "highest yield first"]);
   });
 
   it("round-trips the spec's example prompts", () => {
