@@ -86,7 +86,7 @@ function filterWords(c: SearchCriteria): string[] {
 function sortWords(c: SearchCriteria): string | undefined {
   if (c.sort === "score") return "best deal score first";
   if (c.sort === "yield-desc") return "highest yield first";
-  if (c.sort === "roi-desc") return "highest ROI first";
+  if (c.sort === "roi-desc") return c.cashFlowOrder ? "highest ROI first (ROI is the first year's cash flow ÷ the cash put in)" : "highest ROI first";
   if (c.sort === "price-asc" && !c.cheap) return "cheapest first";
   return undefined;
 }

@@ -266,7 +266,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   ignored.push(...features.ignored);
 
   // --- flags and sort ---
-  const sorts: { sort: NonNullable<SearchCriteria["sort"]>; at: number }[] = [];
+  const sorts: { sort: NonNullable<SearchCriteria["sort"]>; at: number; cashFlow?: boolean }[] = [];
   const hy = V.HIGH_YIELD_RE.exec(text);
   if (hy) {
     c.highYield = true;
@@ -276,11 +276,16 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   if (ys) sorts.push({ sort: "yield-desc", at: ys.index });
   const rs = V.ROI_SORT_RE.exec(text);
   if (rs) sorts.push({ sort: "roi-desc", at: rs.index });
+  // No order by cash flow is held: ROI is the first year's cash flow on the cash put in, and every
+  // card shows it (as "which of these has the best cash flow?" does for a free user, decision 097).
+  const cs = V.CASH_FLOW_SORT_RE.exec(text);
+  if (cs) sorts.push({ sort: "roi-desc", at: cs.index, cashFlow: true });
   sorts.sort((a, b) => a.at - b.at);
   if (V.CHEAP_RE.test(text)) c.cheap = true;
   if (sorts[0]) c.sort = sorts[0].sort;
   else if (c.cheap || V.PRICE_SORT_RE.test(text)) c.sort = "price-asc";
   else if (V.SCORE_RE.test(text)) c.sort = "score";
+  if (sorts[0]?.cashFlow) c.cashFlowOrder = true;
 
   // --- place(s) ---
   const found = gazetteer ? findPlaces(query, gazetteer) : [];

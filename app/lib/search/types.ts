@@ -69,6 +69,8 @@ export interface SearchCriteria {
   newBuild?: boolean;
   tenure?: Tenure;
   sort?: "score" | "price-asc" | "yield-desc" | "roi-desc";
+  /** Ranking by cash flow was asked for: the order is ROI's, the first year's cash flow on the cash put in (decision 105). */
+  cashFlowOrder?: boolean;
   cheap?: boolean;
   highYield?: boolean;
 }

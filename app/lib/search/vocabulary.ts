@@ -129,6 +129,12 @@ export const YIELD_SORT_RE =
   /\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:(?:gross|net)\s+)?yield\b|\byield\s*[(,]?\s*high(?:est)?\s+(?:to|-)\s+low|\b(?:best|highest|top)(?:\s+[a-z0-9-]+){1,3}?\s+for\s+(?:(?:gross|net|rental|buy[\s-]to[\s-]let)\s+)?yields?\b/;
 export const ROI_SORT_RE =
   /\b(?:high|higher|highest|good|great|strong|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:roi|returns?)\b/;
+/**
+ * Ranking by cash flow: "best cash flow", "best towns for cashflow", "sorted by cash flow"
+ * (decision 105). "Best cash flow positive deals" asks for the best of the positive ones instead.
+ */
+export const CASH_FLOW_SORT_RE =
+  /\b(?:best|highest|top|strongest|biggest|most|good|great|strong)[\s-]+(?:(?:monthly|annual|yearly)\s+)?cash[\s-]*flows?\b(?![\s-]*positive)|\b(?:best|highest|top)(?:\s+[a-z0-9-]+){1,3}?\s+for\s+(?:(?:monthly|annual|yearly)\s+)?cash[\s-]*flows?\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+cash[\s-]*flows?\b/;
 export const CHEAP_RE =
   /\b(?:cheap(?:er|est)?|affordable|inexpensive|low[\s-]cost|budget(?![\s:=-]*(?:of\b|is\b|£|\d|around\b|about\b|up\s+to\b|max|under\b|below\b)))\b/;
 export const PRICE_SORT_RE =

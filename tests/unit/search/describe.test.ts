@@ -29,6 +29,7 @@ describe("describeCriteria", () => {
     [{ sort: "score", location: "Liverpool" }, "properties in Liverpool, best deal score first"],
     [{ sort: "yield-desc", propertyType: "House" }, "houses, highest yield first"],
     [{ sort: "roi-desc" }, "properties, highest ROI first"],
+    [{ sort: "roi-desc", cashFlowOrder: true }, "properties, highest ROI first (ROI is the first year's cash flow ÷ the cash put in)"],
     [{ minYield: 6.5, minRoi: 12 }, "properties with a gross yield of at least 6.5% and an ROI of at least 12%"],
     [{ location: "SW19", maxPrice: 1_250_000 }, "properties in SW19 under £1,250,000"],
   ])("%j → %s", (criteria, expected) => {

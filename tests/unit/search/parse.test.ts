@@ -124,6 +124,14 @@ describe("parseCriteria without a gazetteer", () => {
     ["cheap high yield houses", { propertyType: "House", cheap: true, highYield: true, sort: "yield-desc" }],
     ["best deals in Liverpool", { sort: "score", location: "Liverpool" }],
     ["top properties", { sort: "score" }],
+    // Cash flow as a ranking is ROI, the first year's cash flow on the cash put in (decision 105).
+    ["best towns for cashflow", { sort: "roi-desc", cashFlowOrder: true }],
+    ["houses with the best cash flow in Leeds", { propertyType: "House", location: "Leeds", sort: "roi-desc", cashFlowOrder: true }],
+    ["top 3 bed houses for cash flow", { propertyType: "House", bedrooms: 3, sort: "roi-desc", cashFlowOrder: true }],
+    ["flats sorted by cashflow", { propertyType: "Apartment", propertyKind: "flat", sort: "roi-desc", cashFlowOrder: true }],
+    ["highest yield and best cash flow", { sort: "yield-desc" }],
+    ["cash flow positive houses", { propertyType: "House", cashFlowPositive: true }],
+    ["best cash flow positive deals", { cashFlowPositive: true, sort: "score" }],
     // Cities beyond the first six are recognised for routing but not extracted.
     ["flats in Edinburgh", { propertyType: "Apartment", propertyKind: "flat" }],
     ["houses in Reading", { propertyType: "House" }],
