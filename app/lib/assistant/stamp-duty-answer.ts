@@ -2,6 +2,7 @@
  * Stamp duty on a stated amount (SDLT, LBTT with the ADS, LTT), worked band by band for the
  * buyer's situation, with dated sources. Also the band lines and wording the deal answerer reuses.
  */
+import { PURCHASE_TAX } from "../search/vocabulary";
 import {
   PROPERTY_TAX_RATES,
   stampDuty,
@@ -53,8 +54,8 @@ export interface TaxPlaceContext {
   districtCountry?: DistrictCountryLookup;
 }
 
-const STAMP_DUTY_WORDS =
-  /\b(stamp[\s-]*duty|sdlt|lbtt|ltt|land and buildings transaction tax|land transaction tax|additional dwelling supplement)\b/i;
+/** Any purchase tax, however spelt ("stamp dity", "stamp duties", "ADS on £150k"): the search reading's own pattern. */
+const STAMP_DUTY_WORDS = new RegExp(String.raw`\b${PURCHASE_TAX}\b`, "i");
 
 const FIRST_TIME = /\bfirst[\s-]*time\b|\bftb\b|never owned/i;
 const ADDITIONAL =

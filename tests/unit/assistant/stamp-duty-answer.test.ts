@@ -20,6 +20,16 @@ describe("parseStampDutyQuestion", () => {
     expect(q?.nationNote === undefined).toBe(/scotland|cardiff|belfast|england|sdlt|lbtt|ltt/i.test(question));
   });
 
+  it("reads a tax however it is spelt, and ADS as Scotland's supplement (decision 105)", () => {
+    expect(parseStampDutyQuestion("stamp dity on 175k btl")).toMatchObject({ amount: 175_000, nation: "england", scenario: "additional" });
+    expect(parseStampDutyQuestion("stamp duties on a £300,000 house")).toMatchObject({ amount: 300_000, scenario: "unspecified" });
+    // £100 of LBTT on £5,000 at 2% (the £145,001–£250,000 band) + 8% ADS on £150,000 (£12,000) = £12,100.
+    expect(parseStampDutyQuestion("ADS on 150k flat in edinburgh")).toMatchObject({ amount: 150_000, nation: "scotland", scenario: "additional" });
+    expect(answerGeneralQuestion("ADS on 150k flat in edinburgh").answer).toMatch(/in Scotland: £12,100\./);
+    // Advertising is not the supplement.
+    expect(parseStampDutyQuestion("what ads should I run for my flat at £900?")).toBeNull();
+  });
+
   it("is null without a tax word or without an amount", () => {
     expect(parseStampDutyQuestion("what is stamp duty?")).toBeNull();
     expect(parseStampDutyQuestion("is £250,000 a good price?")).toBeNull();
