@@ -6,7 +6,7 @@
 import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
 import { referencedDeal } from "~/lib/assistant/deal-reference";
 import { compareListed, comparisonAsked } from "~/lib/assistant/listed-comparison";
-import { smallTalkReply } from "~/lib/assistant/small-talk";
+import { NOT_CHARGED, smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
 import { routeMessage } from "~/lib/search/route";
 import type { Valuation } from "~/lib/valuation";
@@ -28,11 +28,14 @@ import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
 import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, type DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
+import { refineLastSearch } from "./search-refinement.server";
 import { refund, refundOnFailure, refundUnanswered, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
 /** Said after an answer whose search use was given back. */
 const NOT_A_SEARCH = "(This did not count as a search.)";
+const REFINEMENT_UNCLEAR =
+  "I read that as a change to your last search, but couldn't put the two together reliably, so nothing was searched. Say the whole search in one message.";
 
 export type SendResult =
   | { ok: true; conversationId: string; kind: UsageKind }
@@ -55,9 +58,14 @@ export async function sendMessage(
   if (reply !== null) return keepSmallTalk(db, user.id, input.conversationId ?? null, message, reply);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
+  // "Now only 3 beds", "what about flats instead": the last search with the change (decision 109).
+  const refinement = !analysis && input.conversationId ? refineLastSearch(db, user.id, input.conversationId, message) : null;
+  if (refinement && "example" in refinement) {
+    return keepSmallTalk(db, user.id, input.conversationId ?? null, message, `${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`);
+  }
   // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
-  const rankAsked = !analysis && input.conversationId ? comparisonAsked(message) : null;
-  const kind = analysis ? "search" : rankAsked ? "question" : classify(db, message);
+  const rankAsked = !analysis && !refinement && input.conversationId ? comparisonAsked(message) : null;
+  const kind = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message);
   // The deals the conversation's latest search listed, read once for "the first one" (decision
   // 091) and "which of these" (decision 097).
   const listed = kind === "question" && input.conversationId ? getDealSummaries(db, lastListedDealIds(db, user.id, input.conversationId)) : [];
@@ -98,7 +106,7 @@ export async function sendMessage(
     return { ok: true, conversationId, kind };
   }
   if (kind === "search") {
-    const answered = await answerSearch(db, message);
+    const answered = await answerSearch(db, refinement?.query ?? message);
     const { dealIds } = answered;
     let content = answered.content;
     // A place the data does not know, or only places outside England and Wales: nothing was

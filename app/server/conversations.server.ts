@@ -185,3 +185,15 @@ export function lastListedDealIds(db: Db, userId: string, conversationId: string
     .get();
   return row?.dealIds ?? [];
 }
+
+/** The user's search messages in a conversation, oldest first (decision 109 folds them). */
+export function searchMessageTexts(db: Db, userId: string, conversationId: string): string[] {
+  if (!findOwnConversation(db, userId, conversationId)) return [];
+  return db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.role, "user"), eq(messages.kind, "search")))
+    .orderBy(asc(messages.createdAt), asc(rowid))
+    .all()
+    .map((m) => m.content);
+}

@@ -199,6 +199,38 @@ describe("messages that ask nothing (decision 090)", () => {
   });
 });
 
+describe("a follow-up that changes the last search (decision 109)", () => {
+  it("runs the last search with the change, each follow-up building on the one before", async () => {
+    const user = await createTestUser(db(), "pro");
+    const first = await sendMessage(db(), user, { message: "houses in Manchester under £300k" });
+    if (!first.ok) throw new Error("search refused");
+    const id = first.conversationId;
+    expect(await sendMessage(db(), user, { message: "now only 3 beds", conversationId: id })).toMatchObject({ ok: true, kind: "search" });
+    expect(await sendMessage(db(), user, { message: "what about under 200k instead?", conversationId: id })).toMatchObject({ ok: true, kind: "search" });
+    const answers = getConversation(db(), user.id, id)!.messages.filter((m) => m.role === "assistant");
+    expect(answers[1]!.content).toContain('matching "3-bed houses in Manchester under £300,000"');
+    expect(answers[2]!.content).toContain('matching "3-bed houses in Manchester under £200,000"');
+    // The deals listed are the refined search's: every one under £200,000.
+    const prices = answers[2]!.dealIds!.map((dealId) => getDeal(db(), dealId)!.price);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual(prices.filter((p) => p <= 200_000));
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 3, questionsUsed: 0 });
+  });
+
+  it("leaves questions, deal references and a chat with no search alone", async () => {
+    const user = await createTestUser(db(), "pro");
+    const chat = await sendMessage(db(), user, { message: "What is Section 24?" });
+    if (!chat.ok) throw new Error("question refused");
+    // No search to change: read on its own.
+    expect(await sendMessage(db(), user, { message: "now only 3 beds", conversationId: chat.conversationId })).toMatchObject({ kind: "search" });
+    const search = await sendMessage(db(), user, { message: "houses in Manchester under £300k" });
+    if (!search.ok) throw new Error("search refused");
+    for (const message of ["what about stamp duty in Scotland?", "what about the first one?"]) {
+      expect(await sendMessage(db(), user, { message, conversationId: search.conversationId }), message).toMatchObject({ kind: "question" });
+    }
+  });
+});
+
 describe("a question the built-in assistant cannot answer (decision 108)", () => {
   it("says so, keeps the message, and gives the question back", async () => {
     const user = await createTestUser(db());
