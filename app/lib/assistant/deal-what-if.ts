@@ -40,6 +40,9 @@ const RATE_RES = [
   new RegExp(String.raw`\b(?:rate|interest)\s+(?:rate\s+)?(?:is|was|were|of|at|goes to|went to)\s+${NUMBER}\s*%`, "i"),
   new RegExp(String.raw`\b(?:mortgage|loan|payments?|repayments?|interest)\b[^.?!%]{0,40}?\bat\s+${NUMBER}\s*%(?!\s*(?:yield|roi|return|deposit|ltv|loan[\s-]*to))`, "i"),
   new RegExp(String.raw`\bat\s+${NUMBER}\s*%\s+(?:interest|rate|mortgage)`, "i"),
+  // "a 4.5% mortgage", "4.5% interest", "a 4.75% rate", "a 4.5% five-year fix"; not "a 2% rate
+  // rise" (a rise) nor "a 75% mortgage" (a loan-to-value, past the largest rate read).
+  new RegExp(String.raw`\b${NUMBER}\s*%\s+(?:(?:interest[\s-]*only|fixed|variable|tracker|btl|buy[\s-]*to[\s-]*let|(?:two|three|five|ten|\d{1,2})[\s-]*years?)\s+)*(?:mortgage|loan|interest|rate|fix(?:ed)?)\b(?!\s+(?:rate\s+)?(?:rise|increase|hike|jump|cut|fall|drop|reduction))`, "i"),
 ];
 const DEPOSIT_RES = [
   new RegExp(String.raw`\b${NUMBER}\s*%\s+deposit`, "i"),
@@ -164,15 +167,23 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
   if (w.rate !== undefined || w.rateRise !== undefined) {
     const rate = w.rate ?? f.rate + (w.rateRise ?? 0);
     const interest = Math.round((f.loan * rate) / 100);
-    const why = w.rateRise !== undefined ? `If the rate rose by ${w.rateRise} points, from ${ratePercent(f.rate)} to ${ratePercent(rate)}` : `At ${ratePercent(rate)} instead of the ${ratePercent(f.rate)} assumed`;
+    // The rate already assumed is said to be so, and its figures are not set against themselves.
+    const same = rate === f.rate;
+    const against = (text: string) => (same ? "" : `, against ${text}`);
+    const why =
+      w.rateRise !== undefined
+        ? `If the rate rose by ${w.rateRise} points, from ${ratePercent(f.rate)} to ${ratePercent(rate)}, on the same`
+        : same
+          ? `At ${ratePercent(rate)}, the rate already assumed, on the`
+          : `At ${ratePercent(rate)} instead of the ${ratePercent(f.rate)} assumed, on the same`;
     lines.push(
-      `${why}, on the same ${formatPounds(f.loan)} loan:`,
-      `• Interest-only: ${formatPounds(interest / 12)} a month (${formatPounds(interest)} a year), against ${formatPounds(assumedInterest / 12)} (${formatPounds(assumedInterest)} a year).`,
-      `• Capital repayment over ${REPAYMENT_TERM_YEARS} years: ${formatPounds(repaymentMonthly(f.loan, rate, REPAYMENT_TERM_YEARS))} a month, against ${formatPounds(f.monthlyRepayment)}.`,
+      `${why} ${formatPounds(f.loan)} loan:`,
+      `• Interest-only: ${formatPounds(interest / 12)} a month (${formatPounds(interest)} a year)${against(`${formatPounds(assumedInterest / 12)} (${formatPounds(assumedInterest)} a year)`)}.`,
+      `• Capital repayment over ${REPAYMENT_TERM_YEARS} years: ${formatPounds(repaymentMonthly(f.loan, rate, REPAYMENT_TERM_YEARS))} a month${against(formatPounds(f.monthlyRepayment))}.`,
     );
     if (v) {
       const after = Math.round(v.annualRent - v.runningCosts.total - interest);
-      lines.push(`• Cash flow after running costs: ${formatPounds(after)} a year, against ${formatPounds(v.annualCashFlow)}, before income tax.`);
+      lines.push(`• Cash flow after running costs: ${formatPounds(after)} a year${against(formatPounds(v.annualCashFlow))}, before income tax.`);
     }
     const cover = interest > 0 ? Math.round((f.icrRent / interest) * 100) : null;
     if (cover !== null) lines.push(`• The rent would cover the interest ${cover}% (lenders test at a stressed rate, usually wanting 125% or more).`);
@@ -192,7 +203,12 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
       );
     }
   }
-  lines.push("Only that number changes; everything else is the app's assumptions, not a mortgage offer.");
+  const onlyAssumed = w.rate === f.rate && w.depositPercent === undefined;
+  lines.push(
+    onlyAssumed
+      ? "Nothing changes: these are the deal's own figures, on the app's assumptions, not a mortgage offer."
+      : "Only that number changes; everything else is the app's assumptions, not a mortgage offer.",
+  );
   return lines.join("\n");
 }
 

@@ -21,6 +21,25 @@ describe("parseWhatIf", () => {
   });
 });
 
+describe("parseWhatIf: a rate said as the mortgage's, the interest's or 'a rate of'", () => {
+  it.each<[string, ReturnType<typeof parseWhatIf>]>([
+    ["what if i got a 4.5% mortgage on the 3rd one", { rate: 4.5 }],
+    ["what about 4.5% interest", { rate: 4.5 }],
+    ["with a rate of 4.5%", { rate: 4.5 }],
+    ["a 4.5% interest-only mortgage", { rate: 4.5 }],
+    ["if I fix at a 4.75% rate", { rate: 4.75 }],
+    ["a 4.5% five-year fix", { rate: 4.5 }],
+  ])("%s", (question, expected) => {
+    expect(parseWhatIf(question)).toEqual(expected);
+  });
+
+  it("reads no rate from a loan-to-value, a yield or a rise", () => {
+    expect(parseWhatIf("a 75% mortgage")).toEqual({});
+    expect(parseWhatIf("is a 7% yield good")).toEqual({});
+    expect(parseWhatIf("a 2% rate rise")).toEqual({ rateRise: 2 });
+  });
+});
+
 describe("answerDealQuestion with the investor's numbers", () => {
   // £200,000 at 6%: rent £12,000. The loan is the lower of 75% of £200,000 (£150,000) and what
   // the rent supports at the stress test: £12,000 ÷ (125% × 7.5%) = £128,000.
@@ -35,6 +54,22 @@ describe("answerDealQuestion with the investor's numbers", () => {
     expect(answer).toContain("The rent would cover the interest 188%");
     // The assumed mortgage is not given as the answer.
     expect(answer).not.toContain("Mortgage at 75% loan-to-value");
+  });
+
+  it("says a rate asked that is the one assumed is the rate already assumed, with no 'against' the same figure", () => {
+    const { answer } = answerDealQuestion("what's the mortgage at 5.5%?", card);
+    expect(answer).toContain("At 5.5%, the rate already assumed, on the £128,000 loan:");
+    expect(answer).not.toContain("instead of the 5.5% assumed");
+    // £128,000 × 5.5% = £7,040 a year, £587 a month.
+    expect(answer).toContain("• Interest-only: £587 a month (£7,040 a year).");
+    expect(answer).toContain("Nothing changes: these are the deal's own figures");
+  });
+
+  it("works 'a 4.5% mortgage' at 4.5%, not at the assumed 5.5%", () => {
+    const { answer } = answerDealQuestion("what if i got a 4.5% mortgage?", card);
+    // £128,000 × 4.5% = £5,760 a year, £480 a month.
+    expect(answer).toContain("At 4.5% instead of the 5.5% assumed, on the same £128,000 loan:");
+    expect(answer).toContain("• Interest-only: £480 a month (£5,760 a year), against £587 (£7,040 a year).");
   });
 
   it("works a rise in rates on the same loan, and the cash flow when the valuation is there", () => {
