@@ -20,7 +20,7 @@ export type Offer = { pounds: number } | { change: number; unit: "%" | "£" };
 export interface WhatIf {
   /** A mortgage rate, %: "at 5%", "if the rate is 6.5%", "rates rise to 7%". */
   rate?: number;
-  /** Points added to the assumed rate: "rates rise 2%", "a 1.5% rate rise". */
+  /** Points added to the assumed rate: "rates rise 2%", "a 1.5% rate rise"; negative for a fall ("rates drop 1%"). */
   rateRise?: number;
   /** The deposit, % of the value: "a 40% deposit", "put down 30%". */
   depositPercent?: number;
@@ -31,11 +31,22 @@ export interface WhatIf {
 const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
 const POINTS = String.raw`\s*(?:%|per ?cent|percentage points?|points?)`;
 const RISE = String.raw`(?:rise|rises|rose|go up|goes up|went up|increase|increases|increased|jump|jumps|climb|climbs)`;
+const FALL = String.raw`(?:fall|falls|fell|drop|drops|dropped|go down|goes down|went down|come down|comes down|came down|decrease|decreases|decreased|(?:are |were |get |got )?(?:cut|reduced|lowered)|ease|eases|eased)`;
 const RATE_RISE_RES = [
   new RegExp(String.raw`\brates?\s+${RISE}\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
   new RegExp(String.raw`\b${NUMBER}${POINTS}\s+(?:rate\s+|interest\s+)?(?:rise|increase|hike|jump)`, "i"),
+  // "rates 1% higher", "if rates were 1% higher", "the bank raises rates by 1%".
+  new RegExp(String.raw`\brates?\s+(?:(?:were|are|was|is|went|go|end up)\s+)?${NUMBER}${POINTS}\s+(?:higher|up)\b`, "i"),
+  new RegExp(String.raw`\b(?:raise|raises|raised|put up|puts up)\s+(?:interest\s+)?rates?\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
 ];
-const RATE_TO_RE = new RegExp(String.raw`\brates?\s+${RISE}\s+to\s+${NUMBER}\s*%`, "i");
+/** A fall in rates, read as a negative rise: "rates drop 1%", "a 1% rate cut", "rates 1% lower". */
+const RATE_FALL_RES = [
+  new RegExp(String.raw`\brates?\s+${FALL}\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
+  new RegExp(String.raw`\b${NUMBER}${POINTS}\s+(?:rate\s+|interest\s+)?(?:fall|drop|cut|reduction|decrease)`, "i"),
+  new RegExp(String.raw`\brates?\s+(?:(?:were|are|was|is|went|go|end up)\s+)?${NUMBER}${POINTS}\s+(?:lower|down)\b`, "i"),
+  new RegExp(String.raw`\b(?:cut|cuts|lower|lowers|lowered|reduce|reduces|reduced)\s+(?:interest\s+)?rates?\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
+];
+const RATE_TO_RE = new RegExp(String.raw`\brates?\s+(?:${RISE}|${FALL})\s+to\s+${NUMBER}\s*%`, "i");
 const RATE_RES = [
   new RegExp(String.raw`\b(?:rate|interest)\s+(?:rate\s+)?(?:is|was|were|of|at|goes to|went to)\s+${NUMBER}\s*%`, "i"),
   new RegExp(String.raw`\b(?:mortgage|loan|payments?|repayments?|interest)\b[^.?!%]{0,40}?\bat\s+${NUMBER}\s*%(?!\s*(?:yield|roi|return|deposit|ltv|loan[\s-]*to))`, "i"),
@@ -130,9 +141,10 @@ function firstNumber(res: readonly RegExp[], text: string): number | undefined {
 export function parseWhatIf(question: string): WhatIf {
   const out: WhatIf = {};
   const to = RATE_TO_RE.exec(question);
-  const rise = to ? undefined : firstNumber(RATE_RISE_RES, question);
+  const fall = to ? undefined : firstNumber(RATE_FALL_RES, question);
+  const rise = to ? undefined : fall !== undefined ? -fall : firstNumber(RATE_RISE_RES, question);
   const rate = to ? Number(to[1]) : rise === undefined ? firstNumber(RATE_RES, question) : undefined;
-  if (rise !== undefined && rise > 0 && rise <= 10) out.rateRise = rise;
+  if (rise !== undefined && rise !== 0 && Math.abs(rise) <= 10) out.rateRise = rise;
   if (rate !== undefined && rate > 0 && rate <= 20) out.rate = rate;
   const deposit = firstNumber(DEPOSIT_RES, question);
   if (deposit !== undefined && deposit >= 5 && deposit <= 100) out.depositPercent = deposit;
@@ -158,21 +170,28 @@ export function cashNeededSection(f: DealFigures): string {
   ].join("\n");
 }
 
+/** "1 point", "1.5 points". */
+export function points(n: number): string {
+  return `${n} point${n === 1 ? "" : "s"}`;
+}
+
 /** The deal's mortgage and cash flow with the question's numbers, beside the assumed ones. */
 export function whatIfSection(f: DealFigures, w: WhatIf): string {
   const lines: string[] = [];
   const v = f.valuation;
   const assumedInterest = Math.round((f.loan * f.rate) / 100);
 
-  if (w.rate !== undefined || w.rateRise !== undefined) {
-    const rate = w.rate ?? f.rate + (w.rateRise ?? 0);
+  const rate = w.rate ?? f.rate + (w.rateRise ?? 0);
+  if (rate <= 0) {
+    lines.push(`A fall of ${points(-(w.rateRise ?? 0))} would take the ${ratePercent(f.rate)} rate to zero or below, which no lender offers, so there is nothing to work out.`);
+  } else if (w.rate !== undefined || w.rateRise !== undefined) {
     const interest = Math.round((f.loan * rate) / 100);
     // The rate already assumed is said to be so, and its figures are not set against themselves.
     const same = rate === f.rate;
     const against = (text: string) => (same ? "" : `, against ${text}`);
     const why =
       w.rateRise !== undefined
-        ? `If the rate rose by ${w.rateRise} points, from ${ratePercent(f.rate)} to ${ratePercent(rate)}, on the same`
+        ? `If the rate ${w.rateRise > 0 ? "rose" : "fell"} by ${points(Math.abs(w.rateRise))}, from ${ratePercent(f.rate)} to ${ratePercent(rate)}, on the same`
         : same
           ? `At ${ratePercent(rate)}, the rate already assumed, on the`
           : `At ${ratePercent(rate)} instead of the ${ratePercent(f.rate)} assumed, on the same`;

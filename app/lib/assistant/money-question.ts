@@ -12,7 +12,7 @@ import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
 import { poundsDown, purchaseCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
-import { parseWhatIf } from "./deal-what-if";
+import { parseWhatIf, points } from "./deal-what-if";
 
 const A = DEFAULT_ASSUMPTIONS;
 
@@ -77,12 +77,15 @@ function payments(loan: number, rate: number, what: string): GeneralAnswer {
   ]);
 }
 
+/** A rise in rates (negative: a fall) on a loan, from the assumed rate. */
 function rateRise(loan: number, rise: number): GeneralAnswer {
   const from = A.mortgageRatePercent;
   const to = from + rise;
-  const extra = (loan * rise) / 100;
+  if (to <= 0) return answer([`A fall of ${points(-rise)} would take the assumed ${ratePercent(from)} rate to zero or below, which no lender offers.`]);
+  const change = (loan * Math.abs(rise)) / 100;
+  const what = rise > 0 ? `A rise of ${points(rise)} on a ${formatPounds(loan)} loan adds ${formatPounds(change)} a year of interest` : `A fall of ${points(-rise)} on a ${formatPounds(loan)} loan takes ${formatPounds(change)} a year off the interest`;
   return answer([
-    `A rise of ${rise} points on a ${formatPounds(loan)} loan adds ${formatPounds(extra)} a year of interest, ${formatPounds(extra / 12)} a month, on an interest-only mortgage (${formatPounds(loan)} × ${rise}%).`,
+    `${what}, ${formatPounds(change / 12)} a month, on an interest-only mortgage (${formatPounds(loan)} × ${Math.abs(rise)}%).`,
     `From ${ratePercent(from)} to ${ratePercent(to)}: interest-only ${formatPounds((loan * from) / 1200)} → ${formatPounds((loan * to) / 1200)} a month; capital repayment over ${REPAYMENT_TERM_YEARS} years ${formatPounds(repaymentMonthly(loan, from, REPAYMENT_TERM_YEARS))} → ${formatPounds(repaymentMonthly(loan, to, REPAYMENT_TERM_YEARS))} a month.`,
     "A fixed rate holds until the fix ends; the rise reaches you when you remortgage.",
   ]);

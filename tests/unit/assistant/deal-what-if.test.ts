@@ -40,6 +40,21 @@ describe("parseWhatIf: a rate said as the mortgage's, the interest's or 'a rate 
   });
 });
 
+describe("parseWhatIf: a fall in rates", () => {
+  it.each<[string, ReturnType<typeof parseWhatIf>]>([
+    ["what if rates drop 1% on the third one", { rateRise: -1 }],
+    ["what if rates fall to 4%", { rate: 4 }],
+    ["what if rates come down by 0.5%", { rateRise: -0.5 }],
+    ["a 1% rate cut", { rateRise: -1 }],
+    ["what if the bank cuts rates by 0.75%", { rateRise: -0.75 }],
+    ["if rates were 1% lower", { rateRise: -1 }],
+    ["if rates were 1% higher", { rateRise: 1 }],
+    ["what if interest rates went down to 4.25%", { rate: 4.25 }],
+  ])("%s", (question, expected) => {
+    expect(parseWhatIf(question)).toEqual(expected);
+  });
+});
+
 describe("answerDealQuestion with the investor's numbers", () => {
   // £200,000 at 6%: rent £12,000. The loan is the lower of 75% of £200,000 (£150,000) and what
   // the rent supports at the stress test: £12,000 ÷ (125% × 7.5%) = £128,000.
@@ -83,6 +98,18 @@ describe("answerDealQuestion with the investor's numbers", () => {
     expect(answer).toContain(`• Cash flow after running costs: ${flow < 0 ? "-" : ""}£${Math.abs(flow).toLocaleString("en-GB")} a year, against`);
   });
 
+  it("works a fall in rates on the same loan, and a fall to a rate", () => {
+    const drop = answerDealQuestion("what if rates drop 1%?", card).answer;
+    // 5.5% − 1 = 4.5%: £128,000 × 4.5% = £5,760 a year, £480 a month, against £7,040 (£587).
+    expect(drop).toContain("If the rate fell by 1 point, from 5.5% to 4.5%, on the same £128,000 loan:");
+    expect(drop).toContain("• Interest-only: £480 a month (£5,760 a year), against £587 (£7,040 a year).");
+    const to = answerDealQuestion("what if rates fall to 4%?", card).answer;
+    // £128,000 × 4% = £5,120 a year, £427 a month.
+    expect(to).toContain("At 4% instead of the 5.5% assumed, on the same £128,000 loan:");
+    expect(to).toContain("• Interest-only: £427 a month (£5,120 a year)");
+    expect(to).not.toContain("Gross yield 6.0%: rent about");
+  });
+
   it("works a larger deposit through the lender's limits", () => {
     const { answer } = answerDealQuestion("what if I put down a 40% deposit?", card);
     // 60% of £200,000 = £120,000 (the rent supports more at the stress test).
@@ -116,7 +143,8 @@ describe("parseWhatIf: an offer price (decision 101)", () => {
     ["£85k offer, what's the cash flow", { offer: { pounds: 85_000 } }],
     ["what if I offer £85k with a 40% deposit", { offer: { pounds: 85_000 }, depositPercent: 40 }],
     ["what if I offer 85 grand and the mortgage is at 6%", { offer: { pounds: 85_000 }, rate: 6 }],
-    ["what if rates were 1% lower and I offer £85k", { offer: { pounds: 85_000 } }],
+    // "Rates 1% lower" is a fall in rates, never a change on the price.
+    ["what if rates were 1% lower and I offer £85k", { offer: { pounds: 85_000 }, rateRise: -1 }],
   ])("%s", (question, expected) => {
     expect(parseWhatIf(question)).toEqual(expected);
   });

@@ -35,6 +35,13 @@ describe("answerMoneyQuestion", () => {
     expect(a).toContain("adds £3,000 a year of interest, £250 a month");
   });
 
+  it("works what a fall in rates takes off a loan's interest", () => {
+    const a = answerMoneyQuestion("how much would I save if rates fall 1% on a £150k loan?")!.answer;
+    // £150,000 × 1% = £1,500 a year, £125 a month; 5.5% → 4.5%: £688 → £563 a month.
+    expect(a).toContain("A fall of 1 point on a £150,000 loan takes £1,500 a year off the interest, £125 a month, on an interest-only mortgage (£150,000 × 1%).");
+    expect(a).toContain("From 5.5% to 4.5%: interest-only £688 → £563 a month;");
+  });
+
   it("works the largest loan a rent supports at the lender's stress test", () => {
     const a = answerMoneyQuestion("what's the maximum loan if rent is £900 a month?")!.answer;
     // £10,800 ÷ (125% × 7.5%) = £115,200; ÷ (145% × 7.5%) = £99,310.
