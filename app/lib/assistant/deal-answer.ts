@@ -12,7 +12,9 @@ import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } fro
 import {
   figuresFor,
   ICR_THRESHOLDS,
+  icrVerdict,
   REPAYMENT_TERM_YEARS,
+  stressRule,
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
@@ -139,30 +141,16 @@ function mortgageSection(f: DealFigures): string {
   ].join("\n");
 }
 
-/** How the stressed rate was set, from the assumptions the figures used (PRA SS13/16). */
-function stressRateBasis(f: DealFigures): string {
-  const a = f.assumptions;
-  return a.mortgageFixYears < 5
-    ? `The stressed rate is the higher of the pay rate plus ${a.stressMarginPoints} points and ${ratePercent(a.stressFloorPercent)} (PRA SS13/16, for fixes under five years)`
-    : "The stressed rate is the pay rate, as the rate is fixed for five years or more (PRA SS13/16)";
-}
-
 function icrSection(f: DealFigures): string {
   if (f.icr === null) return "There's no loan in these figures, so there's no ICR stress test to apply.";
-  const passBasic = f.icr >= ICR_THRESHOLDS.basicRate;
-  const passHigher = f.icr >= ICR_THRESHOLDS.higherRate;
-  const verdict = passHigher
-    ? `passes both the ${ICR_THRESHOLDS.basicRate}% (basic-rate taxpayer or company) and ${ICR_THRESHOLDS.higherRate}% (higher-rate taxpayer) tests`
-    : passBasic
-      ? `passes the ${ICR_THRESHOLDS.basicRate}% test (basic-rate taxpayer or company) but fails the ${ICR_THRESHOLDS.higherRate}% test for higher-rate taxpayers`
-      : `fails both the ${ICR_THRESHOLDS.basicRate}% and ${ICR_THRESHOLDS.higherRate}% tests`;
+  const verdict = icrVerdict(f.icr);
   const byRent = (icr: number) => f.icrRent / ((icr / 100) * (f.stressRate / 100));
   // Rounded down to the pound, as the valuation sizes its loan, so the figure never tops the limit.
   const largest = (icr: number) => formatPounds(poundsDown(Math.min(byRent(icr), f.maxLoanByLtv)));
   const capped = byRent(ICR_THRESHOLDS.higherRate) >= f.maxLoanByLtv ? "both at" : byRent(ICR_THRESHOLDS.basicRate) >= f.maxLoanByLtv ? "the first at" : null;
   return [
     `ICR stress test: rent of ${formatPounds(f.icrRent)} a year ÷ interest at a ${ratePercent(f.stressRate)} stressed rate on the ${formatPounds(f.loan)} loan (${formatPounds(f.stressedInterest)} a year) = ${f.icr}%, which ${verdict}.`,
-    `On this rent the largest loan would be about ${largest(ICR_THRESHOLDS.basicRate)} at ${ICR_THRESHOLDS.basicRate}% or ${largest(ICR_THRESHOLDS.higherRate)} at ${ICR_THRESHOLDS.higherRate}%${capped ? ` (${capped} the ${ratePercent(f.maxLtv)} loan-to-value limit)` : ""}. ${stressRateBasis(f)}; lenders' own ratios and rates vary.`,
+    `On this rent the largest loan would be about ${largest(ICR_THRESHOLDS.basicRate)} at ${ICR_THRESHOLDS.basicRate}% or ${largest(ICR_THRESHOLDS.higherRate)} at ${ICR_THRESHOLDS.higherRate}%${capped ? ` (${capped} the ${ratePercent(f.maxLtv)} loan-to-value limit)` : ""}. The stressed rate is ${stressRule(f.assumptions)}; lenders' own ratios and rates vary.`,
   ].join("\n");
 }
 

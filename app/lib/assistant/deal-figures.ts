@@ -3,9 +3,10 @@
  * when there is one (else the app's default assumptions), and the mortgage and ICR derived from them.
  */
 import { dealRentalIncome, repaymentMonthly } from "../deal-maths";
+import { ratePercent } from "../format";
 import type { TaxNation } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
-import { mortgageFor, poundsDown } from "../valuation/finance";
+import { annualInterest, interestCoverPercent, mortgageFor, poundsDown } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
 /** Typical minimum interest coverage ratios, %: basic-rate taxpayers/companies and higher-rate. */
@@ -78,7 +79,8 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
   // rent the card implies: one rule, whichever figures a user's plan shows.
   const mortgage = valuation?.mortgage ?? mortgageFor(mortgageValue, icrRent, assumptions);
   const { ltv, rate, loan, deposit, stressRate, limitedBy } = mortgage;
-  const stressedInterest = (loan * stressRate) / 100;
+  const stressedInterest = annualInterest(loan, stressRate);
+  const cover = interestCoverPercent(icrRent, loan, stressRate);
   return {
     deal,
     valuation,
@@ -101,6 +103,21 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
     monthlyRepayment: repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS),
     icrRent,
     stressedInterest,
-    icr: stressedInterest > 0 ? Math.round((icrRent / stressedInterest) * 100) : null,
+    icr: cover === null ? null : Math.round(cover),
   };
+}
+
+/** How lenders set the stressed rate under the assumptions' fix (PRA SS13/16). */
+export function stressRule(a: Pick<Assumptions, "mortgageFixYears" | "stressMarginPoints" | "stressFloorPercent">): string {
+  return a.mortgageFixYears < 5
+    ? `the higher of the pay rate plus ${a.stressMarginPoints} points and ${ratePercent(a.stressFloorPercent)} (PRA SS13/16, for fixes under five years)`
+    : "the pay rate, as the rate is fixed for five years or more (PRA SS13/16)";
+}
+
+/** Which of the lenders' interest-cover tests an ICR (%, whole) passes, in words. */
+export function icrVerdict(icr: number): string {
+  const { basicRate, higherRate } = ICR_THRESHOLDS;
+  if (icr >= higherRate) return `passes both the ${basicRate}% (basic-rate taxpayer or company) and ${higherRate}% (higher-rate taxpayer) tests`;
+  if (icr >= basicRate) return `passes the ${basicRate}% test (basic-rate taxpayer or company) but fails the ${higherRate}% test for higher-rate taxpayers`;
+  return `fails both the ${basicRate}% and ${higherRate}% tests`;
 }

@@ -10,9 +10,9 @@ import { breakEvenYears, repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, ratePercent } from "../format";
 import { amountFrom, HARD_UNIT_AFTER, moneyRe } from "../search/money";
 import { valueDeal, type Assumptions } from "../valuation";
-import { cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts, type Mortgage, type PurchaseCosts } from "../valuation/finance";
+import { annualInterest, cashToBuy, grossYieldPercent, interestCoverPercent, mortgageFor, purchaseCosts, stressRate, type Mortgage, type PurchaseCosts } from "../valuation/finance";
 import { NATION_LABEL } from "./answer-common";
-import { REPAYMENT_TERM_YEARS, type DealFigures } from "./deal-figures";
+import { icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 
 /** An offer: a price ("offer £85,000"), or a change on the deal's price ("10% under asking", "£5k over"). */
 export type Offer = { pounds: number } | { change: number; unit: "%" | "£" };
@@ -175,17 +175,37 @@ export function points(n: number): string {
   return `${n} point${n === 1 ? "" : "s"}`;
 }
 
+/**
+ * The lender's rent test at a new pay rate: the rent's cover of the interest at the stressed rate a
+ * lender would use for that rate (the valuation's own rule), beside the cover now; and, when the
+ * rent no longer supports the loan, the loan the valuation would size on it.
+ */
+function stressedCoverLines(f: DealFigures, rate: number): string[] {
+  const a: Assumptions = { ...f.assumptions, mortgageRatePercent: rate };
+  const stress = stressRate(a);
+  const cover = interestCoverPercent(f.icrRent, f.loan, stress);
+  if (cover === null) return [];
+  const icr = Math.round(cover);
+  const sized = mortgageFor(f.mortgageValue, f.icrRent, a);
+  const less = sized.loan < f.loan ? `, so a lender would lend about ${formatPounds(sized.loan)} on this rent, not ${formatPounds(f.loan)}, when you next borrow` : "";
+  return [
+    `• Lender's rent test at ${ratePercent(rate)}: lenders would stress the rate at ${ratePercent(stress)}, ${stressRule(a)}. ` +
+      `The rent of ${formatPounds(f.icrRent)} a year ÷ ${formatPounds(annualInterest(f.loan, stress))} of interest at ${ratePercent(stress)} = ${icr}% ` +
+      `(${f.icr}% now, at ${ratePercent(f.stressRate)}), which ${icrVerdict(icr)}${less}.`,
+  ];
+}
+
 /** The deal's mortgage and cash flow with the question's numbers, beside the assumed ones. */
 export function whatIfSection(f: DealFigures, w: WhatIf): string {
   const lines: string[] = [];
   const v = f.valuation;
-  const assumedInterest = Math.round((f.loan * f.rate) / 100);
+  const assumedInterest = Math.round(annualInterest(f.loan, f.rate));
 
   const rate = w.rate ?? f.rate + (w.rateRise ?? 0);
   if (rate <= 0) {
     lines.push(`A fall of ${points(-(w.rateRise ?? 0))} would take the ${ratePercent(f.rate)} rate to zero or below, which no lender offers, so there is nothing to work out.`);
   } else if (w.rate !== undefined || w.rateRise !== undefined) {
-    const interest = Math.round((f.loan * rate) / 100);
+    const interest = Math.round(annualInterest(f.loan, rate));
     // The rate already assumed is said to be so, and its figures are not set against themselves.
     const same = rate === f.rate;
     const against = (text: string) => (same ? "" : `, against ${text}`);
@@ -204,8 +224,7 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
       const after = Math.round(v.annualRent - v.runningCosts.total - interest);
       lines.push(`• Cash flow after running costs: ${formatPounds(after)} a year${against(formatPounds(v.annualCashFlow))}, before income tax.`);
     }
-    const cover = interest > 0 ? Math.round((f.icrRent / interest) * 100) : null;
-    if (cover !== null) lines.push(`• The rent would cover the interest ${cover}% (lenders test at a stressed rate, usually wanting 125% or more).`);
+    lines.push(...stressedCoverLines(f, rate));
   }
 
   if (w.depositPercent !== undefined) {

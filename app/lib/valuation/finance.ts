@@ -128,6 +128,20 @@ export function poundsDown(n: number): number {
   return Math.floor(n + 1e-6);
 }
 
+/** A year's interest on an interest-only loan at `ratePercent`, £ (unrounded). */
+export function annualInterest(loan: number, ratePercent: number): number {
+  return (loan * ratePercent) / 100;
+}
+
+/**
+ * The rent as a % of a loan's interest at `ratePercent`: the interest cover ratio (ICR) when the
+ * rate is the lender's stress rate. Null with no interest to cover.
+ */
+export function interestCoverPercent(annualRent: number, loan: number, ratePercent: number): number | null {
+  const interest = annualInterest(loan, ratePercent);
+  return interest > 0 ? (annualRent / interest) * 100 : null;
+}
+
 /** Loan = min(value × max LTV, annual rent ÷ (ICR × stress rate)); interest-only at the pay rate. */
 export function mortgageFor(value: number, annualRent: number, a: Assumptions): Mortgage {
   const stress = stressRate(a);
@@ -148,6 +162,6 @@ export function mortgageFor(value: number, annualRent: number, a: Assumptions): 
     limitedBy,
     loan,
     deposit: value - loan,
-    annualInterest: Math.round((loan * a.mortgageRatePercent) / 100),
+    annualInterest: Math.round(annualInterest(loan, a.mortgageRatePercent)),
   };
 }
