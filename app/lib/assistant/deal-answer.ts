@@ -18,7 +18,7 @@ import {
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
-import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, MIN_OFFER, offerPrice, offerSection, parseWhatIf, whatIfSection } from "./deal-what-if";
+import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, MIN_OFFER, offerPrice, parseWhatIf, whatIfAnswer, type WhatIf } from "./deal-what-if";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
@@ -335,6 +335,13 @@ const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
 const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "returns", "verdict"];
 /** An offer's answer also gives the cash needed and the break-even at that price (decision 101). */
 const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash", "breakeven"];
+/** A rent's answer also stands in for the deal's rent and its stress test, which the rent moves (decision 106). */
+const RENT_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "rent", "icr"];
+
+/** The sections an answer with the investor's own numbers stands in for. */
+function replacedBy(w: WhatIf): readonly DealIntent[] {
+  return w.rent ? RENT_REPLACES : w.offer ? OFFER_REPLACES : WHAT_IF_REPLACES;
+}
 
 /** The deal with a missing ROI or yield read as 0, so no figure is NaN. */
 function withUsableReturns(deal: DealQuestionContext): DealQuestionContext {
@@ -350,8 +357,7 @@ export function workedWhatIf(question: string, deal: DealQuestionContext): strin
   if (!isFiniteNumber(deal.price) || deal.price <= 0) return null;
   const whatIf = parseWhatIf(question);
   if (!hasWhatIf(whatIf)) return null;
-  const figures = figuresFor(withUsableReturns(deal));
-  return whatIf.offer ? offerSection(figures, whatIf.offer, whatIf) : whatIfSection(figures, whatIf);
+  return whatIfAnswer(figuresFor(withUsableReturns(deal)), whatIf);
 }
 
 /**
@@ -371,12 +377,12 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
   const whatIf = parseWhatIf(question ?? "");
   const { offer } = whatIf;
   const own = hasWhatIf(whatIf);
-  if (own) intents = intents.filter((i) => !(offer ? OFFER_REPLACES : WHAT_IF_REPLACES).includes(i));
+  if (own) intents = intents.filter((i) => !replacedBy(whatIf).includes(i));
   // The purchase tax asked about at an offer is worked, band by band, on the offer.
   const offered = offer ? offerPrice(offer, figures.mortgageValue) : null;
   const taxAt = offered !== null && offered >= MIN_OFFER ? { ...figures, deal: { ...figures.deal, price: offered } } : figures;
   const sections = [
-    ...(offer ? [offerSection(figures, offer, whatIf)] : own ? [whatIfSection(figures, whatIf)] : []),
+    ...(own ? [whatIfAnswer(figures, whatIf)] : []),
     ...intents.map((intent) => SECTIONS[intent](intent === "tax" ? taxAt : figures)),
   ];
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");

@@ -7,15 +7,18 @@
  * (decision 101).
  */
 import { breakEvenYears, repaymentMonthly } from "../deal-maths";
-import { formatPounds, percent, ratePercent } from "../format";
+import { formatPounds, joinWithAnd, percent, ratePercent } from "../format";
 import { amountFrom, HARD_UNIT_AFTER, moneyRe } from "../search/money";
-import { valueDeal, type Assumptions } from "../valuation";
+import { valueDeal, type Assumptions, type RentCategory, type RentFigures } from "../valuation";
 import { annualInterest, cashToBuy, grossYieldPercent, interestCoverPercent, mortgageFor, purchaseCosts, stressRate, type Mortgage, type PurchaseCosts } from "../valuation/finance";
 import { NATION_LABEL } from "./answer-common";
 import { icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 
 /** An offer: a price ("offer £85,000"), or a change on the deal's price ("10% under asking", "£5k over"). */
 export type Offer = { pounds: number } | { change: number; unit: "%" | "£" };
+
+/** The investor's rent: a sum ("£750 a month", "£9,000 a year", "£180 a week"), or a change on the deal's ("10% lower"). */
+export type Rent = { pounds: number; per: "week" | "month" | "year" } | { change: number };
 
 export interface WhatIf {
   /** A mortgage rate, %: "at 5%", "if the rate is 6.5%", "rates rise to 7%". */
@@ -26,6 +29,8 @@ export interface WhatIf {
   depositPercent?: number;
   /** A price offered or paid: "what if I offer £85,000?", "if I paid 80k", "at £90k", "10% under asking". */
   offer?: Offer;
+  /** The rent: "what if the rent was £750 a month?", "let it for £9,000 a year", "rent 10% lower". */
+  rent?: Rent;
 }
 
 const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
@@ -125,6 +130,68 @@ export function offerPrice(offer: Offer, price: number): number {
   return Math.round(offer.unit === "%" ? (price * (100 + offer.change)) / 100 : price + offer.change);
 }
 
+// --- The investor's rent (decision 106) ------------------------------------------------------
+const RENT_MONEY = moneyRe("r");
+/** A word that makes a sum near it a rent; not "rental yield", "rent cover" or "rent review". */
+const RENT_WORD = String.raw`\b(?:rents?|rental(?:\s+income)?|lets?|letting|let\s+(?:it\s+)?(?:out\s+)?|tenants?\s+pa(?:y|ys|id|ying))\b(?!\s+(?:yield|roi|return|cover|test|guarantee|review|free|a\s+room))`;
+const RENT_RES = [
+  // "the rent was only £750 a month", "rent of £900", "let it for £12,000 a year", "the tenant pays 850".
+  new RegExp(RENT_WORD + String.raw`[^.?!,;\d£%]{0,30}?` + RENT_MONEY, "giud"),
+  // "£900 a month in rent", "£750 pcm rent".
+  new RegExp(RENT_MONEY + String.raw`(?=\s*(?:(?:a|per|\/)\s*(?:month|week|year)|pcm|pw|pa)?\s+(?:in\s+|of\s+)?rent)`, "giud"),
+  // "£1,100 pcm": a month's rent, said the way lettings are.
+  new RegExp(RENT_MONEY + String.raw`(?=\s*(?:pcm|p\.c\.m\.?)(?!\w))`, "giud"),
+];
+/** Shortly before a sum: it is a mortgage payment, a charge or a cost, not a rent. */
+const NOT_A_RENT_BEFORE = /\b(?:mortgage|payments?|repayments?|charges?|costs?|fees?|bills?|deposit|loan|offer\w*|pa(?:y|id)\s+for|price)\b[^.?!,;]{0,20}$/i;
+const PER_MONTH_RE = /^\s*(?:(?:a|per|\/|each|every)\s*(?:calendar\s+)?(?:month|mth|mo)\b|(?:pcm|pm|p\/m|monthly)\b)/i;
+const PER_WEEK_RE = /^\s*(?:(?:a|per|\/|each|every)\s*(?:week|wk)\b|(?:pw|p\/w|weekly)\b)/i;
+const PER_YEAR_RE = /^\s*(?:(?:a|per|\/|each|every)\s*(?:year|yr|annum)\b|(?:pa|p\/a|p\.a\.|annually|yearly)\b)/i;
+/** Below this, a sum given as a rent with no "a month" or "a year" is a month's. */
+const MONTHLY_BELOW = 5_000;
+const RENT_NOUN = String.raw`\b(?:the\s+)?(?:rents?|rental\s+income)\b`;
+const RENT_CHANGE_RES: readonly [RegExp, number][] = [
+  // "the rent were 10% lower", "rents 5% higher".
+  [new RegExp(RENT_NOUN + String.raw`\s+(?:(?:was|were|is|are|came\s+in|comes\s+in|ends?\s+up|ended\s+up|went|goes|go)\s+)?${NUMBER}\s*(?:%|per ?cent)\s+(lower|less|down|under|higher|more|up|over)\b`, "i"), 2],
+  // "rents drop by 5%", "the rent rises 10%", but not a yearly rise ("rents rise 3% a year").
+  [new RegExp(RENT_NOUN + String.raw`\s+(${RISE}|${FALL})\s+(?:by\s+)?${NUMBER}\s*(?:%|per ?cent)(?!\s*(?:a|per|each|every)\s+year|\s*(?:annually|pa\b|yearly))`, "i"), 1],
+  // "10% less rent", "a 10% fall in rent".
+  [new RegExp(String.raw`\b${NUMBER}\s*(?:%|per ?cent)\s+(lower|less|higher|more)\s+(?:in\s+)?rent`, "i"), 2],
+  [new RegExp(String.raw`\b${NUMBER}\s*(?:%|per ?cent)\s+(rise|increase|fall|drop|cut|reduction)\s+in\s+(?:the\s+)?rents?\b`, "i"), 2],
+];
+
+/** The rent a question names, or undefined. */
+function parseRent(text: string): Rent | undefined {
+  for (const [re, word] of RENT_CHANGE_RES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const n = Number(word === 1 ? m[2] : m[1]);
+    const direction = (word === 1 ? m[1] : m[2]) ?? "";
+    const down = new RegExp(String.raw`^(?:lower|less|down|under|${FALL}|fall|drop|cut|reduction)$`, "i").test(direction);
+    if (n > 0 && n < 100) return { change: down ? -n : n };
+  }
+  for (const re of RENT_RES) {
+    for (const m of text.matchAll(re)) {
+      const a = amountFrom(m.groups ?? {}, "r");
+      const after = text.slice(m.index + m[0].length);
+      if (!a || (!a.marked && a.value < 100) || /^\s*(?:%|per ?cent)/i.test(after)) continue;
+      const start = (m.indices?.groups?.pr ?? m.indices?.groups?.nr ?? [m.index])[0];
+      if (NOT_A_RENT_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
+      const per = PER_MONTH_RE.test(after) ? "month" : PER_WEEK_RE.test(after) ? "week" : PER_YEAR_RE.test(after) ? "year" : a.value < MONTHLY_BELOW ? "month" : "year";
+      const monthly = per === "month" ? a.value : per === "week" ? (a.value * 52) / 12 : a.value / 12;
+      if (monthly < 50 || monthly > 20_000) continue;
+      return { pounds: a.value, per };
+    }
+  }
+  return undefined;
+}
+
+/** A month's rent at `rent`, from the deal's own month's rent for a change. */
+export function rentMonthly(rent: Rent, dealMonthly: number): number {
+  if ("change" in rent) return (dealMonthly * (100 + rent.change)) / 100;
+  return rent.per === "month" ? rent.pounds : rent.per === "week" ? (rent.pounds * 52) / 12 : rent.pounds / 12;
+}
+
 /** "How much cash do I need to buy it?", "what's the total upfront cost?". */
 export const CASH_NEEDED_RE =
   /how much (?:cash|money)|cash (?:do i )?(?:need|needed|required)|(?:upfront|up front|up-front) (?:cost|cash|money)|total (?:cost|cash) (?:to buy|of buying|needed)|cash invested|money (?:do i )?need/i;
@@ -150,11 +217,13 @@ export function parseWhatIf(question: string): WhatIf {
   if (deposit !== undefined && deposit >= 5 && deposit <= 100) out.depositPercent = deposit;
   const offer = parseOffer(question);
   if (offer) out.offer = offer;
+  const rent = parseRent(question);
+  if (rent) out.rent = rent;
   return out;
 }
 
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined;
 }
 
 /** The cash to buy: deposit, purchase tax and fees, on the valuation's own rules. */
@@ -228,7 +297,7 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
   }
 
   if (w.depositPercent !== undefined) {
-    const at = figuresAtPrice(f, f.mortgageValue, { ...f.assumptions, mortgageLtvPercent: 100 - w.depositPercent });
+    const at = figuresAt(f, f.mortgageValue, { ...f.assumptions, mortgageLtvPercent: 100 - w.depositPercent });
     const m = at.mortgage;
     const limit = m.limitedBy === "rent" ? ` (the rent supports no more at the lender's ${ratePercent(m.stressRate)} stress test, so the deposit is ${formatPounds(m.deposit)})` : "";
     lines.push(
@@ -252,6 +321,7 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
 
 /** One price's figures, each from the valuation's own rules. */
 interface PriceFigures {
+  annualRent: number;
   grossYield: number;
   mortgage: Mortgage;
   costs: PurchaseCosts;
@@ -261,53 +331,81 @@ interface PriceFigures {
   roi: number | null;
 }
 
-/**
- * The deal at `price`: its valuation worked again at that price when it has one (the same rent,
- * running costs and nation; a price paid now, so no past sale to index), else the valuation's
- * mortgage and purchase-cost rules on the rent the card implies.
- */
-function figuresAtPrice(f: DealFigures, price: number, a: Assumptions): PriceFigures {
-  const inputs = f.valuation?.inputs;
-  const v = inputs?.rents ? valueDeal({ ...inputs, price, saleDate: null, hpi: null }, a) : null;
-  if (v) return { grossYield: v.grossYield, mortgage: v.mortgage, costs: v.purchaseCosts, cash: v.cashInvested, cashFlow: v.annualCashFlow, roi: v.roi };
-  const mortgage = mortgageFor(price, f.icrRent, a);
-  const costs = purchaseCosts(price, f.nation, a);
-  return { grossYield: grossYieldPercent(f.icrRent, price), mortgage, costs, cash: cashToBuy(mortgage, costs), cashFlow: null, roi: null };
+/** The area's rent figures with every category at `monthly`, so the valuation uses that rent. */
+function rentsAt(rents: RentFigures, monthly: number): RentFigures {
+  const medians: RentFigures["medians"] = { "All categories": monthly };
+  for (const category of Object.keys(rents.medians) as RentCategory[]) medians[category] = monthly;
+  return { ...rents, medians };
 }
 
 /**
- * The deal at an offer price beside the same figures at its price (decision 101): gross yield,
- * deposit, purchase tax, cash needed and, with the valuation, cash flow and ROI. A deposit or rate
- * asked in the same question is applied at the offer too.
+ * The deal at `price` (and at `monthlyRent`, when the question names one): its valuation worked
+ * again when it has one (the same running-cost rules and nation; a price paid now, so no past sale
+ * to index), else the valuation's mortgage and purchase-cost rules on the rent the card implies.
  */
-export function offerSection(f: DealFigures, offer: Offer, w: WhatIf = {}): string {
+function figuresAt(f: DealFigures, price: number, a: Assumptions, monthlyRent?: number): PriceFigures {
+  const inputs = f.valuation?.inputs;
+  const rents = inputs?.rents && monthlyRent !== undefined ? rentsAt(inputs.rents, monthlyRent) : inputs?.rents;
+  const v = inputs && rents ? valueDeal({ ...inputs, rents, price, saleDate: null, hpi: null }, a) : null;
+  if (v) {
+    return { annualRent: v.annualRent, grossYield: v.grossYield, mortgage: v.mortgage, costs: v.purchaseCosts, cash: v.cashInvested, cashFlow: v.annualCashFlow, roi: v.roi };
+  }
+  const annualRent = monthlyRent === undefined ? f.icrRent : monthlyRent * 12;
+  const mortgage = mortgageFor(price, annualRent, a);
+  const costs = purchaseCosts(price, f.nation, a);
+  return { annualRent, grossYield: grossYieldPercent(annualRent, price), mortgage, costs, cash: cashToBuy(mortgage, costs), cashFlow: null, roi: null };
+}
+
+/** "a rent of £750 a month (£9,000 a year)". */
+function rentWords(monthly: number): string {
+  return `a rent of ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year)`;
+}
+
+/**
+ * The deal with the question's price or rent (and any deposit or rate asked with them) beside the
+ * same figures as assumed (decisions 101 and 106): gross yield, deposit, purchase tax, cash needed
+ * and, with the valuation, cash flow and ROI. Only what the question names changes.
+ */
+export function scenarioSection(f: DealFigures, w: WhatIf): string {
   const base = f.mortgageValue;
-  const price = offerPrice(offer, base);
+  const price = w.offer ? offerPrice(w.offer, base) : base;
   if (price < MIN_OFFER) {
     return `That would be an offer of ${formatPounds(price)} on the deal's price of ${formatPounds(base)}, too little for a purchase I can work out.`;
   }
   const rate = w.rate ?? (w.rateRise !== undefined ? f.rate + w.rateRise : undefined);
+  const assumedMonthly = f.icrRent / 12;
+  const monthlyRent = w.rent ? rentMonthly(w.rent, assumedMonthly) : undefined;
   const a: Assumptions = {
     ...f.assumptions,
     ...(w.depositPercent !== undefined ? { mortgageLtvPercent: 100 - w.depositPercent } : {}),
-    ...(rate !== undefined ? { mortgageRatePercent: rate } : {}),
+    ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
   };
-  const at = figuresAtPrice(f, price, a);
-  const was = figuresAtPrice(f, base, f.assumptions);
-  const gap = price - base;
-  const how = gap === 0 ? "the same as" : `${formatPounds(Math.abs(gap))} (${ratePercent((Math.abs(gap) / base) * 100, 1)}) ${gap < 0 ? "under" : "over"}`;
+  const at = figuresAt(f, price, a, monthlyRent);
+  const was = figuresAt(f, base, f.assumptions);
   const also = [
+    ...(w.offer && monthlyRent !== undefined ? [`a rent of ${formatPounds(monthlyRent)} a month`] : []),
     ...(w.depositPercent !== undefined ? [`a ${w.depositPercent}% deposit`] : []),
     ...(rate !== undefined ? [`a ${ratePercent(rate)} rate`] : []),
-  ].join(" and ");
+  ];
+  const withAlso = also.length ? `, with ${joinWithAnd(also)}` : "";
+  let head: string;
+  if (w.offer) {
+    const gap = price - base;
+    const how = gap === 0 ? "the same as" : `${formatPounds(Math.abs(gap))} (${ratePercent((Math.abs(gap) / base) * 100, 1)}) ${gap < 0 ? "under" : "over"}`;
+    head = `At an offer of ${formatPounds(price)}, ${how} the deal's price of ${formatPounds(base)}${withAlso}:`;
+  } else {
+    const rent = w.rent!;
+    const how = "change" in rent ? `, ${ratePercent(Math.abs(rent.change))} ${rent.change < 0 ? "under" : "over"} the` : " instead of the";
+    head = `At ${rentWords(monthlyRent!)}${how} ${formatPounds(assumedMonthly)} a month assumed, on the deal's price of ${formatPounds(base)}${withAlso}:`;
+  }
   const m = at.mortgage;
   const cap = m.limitedBy === "rent" ? `, the most the rent supports at the lender's ${ratePercent(m.stressRate)} stress test` : "";
   const tax = at.costs.taxName;
   const lines = [
-    `At an offer of ${formatPounds(price)}, ${how} the deal's price of ${formatPounds(base)}${also ? `, with ${also}` : ""}:`,
-    `• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(f.icrRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`,
+    head,
+    `• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(at.annualRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`,
     `• Deposit: ${formatPounds(m.deposit)}, with a ${ratePercent(m.ltv)} loan-to-value mortgage of ${formatPounds(m.loan)}${cap}; against ${formatPounds(was.mortgage.deposit)}. Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month.`,
-    `• ${tax} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(at.costs.tax)}, against ${formatPounds(was.costs.tax)}.`,
+    ...(price !== base ? [`• ${tax} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(at.costs.tax)}, against ${formatPounds(was.costs.tax)}.`] : []),
     `• Cash needed: ${formatPounds(at.cash)} (deposit, ${tax} and ${formatPounds(at.costs.fees)} of fees), against ${formatPounds(was.cash)}.`,
   ];
   if (at.cashFlow !== null && at.roi !== null && was.cashFlow !== null && was.roi !== null) {
@@ -317,13 +415,23 @@ export function offerSection(f: DealFigures, offer: Offer, w: WhatIf = {}): stri
       `• ROI: ${percent(at.roi)} (cash flow ÷ cash needed), against ${percent(was.roi)}; break-even ${years === "N/A" ? "N/A" : `about ${years} years`}.`,
     );
   } else {
-    lines.push("• Cash flow and ROI at that price need the deal's running costs, which aren't available here.");
+    lines.push(`• Cash flow and ROI at that ${w.offer ? "price" : "rent"} need the deal's running costs, which aren't available here.`);
   }
+  const unchanged = [
+    ...(monthlyRent === undefined ? [`the rent (${formatPounds(f.monthlyRent)} a month)`] : []),
+    ...(f.valuation ? [monthlyRent === undefined ? "the running costs" : "the running costs' rules (management, voids and maintenance are shares of the rent)"] : []),
+    `a loan${w.depositPercent === undefined ? ` of up to ${a.mortgageLtvPercent}% of the price` : ""}, interest-only${rate === undefined ? ` at ${ratePercent(a.mortgageRatePercent)}` : ""} and capped by the lender's rent test`,
+    "the fees",
+    `${tax} as an additional property${f.nationAssumed ? ` (${NATION_LABEL[f.nation]} assumed, as the location doesn't say)` : ""}`,
+  ];
   lines.push(
-    `The rest is the app's assumptions, the same at both prices: the rent (${formatPounds(f.monthlyRent)} a month)${f.valuation ? ", the running costs" : ""}, ` +
-      `a loan of up to ${a.mortgageLtvPercent}% of the price, interest-only at ${ratePercent(a.mortgageRatePercent)} and capped by the lender's rent test, the fees, and ${tax} as an additional property` +
-      `${f.nationAssumed ? ` (${NATION_LABEL[f.nation]} assumed, as the location doesn't say)` : ""}. ` +
-      "A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer.",
+    `The rest is the app's assumptions, the same ${w.offer ? "at both prices" : "in both"}: ${joinWithAnd(unchanged)}. ` +
+      (w.offer ? "A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer." : "The deal's score is not worked again."),
   );
   return lines.join("\n");
+}
+
+/** The investor's own numbers on a deal, worked: a price or a rent values it again; a rate or a deposit alone works the mortgage. */
+export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
+  return w.offer || w.rent ? scenarioSection(f, w) : whatIfSection(f, w);
 }

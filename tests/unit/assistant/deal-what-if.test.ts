@@ -297,3 +297,81 @@ describe("answerDealQuestion at an offer price (decision 101)", () => {
     );
   });
 });
+
+describe("parseWhatIf: the investor's own rent (decision 106)", () => {
+  it.each<[string, ReturnType<typeof parseWhatIf>]>([
+    ["what if the rent was only £750 a month on the first one", { rent: { pounds: 750, per: "month" } }],
+    ["rent of £900", { rent: { pounds: 900, per: "month" } }],
+    ["what if rent was £9,000 a year", { rent: { pounds: 9_000, per: "year" } }],
+    ["what if I let it for £12,000 a year", { rent: { pounds: 12_000, per: "year" } }],
+    ["what's the yield at a rent of £900?", { rent: { pounds: 900, per: "month" } }],
+    ["what if rents rise to £1,000", { rent: { pounds: 1_000, per: "month" } }],
+    ["what if I could get £1,100 pcm", { rent: { pounds: 1_100, per: "month" } }],
+    ["what if it only lets for £180 a week", { rent: { pounds: 180, per: "week" } }],
+    ["what if the tenant pays 850", { rent: { pounds: 850, per: "month" } }],
+    ["what if the rent were 10% lower", { rent: { change: -10 } }],
+    ["rents drop by 5%", { rent: { change: -5 } }],
+    ["what if I offer £130k and the rent is £800", { offer: { pounds: 130_000 }, rent: { pounds: 800, per: "month" } }],
+  ])("%s", (question, expected) => {
+    expect(parseWhatIf(question)).toEqual(expected);
+  });
+
+  it.each(["what if the mortgage is £750 a month", "a service charge of £150 a month", "how much rent would it get?", "what if rents rise 3% a year"])(
+    "%s has no rent of the investor's",
+    (question) => {
+      expect(parseWhatIf(question).rent).toBeUndefined();
+    },
+  );
+});
+
+describe("answerDealQuestion at the investor's own rent (decision 106)", () => {
+  it("values the deal again at the rent: yield, the rent-capped loan, cash needed, cash flow and ROI", () => {
+    // Salford: £150,000, valued at £900 a month (£10,800 a year).
+    const valuation = valueDeal(SALFORD)!;
+    const { answer } = answerDealQuestion("what if the rent was only £750 a month?", deal({ price: valuation.currentValue, valuation }));
+    expect(answer).toMatch(/^At a rent of £750 a month \(£9,000 a year\) instead of the £900 a month assumed, on the deal's price of £150,000:/);
+    // £9,000 ÷ £150,000 = 6.0%; £10,800 ÷ £150,000 = 7.2%.
+    expect(answer).toContain("• Gross yield: 6.0% (rent of £9,000 a year ÷ £150,000), against 7.2%.");
+    // The rent supports £9,000 ÷ (125% × 7.5%) = £96,000, under 75% of £150,000 (£112,500):
+    // deposit £54,000 (against £37,500). £96,000 × 5.5% = £5,280 a year, £440 a month.
+    expect(answer).toContain("• Deposit: £54,000, with a 64% loan-to-value mortgage of £96,000, the most the rent supports at the lender's 7.5% stress test; against £37,500. Interest-only at 5.5%: £440 a month.");
+    // £54,000 + £8,000 SDLT + £3,794 fees = £65,794; at the assumed rent £49,294.
+    expect(answer).toContain("• Cash needed: £65,794 (deposit, SDLT and £3,794 of fees), against £49,294.");
+    // Running costs on £9,000 (a house): voids 4/52 × 9,000 = £692, management (9,000 − 692.31)
+    // × 12% × 1.2 = £1,196, maintenance 8% = £720, insurance £400, letting £300, certificates
+    // £139: £3,447. £9,000 − £3,447 − £5,280 = £273 (against £642).
+    expect(answer).toContain("• Cash flow: £273 a year after running costs and interest, against £642, before income tax.");
+    // £273 ÷ £65,794 = 0.41%; £642 ÷ £49,294 = 1.30%. Break-even 100 ÷ 0.4 = 250 years.
+    expect(answer).toContain("• ROI: 0.4% (cash flow ÷ cash needed), against 1.3%; break-even about 250 years.");
+    // The deal's own rent is not given as the answer.
+    expect(answer).not.toContain("Estimated rental income: £10,800 a year");
+  });
+
+  it("works a card's rent from its yield when the valuation is not there, and a rent 10% lower", () => {
+    // £200,000 at 6%: £12,000 a year, £1,000 a month. 10% lower: £900 a month, £10,800 a year.
+    const { answer } = answerDealQuestion("what if the rent were 10% lower?", deal());
+    expect(answer).toMatch(/^At a rent of £900 a month \(£10,800 a year\), 10% under the £1,000 a month assumed, on the deal's price of £200,000:/);
+    // £10,800 ÷ £200,000 = 5.4%. The rent supports £10,800 ÷ 9.375% = £115,200: deposit £84,800.
+    expect(answer).toContain("• Gross yield: 5.4% (rent of £10,800 a year ÷ £200,000), against 6.0%.");
+    expect(answer).toContain("• Deposit: £84,800, with a 57.6% loan-to-value mortgage of £115,200, the most the rent supports");
+    expect(answer).toContain("• Cash flow and ROI at that rent need the deal's running costs, which aren't available here.");
+  });
+
+  it("works an offer and a rent together", () => {
+    // At £180,000 with £800 a month (£9,600 a year): 9,600 ÷ 180,000 = 5.3%; the rent supports
+    // £9,600 ÷ 9.375% = £102,400 (under £135,000): deposit £77,600.
+    const { answer } = answerDealQuestion("what if I offer £180k and the rent is £800?", deal());
+    expect(answer).toContain("At an offer of £180,000, £20,000 (10%) under the deal's price of £200,000, with a rent of £800 a month:");
+    expect(answer).toContain("• Gross yield: 5.3% (rent of £9,600 a year ÷ £180,000), against 6.0%.");
+    expect(answer).toContain("• Deposit: £77,600, with a 56.9% loan-to-value mortgage of £102,400");
+  });
+});
+
+describe("scenarioSection: what stays assumed", () => {
+  it("does not call a rate or deposit asked with the rent 'the same in both'", () => {
+    const { answer } = answerDealQuestion("what if i let it for £900 a month and rates rise 1%", deal());
+    expect(answer).toContain("with a 6.5% rate:");
+    expect(answer).toContain("a loan of up to 75% of the price, interest-only and capped by the lender's rent test");
+    expect(answer).not.toContain("interest-only at 6.5% and capped");
+  });
+});
