@@ -337,10 +337,14 @@ const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "return
 const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash", "breakeven"];
 /** A rent's answer also stands in for the deal's rent and its stress test, which the rent moves (decision 106). */
 const RENT_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "rent", "icr"];
+/** Bought with cash, there is no loan to stress-test (decision 106). */
+const CASH_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "icr"];
 
 /** The sections an answer with the investor's own numbers stands in for. */
 function replacedBy(w: WhatIf): readonly DealIntent[] {
-  return w.rent ? RENT_REPLACES : w.offer ? OFFER_REPLACES : WHAT_IF_REPLACES;
+  if (w.rent) return RENT_REPLACES;
+  if (w.cash) return CASH_REPLACES;
+  return w.offer ? OFFER_REPLACES : WHAT_IF_REPLACES;
 }
 
 /** The deal with a missing ROI or yield read as 0, so no figure is NaN. */

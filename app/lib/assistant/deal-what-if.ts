@@ -31,6 +31,8 @@ export interface WhatIf {
   offer?: Offer;
   /** The rent: "what if the rent was £750 a month?", "let it for £9,000 a year", "rent 10% lower". */
   rent?: Rent;
+  /** Bought with cash, no mortgage: "what if I buy it cash?", "no mortgage", "a cash buyer". */
+  cash?: true;
 }
 
 const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
@@ -192,6 +194,15 @@ export function rentMonthly(rent: Rent, dealMonthly: number): number {
   return rent.per === "month" ? rent.pounds : rent.per === "week" ? (rent.pounds * 52) / 12 : rent.pounds / 12;
 }
 
+/** A purchase with no mortgage; not "how much cash do I need to buy it" nor "cash flow". */
+const CASH_BUY_RE =
+  /\b(?:no|without(?:\s+a)?|don'?t\s+(?:need|want|get|take)(?:\s+a)?|not\s+(?:get|getting|take|taking|use|using)(?:\s+a)?|skip(?:ping)?\s+the)\s+mortgage\b|\b(?:buy|bought|buying|purchase[ds]?|purchasing|pa(?:y|id|ying)|fund(?:ed|ing)?)\s+(?:it\s+|for\s+it\s+)?(?:(?:in|with|for|all)\s+)?cash\b(?!\s*(?:flow|needed|invested|do|would|will|i\b))|\bcash\s+(?:buy|buyer|buyers|buying|purchase|offer|bid)\b|\b(?:buy|bought|buying|own|owned|purchase[ds]?|purchasing)\s+(?:it\s+)?outright\b|\bmortgage[\s-]free\b/i;
+
+/** A cash purchase pays no lender or broker: the assumptions with no loan and without those fees. */
+export function cashPurchaseAssumptions(a: Assumptions): Assumptions {
+  return { ...a, mortgageLtvPercent: 0, lenderFee: 0, brokerFee: 0, purchaseFees: a.surveyFee + a.legalFees };
+}
+
 /** "How much cash do I need to buy it?", "what's the total upfront cost?". */
 export const CASH_NEEDED_RE =
   /how much (?:cash|money)|cash (?:do i )?(?:need|needed|required)|(?:upfront|up front|up-front) (?:cost|cash|money)|total (?:cost|cash) (?:to buy|of buying|needed)|cash invested|money (?:do i )?need/i;
@@ -219,11 +230,12 @@ export function parseWhatIf(question: string): WhatIf {
   if (offer) out.offer = offer;
   const rent = parseRent(question);
   if (rent) out.rent = rent;
+  if (CASH_BUY_RE.test(question)) out.cash = true;
   return out;
 }
 
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true;
 }
 
 /** The cash to buy: deposit, purchase tax and fees, on the valuation's own rules. */
@@ -362,9 +374,10 @@ function rentWords(monthly: number): string {
 }
 
 /**
- * The deal with the question's price or rent (and any deposit or rate asked with them) beside the
- * same figures as assumed (decisions 101 and 106): gross yield, deposit, purchase tax, cash needed
- * and, with the valuation, cash flow and ROI. Only what the question names changes.
+ * The deal with the question's price, rent or cash purchase (and any deposit or rate asked with
+ * them) beside the same figures as assumed (decisions 101 and 106): gross yield, deposit or no
+ * loan, purchase tax, cash needed and, with the valuation, cash flow and ROI. Only what the
+ * question names changes.
  */
 export function scenarioSection(f: DealFigures, w: WhatIf): string {
   const base = f.mortgageValue;
@@ -372,66 +385,83 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
   if (price < MIN_OFFER) {
     return `That would be an offer of ${formatPounds(price)} on the deal's price of ${formatPounds(base)}, too little for a purchase I can work out.`;
   }
-  const rate = w.rate ?? (w.rateRise !== undefined ? f.rate + w.rateRise : undefined);
+  const cash = w.cash === true;
+  // Bought with cash, a deposit or a rate asked too has no loan to apply to.
+  const rate = cash ? undefined : (w.rate ?? (w.rateRise !== undefined ? f.rate + w.rateRise : undefined));
+  const deposit = cash ? undefined : w.depositPercent;
   const assumedMonthly = f.icrRent / 12;
   const monthlyRent = w.rent ? rentMonthly(w.rent, assumedMonthly) : undefined;
-  const a: Assumptions = {
-    ...f.assumptions,
-    ...(w.depositPercent !== undefined ? { mortgageLtvPercent: 100 - w.depositPercent } : {}),
-    ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
-  };
+  const a: Assumptions = cash
+    ? cashPurchaseAssumptions(f.assumptions)
+    : {
+        ...f.assumptions,
+        ...(deposit !== undefined ? { mortgageLtvPercent: 100 - deposit } : {}),
+        ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
+      };
   const at = figuresAt(f, price, a, monthlyRent);
   const was = figuresAt(f, base, f.assumptions);
   const also = [
     ...(w.offer && monthlyRent !== undefined ? [`a rent of ${formatPounds(monthlyRent)} a month`] : []),
-    ...(w.depositPercent !== undefined ? [`a ${w.depositPercent}% deposit`] : []),
+    ...(deposit !== undefined ? [`a ${deposit}% deposit`] : []),
     ...(rate !== undefined ? [`a ${ratePercent(rate)} rate`] : []),
   ];
-  const withAlso = also.length ? `, with ${joinWithAnd(also)}` : "";
+  const tail = `${also.length ? `, with ${joinWithAnd(also)}` : ""}${cash && (w.offer || w.rent) ? ", bought with cash" : ""}:`;
   let head: string;
   if (w.offer) {
     const gap = price - base;
     const how = gap === 0 ? "the same as" : `${formatPounds(Math.abs(gap))} (${ratePercent((Math.abs(gap) / base) * 100, 1)}) ${gap < 0 ? "under" : "over"}`;
-    head = `At an offer of ${formatPounds(price)}, ${how} the deal's price of ${formatPounds(base)}${withAlso}:`;
+    head = `At an offer of ${formatPounds(price)}, ${how} the deal's price of ${formatPounds(base)}${tail}`;
+  } else if (w.rent && monthlyRent !== undefined) {
+    const how = "change" in w.rent ? `, ${ratePercent(Math.abs(w.rent.change))} ${w.rent.change < 0 ? "under" : "over"} the` : " instead of the";
+    head = `At ${rentWords(monthlyRent)}${how} ${formatPounds(assumedMonthly)} a month assumed, on the deal's price of ${formatPounds(base)}${tail}`;
   } else {
-    const rent = w.rent!;
-    const how = "change" in rent ? `, ${ratePercent(Math.abs(rent.change))} ${rent.change < 0 ? "under" : "over"} the` : " instead of the";
-    head = `At ${rentWords(monthlyRent!)}${how} ${formatPounds(assumedMonthly)} a month assumed, on the deal's price of ${formatPounds(base)}${withAlso}:`;
+    head = `Bought with cash, no mortgage, at the deal's price of ${formatPounds(base)}:`;
   }
   const m = at.mortgage;
+  const wm = was.mortgage;
   const cap = m.limitedBy === "rent" ? `, the most the rent supports at the lender's ${ratePercent(m.stressRate)} stress test` : "";
   const tax = at.costs.taxName;
   const lines = [
     head,
-    `• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(at.annualRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`,
-    `• Deposit: ${formatPounds(m.deposit)}, with a ${ratePercent(m.ltv)} loan-to-value mortgage of ${formatPounds(m.loan)}${cap}; against ${formatPounds(was.mortgage.deposit)}. Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month.`,
+    ...(price !== base || monthlyRent !== undefined
+      ? [`• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(at.annualRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`]
+      : []),
+    cash
+      ? `• No loan: the whole ${formatPounds(price)} is paid in cash, against a deposit of ${formatPounds(wm.deposit)} and a loan of ${formatPounds(wm.loan)} at ${ratePercent(wm.rate)} (${formatPounds(wm.annualInterest / 12)} a month, interest-only).`
+      : `• Deposit: ${formatPounds(m.deposit)}, with a ${ratePercent(m.ltv)} loan-to-value mortgage of ${formatPounds(m.loan)}${cap}; against ${formatPounds(wm.deposit)}. Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month.`,
     ...(price !== base ? [`• ${tax} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(at.costs.tax)}, against ${formatPounds(was.costs.tax)}.`] : []),
-    `• Cash needed: ${formatPounds(at.cash)} (deposit, ${tax} and ${formatPounds(at.costs.fees)} of fees), against ${formatPounds(was.cash)}.`,
+    cash
+      ? `• Cash needed: ${formatPounds(at.cash)} (the price, ${tax} and ${formatPounds(at.costs.fees)} of fees: survey and legal, with no lender or broker fee), against ${formatPounds(was.cash)}.`
+      : `• Cash needed: ${formatPounds(at.cash)} (deposit, ${tax} and ${formatPounds(at.costs.fees)} of fees), against ${formatPounds(was.cash)}.`,
   ];
   if (at.cashFlow !== null && at.roi !== null && was.cashFlow !== null && was.roi !== null) {
     const years = breakEvenYears(at.roi);
     lines.push(
-      `• Cash flow: ${formatPounds(at.cashFlow)} a year after running costs and interest, against ${formatPounds(was.cashFlow)}, before income tax.`,
+      `• Cash flow: ${formatPounds(at.cashFlow)} a year after running costs${cash ? ", with no interest to pay" : " and interest"}, against ${formatPounds(was.cashFlow)}, before income tax.`,
       `• ROI: ${percent(at.roi)} (cash flow ÷ cash needed), against ${percent(was.roi)}; break-even ${years === "N/A" ? "N/A" : `about ${years} years`}.`,
     );
   } else {
-    lines.push(`• Cash flow and ROI at that ${w.offer ? "price" : "rent"} need the deal's running costs, which aren't available here.`);
+    lines.push(`• Cash flow and ROI ${w.offer ? "at that price" : w.rent ? "at that rent" : "bought with cash"} need the deal's running costs, which aren't available here.`);
   }
   const unchanged = [
     ...(monthlyRent === undefined ? [`the rent (${formatPounds(f.monthlyRent)} a month)`] : []),
     ...(f.valuation ? [monthlyRent === undefined ? "the running costs" : "the running costs' rules (management, voids and maintenance are shares of the rent)"] : []),
-    `a loan${w.depositPercent === undefined ? ` of up to ${a.mortgageLtvPercent}% of the price` : ""}, interest-only${rate === undefined ? ` at ${ratePercent(a.mortgageRatePercent)}` : ""} and capped by the lender's rent test`,
-    "the fees",
+    ...(cash
+      ? []
+      : [`a loan${deposit === undefined ? ` of up to ${a.mortgageLtvPercent}% of the price` : ""}, interest-only${rate === undefined ? ` at ${ratePercent(a.mortgageRatePercent)}` : ""} and capped by the lender's rent test`]),
+    cash ? "the survey and legal fees" : "the fees",
     `${tax} as an additional property${f.nationAssumed ? ` (${NATION_LABEL[f.nation]} assumed, as the location doesn't say)` : ""}`,
   ];
-  lines.push(
-    `The rest is the app's assumptions, the same ${w.offer ? "at both prices" : "in both"}: ${joinWithAnd(unchanged)}. ` +
-      (w.offer ? "A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer." : "The deal's score is not worked again."),
-  );
+  const score = w.offer
+    ? cash
+      ? "The deal's score is not worked again for an offer."
+      : "A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer."
+    : "The deal's score is not worked again.";
+  lines.push(`The rest is the app's assumptions, the same ${w.offer ? "at both prices" : "in both"}: ${joinWithAnd(unchanged)}. ${score}`);
   return lines.join("\n");
 }
 
-/** The investor's own numbers on a deal, worked: a price or a rent values it again; a rate or a deposit alone works the mortgage. */
+/** The investor's own numbers on a deal, worked: a price, a rent or cash values it again; a rate or a deposit alone works the mortgage. */
 export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
-  return w.offer || w.rent ? scenarioSection(f, w) : whatIfSection(f, w);
+  return w.offer || w.rent || w.cash ? scenarioSection(f, w) : whatIfSection(f, w);
 }

@@ -375,3 +375,46 @@ describe("scenarioSection: what stays assumed", () => {
     expect(answer).not.toContain("interest-only at 6.5% and capped");
   });
 });
+
+describe("a cash purchase (decision 106)", () => {
+  it.each([
+    "what if I buy it cash, no mortgage",
+    "what if I paid cash",
+    "buying it outright",
+    "I'm a cash buyer, what's the ROI?",
+    "without a mortgage what would the cash flow be",
+    "what if I bought it with cash",
+  ])("%s is a cash purchase", (question) => {
+    expect(parseWhatIf(question).cash).toBe(true);
+  });
+
+  it.each(["how much cash do I need to buy it?", "what's the cash flow?", "cash invested?", "what would the mortgage be?"])("%s is not", (question) => {
+    expect(parseWhatIf(question).cash).toBeUndefined();
+  });
+
+  it("works the whole price in cash: no loan or interest, cash needed = price + tax + fees, cash flow and ROI without a mortgage", () => {
+    const valuation = valueDeal(SALFORD)!;
+    const { answer } = answerDealQuestion("what if I buy it cash, no mortgage?", deal({ price: valuation.currentValue, valuation }));
+    expect(answer).toMatch(/^Bought with cash, no mortgage, at the deal's price of £150,000:/);
+    expect(answer).toContain("• No loan: the whole £150,000 is paid in cash, against a deposit of £37,500 and a loan of £112,500 at 5.5% (£516 a month, interest-only).");
+    // £150,000 + £8,000 SDLT + survey £500 + legal £1,800 = £160,300; with a mortgage £49,294.
+    expect(answer).toContain("• Cash needed: £160,300 (the price, SDLT and £2,300 of fees: survey and legal, with no lender or broker fee), against £49,294.");
+    // No interest: £10,800 − £3,970 running costs = £6,830 (against £642 after £6,188 of interest).
+    expect(answer).toContain("• Cash flow: £6,830 a year after running costs, with no interest to pay, against £642, before income tax.");
+    // £6,830 ÷ £160,300 = 4.26%. Break-even 100 ÷ 4.3 = 23 years.
+    expect(answer).toContain("• ROI: 4.3% (cash flow ÷ cash needed), against 1.3%; break-even about 23 years.");
+    expect(answer).not.toContain("Mortgage at 75% loan-to-value");
+    expect(answer).not.toContain("Interest-only at 5.5%");
+  });
+
+  it("works a card's cash purchase without cash flow, and a cash offer", () => {
+    // £200,000 + £11,500 SDLT + £2,300 = £213,800; with a mortgage £87,294.
+    const card = answerDealQuestion("what if I pay cash?", deal()).answer;
+    expect(card).toContain("• Cash needed: £213,800 (the price, SDLT and £2,300 of fees: survey and legal, with no lender or broker fee), against £87,294.");
+    expect(card).toContain("• Cash flow and ROI bought with cash need the deal's running costs, which aren't available here.");
+    // £180,000 + SDLT £10,100 + £2,300 = £192,400.
+    const offer = answerDealQuestion("what if I make a cash offer of £180k?", deal()).answer;
+    expect(offer).toContain("At an offer of £180,000, £20,000 (10%) under the deal's price of £200,000, bought with cash:");
+    expect(offer).toContain("• Cash needed: £192,400 (the price, SDLT and £2,300 of fees");
+  });
+});
