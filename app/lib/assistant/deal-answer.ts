@@ -18,7 +18,7 @@ import {
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
-import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, MIN_OFFER, offerPrice, parseWhatIf, whatIfAnswer, type WhatIf } from "./deal-what-if";
+import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, MIN_OFFER, offerPrice, planWhatIf, whatIfAnswer, type WhatIf } from "./deal-what-if";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
@@ -340,11 +340,17 @@ const RENT_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "rent", "icr"];
 /** Bought with cash, there is no loan to stress-test (decision 106). */
 const CASH_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "icr"];
 
+/** A service charge's answer gives the running costs, cash flow and returns it moves (decision 106). */
+const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "verdict", "breakeven"];
+
 /** The sections an answer with the investor's own numbers stands in for. */
 function replacedBy(w: WhatIf): readonly DealIntent[] {
-  if (w.rent) return RENT_REPLACES;
-  if (w.cash) return CASH_REPLACES;
-  return w.offer ? OFFER_REPLACES : WHAT_IF_REPLACES;
+  const loan = w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined;
+  const replaced = new Set<DealIntent>([
+    ...(w.rent ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
+    ...(w.serviceCharge ? SERVICE_CHARGE_REPLACES : []),
+  ]);
+  return [...replaced];
 }
 
 /** The deal with a missing ROI or yield read as 0, so no figure is NaN. */
@@ -353,20 +359,23 @@ function withUsableReturns(deal: DealQuestionContext): DealQuestionContext {
 }
 
 /**
- * The investor's own numbers on a deal ("at 5%", "a 40% deposit", "if I offer £85,000") worked
- * through the valuation, or null when the question names none. The OpenAI engine is given this,
- * so both engines answer a what-if with the same figures (decisions 094 and 101).
+ * The investor's own numbers on a deal ("at 5%", "a 40% deposit", "if I offer £85,000", "a rent
+ * of £750") worked through the valuation, led by what it could not work in; null when the
+ * question names no figure of its own. The OpenAI engine is given this, so both engines answer a
+ * what-if with the same figures (decisions 094, 101 and 106).
  */
 export function workedWhatIf(question: string, deal: DealQuestionContext): string | null {
   if (!isFiniteNumber(deal.price) || deal.price <= 0) return null;
-  const whatIf = parseWhatIf(question);
-  if (!hasWhatIf(whatIf)) return null;
-  return whatIfAnswer(figuresFor(withUsableReturns(deal)), whatIf);
+  const figures = figuresFor(withUsableReturns(deal));
+  const { whatIf, note } = planWhatIf(question, figures);
+  const worked = hasWhatIf(whatIf) ? whatIfAnswer(figures, whatIf) : null;
+  return [note, worked].filter(Boolean).join("\n\n") || null;
 }
 
 /**
  * Answers a question about one deal from its own figures (and valuation, when present). The
- * sections are chosen by keywords; a general question gets a compact overview.
+ * sections are chosen by keywords; a general question gets a compact overview. A figure of the
+ * investor's that the answer cannot use is said first (decision 106).
  */
 export function answerDealQuestion(question: string, deal: DealQuestionContext): { answer: string } {
   if (!isFiniteNumber(deal.price) || deal.price <= 0) {
@@ -376,9 +385,9 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
   let intents = dealIntents(question ?? "");
   // "Is it a good deal?" already covers yield and ROI.
   if (intents.includes("verdict")) intents = intents.filter((i) => i !== "returns");
-  // The investor's own rate, deposit or offer: those figures worked again take the place of the
-  // assumed mortgage, cash flow and returns (decisions 094 and 101).
-  const whatIf = parseWhatIf(question ?? "");
+  // The investor's own rate, deposit, offer, rent or cash: those figures worked again take the
+  // place of the assumed sections they change (decisions 094, 101 and 106).
+  const { whatIf, note } = planWhatIf(question ?? "", figures);
   const { offer } = whatIf;
   const own = hasWhatIf(whatIf);
   if (own) intents = intents.filter((i) => !replacedBy(whatIf).includes(i));
@@ -390,5 +399,5 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
     ...intents.map((intent) => SECTIONS[intent](intent === "tax" ? taxAt : figures)),
   ];
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
-  return { answer: `${body}\n\n${DISCLAIMER}` };
+  return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}` };
 }

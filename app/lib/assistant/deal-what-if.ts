@@ -12,7 +12,7 @@ import { amountFrom, HARD_UNIT_AFTER, moneyRe } from "../search/money";
 import { valueDeal, type Assumptions, type RentCategory, type RentFigures } from "../valuation";
 import { annualInterest, cashToBuy, grossYieldPercent, interestCoverPercent, mortgageFor, purchaseCosts, stressRate, type Mortgage, type PurchaseCosts } from "../valuation/finance";
 import { NATION_LABEL } from "./answer-common";
-import { icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
+import { ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 
 /** An offer: a price ("offer £85,000"), or a change on the deal's price ("10% under asking", "£5k over"). */
 export type Offer = { pounds: number } | { change: number; unit: "%" | "£" };
@@ -33,6 +33,8 @@ export interface WhatIf {
   rent?: Rent;
   /** Bought with cash, no mortgage: "what if I buy it cash?", "no mortgage", "a cash buyer". */
   cash?: true;
+  /** A flat's service charge: "what if the service charge is £2,500?", "a £200 a month service charge". */
+  serviceCharge?: { pounds: number; per: "month" | "year" };
 }
 
 const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
@@ -82,7 +84,7 @@ const OFFER_RES = [
   new RegExp(String.raw`\b(?:at|for)\s+` + MONEY, "giu"),
 ];
 /** Shortly before "at/for £…": the amount is a rent, a loan, a value or savings, not a price. */
-const NOT_A_PRICE_BEFORE = /\b(?:rents?|rental|let(?:s|ting)?|income|deposit|loan|mortgage|borrow(?:ing)?|valued?|valuation|worth|fees?|costs?|refurb\w*|works|cash|sav(?:ed|ings?)|earn\w*)\b[^.?!,;]*$/i;
+const NOT_A_PRICE_BEFORE = /\b(?:rents?|rental(?!\s+yield)|let(?:s|ting)?|income|deposit|loan|mortgage|borrow(?:ing)?|valued?|valuation|worth|fees?|costs?|refurb\w*|works|cash|sav(?:ed|ings?)|earn\w*)\b[^.?!,;]*$/i;
 /** After an amount: it is a deposit, a rent, fees or a change on the price, not the price. */
 const NOT_A_PRICE_AFTER =
   /^\s*(?:deposit|down\b|rent|income|fees?\b|cash\b|loan|mortgage|(?:in|of)\s+(?:cash|fees|rent|income|savings|deposit)|for\s+(?:the\s+)?(?:refurb|works|renovation|repairs|kitchen|bathroom|furnish)|under|below|beneath|less|lower|off|cheaper|over|above|more|higher)\b/i;
@@ -118,7 +120,9 @@ function parseOffer(text: string): Offer | undefined {
     for (const m of text.matchAll(re)) {
       const a = amountFrom(m.groups ?? {}, "o");
       const after = text.slice(m.index + m[0].length);
-      if (!a || a.value < MIN_OFFER || HARD_UNIT_AFTER.test(after) || NOT_A_PRICE_AFTER.test(after)) continue;
+      // "offer £180k cash" is an offer made in cash; "paid £20k cash" may be a deposit.
+      const cashOffer = re === OFFER_RES[0] && /^(?:offer|bid)/i.test(m[0]) && /^\s*(?:in\s+)?cash\b(?!\s*flow)/i.test(after);
+      if (!a || a.value < MIN_OFFER || HARD_UNIT_AFTER.test(after) || (NOT_A_PRICE_AFTER.test(after) && !cashOffer)) continue;
       if (re === OFFER_RES[2] && NOT_A_PRICE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       return { pounds: a.value };
     }
@@ -194,9 +198,27 @@ export function rentMonthly(rent: Rent, dealMonthly: number): number {
   return rent.per === "month" ? rent.pounds : rent.per === "week" ? (rent.pounds * 52) / 12 : rent.pounds / 12;
 }
 
+// --- A flat's service charge (decision 106) ----------------------------------------------------
+const SERVICE_MONEY = moneyRe("c");
+const SERVICE_CHARGE_RES = [
+  new RegExp(String.raw`\bservice\s+charges?\b[^.?!,;\d£%]{0,25}?` + SERVICE_MONEY, "iu"),
+  new RegExp(SERVICE_MONEY + String.raw`(?:\s*(?:a|per|\/)\s*(?:month|year|annum)|\s*(?:pcm|pa))?\s+(?:in\s+|of\s+)?service\s+charges?\b`, "iu"),
+];
+
+function parseServiceCharge(text: string): WhatIf["serviceCharge"] {
+  for (const re of SERVICE_CHARGE_RES) {
+    const m = re.exec(text);
+    const a = m && amountFrom(m.groups ?? {}, "c");
+    if (!m || !a || a.value <= 0) continue;
+    const after = text.slice(m.index + m[0].length);
+    return { pounds: a.value, per: PER_MONTH_RE.test(after) || /(?:a|per|\/)\s*month|pcm/i.test(m[0]) ? "month" : "year" };
+  }
+  return undefined;
+}
+
 /** A purchase with no mortgage; not "how much cash do I need to buy it" nor "cash flow". */
 const CASH_BUY_RE =
-  /\b(?:no|without(?:\s+a)?|don'?t\s+(?:need|want|get|take)(?:\s+a)?|not\s+(?:get|getting|take|taking|use|using)(?:\s+a)?|skip(?:ping)?\s+the)\s+mortgage\b|\b(?:buy|bought|buying|purchase[ds]?|purchasing|pa(?:y|id|ying)|fund(?:ed|ing)?)\s+(?:it\s+|for\s+it\s+)?(?:(?:in|with|for|all)\s+)?cash\b(?!\s*(?:flow|needed|invested|do|would|will|i\b))|\bcash\s+(?:buy|buyer|buyers|buying|purchase|offer|bid)\b|\b(?:buy|bought|buying|own|owned|purchase[ds]?|purchasing)\s+(?:it\s+)?outright\b|\bmortgage[\s-]free\b/i;
+  /\b(?:no|without(?:\s+a)?|don'?t\s+(?:need|want|get|take)(?:\s+a)?|not\s+(?:get|getting|take|taking|use|using)(?:\s+a)?|skip(?:ping)?\s+the)\s+mortgage\b|\b(?:buy|bought|buying|purchase[ds]?|purchasing|pa(?:y|id|ying)|fund(?:ed|ing)?)\s+(?:it\s+|for\s+it\s+)?(?:(?:in|with|for|all)\s+)?cash\b(?!\s*(?:flow|needed|invested|do|would|will|i\b))|\bcash\s+(?:buy|buyer|buyers|buying|purchase|offer|bid)\b|\b(?:offer|bid)\w*\s+(?:of\s+)?£?\s*\d[\d,.]*\s*(?:k|grand|thousand)?\s+(?:in\s+)?cash\b(?!\s*flow)|\b(?:buy|bought|buying|own|owned|purchase[ds]?|purchasing)\s+(?:it\s+)?outright\b|\bmortgage[\s-]free\b/i;
 
 /** A cash purchase pays no lender or broker: the assumptions with no loan and without those fees. */
 export function cashPurchaseAssumptions(a: Assumptions): Assumptions {
@@ -231,11 +253,13 @@ export function parseWhatIf(question: string): WhatIf {
   const rent = parseRent(question);
   if (rent) out.rent = rent;
   if (CASH_BUY_RE.test(question)) out.cash = true;
+  const serviceCharge = parseServiceCharge(question);
+  if (serviceCharge) out.serviceCharge = serviceCharge;
   return out;
 }
 
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined;
 }
 
 /** The cash to buy: deposit, purchase tax and fees, on the valuation's own rules. */
@@ -334,6 +358,8 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
 /** One price's figures, each from the valuation's own rules. */
 interface PriceFigures {
   annualRent: number;
+  /** A year's running costs; null without the valuation. */
+  runningCosts: number | null;
   grossYield: number;
   mortgage: Mortgage;
   costs: PurchaseCosts;
@@ -360,12 +386,12 @@ function figuresAt(f: DealFigures, price: number, a: Assumptions, monthlyRent?: 
   const rents = inputs?.rents && monthlyRent !== undefined ? rentsAt(inputs.rents, monthlyRent) : inputs?.rents;
   const v = inputs && rents ? valueDeal({ ...inputs, rents, price, saleDate: null, hpi: null }, a) : null;
   if (v) {
-    return { annualRent: v.annualRent, grossYield: v.grossYield, mortgage: v.mortgage, costs: v.purchaseCosts, cash: v.cashInvested, cashFlow: v.annualCashFlow, roi: v.roi };
+    return { annualRent: v.annualRent, runningCosts: v.runningCosts.total, grossYield: v.grossYield, mortgage: v.mortgage, costs: v.purchaseCosts, cash: v.cashInvested, cashFlow: v.annualCashFlow, roi: v.roi };
   }
   const annualRent = monthlyRent === undefined ? f.icrRent : monthlyRent * 12;
   const mortgage = mortgageFor(price, annualRent, a);
   const costs = purchaseCosts(price, f.nation, a);
-  return { annualRent, grossYield: grossYieldPercent(annualRent, price), mortgage, costs, cash: cashToBuy(mortgage, costs), cashFlow: null, roi: null };
+  return { annualRent, runningCosts: null, grossYield: grossYieldPercent(annualRent, price), mortgage, costs, cash: cashToBuy(mortgage, costs), cashFlow: null, roi: null };
 }
 
 /** "a rent of £750 a month (£9,000 a year)". */
@@ -391,19 +417,26 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
   const deposit = cash ? undefined : w.depositPercent;
   const assumedMonthly = f.icrRent / 12;
   const monthlyRent = w.rent ? rentMonthly(w.rent, assumedMonthly) : undefined;
-  const a: Assumptions = cash
-    ? cashPurchaseAssumptions(f.assumptions)
-    : {
-        ...f.assumptions,
-        ...(deposit !== undefined ? { mortgageLtvPercent: 100 - deposit } : {}),
-        ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
-      };
+  const serviceCharge = w.serviceCharge ? (w.serviceCharge.per === "month" ? w.serviceCharge.pounds * 12 : w.serviceCharge.pounds) : undefined;
+  const a: Assumptions = {
+    ...(cash
+      ? cashPurchaseAssumptions(f.assumptions)
+      : {
+          ...f.assumptions,
+          ...(deposit !== undefined ? { mortgageLtvPercent: 100 - deposit } : {}),
+          ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
+        }),
+    ...(serviceCharge !== undefined ? { flatServiceChargePerYear: serviceCharge } : {}),
+  };
+  // Only what moves the loan or the purchase needs the deposit and the cash needed again.
+  const financeChanged = price !== base || monthlyRent !== undefined || cash || deposit !== undefined || rate !== undefined;
   const at = figuresAt(f, price, a, monthlyRent);
   const was = figuresAt(f, base, f.assumptions);
   const also = [
     ...(w.offer && monthlyRent !== undefined ? [`a rent of ${formatPounds(monthlyRent)} a month`] : []),
     ...(deposit !== undefined ? [`a ${deposit}% deposit`] : []),
     ...(rate !== undefined ? [`a ${ratePercent(rate)} rate`] : []),
+    ...(serviceCharge !== undefined && (w.offer || w.rent || cash) ? [`a service charge of ${formatPounds(serviceCharge)} a year`] : []),
   ];
   const tail = `${also.length ? `, with ${joinWithAnd(also)}` : ""}${cash && (w.offer || w.rent) ? ", bought with cash" : ""}:`;
   let head: string;
@@ -414,26 +447,33 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
   } else if (w.rent && monthlyRent !== undefined) {
     const how = "change" in w.rent ? `, ${ratePercent(Math.abs(w.rent.change))} ${w.rent.change < 0 ? "under" : "over"} the` : " instead of the";
     head = `At ${rentWords(monthlyRent)}${how} ${formatPounds(assumedMonthly)} a month assumed, on the deal's price of ${formatPounds(base)}${tail}`;
+  } else if (cash) {
+    head = `Bought with cash, no mortgage, at the deal's price of ${formatPounds(base)}${tail}`;
   } else {
-    head = `Bought with cash, no mortgage, at the deal's price of ${formatPounds(base)}:`;
+    head = `With a service charge of ${formatPounds(serviceCharge ?? 0)} a year instead of the ${formatPounds(f.assumptions.flatServiceChargePerYear)} assumed, on the deal's price of ${formatPounds(base)}${tail}`;
   }
   const m = at.mortgage;
   const wm = was.mortgage;
   const cap = m.limitedBy === "rent" ? `, the most the rent supports at the lender's ${ratePercent(m.stressRate)} stress test` : "";
   const tax = at.costs.taxName;
-  const lines = [
-    head,
-    ...(price !== base || monthlyRent !== undefined
-      ? [`• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(at.annualRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`]
-      : []),
-    cash
-      ? `• No loan: the whole ${formatPounds(price)} is paid in cash, against a deposit of ${formatPounds(wm.deposit)} and a loan of ${formatPounds(wm.loan)} at ${ratePercent(wm.rate)} (${formatPounds(wm.annualInterest / 12)} a month, interest-only).`
-      : `• Deposit: ${formatPounds(m.deposit)}, with a ${ratePercent(m.ltv)} loan-to-value mortgage of ${formatPounds(m.loan)}${cap}; against ${formatPounds(wm.deposit)}. Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month.`,
-    ...(price !== base ? [`• ${tax} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(at.costs.tax)}, against ${formatPounds(was.costs.tax)}.`] : []),
-    cash
-      ? `• Cash needed: ${formatPounds(at.cash)} (the price, ${tax} and ${formatPounds(at.costs.fees)} of fees: survey and legal, with no lender or broker fee), against ${formatPounds(was.cash)}.`
-      : `• Cash needed: ${formatPounds(at.cash)} (deposit, ${tax} and ${formatPounds(at.costs.fees)} of fees), against ${formatPounds(was.cash)}.`,
-  ];
+  const lines = [head];
+  if (price !== base || monthlyRent !== undefined) {
+    lines.push(`• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(at.annualRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`);
+  }
+  if (serviceCharge !== undefined && at.runningCosts !== null && was.runningCosts !== null) {
+    lines.push(`• Running costs: ${formatPounds(at.runningCosts)} a year, against ${formatPounds(was.runningCosts)}.`);
+  }
+  if (financeChanged) {
+    lines.push(
+      cash
+        ? `• No loan: the whole ${formatPounds(price)} is paid in cash, against a deposit of ${formatPounds(wm.deposit)} and a loan of ${formatPounds(wm.loan)} at ${ratePercent(wm.rate)} (${formatPounds(wm.annualInterest / 12)} a month, interest-only).`
+        : `• Deposit: ${formatPounds(m.deposit)}, with a ${ratePercent(m.ltv)} loan-to-value mortgage of ${formatPounds(m.loan)}${cap}; against ${formatPounds(wm.deposit)}. Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month.`,
+      ...(price !== base ? [`• ${tax} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(at.costs.tax)}, against ${formatPounds(was.costs.tax)}.`] : []),
+      cash
+        ? `• Cash needed: ${formatPounds(at.cash)} (the price, ${tax} and ${formatPounds(at.costs.fees)} of fees: survey and legal, with no lender or broker fee), against ${formatPounds(was.cash)}.`
+        : `• Cash needed: ${formatPounds(at.cash)} (deposit, ${tax} and ${formatPounds(at.costs.fees)} of fees), against ${formatPounds(was.cash)}.`,
+    );
+  }
   if (at.cashFlow !== null && at.roi !== null && was.cashFlow !== null && was.roi !== null) {
     const years = breakEvenYears(at.roi);
     lines.push(
@@ -445,7 +485,8 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
   }
   const unchanged = [
     ...(monthlyRent === undefined ? [`the rent (${formatPounds(f.monthlyRent)} a month)`] : []),
-    ...(f.valuation ? [monthlyRent === undefined ? "the running costs" : "the running costs' rules (management, voids and maintenance are shares of the rent)"] : []),
+    ...(f.valuation && serviceCharge === undefined ? [monthlyRent === undefined ? "the running costs" : "the running costs' rules (management, voids and maintenance are shares of the rent)"] : []),
+    ...(serviceCharge !== undefined ? ["the other running costs"] : []),
     ...(cash
       ? []
       : [`a loan${deposit === undefined ? ` of up to ${a.mortgageLtvPercent}% of the price` : ""}, interest-only${rate === undefined ? ` at ${ratePercent(a.mortgageRatePercent)}` : ""} and capped by the lender's rent test`]),
@@ -461,7 +502,124 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
   return lines.join("\n");
 }
 
-/** The investor's own numbers on a deal, worked: a price, a rent or cash values it again; a rate or a deposit alone works the mortgage. */
+/** The investor's own numbers on a deal, worked: a price, a rent, cash or a service charge values it again; a rate or a deposit alone works the mortgage. */
 export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
-  return w.offer || w.rent || w.cash ? scenarioSection(f, w) : whatIfSection(f, w);
+  return w.offer || w.rent || w.cash || w.serviceCharge ? scenarioSection(f, w) : whatIfSection(f, w);
+}
+
+// --- Figures the answer cannot use (decision 106) ----------------------------------------------
+const NAMED_MONEY = moneyRe("u");
+const NAMED_PERCENT_RE = /(?<![\w.])(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per ?cent\b)/giu;
+/** Near a percentage: a rule of the purchase tax or Section 24, not a figure of the investor's. */
+const TAX_RULE_NEAR = /surcharge|stamp|\bsdlt\b|\bltt\b|\blbtt\b|\bads\b|\bbands?\b|credit|section\s*24/i;
+/** What a figure is, from the words beside it. */
+const FIGURE_LABELS: readonly (readonly [RegExp, string])[] = [
+  [/service\s+charge/i, "service charge"],
+  [/ground\s+rent/i, "ground rent"],
+  [/refurb|renovat|\bworks\b|repairs?|kitchen|bathroom|decorat|extension|roof/i, "works"],
+  [/\byields?\b/i, "yield"],
+  [/\broi\b|\breturns?\b/i, "ROI"],
+  [/\bltv\b|loan[\s-]*to[\s-]*value/i, "loan-to-value"],
+  [/mortgage|repayments?|payments?/i, "mortgage"],
+  [/deposit/i, "deposit"],
+  [/\bfees?\b/i, "fees"],
+  [/sav(?:ed|ings?)|\bbudget\b|\bpot\b|\bhave\b/i, "savings"],
+  [/tax\s*payer|tax\s+(?:rate|bracket|band)|income\s+tax/i, "income tax"],
+  [/growth|apprecia|house\s+prices?|prices?\s+(?:rise|grow|go up)/i, "price growth"],
+  [/\bvoids?\b|empty/i, "voids"],
+  [/management|\bagents?\b|letting\s+fee/i, "agent's fee"],
+  [/insurance/i, "insurance"],
+  [/\bworth\b|valu(?:ed|ation)/i, "valuation"],
+  [/\bbills?\b|council\s+tax|utilities/i, "bills"],
+  [/salary|\bincome\b|\bearn/i, "income"],
+];
+
+interface NamedFigure {
+  /** "£2,500", "7%". */
+  text: string;
+  label: string | null;
+}
+
+/** The words of a figure's clause: up to 30 characters either side, stopped at punctuation. */
+function clauseAround(text: string, start: number, end: number): { before: string; after: string } {
+  const before = text.slice(Math.max(0, start - 30), start).split(/[.?!;,]/).pop() ?? "";
+  const after = text.slice(end, end + 30).split(/[.?!;,]/)[0] ?? "";
+  return { before, after };
+}
+
+function labelOf(before: string, after: string): string | null {
+  return FIGURE_LABELS.find(([re]) => re.test(after))?.[1] ?? FIGURE_LABELS.find(([re]) => re.test(before))?.[1] ?? null;
+}
+
+const near = (values: readonly (number | undefined)[], n: number, within: number) => values.some((v) => v !== undefined && Math.abs(v - n) <= within);
+
+/**
+ * The £ amounts and percentages a question names that its answer does not use: not one the
+ * what-if works in, nor the deal's own price, rent, rate or thresholds said back.
+ */
+function unusedFigures(question: string, w: WhatIf, f: DealFigures): NamedFigure[] {
+  const usedPercent = [
+    w.rate,
+    w.rateRise === undefined ? undefined : Math.abs(w.rateRise),
+    w.depositPercent,
+    w.offer && "change" in w.offer && w.offer.unit === "%" ? Math.abs(w.offer.change) : undefined,
+    w.rent && "change" in w.rent ? Math.abs(w.rent.change) : undefined,
+    // The deal's own and assumed figures, said back.
+    f.rate, f.maxLtv, f.ltv, 100 - f.maxLtv, f.stressRate, ICR_THRESHOLDS.basicRate, ICR_THRESHOLDS.higherRate, f.deal.yield, f.deal.roi,
+  ];
+  const usedPounds = [
+    w.offer && "pounds" in w.offer ? w.offer.pounds : undefined,
+    w.offer && "change" in w.offer && w.offer.unit === "£" ? Math.abs(w.offer.change) : undefined,
+    w.rent && "pounds" in w.rent ? w.rent.pounds : undefined,
+    w.serviceCharge?.pounds,
+    f.deal.price, f.mortgageValue, f.monthlyRent, f.annualRent, f.loan, f.deposit,
+  ];
+  const found: (NamedFigure & { at: number })[] = [];
+  for (const m of question.matchAll(new RegExp(NAMED_MONEY, "giu"))) {
+    const a = amountFrom(m.groups ?? {}, "u");
+    const end = m.index + m[0].length;
+    if (!a || !a.marked || a.value <= 0 || /^\s*(?:%|per ?cent)/i.test(question.slice(end)) || near(usedPounds, a.value, 1)) continue;
+    const { before, after } = clauseAround(question, m.index, end);
+    found.push({ at: m.index, text: formatPounds(a.value), label: labelOf(before, after) });
+  }
+  for (const m of question.matchAll(NAMED_PERCENT_RE)) {
+    const n = Number(m[1]);
+    const { before, after } = clauseAround(question, m.index, m.index + m[0].length);
+    if (n <= 0 || near(usedPercent, n, 0.05) || TAX_RULE_NEAR.test(before + after)) continue;
+    found.push({ at: m.index, text: ratePercent(n), label: labelOf(before, after) });
+  }
+  return found.sort((x, y) => x.at - y.at).map(({ text, label }) => ({ text, label }));
+}
+
+/** Why a flat's service charge can't be worked on this deal, or null when it can. */
+function serviceChargeBlocked(f: DealFigures): string | null {
+  const inputs = f.valuation?.inputs;
+  if (!inputs?.rents) return "The running costs it would change aren't available here (they are in the deal's full details)";
+  if (inputs.kind === "flat") return null;
+  const what = inputs.kind === "other" ? "this property" : "a house";
+  return `The figures for ${what} carry no service charge (houses are mostly freehold), so there is none to change`;
+}
+
+/**
+ * The what-if a question asks of this deal, and the sentence that must come first when it names
+ * a figure the answer cannot use ("Not worked in: £20,000 (works). …"), or null.
+ */
+export function planWhatIf(question: string, f: DealFigures): { whatIf: WhatIf; note: string | null } {
+  const parsed = parseWhatIf(question);
+  const blocked = parsed.serviceCharge ? serviceChargeBlocked(f) : null;
+  const { serviceCharge, ...rest } = parsed;
+  const whatIf: WhatIf = blocked ? rest : parsed;
+  const unused = unusedFigures(question, whatIf, f);
+  // A service charge that can't be worked is named with its reason.
+  if (blocked && serviceCharge) {
+    const named = formatPounds(serviceCharge.pounds);
+    if (!unused.some((u) => u.text === named)) unused.unshift({ text: named, label: "service charge" });
+  }
+  if (unused.length === 0) return { whatIf, note: null };
+  const list = joinWithAnd(unused.map((u) => (u.label ? `${u.text} (${u.label})` : u.text)));
+  const rest_ = hasWhatIf(whatIf) ? "what follows works in the rest and leaves that out" : "what follows is the deal's own figures on the app's assumptions";
+  const why = blocked
+    ? `${blocked}; ${rest_}.`
+    : `I can work a deal again at your own price, rent, mortgage rate, rise or fall in rates, deposit or a cash purchase, but not ${unused.length > 1 ? "those figures" : "that figure"}, so ${rest_}.`;
+  return { whatIf, note: `Not worked in: ${list}. ${why}` };
 }

@@ -1,6 +1,6 @@
 /** Deal questions with the investor's own numbers (decision 094), worked by hand. */
 import { describe, expect, it } from "vitest";
-import { answerDealQuestion } from "~/lib/assistant/deal-answer";
+import { answerDealQuestion, workedWhatIf } from "~/lib/assistant/deal-answer";
 import { parseWhatIf } from "~/lib/assistant/deal-what-if";
 import { valueDeal } from "~/lib/valuation";
 import { deal, SALFORD } from "./fixtures";
@@ -413,8 +413,58 @@ describe("a cash purchase (decision 106)", () => {
     expect(card).toContain("• Cash needed: £213,800 (the price, SDLT and £2,300 of fees: survey and legal, with no lender or broker fee), against £87,294.");
     expect(card).toContain("• Cash flow and ROI bought with cash need the deal's running costs, which aren't available here.");
     // £180,000 + SDLT £10,100 + £2,300 = £192,400.
+    expect(parseWhatIf("what if I offer £180k cash")).toEqual({ offer: { pounds: 180_000 }, cash: true });
+    expect(parseWhatIf("what if I paid £20k cash").offer).toBeUndefined();
+    // "The rental yield at £140k" is the yield at that price.
+    expect(parseWhatIf("what's the rental yield at £140k")).toEqual({ offer: { pounds: 140_000 } });
     const offer = answerDealQuestion("what if I make a cash offer of £180k?", deal()).answer;
     expect(offer).toContain("At an offer of £180,000, £20,000 (10%) under the deal's price of £200,000, bought with cash:");
     expect(offer).toContain("• Cash needed: £192,400 (the price, SDLT and £2,300 of fees");
+  });
+});
+
+describe("a figure the answer cannot use is said first (decision 106)", () => {
+  const flat = valueDeal({ ...SALFORD, kind: "flat", bedrooms: 2, rents: { ...SALFORD.rents!, medians: { "Two Bedrooms": 800 } } })!;
+
+  it("works a flat's service charge through its running costs", () => {
+    expect(parseWhatIf("what if the service charge is £2,500")).toEqual({ serviceCharge: { pounds: 2_500, per: "year" } });
+    expect(parseWhatIf("a £200 a month service charge")).toEqual({ serviceCharge: { pounds: 200, per: "month" } });
+    const { answer } = answerDealQuestion("what if the service charge is £2,500?", deal({ price: flat.currentValue, valuation: flat }));
+    // Rent £800 a month, £9,600 a year. Running costs of a flat: voids 4/52 × 9,600 = £738,
+    // management (9,600 − 738.46) × 14.4% = £1,276, maintenance 8% = £768, insurance £400,
+    // letting £300, certificates £139, ground rent £150, service charge £1,500: £5,271; with a
+    // £2,500 service charge £6,271.
+    expect(answer).toMatch(/^With a service charge of £2,500 a year instead of the £1,500 assumed, on the deal's price of £150,000:/);
+    expect(answer).toContain("• Running costs: £6,271 a year, against £5,271.");
+    // Loan: 75% of £150,000 = £112,500, but the rent supports £9,600 ÷ 9.375% = £102,400;
+    // interest £102,400 × 5.5% = £5,632. £9,600 − £6,271 − £5,632 = −£2,303 (against −£1,303).
+    expect(answer).toContain("• Cash flow: -£2,303 a year after running costs and interest, against -£1,303, before income tax.");
+    expect(answer).not.toContain("Not worked in");
+  });
+
+  it("says a service charge it cannot work is not worked in, before the deal's own figures", () => {
+    const house = answerDealQuestion("what if the service charge is £2,500", deal({ price: 150_000, valuation: valueDeal(SALFORD)! })).answer;
+    expect(house).toMatch(/^Not worked in: £2,500 \(service charge\)\. The figures for a house carry no service charge/);
+    const card = answerDealQuestion("what if the service charge is £2,500", deal()).answer;
+    expect(card).toMatch(/^Not worked in: £2,500 \(service charge\)\. The running costs it would change aren't available here/);
+  });
+
+  it("says first that any other figure of the investor's was not worked in", () => {
+    const refurb = answerDealQuestion("what if I spend £20k on a refurb?", deal()).answer;
+    expect(refurb).toMatch(/^Not worked in: £20,000 \(works\)\. I can work a deal again at your own price, rent, mortgage rate, rise or fall in rates, deposit or a cash purchase, but not that figure, so what follows is the deal's own figures on the app's assumptions\./);
+    // The OpenAI engine is given the same sentence with the worked figures.
+    expect(workedWhatIf("what if I spend £20k on a refurb?", deal())).toMatch(/^Not worked in: £20,000 \(works\)\./);
+    const yieldAsked = answerDealQuestion("is it a good deal at a 7% yield?", deal()).answer;
+    expect(yieldAsked).toMatch(/^Not worked in: 7% \(yield\)\./);
+    // With a figure it did work in, it says it leaves the other out.
+    const both = answerDealQuestion("what if rates rise 1% and I spend £20k on works", deal()).answer;
+    expect(both).toMatch(/^Not worked in: £20,000 \(works\)\. .* so what follows works in the rest and leaves that out\./);
+    expect(both).toContain("If the rate rose by 1 point");
+  });
+
+  it("does not flag figures the answer uses or that are the deal's own or assumed", () => {
+    for (const q of ["what would the mortgage be at 5%?", "what's the mortgage at 75% LTV", "is the £200,000 one good?", "does it pass at 145%?", "what if the rent was £800 a month?", "why is the ROI 4%?", "how does the 5% surcharge work here?"]) {
+      expect(answerDealQuestion(q, deal()).answer).not.toContain("Not worked in");
+    }
   });
 });
