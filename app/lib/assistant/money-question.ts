@@ -9,19 +9,22 @@ import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, ratePercent } from "../format";
 import { amountFrom, moneyRe } from "../search/money";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
-import { poundsDown, purchaseCosts, stressRate } from "../valuation/finance";
+import { annualInterest, poundsDown, purchaseCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
 import { parseWhatIf, points } from "./deal-what-if";
 
 const A = DEFAULT_ASSUMPTIONS;
 
-const CASH_RE = /how much (?:cash|money|deposit)|(?:cash|money|deposit) (?:do|would|will) i need|(?:cash|money|deposit) (?:needed|required)|upfront|up front/i;
+const CASH_RE = /how much (?:cash|money|deposit)|(?:cash|money|deposit) (?:do|would|will) i need|(?:cash|money|deposit) (?:needed|required)|upfront|up front|\bcost (?:me )?to buy\b/i;
 const BORROW_RE = /(?:max(?:imum)?|most|how much) (?:can i |could i |would i be able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend/i;
 const RENT_RE = /\brent(?:al income)?\b|\bpcm\b|a month|per month|a year|per annum/i;
-const PAYMENT_RE = /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my) mortgage|mortgage (?:be|cost)/i;
-/** The amount is a loan, not a price: "a £150k loan", "borrow £120,000", "a mortgage of £100k". */
-const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |my )?$/i;
+const PAYMENT_RE =
+  /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b/i;
+/** Before the amount: it is a loan, not a price: "borrow £120,000", "a mortgage of £100k", "payments on a £150k". */
+const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |an |my )?$/i;
+/** After the amount: it is the loan itself: "a £150k interest-only mortgage", "a £100,000 btl loan". */
+const LOAN_AFTER_RE = /^\s*(?:(?:interest[\s-]*only|repayment|capital[\s-]*repayment|btl|buy[\s-]*to[\s-]*let|residential|bridging|fixed(?:[\s-]*rate)?|tracker|variable)\s+)*(?:mortgage|loan)\b/i;
 
 /** Each marked amount ("£900", "150k") or one of five or more digits, with the words around it. */
 function amounts(text: string): { pounds: number; before: string; after: string }[] {
@@ -72,7 +75,7 @@ function cashToBuy(price: number, text: string): GeneralAnswer {
 function payments(loan: number, rate: number, what: string): GeneralAnswer {
   return answer([
     `${what} at ${ratePercent(rate)}:`,
-    `• Interest-only: ${formatPounds((loan * rate) / 100 / 12)} a month (${formatPounds((loan * rate) / 100)} a year)`,
+    `• Interest-only: ${formatPounds(annualInterest(loan, rate) / 12)} a month (${formatPounds(annualInterest(loan, rate))} a year)`,
     `• Capital repayment over ${REPAYMENT_TERM_YEARS} years: ${formatPounds(repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS))} a month`,
   ]);
 }
@@ -82,11 +85,11 @@ function rateRise(loan: number, rise: number): GeneralAnswer {
   const from = A.mortgageRatePercent;
   const to = from + rise;
   if (to <= 0) return answer([`A fall of ${points(-rise)} would take the assumed ${ratePercent(from)} rate to zero or below, which no lender offers.`]);
-  const change = (loan * Math.abs(rise)) / 100;
+  const change = annualInterest(loan, Math.abs(rise));
   const what = rise > 0 ? `A rise of ${points(rise)} on a ${formatPounds(loan)} loan adds ${formatPounds(change)} a year of interest` : `A fall of ${points(-rise)} on a ${formatPounds(loan)} loan takes ${formatPounds(change)} a year off the interest`;
   return answer([
     `${what}, ${formatPounds(change / 12)} a month, on an interest-only mortgage (${formatPounds(loan)} × ${Math.abs(rise)}%).`,
-    `From ${ratePercent(from)} to ${ratePercent(to)}: interest-only ${formatPounds((loan * from) / 1200)} → ${formatPounds((loan * to) / 1200)} a month; capital repayment over ${REPAYMENT_TERM_YEARS} years ${formatPounds(repaymentMonthly(loan, from, REPAYMENT_TERM_YEARS))} → ${formatPounds(repaymentMonthly(loan, to, REPAYMENT_TERM_YEARS))} a month.`,
+    `From ${ratePercent(from)} to ${ratePercent(to)}: interest-only ${formatPounds(annualInterest(loan, from) / 12)} → ${formatPounds(annualInterest(loan, to) / 12)} a month; capital repayment over ${REPAYMENT_TERM_YEARS} years ${formatPounds(repaymentMonthly(loan, from, REPAYMENT_TERM_YEARS))} → ${formatPounds(repaymentMonthly(loan, to, REPAYMENT_TERM_YEARS))} a month.`,
     "A fixed rate holds until the fix ends; the rise reaches you when you remortgage.",
   ]);
 }
@@ -106,8 +109,10 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   // The rate or the rise in rates, read as a question about one deal reads them.
   const { rate: r, rateRise: rise } = parseWhatIf(text);
   if (rise !== undefined && largest.pounds >= 10_000) return rateRise(largest.pounds, rise);
-  if (r !== undefined && PAYMENT_RE.test(text) && largest.pounds >= 10_000) {
-    const isLoan = LOAN_AMOUNT_RE.test(largest.before) && !/\b(?:house|flat|home|property|buy-to-let|btl)\b/i.test(largest.after);
+  // "£200k mortgage at 4.5%" asks the payments on that loan, whatever it is called.
+  const saidAsLoan = LOAN_AFTER_RE.test(largest.after);
+  if (r !== undefined && (PAYMENT_RE.test(text) || saidAsLoan) && largest.pounds >= 10_000) {
+    const isLoan = saidAsLoan || (LOAN_AMOUNT_RE.test(largest.before) && !/\b(?:house|flat|home|property|buy-to-let|btl)\b/i.test(largest.after));
     if (isLoan) return payments(largest.pounds, r, `A ${formatPounds(largest.pounds)} loan`);
     const loan = poundsDown((largest.pounds * A.mortgageLtvPercent) / 100);
     return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on a ${formatPounds(largest.pounds)} property`);

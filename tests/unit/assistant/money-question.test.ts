@@ -15,6 +15,7 @@ describe("answerMoneyQuestion", () => {
     expect(a.answer).toContain("• Deposit: £37,500 (25%;");
     expect(a.answer).toContain("• SDLT, as an additional property: £8,000");
     expect(a.known).toBe(true);
+    expect(answerGeneralQuestion("how much would it cost to buy a £150k house?").answer).toContain(`you need about ${pounds(37_500 + 8_000 + fees)} in cash:`);
     expect(a.sources[0]).toMatchObject({ url: "/methodology", asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     // In Scotland the tax is LBTT with the ADS: 8% of £150,000 = £12,000, plus 2% over £145,000 = £100.
     expect(answerGeneralQuestion("how much deposit do I need for a £150,000 flat in Glasgow?").answer).toContain("• LBTT, as an additional property: £12,100");
@@ -27,6 +28,19 @@ describe("answerMoneyQuestion", () => {
     const house = answerMoneyQuestion("what would the monthly mortgage be on a £160,000 house at 5% interest?")!.answer;
     // 75% of £160,000 = £120,000; × 5% = £6,000 a year, £500 a month.
     expect(house).toContain("A 75% mortgage (£120,000) on a £160,000 property at 5%:\n• Interest-only: £500 a month (£6,000 a year)");
+  });
+
+  it("reads a sum said as the mortgage or loan as the loan, not a property's price", () => {
+    // £150,000 × 5% = £7,500 a year, £625 a month.
+    const mortgage = answerGeneralQuestion("how much would a £150k interest only mortgage cost at 5%").answer;
+    expect(mortgage).toContain("A £150,000 loan at 5%:\n• Interest-only: £625 a month (£7,500 a year)");
+    expect(mortgage).not.toContain("75% mortgage");
+    // £100,000 × 6% = £6,000 a year, £500 a month.
+    expect(answerGeneralQuestion("whats the interest on a £100,000 btl loan at 6%").answer).toContain("A £100,000 loan at 6%:\n• Interest-only: £500 a month (£6,000 a year)");
+    // £200,000 × 4.5% = £9,000 a year, £750 a month.
+    expect(answerGeneralQuestion("200k mortgage at 4.5%").answer).toContain("A £200,000 loan at 4.5%:\n• Interest-only: £750 a month (£9,000 a year)");
+    // A house's price is still a price: 75% of £160,000 = £120,000.
+    expect(answerGeneralQuestion("what's the mortgage on a £160k house at 5%").answer).toContain("A 75% mortgage (£120,000) on a £160,000 property at 5%");
   });
 
   it("works what a rise in rates adds to a loan's interest", () => {
