@@ -19,10 +19,29 @@ const ORDINALS: Record<string, number> = {
 };
 
 const NOUN = "(?:one|deal|property|result|listing|option|home|house|flat|bungalow|maisonette)";
-/** "the first one", "the 2nd deal", "the last property". */
-const THE_ORDINAL_RE = new RegExp(`\\bthe (${Object.keys(ORDINALS).join("|")}|last) ${NOUN}\\b`, "g");
-/** "deal 2", "number 3", "no. 4", "#5", "result 1", "option 2". */
-const NUMBERED_RE = /(?:\b(?:deal|number|no\.?|result|listing|option|property)\s*|#)(\d{1,2})\b/g;
+const NOUNS = "(?:ones|deals|properties|results|listings|options|homes|houses|flats)";
+const ORDINAL = `(?:${Object.keys(ORDINALS).join("|")}|last)`;
+/**
+ * Words that may follow a place in the list said without a noun ("the 2nd?", "number 2 any good",
+ * "the first and the third"); any other word makes it about something else ("the number 1
+ * mistake", "the first time buyer").
+ */
+const FOLLOWER =
+  "(?:and|or|vs\\.?|versus|v|with|compared|against|than|is|was|has|have|had|looks?|seems?|got|gets|any|a|an|the|good|better|worse|best|cheaper|dearer|worth|please|pls|again|too|instead|then|on|for|in|at|if|would|could|should|will|does|do|side)";
+/** After a place in the list: its noun, the end, punctuation or a word that may follow one. */
+const THEN = `(?=\\s+${NOUN}\\b(?!\\s+(?:surcharge|rates?|tax|allowance|buyers?|owners?|loans?|mortgages?))|\\s*(?:$|[?!.,;:)'-])|\\s+${FOLLOWER}\\b|'s\\b)`;
+/** "the first one", "the 2nd", "the last property", "and the third", "top one pls", "or second". */
+const ORDINAL_RE = new RegExp(
+  `(?:\\bthe\\s+|\\b(?:and|or|vs\\.?|versus|v|with|than|to|between)\\s+(?:the\\s+)?)(${ORDINAL})${THEN}|(?:^|[,;:!?-]\\s*|\\b(?:and|or|vs\\.?|versus|with|than|about|is|on|for|pick|take)\\s+)(${ORDINAL})(?=\\s+(?:one|deal)\\b)`,
+  "g",
+);
+/** "deal 2", "result 1", "option 2", "property 3": a place in the list whatever follows. */
+const NAMED_NUMBER_RE = /\b(?:deal|result|listing|option|property)\s*(\d{1,2})\b/g;
+/** "number 3", "no. 4", "#5": only when what follows does not make it "the number 1 mistake". */
+const NUMBER_RE = new RegExp(`(?:\\b(?:number|no\\.?)\\s*|#)(\\d{1,2})\\b${THEN}`, "g");
+/** "the first two", "the top 3", "the last two deals": more than one deal. */
+const PLURAL_RE = new RegExp(`\\b(?:the\\s+)?(first|top|last)\\s+(two|three|four|five|\\d)(?=\\s+${NOUNS}\\b|\\s*(?:$|[?!.,;:)-])|\\s+${FOLLOWER}\\b)`, "g");
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 /** A street's last word that says nothing on its own. */
 const STREET_SUFFIX_RE =
   /\s+(?:road|street|lane|avenue|close|drive|way|court|place|crescent|grove|gardens|terrace|walk|rise|hill|view|square|mews|row|park|green|parade|vale)$/;
@@ -37,17 +56,28 @@ function mentions(text: string, phrase: string): boolean {
   return new RegExp(`(?:^|[^\\p{L}])${escaped}(?:$|[^\\p{L}])`, "u").test(text);
 }
 
-/** The id of the one listed deal the message is about, or null. */
-export function referencedDeal(message: string, listed: readonly ListedDeal[]): number | null {
-  if (listed.length === 0) return null;
+interface References {
+  /** Places in the list (1-based) named one at a time: "the first one", "deal 2". */
+  single: Set<number>;
+  /** Places named together: "the first two" → 1, 2. */
+  plural: Set<number>;
+  /** Ids of the deals named by street. */
+  streets: Set<number>;
+}
+
+function references(message: string, listed: readonly ListedDeal[]): References {
   const text = message.toLowerCase().replace(/[\u2019]/g, "'");
-  const positions = new Set<number>();
-  for (const m of text.matchAll(THE_ORDINAL_RE)) {
-    positions.add(m[1] === "last" ? listed.length : ORDINALS[m[1]!]!);
+  const single = new Set<number>();
+  for (const m of text.matchAll(ORDINAL_RE)) {
+    const word = (m[1] ?? m[2])!;
+    single.add(word === "last" ? listed.length : ORDINALS[word]!);
   }
-  for (const m of text.matchAll(NUMBERED_RE)) positions.add(Number(m[1]));
-  // "the first two", "the top 3": more than one deal.
-  if (/\b(?:the )?(?:first|top|last) (?:two|three|four|five|\d)\b/.test(text)) return null;
+  for (const re of [NAMED_NUMBER_RE, NUMBER_RE]) for (const m of text.matchAll(re)) single.add(Number(m[1]));
+  const plural = new Set<number>();
+  for (const m of text.matchAll(PLURAL_RE)) {
+    const n = COUNTS[m[2]!] ?? Number(m[2]);
+    for (let i = 1; i <= n; i++) plural.add(m[1] === "last" ? listed.length - n + i : i);
+  }
 
   const named: { id: number; street: string }[] = [];
   for (const deal of listed) {
@@ -59,12 +89,27 @@ export function referencedDeal(message: string, listed: readonly ListedDeal[]): 
     }
   }
   // "Kingsway Road" names that street, not also "Kingsway", which it contains.
-  const byStreet = new Set(
+  const streets = new Set(
     named.filter((n) => !named.some((o) => o.street !== n.street && o.street.includes(n.street))).map((n) => n.id),
   );
+  return { single, plural, streets };
+}
 
-  const byPosition = [...positions].filter((n) => n >= 1 && n <= listed.length).map((n) => listed[n - 1]!.id);
-  const found = new Set([...byPosition, ...byStreet]);
-  if (found.size !== 1 || positions.size > 1) return null;
-  return [...found][0]!;
+/** The ids of the listed deals a message points at, in the list's order; empty when none. */
+export function referencedDeals(message: string, listed: readonly ListedDeal[]): number[] {
+  if (listed.length === 0) return [];
+  const { single, plural, streets } = references(message, listed);
+  const places = new Set([...single, ...plural].filter((n) => n >= 1 && n <= listed.length));
+  return listed.filter((deal, i) => places.has(i + 1) || streets.has(deal.id)).map((deal) => deal.id);
+}
+
+/** The id of the one listed deal the message is about, or null. */
+export function referencedDeal(message: string, listed: readonly ListedDeal[]): number | null {
+  if (listed.length === 0) return null;
+  const { single, plural, streets } = references(message, listed);
+  // "the first two", "the top 3": more than one deal.
+  if (plural.size > 0 || single.size > 1) return null;
+  const byPosition = [...single].filter((n) => n >= 1 && n <= listed.length).map((n) => listed[n - 1]!.id);
+  const found = new Set([...byPosition, ...streets]);
+  return found.size === 1 ? [...found][0]! : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { referencedDeal } from "~/lib/assistant/deal-reference";
+import { referencedDeal, referencedDeals } from "~/lib/assistant/deal-reference";
 
 const listed = [
   { id: 11, title: "Terraced house (likely 3-bed), Tuscan Road" },
@@ -33,5 +33,41 @@ describe("referencedDeal", () => {
     // A street two deals share is not one deal.
     const twoOnOneStreet = [listed[0]!, { id: 15, title: "Flat (likely 1-bed), Tuscan Road" }];
     expect(referencedDeal("is the Tuscan Road one any good?", twoOnOneStreet)).toBeNull();
+  });
+
+  it("finds a place in the list said without a noun or an article", () => {
+    expect(referencedDeal("tell me more about the 2nd", listed)).toBe(12);
+    expect(referencedDeal("top one pls - good deal?", listed)).toBe(11);
+    expect(referencedDeal("is number 2 any good", listed)).toBe(12);
+    expect(referencedDeal("what about the third?", listed)).toBe(13);
+  });
+
+  it("reads no deal in a number or an ordinal that is about something else", () => {
+    expect(referencedDeal("whats the number 1 mistake new landlords make", listed)).toBeNull();
+    expect(referencedDeal("what's the #1 rule for a first time buyer", listed)).toBeNull();
+    expect(referencedDeal("is stamp duty different for the first time buyer", listed)).toBeNull();
+    expect(referencedDeal("how do I buy my first one", listed)).toBeNull();
+    expect(referencedDeal("what's the best first property to buy", listed)).toBeNull();
+    expect(referencedDeal("what happens in the first two years of a tenancy", listed)).toBeNull();
+    expect(referencedDeal("what's the top yield I can get", listed)).toBeNull();
+    expect(referencedDeal("how big is the first deposit", listed)).toBeNull();
+    expect(referencedDeal("how does the second home surcharge work", listed)).toBeNull();
+    expect(referencedDeals("what happens in the first two years of a tenancy", listed)).toEqual([]);
+  });
+});
+
+describe("referencedDeals", () => {
+  it("finds every listed deal a message points at, in the list's order", () => {
+    expect(referencedDeals("compare the first two", listed)).toEqual([11, 12]);
+    expect(referencedDeals("deal 1 vs deal 2 which is better", listed)).toEqual([11, 12]);
+    expect(referencedDeals("compare the Tuscan Road one with the Hornbeam Way one", listed)).toEqual([11, 13]);
+    expect(referencedDeals("which of the first two has the better roi", listed)).toEqual([11, 12]);
+    expect(referencedDeals("is the third one better than the first one?", listed)).toEqual([11, 13]);
+    expect(referencedDeals("the first and the third", listed)).toEqual([11, 13]);
+    expect(referencedDeals("the first or second?", listed)).toEqual([11, 12]);
+    expect(referencedDeals("the top 3 side by side", listed)).toEqual([11, 12, 13]);
+    expect(referencedDeals("compare the last two", listed)).toEqual([13, 14]);
+    expect(referencedDeals("is the first one a good deal?", listed)).toEqual([11]);
+    expect(referencedDeals("what is section 24?", listed)).toEqual([]);
   });
 });
