@@ -113,3 +113,23 @@ export function referencedDeal(message: string, listed: readonly ListedDeal[]): 
   const found = new Set([...byPosition, ...streets]);
   return found.size === 1 ? [...found][0]! : null;
 }
+
+/** "the Chapelhill Drive one": a deal named by its street, read without the list. */
+const STREET_ONE_RE = /\bthe\s+((?:[a-z][\w'-]*\s+){1,3})one\b/g;
+/** Words before "one" that are not a street: "the other one", "the cheaper one", "the first one". */
+const NOT_A_STREET = new Set([
+  ...Object.keys(ORDINALS),
+  ...["last", "other", "same", "next", "only", "right", "wrong", "new", "old", "good", "bad", "cheaper", "cheapest", "better", "best", "worse", "worst", "bigger", "biggest", "smaller", "smallest"],
+]);
+
+/**
+ * Whether a message names more than one listed deal, read without the list: "the first two",
+ * "deal 1 vs deal 2", "the first one or the third", "the Chapelhill Drive one with the Beeston
+ * Street one".
+ */
+export function namesSeveral(message: string): boolean {
+  const { single, plural } = references(message, []);
+  const text = message.toLowerCase().replace(/[\u2019]/g, "'");
+  const streets = [...text.matchAll(STREET_ONE_RE)].filter((m) => !m[1]!.trim().split(/\s+/).some((w) => NOT_A_STREET.has(w))).length;
+  return plural.size > 0 || single.size + streets > 1;
+}

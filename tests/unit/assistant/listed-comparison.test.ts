@@ -40,3 +40,55 @@ describe("compareListed", () => {
     expect(text).toContain("1. B, Leeds (number 2 in the list)");
   });
 });
+
+describe("comparing the listed deals a message names (decision 106)", () => {
+  it("reads a comparison of named deals, and 'which is cheapest' about the list", () => {
+    expect(comparisonAsked("compare the first two")).toMatchObject({ metric: "score", among: "compare the first two" });
+    expect(comparisonAsked("deal 1 vs deal 2 which is better")).toMatchObject({ metric: "score" });
+    expect(comparisonAsked("compare the Chapelhill Drive one with the Beeston Street one")).toMatchObject({ metric: "score" });
+    expect(comparisonAsked("which of the first two has the better roi")).toMatchObject({ metric: "roi", order: "high" });
+    expect(comparisonAsked("is the first one better than the second one?")).toMatchObject({ metric: "score" });
+    expect(comparisonAsked("which is cheapest")).toEqual({ metric: "price", order: "low" });
+    expect(comparisonAsked("which has the best yield?")).toEqual({ metric: "yield", order: "high" });
+    // Not the list.
+    expect(comparisonAsked("which is the cheapest area in the UK?")).toBeNull();
+    expect(comparisonAsked("compare SDLT and LTT")).toBeNull();
+    expect(comparisonAsked("is the first one a good deal?")).toBeNull();
+    expect(comparisonAsked("whats the number 1 mistake new landlords make")).toBeNull();
+  });
+
+  const listed = [
+    { title: "Terraced house, Chapelhill Drive", location: "Leeds", price: 120_000, yield: 6.1, roi: 3.2, score: 55, annualCashFlow: 800, confidence: "medium" as const },
+    { title: "Flat, Beeston Street", location: "Leeds", price: 95_000, yield: 7.4, roi: 5, score: 62, annualCashFlow: 1_200, confidence: "high" as const },
+    { title: "Semi, Oak Lane", location: "Leeds", price: 150_000, yield: 8.5, roi: 9, score: 80, annualCashFlow: 2_500, confidence: "low" as const },
+  ];
+
+  it("sets two named deals side by side from their cards' figures and says which leads on what", () => {
+    const text = compareListed(listed, comparisonAsked("compare the Chapelhill Drive one with the Beeston Street one")!);
+    expect(text.split("\n")).toEqual([
+      "Number 1 (Terraced house, Chapelhill Drive, Leeds) against number 2 (Flat, Beeston Street, Leeds), from their own figures:",
+      "• Price: £120,000 | £95,000. Lower: number 2, by £25,000.",
+      "• Gross yield: 6.1% | 7.4%. Higher: number 2.",
+      "• ROI: 3.2% | 5.0%. Higher: number 2.",
+      "• Cash flow: £800 | £1,200 a year. Higher: number 2.",
+      "• Score: 55/100 | 62/100. Higher: number 2.",
+      "• Confidence: Medium | High. Higher: number 2.",
+      "Number 2 leads on price, gross yield, ROI, cash flow, score and confidence.",
+      'Ask about one for its workings, for example "is number 2 a good deal?".',
+    ]);
+  });
+
+  it("ranks just the deals named by what was asked, not the whole list", () => {
+    const text = compareListed(listed, comparisonAsked("which of the first two has the better roi")!);
+    expect(text).toMatch(/^On ROI \(cash-on-cash\), number 2 leads: 5\.0% against 3\.2%\.\n/);
+    expect(text).not.toContain("Oak Lane");
+  });
+
+  it("leaves out the cash flow a free user's cards don't show, and says where it is", () => {
+    const free = listed.map((d) => ({ ...d, annualCashFlow: null }));
+    const text = compareListed(free, comparisonAsked("deal 1 vs deal 3")!);
+    expect(text).not.toContain("• Cash flow");
+    expect(text).toContain("Cash flow is in each deal's full details, with Pro.");
+    expect(text).toContain("Number 3 leads on gross yield, ROI and score; number 1 on price and confidence.");
+  });
+});
