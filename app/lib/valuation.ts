@@ -30,7 +30,7 @@
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, type Assumptions, type CurvePoint, type PropertyKind } from "./valuation/assumptions";
 import { assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
 import { monthName, monthsBetween, today } from "./valuation/dates";
-import { cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
+import { annualCashFlow as annualCashFlowFor, cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
 
 export { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "./valuation/assumptions";
 export type { Assumptions, CurvePoint, PropertyKind } from "./valuation/assumptions";
@@ -260,8 +260,8 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
   const purchase = purchaseCostsFor(currentValue, input.nation, a);
   const mortgage = mortgageFor(currentValue, annualRent, a);
   const cashInvested = cashToBuy(mortgage, purchase);
-  const annualCashFlow = annualRent - running.total - mortgage.annualInterest;
-  const roi = (annualCashFlow / cashInvested) * 100;
+  const cashFlow = annualCashFlowFor(annualRent, running, mortgage.annualInterest);
+  const roi = (cashFlow / cashInvested) * 100;
 
   // --- Price against the area --------------------------------------------------------------
   let priceVsArea: Valuation["priceVsArea"] = null;
@@ -361,7 +361,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
       annualInterest: money(mortgage.annualInterest),
     },
     cashInvested: money(cashInvested),
-    annualCashFlow: money(annualCashFlow),
+    annualCashFlow: money(cashFlow),
     roi: round(roi, 2),
     priceVsArea,
     nonMarket: Boolean(input.nonMarketReason),

@@ -10,7 +10,7 @@ import { breakEvenYears, repaymentMonthly } from "../deal-maths";
 import { formatPounds, joinWithAnd, percent, ratePercent } from "../format";
 import { amountFrom, HARD_UNIT_AFTER, moneyRe } from "../search/money";
 import { valueDeal, type Assumptions, type RentCategory, type RentFigures } from "../valuation";
-import { annualInterest, cashToBuy, grossYieldPercent, interestCoverPercent, mortgageFor, purchaseCosts, stressRate, type Mortgage, type PurchaseCosts } from "../valuation/finance";
+import { annualCashFlow, annualInterest, cashToBuy, grossYieldPercent, interestCoverPercent, mortgageFor, purchaseCosts, stressRate, type Mortgage, type PurchaseCosts } from "../valuation/finance";
 import { NATION_LABEL } from "./answer-common";
 import { ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 
@@ -326,7 +326,7 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
       `• Capital repayment over ${REPAYMENT_TERM_YEARS} years: ${formatPounds(repaymentMonthly(f.loan, rate, REPAYMENT_TERM_YEARS))} a month${against(formatPounds(f.monthlyRepayment))}.`,
     );
     if (v) {
-      const after = Math.round(v.annualRent - v.runningCosts.total - interest);
+      const after = Math.round(annualCashFlow(v.annualRent, v.runningCosts, interest));
       lines.push(`• Cash flow after running costs: ${formatPounds(after)} a year${against(formatPounds(v.annualCashFlow))}, before income tax.`);
     }
     lines.push(...stressedCoverLines(f, rate));

@@ -128,6 +128,11 @@ export function poundsDown(n: number): number {
   return Math.floor(n + 1e-6);
 }
 
+/** Rent less running costs less interest, £ a year, before income tax: the cash flow. */
+export function annualCashFlow(annualRent: number, running: Pick<RunningCosts, "total">, annualInterest: number): number {
+  return annualRent - running.total - annualInterest;
+}
+
 /** A year's interest on an interest-only loan at `ratePercent`, £ (unrounded). */
 export function annualInterest(loan: number, ratePercent: number): number {
   return (loan * ratePercent) / 100;
