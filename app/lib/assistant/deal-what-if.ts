@@ -17,8 +17,12 @@ import { ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type Deal
 /** An offer: a price ("offer £85,000"), or a change on the deal's price ("10% under asking", "£5k over"). */
 export type Offer = { pounds: number } | { change: number; unit: "%" | "£" };
 
-/** The investor's rent: a sum ("£750 a month", "£9,000 a year", "£180 a week"), or a change on the deal's ("10% lower"). */
-export type Rent = { pounds: number; per: "week" | "month" | "year" } | { change: number };
+type Per = "week" | "month" | "year";
+/**
+ * The investor's rent: a sum ("£750 a month", "£9,000 a year", "£180 a week"), a change on the
+ * deal's in % ("10% lower") or a sum added to it ("£100 a month more", negative for less).
+ */
+export type Rent = { pounds: number; per: Per } | { change: number } | { by: number; per: Per };
 
 export interface WhatIf {
   /** A mortgage rate, %: "at 5%", "if the rate is 6.5%", "rates rise to 7%". */
@@ -58,6 +62,8 @@ const RATE_FALL_RES = [
 const RATE_TO_RE = new RegExp(String.raw`\brates?\s+(?:${RISE}|${FALL})\s+to\s+${NUMBER}\s*%`, "i");
 const RATE_RES = [
   new RegExp(String.raw`\b(?:rate|interest)\s+(?:rate\s+)?(?:is|was|were|of|at|goes to|went to)\s+${NUMBER}\s*%`, "i"),
+  // "rates go to 7%", "if rates hit 6.5%".
+  new RegExp(String.raw`\brates\s+(?:go|goes|went|got|get|gets)\s+to\s+${NUMBER}\s*%|\brates?\s+(?:hit|hits|reach|reaches|reached)\s+${NUMBER}\s*%`, "i"),
   new RegExp(String.raw`\b(?:mortgage|loan|payments?|repayments?|interest)\b[^.?!%]{0,40}?\bat\s+${NUMBER}\s*%(?!\s*(?:yield|roi|return|deposit|ltv|loan[\s-]*to))`, "i"),
   new RegExp(String.raw`\bat\s+${NUMBER}\s*%\s+(?:interest|rate|mortgage)`, "i"),
   // "a 4.5% mortgage", "4.5% interest", "a 4.75% rate", "a 4.5% five-year fix"; not "a 2% rate
@@ -166,8 +172,37 @@ const RENT_CHANGE_RES: readonly [RegExp, number][] = [
   [new RegExp(String.raw`\b${NUMBER}\s*(?:%|per ?cent)\s+(rise|increase|fall|drop|cut|reduction)\s+in\s+(?:the\s+)?rents?\b`, "i"), 2],
 ];
 
+/** A sum added to the rent or taken off it: "the rent goes up by £100 a month", "£100 a month more rent". */
+const RENT_BY_RES: readonly RegExp[] = [
+  new RegExp(RENT_NOUN + String.raw`\s+(?:(?:goes|went|go|is|was|were|came|comes)\s+)?(up|down|${RISE}|${FALL})\s+(?:by\s+)?` + RENT_MONEY, "iud"),
+  new RegExp(String.raw`\b(extra|additional)\s+` + RENT_MONEY + String.raw`(?=(?:\s*(?:a|per|\/)\s*(?:month|week|year)|\s*(?:pcm|pw|pa))?\s+(?:in\s+|of\s+)?rent)`, "iud"),
+  new RegExp(RENT_MONEY + String.raw`(?:\s*(?:a|per|\/)\s*(?:month|week|year)|\s*(?:pcm|pw|pa))?\s+(more|less|extra|higher|lower)\s+(?:in\s+)?rent`, "iud"),
+];
+/** Between a rent word and a sum: it is a change on the rent ("up by £100"), not the rent ("up to £1,000"). */
+const A_CHANGE_BETWEEN = /\b(?:up|down|by|more|less|extra|rises?|rose|increase[sd]?|drops?|dropped|f[ae]lls?|cut)\b(?!\s+to\b)[^£\d]*$/i;
+
+/** The period a rent sum is for, from the words after it (a month's when small and unsaid). */
+function perOf(after: string, pounds: number): Per {
+  if (PER_MONTH_RE.test(after)) return "month";
+  if (PER_WEEK_RE.test(after)) return "week";
+  if (PER_YEAR_RE.test(after)) return "year";
+  return pounds < MONTHLY_BELOW ? "month" : "year";
+}
+
 /** The rent a question names, or undefined. */
 function parseRent(text: string): Rent | undefined {
+  for (const re of RENT_BY_RES) {
+    const m = re.exec(text);
+    const a = m && amountFrom(m.groups ?? {}, "r");
+    // Where the sum ends, for what follows it ("a month", "%").
+    const end = m?.indices?.groups?.sr?.[1] ?? m?.indices?.groups?.nr?.[1];
+    if (!m || !a || a.value <= 0 || end === undefined) continue;
+    const after = text.slice(end);
+    if (/^\s*(?:%|per ?cent)/i.test(after)) continue;
+    const word = m.slice(1).find((g) => g !== undefined && /^[a-z]/i.test(g)) ?? "";
+    const down = new RegExp(String.raw`^(?:down|less|lower|${FALL})$`, "i").test(word);
+    return { by: down ? -a.value : a.value, per: perOf(after, a.value) };
+  }
   for (const [re, word] of RENT_CHANGE_RES) {
     const m = re.exec(text);
     if (!m) continue;
@@ -183,7 +218,8 @@ function parseRent(text: string): Rent | undefined {
       if (!a || (!a.marked && a.value < 100) || /^\s*(?:%|per ?cent)/i.test(after)) continue;
       const start = (m.indices?.groups?.pr ?? m.indices?.groups?.nr ?? [m.index])[0];
       if (NOT_A_RENT_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
-      const per = PER_MONTH_RE.test(after) ? "month" : PER_WEEK_RE.test(after) ? "week" : PER_YEAR_RE.test(after) ? "year" : a.value < MONTHLY_BELOW ? "month" : "year";
+      if (re === RENT_RES[0] && A_CHANGE_BETWEEN.test(text.slice(m.index, start))) continue;
+      const per = perOf(after, a.value);
       const monthly = per === "month" ? a.value : per === "week" ? (a.value * 52) / 12 : a.value / 12;
       if (monthly < 50 || monthly > 20_000) continue;
       return { pounds: a.value, per };
@@ -195,7 +231,8 @@ function parseRent(text: string): Rent | undefined {
 /** A month's rent at `rent`, from the deal's own month's rent for a change. */
 export function rentMonthly(rent: Rent, dealMonthly: number): number {
   if ("change" in rent) return (dealMonthly * (100 + rent.change)) / 100;
-  return rent.per === "month" ? rent.pounds : rent.per === "week" ? (rent.pounds * 52) / 12 : rent.pounds / 12;
+  const monthly = (pounds: number, per: Per) => (per === "month" ? pounds : per === "week" ? (pounds * 52) / 12 : pounds / 12);
+  return "by" in rent ? dealMonthly + monthly(rent.by, rent.per) : monthly(rent.pounds, rent.per);
 }
 
 // --- A flat's service charge (decision 106) ----------------------------------------------------
@@ -232,7 +269,8 @@ export const CASH_NEEDED_RE =
 function firstNumber(res: readonly RegExp[], text: string): number | undefined {
   for (const re of res) {
     const m = re.exec(text);
-    if (m) return Number(m[1]);
+    // The first group that matched: a pattern may hold alternatives.
+    if (m) return Number(m.slice(1).find((g) => g !== undefined));
   }
   return undefined;
 }
@@ -445,7 +483,13 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
     const how = gap === 0 ? "the same as" : `${formatPounds(Math.abs(gap))} (${ratePercent((Math.abs(gap) / base) * 100, 1)}) ${gap < 0 ? "under" : "over"}`;
     head = `At an offer of ${formatPounds(price)}, ${how} the deal's price of ${formatPounds(base)}${tail}`;
   } else if (w.rent && monthlyRent !== undefined) {
-    const how = "change" in w.rent ? `, ${ratePercent(Math.abs(w.rent.change))} ${w.rent.change < 0 ? "under" : "over"} the` : " instead of the";
+    const r = w.rent;
+    const how =
+      "change" in r
+        ? `, ${ratePercent(Math.abs(r.change))} ${r.change < 0 ? "under" : "over"} the`
+        : "by" in r
+          ? `, ${formatPounds(Math.abs(r.by))} a ${r.per} ${r.by < 0 ? "under" : "over"} the`
+          : " instead of the";
     head = `At ${rentWords(monthlyRent)}${how} ${formatPounds(assumedMonthly)} a month assumed, on the deal's price of ${formatPounds(base)}${tail}`;
   } else if (cash) {
     head = `Bought with cash, no mortgage, at the deal's price of ${formatPounds(base)}${tail}`;
@@ -516,6 +560,7 @@ const TAX_RULE_NEAR = /surcharge|stamp|\bsdlt\b|\bltt\b|\blbtt\b|\bads\b|\bbands
 const FIGURE_LABELS: readonly (readonly [RegExp, string])[] = [
   [/service\s+charge/i, "service charge"],
   [/ground\s+rent/i, "ground rent"],
+  [/\brents?\b|\brental\b/i, "rent"],
   [/refurb|renovat|\bworks\b|repairs?|kitchen|bathroom|decorat|extension|roof/i, "works"],
   [/\byields?\b/i, "yield"],
   [/\broi\b|\breturns?\b/i, "ROI"],
@@ -571,6 +616,7 @@ function unusedFigures(question: string, w: WhatIf, f: DealFigures): NamedFigure
     w.offer && "pounds" in w.offer ? w.offer.pounds : undefined,
     w.offer && "change" in w.offer && w.offer.unit === "£" ? Math.abs(w.offer.change) : undefined,
     w.rent && "pounds" in w.rent ? w.rent.pounds : undefined,
+    w.rent && "by" in w.rent ? Math.abs(w.rent.by) : undefined,
     w.serviceCharge?.pounds,
     f.deal.price, f.mortgageValue, f.monthlyRent, f.annualRent, f.loan, f.deposit,
   ];

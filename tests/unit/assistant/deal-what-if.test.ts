@@ -468,3 +468,28 @@ describe("a figure the answer cannot use is said first (decision 106)", () => {
     }
   });
 });
+
+describe("a rent moved by a sum, a rate reached, and what a rent figure is called", () => {
+  it.each<[string, ReturnType<typeof parseWhatIf>]>([
+    ["what if the rent goes up by £100 a month", { rent: { by: 100, per: "month" } }],
+    ["if rents fall by £50", { rent: { by: -50, per: "month" } }],
+    ["£100 a month more rent", { rent: { by: 100, per: "month" } }],
+    ["what about an extra £1,200 a year in rent", { rent: { by: 1_200, per: "year" } }],
+    ["if rates go to 7% would the rent still cover it", { rate: 7 }],
+    ["what if rates hit 6.5%", { rate: 6.5 }],
+    ["if interest rates are at 6%", { rate: 6 }],
+  ])("%s", (question, expected) => {
+    expect(parseWhatIf(question)).toEqual(expected);
+  });
+
+  it("works a rent £100 a month over the assumed one", () => {
+    // £1,000 a month + £100 = £1,100 a month, £13,200 a year: 13,200 ÷ 200,000 = 6.6%.
+    const { answer } = answerDealQuestion("what if the rent goes up by £100 a month?", deal());
+    expect(answer).toMatch(/^At a rent of £1,100 a month \(£13,200 a year\), £100 a month over the £1,000 a month assumed, on the deal's price of £200,000:/);
+    expect(answer).toContain("• Gross yield: 6.6% (rent of £13,200 a year ÷ £200,000), against 6.0%.");
+  });
+
+  it("names a yearly rise in rents as a rent figure not worked in", () => {
+    expect(answerDealQuestion("what if rents rise 3% a year", deal()).answer).toMatch(/^Not worked in: 3% \(rent\)\./);
+  });
+});
