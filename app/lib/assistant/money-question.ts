@@ -20,7 +20,7 @@ const CASH_RE = /how much (?:cash|money|deposit)|(?:cash|money|deposit) (?:do|wo
 const BORROW_RE = /(?:max(?:imum)?|most|how much) (?:can i |could i |would i be able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend/i;
 const RENT_RE = /\brent(?:al income)?\b|\bpcm\b|a month|per month|a year|per annum/i;
 const PAYMENT_RE =
-  /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b/i;
+  /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b(?!\s+(?:me\s+)?to\s+buy)|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b/i;
 /** Before the amount: it is a loan, not a price: "borrow £120,000", "a mortgage of £100k", "payments on a £150k". */
 const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |an |my )?$/i;
 /** After the amount: it is the loan itself: "a £150k interest-only mortgage", "a £100,000 btl loan". */

@@ -16,6 +16,7 @@ describe("answerMoneyQuestion", () => {
     expect(a.answer).toContain("• SDLT, as an additional property: £8,000");
     expect(a.known).toBe(true);
     expect(answerGeneralQuestion("how much would it cost to buy a £150k house?").answer).toContain(`you need about ${pounds(37_500 + 8_000 + fees)} in cash:`);
+    expect(answerGeneralQuestion("what will it cost to buy a £150k house with a 5% mortgage?").answer).toContain(`you need about ${pounds(37_500 + 8_000 + fees)} in cash:`);
     expect(a.sources[0]).toMatchObject({ url: "/methodology", asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     // In Scotland the tax is LBTT with the ADS: 8% of £150,000 = £12,000, plus 2% over £145,000 = £100.
     expect(answerGeneralQuestion("how much deposit do I need for a £150,000 flat in Glasgow?").answer).toContain("• LBTT, as an additional property: £12,100");
