@@ -9,7 +9,7 @@ import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, ratePercent } from "../format";
 import { amountFrom, moneyRe } from "../search/money";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
-import { annualInterest, poundsDown, purchaseCosts, stressRate } from "../valuation/finance";
+import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
 import { parseWhatIf, points } from "./deal-what-if";
@@ -25,6 +25,22 @@ const PAYMENT_RE =
 const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |an |my )?$/i;
 /** After the amount: it is the loan itself: "a £150k interest-only mortgage", "a £100,000 btl loan". */
 const LOAN_AFTER_RE = /^\s*(?:(?:interest[\s-]*only|repayment|capital[\s-]*repayment|btl|buy[\s-]*to[\s-]*let|residential|bridging|fixed(?:[\s-]*rate)?|tracker|variable)\s+)*(?:mortgage|loan)\b/i;
+
+const YIELD_RE = /\byields?\b/i;
+const RENT_BEFORE_RE = /\b(?:rent(?:ing|ed|s)?|lets?|letting)\b[^£\d]*$/i;
+const RENT_PERIOD_RE = /^\s*(?:pcm|pw|pa|p\/m|a month|per month|a week|per week|a year|per year|per annum|monthly|weekly)/i;
+
+const oneDecimal = (n: number) => ratePercent(Math.round(n * 10) / 10);
+
+function grossYield(price: number, rent: number, perYear: 1 | 12 | 52, flat: boolean): GeneralAnswer {
+  const annual = rent * perYear;
+  const unit = perYear === 52 ? "a week × 52" : perYear === 12 ? "a month × 12" : "a year";
+  const costs = runningCosts(annual, flat ? "flat" : "other", A);
+  return answer([
+    `Gross yield: ${oneDecimal(grossYieldPercent(annual, price))}, the annual rent of ${formatPounds(annual)}${perYear === 1 ? "" : ` (${formatPounds(rent)} ${unit})`} ÷ the price of ${formatPounds(price)}.`,
+    `Net of this app's assumed running costs for a ${flat ? "flat" : "house"} (${formatPounds(costs.total)} a year: management, letting fees, voids, maintenance, insurance, safety checks${flat ? ", service charge and ground rent" : ""}), it is about ${oneDecimal(grossYieldPercent(annual - costs.total, price))}, before any mortgage.`,
+  ]);
+}
 
 /** Each marked amount ("£900", "150k") or one of five or more digits, with the words around it. */
 function amounts(text: string): { pounds: number; before: string; after: string }[] {
@@ -101,6 +117,15 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   if (found.length === 0) return null;
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
 
+  // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
+  if (YIELD_RE.test(text) && found.length >= 2) {
+    const rent = found.find((a) => a !== largest && (RENT_BEFORE_RE.test(a.before) || RENT_PERIOD_RE.test(a.after)));
+    if (rent && largest.pounds >= 10_000) {
+      const period = RENT_PERIOD_RE.exec(rent.after)?.[0]?.toLowerCase() ?? "";
+      const perYear = /week|pw/.test(period) ? 52 : /year|annum|pa/.test(period) ? 1 : 12;
+      return grossYield(largest.pounds, rent.pounds, perYear, /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i.test(text));
+    }
+  }
   if (BORROW_RE.test(text) && RENT_RE.test(text)) {
     const rent = found.find((a) => /rent/i.test(a.before) || /(?:pcm|a month|per month|a year|per annum|pa\b)/i.test(a.after)) ?? found[0]!;
     const monthly = /(?:pcm|a month|per month|monthly)/i.test(rent.after) || (!/(?:a year|per annum|annual|pa\b)/i.test(rent.after) && rent.pounds < 5_000);

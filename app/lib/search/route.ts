@@ -22,6 +22,10 @@ const WHERE_BEST_RES = [
 /** A topic that makes a "where is the best…" message a question, not a search ("should I" is not one here). */
 const WHERE_TOPIC_RE = new RegExp(TOPIC_RE.source.replace(String.raw`|should\s+i`, ""));
 
+/** A sum said as the loan itself ("a £150k interest-only mortgage", "£100,000 btl loan"), or the interest on one. */
+const LOAN_SUM_RE =
+  /\d\s*(?:k|m|thousand|grand)?\s+(?:(?:interest[\s-]*only|btl|buy[\s-]*to[\s-]*let|repayment|bridging)\s+)*(?:loan|mortgage)\b|\binterest\s+(?:on|be|cost|would)\b/i;
+
 /** Whether the message reads as a question for general chat (tax, law, advice…). */
 export function isQuestion(message: string): boolean {
   const text = message.toLowerCase();
@@ -69,6 +73,8 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   // "Where is the best yield?", "where should I invest for the highest yield?": asking where the
   // deals are is a search, ranked by what was named.
   if (WHERE_BEST_RES.some((re) => re.test(text)) && !WHERE_TOPIC_RE.test(text)) return "search";
+  // "What's the interest on a £100,000 btl loan at 6%?": a sum said as a loan is no price asked for.
+  if (isQuestion(text) && LOAN_SUM_RE.test(text)) return "chat";
   if (isQuestion(text)) return pricePhrase && property ? "search" : "chat";
   // "Anything under £100k with a 9% yield", "budget of £80,000, any town with a good yield": a
   // price and a yield or ROI ask for properties without naming them.

@@ -25,7 +25,7 @@ export const QUESTION_RES: readonly RegExp[] = [
   /\bwhy\b/,
   /\bhow\s+(?:is|are|do|does|did|can|could|should|would|will|much|many|long|often|to|about|does)\b/,
   /\bwhat\s+(?:is|are|was|were|does|do|did|happens|would|should|could|about|if|kind|type|sort)\b/,
-  /\bwhat['’]s\b/,
+  /\bwhat['’]?s\b/,
   /\b(?:when|where)\s+(?:is|are|do|does|should|can|could|would|will)\b/,
   /\bwhich\s+(?:is|are|would|should)\b/,
   /\bshould\s+(?:i|we|you|they)\b/,

@@ -72,3 +72,23 @@ describe("answerMoneyQuestion", () => {
     expect(answerGeneralQuestion("stamp duty on £250,000").answer).toContain("£15,000 if it's an additional property");
   });
 });
+
+describe("the yield on a price and a rent (decision 105)", () => {
+  it("works the gross yield, and the net of the app's running costs, from the two figures", () => {
+    const text = answerMoneyQuestion("whats the yield on a £150k house renting at £900pcm")!.answer;
+    // £900 × 12 = £10,800; £10,800 ÷ £150,000 = 7.2%.
+    expect(text).toContain("Gross yield: 7.2%, the annual rent of £10,800 (£900 a month × 12) ÷ the price of £150,000.");
+    // Running costs on £10,800 (DEFAULT_ASSUMPTIONS): voids 4/52 × £10,800 = £831; management 12% + VAT on
+    // £9,969 = £1,436; maintenance 8% = £864; insurance £400; letting £500 + VAT every 2 years = £300;
+    // safety checks £139: £3,970. (£10,800 − £3,970) ÷ £150,000 = 4.55% → 4.6%.
+    expect(text).toContain("(£3,970 a year: management, letting fees, voids, maintenance, insurance, safety checks), it is about 4.6%, before any mortgage.");
+    // A weekly rent on a flat: £180 × 52 = £9,360 ÷ £200,000 = 4.68% → 4.7%, and a flat's service charge and ground rent.
+    const flat = answerMoneyQuestion("yield on £200,000 flat let at £180 a week?")!.answer;
+    expect(flat).toContain("Gross yield: 4.7%, the annual rent of £9,360 (£180 a week × 52)");
+    expect(flat).toContain("service charge and ground rent");
+    // A yearly rent is taken as it is.
+    expect(answerMoneyQuestion("what yield would I get on 120k if rent is £9,000 a year")!.answer).toContain("Gross yield: 7.5%, the annual rent of £9,000 ÷ the price of £120,000.");
+    // Without a rent there is nothing to work.
+    expect(answerMoneyQuestion("what's the yield on a £150k house?")).toBeNull();
+  });
+});

@@ -40,6 +40,10 @@ describe("routeMessage", () => {
     ["what mortgage can I get on a £200k flat", "chat"],
     // …but a question with a price phrase and a property word is a search (spec rule).
     ["What mortgage can I get on a flat under £200k?", "search"],
+    // …but a sum said as the loan is not a price (decision 105).
+    ["whats the interest on a £100,000 btl loan at 6%", "chat"],
+    ["how much would a £150k interest only mortgage on a flat cost at 5%?", "chat"],
+    ["whats the yield on a £150k house renting at £900pcm", "chat"],
     ["Is it worth buying houses under £150k in Leeds?", "search"],
     ["What is the stamp duty on houses between £250k and £300k?", "search"],
     ["Should I buy a flat around £180k?", "search"],
