@@ -122,7 +122,7 @@ describe("POST /api/ai/search", () => {
   it("says so plainly when nothing matches, and invents nothing", async () => {
     const result = await search("houses in Manchester under £5k");
     expect(result.deals).toEqual([]);
-    expect(result.summary).toBe("I couldn't find any properties matching your criteria. Try adjusting your search.");
+    expect(result.summary).toBe("I couldn't find any properties matching your criteria. Try adjusting your search. I searched for houses in Manchester under £5,000.");
   });
 
   it("says why there is nothing in Scotland or Northern Ireland, and treats Glasgow like Belfast", async () => {

@@ -88,8 +88,13 @@ function noResults(input: SearchSummaryInput): string {
   const why = notCovered.length
     ? `The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${joinWithOr(notCovered)}.`
     : "";
+  // What was searched, so the user can see what to loosen (not when nothing could be searched).
+  const read = !input.placeNotFound && notCovered.length === 0 && input.description && input.description !== "all properties"
+    ? `I searched for ${input.description}.`
+    : "";
   return [
     NO_RESULTS_SUMMARY,
+    read,
     ignoredSentence(input.ignored),
     why,
     input.commercial ? NO_COMMERCIAL_SENTENCE : "",

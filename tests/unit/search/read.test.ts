@@ -145,7 +145,7 @@ describe("the summary says what it ignored, and never states a capped count as e
   });
   it("no results still says what was ignored", () => {
     expect(searchApiSummary({ ...input, deals: [], total: 0, capped: false })).toBe(
-      "I couldn't find any properties matching your criteria. Try adjusting your search. I could not filter by HMO (not in the data) or bungalow (not in the data).",
+      "I couldn't find any properties matching your criteria. Try adjusting your search. I searched for properties in Leeds. I could not filter by HMO (not in the data) or bungalow (not in the data).",
     );
   });
   it("nothing ignored: no extra sentence", () => {

@@ -14,6 +14,9 @@ import {
 describe("summariseSearch", () => {
   it("no deals: the exact empty-result sentence", () => {
     expect(summariseSearch({ description: "castles in Leeds", total: 0, capped: false, deals: [] })).toBe(
+      "I couldn't find any properties matching your criteria. Try adjusting your search. I searched for castles in Leeds.",
+    );
+    expect(summariseSearch({ description: "all properties", total: 0, capped: false, deals: [] })).toBe(
       "I couldn't find any properties matching your criteria. Try adjusting your search.",
     );
     expect(NO_RESULTS_SUMMARY).toBe("I couldn't find any properties matching your criteria. Try adjusting your search.");
@@ -33,7 +36,7 @@ describe("summariseSearch", () => {
     );
     // A commercial search says why it is empty, rather than only "try adjusting your search".
     expect(summariseSearch({ description: "commercial property", total: 0, capped: false, deals: [], commercial: true })).toBe(
-      "I couldn't find any properties matching your criteria. Try adjusting your search. None of the deals held is commercial property: the sales are HM Land Registry's records of homes.",
+      "I couldn't find any properties matching your criteria. Try adjusting your search. I searched for commercial property. None of the deals held is commercial property: the sales are HM Land Registry's records of homes.",
     );
   });
 
