@@ -56,6 +56,8 @@ describe("retrieve", () => {
     ["awaab's law", "awaabs-law"],
     ["my tenant reports damp and mould, what must I do?", "awaabs-law"],
     ["Should I fix for 2 or 5 years?", "fixed-rate-length"],
+    ["how does BRRR work", "brrr-bridging"],
+    ["what is a bridging loan", "brrr-bridging"],
     ["how much notice for a rent increase now", "renters-rights-act-2025"],
     ["how much notice for a rent increase in Scotland", "scotland-private-residential-tenancy"],
     ["how do evictions work in wales", "wales-renting-homes"],

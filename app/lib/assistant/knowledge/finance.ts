@@ -132,4 +132,36 @@ export const FINANCE: readonly ReviewedKnowledgeEntry[] = [
     asOf: "2026-02-05",
     reviewed: REVIEWED,
   },
+  {
+    id: "brrr-bridging",
+    title: "BRRR (buy, refurbish, refinance, rent, repeat) and bridging loans",
+    topics: [
+      "brrr",
+      "brr",
+      "buy refurbish refinance",
+      "refurbish",
+      "refurb",
+      "refurbishment",
+      "bridging",
+      "bridging loan",
+      "bridging finance",
+      "bridge loan",
+      "six month rule",
+      "6 month rule",
+      "money left in",
+      "pull money out",
+    ],
+    body:
+      `BRRR means buying a property below what it could be worth, refurbishing it, letting it, then refinancing onto a buy-to-let mortgage at the new value and using the cash released for the next purchase. ` +
+      `It only works if the new valuation comes in high enough: the refinance is capped by the lender's loan-to-value (this app assumes ${formatPercent(A.mortgageLtvPercent)}) and by the rent's interest cover test, so more of your money can stay in the deal than planned. ` +
+      `Many buy-to-let lenders will not lend on a new valuation until you have owned the property for six months, so the purchase and works are often paid for with cash or a bridging loan. ` +
+      `A bridging loan is short-term borrowing, usually for months rather than years, with interest charged monthly plus arrangement and often exit fees; it needs a clear way out, such as the refinance or a sale, and is regulated by the FCA only when secured on a home you or your family live in. ` +
+      `For tax, repairs that restore the property can be deducted from rental income, while improvements are capital spending that counts only against a gain when you sell.`,
+    source: {
+      name: "HMRC, Property Income Manual: repairs and capital expenditure (PIM2020)",
+      url: "https://www.gov.uk/hmrc-internal-manuals/property-income-manual/pim2020",
+    },
+    asOf: "2026-11-23",
+    reviewed: REVIEWED,
+  },
 ];
