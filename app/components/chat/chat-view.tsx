@@ -194,7 +194,8 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
                 if (text.trim()) formRef.current?.requestSubmit();
               }
             }}
-            placeholder="Ask about properties, e.g. “houses in Manchester under £200k”"
+            // Short enough for two lines of the box from 320 px up (decision 103).
+            placeholder="e.g. 3-bed houses in Leeds under £150k"
             aria-describedby="composer-hint"
             className="input min-h-12 resize-y"
           />

@@ -1,0 +1,41 @@
+/**
+ * What a phone shows: nothing cut off or squeezed at 320 to 414 px (WCAG 1.4.10 reflows to
+ * 320 px), with JavaScript on and off. Decision 103.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launchBrowser, MODES, newContext } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { signUpViaApi } from "../support/session";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+for (const mode of MODES) {
+  describe(`narrow screens with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
+    it("shows the whole of the message box's example, from 320 px up", async () => {
+      const context = await newContext(browser, mode, { width: 320 });
+      await signUpViaApi(server, context, { prefix: `narrow-${mode}` });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/dashboard`);
+      if (mode === "js-on") await hydrated(page);
+      const box = page.getByLabel("Message", { exact: true });
+      expect(await box.inputValue()).toBe("");
+      for (const width of [320, 360, 375, 414, 480, 560, 640, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 740 });
+        // An empty box's scroll height is its placeholder's: taller than the box, it is cut off.
+        const fits = await box.evaluate((el) => el.scrollHeight <= el.clientHeight);
+        expect(fits, `placeholder cut off at ${width} px`).toBe(true);
+      }
+      await context.close();
+    });
+  });
+}
