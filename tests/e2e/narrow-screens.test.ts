@@ -2,9 +2,9 @@
  * What a phone shows: nothing cut off or squeezed at 320 to 414 px (WCAG 1.4.10 reflows to
  * 320 px), with JavaScript on and off. Decision 103.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext } from "../support/browser";
+import { hydrated, launchBrowser, MODES, newContext, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { signUpViaApi } from "../support/session";
 
@@ -18,6 +18,15 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** How many lines an element's text takes (its height over its line height). */
+function lines(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const style = getComputedStyle(el);
+    const inner = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round(inner / parseFloat(style.lineHeight));
+  });
+}
 
 for (const mode of MODES) {
   describe(`narrow screens with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
@@ -34,6 +43,21 @@ for (const mode of MODES) {
         // An empty box's scroll height is its placeholder's: taller than the box, it is cut off.
         const fits = await box.evaluate((el) => el.scrollHeight <= el.clientHeight);
         expect(fits, `placeholder cut off at ${width} px`).toBe(true);
+      }
+      await context.close();
+    });
+
+    it("keeps each of the landing page's header buttons on one line at 320 and 375 px", async () => {
+      const context = await newContext(browser, mode as Mode, { width: 375 });
+      const page = await context.newPage();
+      await page.goto(server.url + "/");
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        for (const name of ["Log In", "Get Started Free"]) {
+          const selector = `header nav a:text-is("${name}")`;
+          expect(await lines(page, selector), `"${name}" at ${width} px`).toBe(1);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
       }
       await context.close();
     });
