@@ -14,6 +14,7 @@ import stylesheet from "./app.css?url";
 import { ErrorPage, statusOf } from "./components/error-page";
 import { APP_NAME } from "./lib/brand";
 import { Toaster, useRouteHasOwnToaster } from "./components/toaster";
+import { useFocusOnNavigation } from "./hooks/use-focus-on-navigation";
 import { getUser, userMiddleware } from "./server/auth.server";
 import { getContextDb, getRequestInfo } from "./server/context.server";
 import { publicEnv } from "./server/env.server";
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   const ownToaster = useRouteHasOwnToaster();
+  useFocusOnNavigation();
   return (
     <>
       <Outlet />

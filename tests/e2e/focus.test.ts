@@ -1,0 +1,85 @@
+/**
+ * Where the keyboard is after an action, with JavaScript on (without it every action loads a
+ * page, which starts at its top or at the field the server marks `autofocus`). Decision 102.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launchBrowser, newContext } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { signUpViaApi } from "../support/session";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(plan: "free" | "pro", path = "/dashboard", width = 1280) {
+  const context = await newContext(browser, "js-on", { width });
+  await signUpViaApi(server, context, { plan, prefix: `focus-${plan}` });
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  await hydrated(page);
+  return { context, page };
+}
+
+/** The focused element, described: its tag, and its id or its text. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "body";
+    return `${el.tagName.toLowerCase()}:${el.id || el.textContent?.trim()}`;
+  });
+}
+
+/** Follows a link from the keyboard (Enter on it), as a keyboard or screen reader user does. */
+async function followLink(page: Page, name: string, to: string) {
+  await page.getByRole("link", { name, exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**${to}`);
+}
+
+describe("focus after a client-side navigation", () => {
+  it("goes to the new page's heading, from the sidebar, the account menu and the landing page", async () => {
+    const { context, page } = await signedIn("pro");
+    await followLink(page, "Analytics", "/analytics");
+    await expect.poll(() => focused(page)).toBe("h1:Analytics Dashboard");
+
+    await page.locator("summary", { hasText: "Account menu" }).click();
+    await followLink(page, "Account Settings", "/account");
+    await expect.poll(() => focused(page)).toBe("h1:Account Settings");
+    // Read out, not typed into: the heading is not in the Tab order.
+    expect(await page.getByRole("heading", { level: 1 }).getAttribute("tabindex")).toBe("-1");
+    // The next Tab goes on from the heading, into the page's form.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("input:profile-firstName");
+
+    // Logging out lands on the landing page: its heading, not the page's body.
+    await page.locator("summary", { hasText: "Account menu" }).click();
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL(server.url + "/");
+    await expect.poll(() => focused(page)).toBe("h1:Find UK buy-to-let deals by asking in plain English");
+    await followLink(page, "Log In", "/login");
+    await expect.poll(() => focused(page)).toBe("h1:Welcome back");
+    await context.close();
+  });
+
+  it("leaves the focus where the new page put it", async () => {
+    // The chat home puts the keyboard in the message box.
+    const pro = await signedIn("pro", "/analytics");
+    await followLink(pro.page, "New Chat", "/dashboard");
+    await expect.poll(() => focused(pro.page)).toBe("textarea:message");
+    await pro.context.close();
+
+    // A free user's analytics is the plan chooser, which takes the focus itself.
+    const free = await signedIn("free");
+    await followLink(free.page, "Analytics", "/analytics");
+    await expect.poll(() => focused(free.page)).toBe("h2:plan-chooser-title");
+    await free.context.close();
+  });
+});
