@@ -83,3 +83,46 @@ describe("focus after a client-side navigation", () => {
     await free.context.close();
   });
 });
+
+describe("focus after sending a message in a conversation", () => {
+  it("comes back to the message box when the Send button took it", async () => {
+    const { context, page } = await signedIn("pro");
+    const box = page.getByLabel("Message", { exact: true });
+    await box.fill("What is an HMO?");
+    await box.press("Enter");
+    await page.waitForURL("**/chat/**");
+    await page.getByRole("log", { name: "Messages" }).getByText("You said:").first().waitFor();
+    await hydrated(page);
+
+    // Sent with the button (Tab to it, then Enter): it is disabled while sending, which takes
+    // the focus from it.
+    await box.fill("What is Section 24?");
+    await page.getByRole("button", { name: "Send" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("log", { name: "Messages" }).getByText("You said:").nth(1).waitFor();
+    await page.getByRole("log", { name: "Messages" }).getByRole("status").waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).toBe("textarea:message");
+    await context.close();
+  });
+
+  it("stays on the plan chooser when a refused search opened it", async () => {
+    const { context, page } = await signedIn("free");
+    const box = page.getByLabel("Message", { exact: true });
+    for (const search of ["houses in Bury", "flats in SW19", "houses in Salford"]) {
+      await page.goto(`${server.url}/dashboard`);
+      await hydrated(page);
+      await box.fill(search);
+      await box.press("Enter");
+      await page.waitForURL("**/chat/**");
+      await page.locator("article").first().waitFor();
+    }
+    await hydrated(page);
+    await box.fill("houses in Leeds");
+    await page.getByRole("button", { name: "Send" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => focused(page)).toBe("h2:plan-chooser-title");
+    await context.close();
+  });
+});

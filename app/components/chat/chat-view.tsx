@@ -68,8 +68,20 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   const pendingMessage = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : null;
   const pendingKind = pendingMessage ? routeMessage(pendingMessage) : null;
 
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const sending = useRef(false);
   useEffect(() => {
     if (fetcher.state === "submitting") setText("");
+    if (fetcher.state !== "idle") {
+      sending.current = true;
+      return;
+    }
+    if (!sending.current) return;
+    sending.current = false;
+    // Sent with the Send button: it was disabled while sending, which dropped the focus to the
+    // page's body. Give it back to the message box (decision 102); a plan chooser that took it,
+    // or anything the user moved to meanwhile, keeps it.
+    if (!document.activeElement || document.activeElement === document.body) messageRef.current?.focus({ preventScroll: true });
   }, [fetcher.state]);
   // A refused message comes back as `draft`: put it back in the box so nothing is lost.
   useEffect(() => {
@@ -177,6 +189,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
         </label>
         <div className="flex items-end gap-2">
           <textarea
+            ref={messageRef}
             id="message"
             name="message"
             rows={2}
