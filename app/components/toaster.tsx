@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useMatches } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { subscribeToClientToasts, type ClientToast } from "~/lib/client-toast";
 import { useToastHost } from "~/lib/toast-host";
 import type { Toast } from "~/server/toast.server";
@@ -70,6 +71,9 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     returnFocus.current = null;
     if (back instanceof HTMLElement && back.isConnected && regionRef.current?.contains(document.activeElement)) back.focus();
   };
+  // Dismiss needs the page's script: without it the button would do nothing, so it is not drawn
+  // (the toast fades out by itself after 8 s, decision 067).
+  const hydrated = useHydrated();
   const visible = shown && dismissed !== shown.id ? shown : null;
   const destructive = visible?.variant === "destructive";
 
@@ -93,9 +97,11 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
         <p className="font-semibold">{visible.title}</p>
         {visible.description ? <p className="text-sm">{visible.description}</p> : null}
       </div>
-      <button type="button" onClick={() => dismiss(visible.id)} className="rounded px-1 text-sm underline">
-        Dismiss
-      </button>
+      {hydrated ? (
+        <button type="button" onClick={() => dismiss(visible.id)} className="rounded px-1 text-sm underline">
+          Dismiss
+        </button>
+      ) : null}
     </div>
   ) : null;
 
