@@ -142,6 +142,18 @@ describe("deal sheet", () => {
     expect(text).toContain(ATTRIBUTION.os);
   });
 
+  it("names its title (shown by viewers in place of the file name) and its language (screen readers speak it in British English)", async () => {
+    const bytes = renderDealSheet(dealSheetData(deal(), NOW));
+    const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+    const { info } = (await doc.getMetadata()) as { info: { Title?: string; Language?: string | null } };
+    const preferences = (await doc.getViewerPreferences()) as { DisplayDocTitle?: boolean } | null;
+    await doc.destroy();
+    expect(info.Title).toBe("Deal sheet: 4-bed detached house, Wickentree Lane");
+    expect(preferences?.DisplayDocTitle).toBe(true);
+    expect(info.Language).toBe("en-GB");
+  });
+
   it("draws the chart from the valuation: rent, costs, interest and cash flow, each with its figure", () => {
     const sheet = dealSheetData(deal(), NOW);
     expect(sheet.chart.map((b) => [b.label, Math.round(b.value), b.kind])).toEqual([

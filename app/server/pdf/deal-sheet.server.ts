@@ -207,6 +207,9 @@ export function renderDealSheet(sheet: DealSheet): Uint8Array<ArrayBuffer> {
     creator: APP_NAME,
   });
   doc.setCreationDate(new Date(`${sheet.generatedOn}T00:00:00Z`));
+  // Screen readers speak the sheet in British English, and viewers show its title, not the file name.
+  doc.setLanguage("en-GB");
+  doc.viewerPreferences({ DisplayDocTitle: true });
   const footer = drawFooter(sheet);
   const w = new Writer(doc, footer);
 
