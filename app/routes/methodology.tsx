@@ -110,29 +110,33 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="assumptions" className="mt-8">
           <h2 id="assumptions" className="text-xl font-semibold">Costs and finance assumed</h2>
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">Default assumptions with their basis and date</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-700">
-                <th scope="col" className="py-1">Item</th>
-                <th scope="col" className="py-1">Assumed</th>
-                <th scope="col" className="py-1">Basis (checked)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.values(ASSUMPTION_BASIS).map((item) =>
-                item ? (
-                  <tr key={item.label} className="align-top">
-                    <td className="py-1 pr-2">{item.label}</td>
-                    <td className="py-1 pr-2">{item.value(a)}</td>
-                    <td className="py-1">
-                      {item.basis} ({date(item.asOf)})
-                    </td>
-                  </tr>
-                ) : null,
-              )}
-            </tbody>
-          </table>
+          {/* Below about 340 px the table is wider than the screen: it scrolls on its own (a named,
+              focusable region, so the keyboard can scroll it) rather than the whole page. */}
+          <div role="region" aria-labelledby="assumptions-caption" tabIndex={0} className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption id="assumptions-caption" className="sr-only">Default assumptions with their basis and date</caption>
+              <thead>
+                <tr className="border-b border-slate-300 dark:border-slate-700">
+                  <th scope="col" className="py-1">Item</th>
+                  <th scope="col" className="py-1">Assumed</th>
+                  <th scope="col" className="py-1">Basis (checked)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {Object.values(ASSUMPTION_BASIS).map((item) =>
+                  item ? (
+                    <tr key={item.label} className="align-top">
+                      <td className="py-1 pr-2">{item.label}</td>
+                      <td className="py-1 pr-2">{item.value(a)}</td>
+                      <td className="py-1">
+                        {item.basis} ({date(item.asOf)})
+                      </td>
+                    </tr>
+                  ) : null,
+                )}
+              </tbody>
+            </table>
+          </div>
         </section>
 
         <section aria-labelledby="non-market" className="mt-8">

@@ -61,5 +61,17 @@ for (const mode of MODES) {
       }
       await context.close();
     });
+
+    it("keeps /methodology at 320 px wide: its assumptions table scrolls on its own, from the keyboard too", async () => {
+      const context = await newContext(browser, mode, { width: 320 });
+      const page = await context.newPage();
+      await page.goto(server.url + "/methodology");
+      if (mode === "js-on") await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const region = page.getByRole("region", { name: "Default assumptions with their basis and date" });
+      expect(await region.getAttribute("tabindex")).toBe("0");
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await context.close();
+    });
   });
 }
