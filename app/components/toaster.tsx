@@ -112,6 +112,7 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
   const region = (
     <section
       ref={regionRef}
+      data-toast-region
       aria-label="Notifications (F8)"
       tabIndex={-1}
       className={`pointer-events-none fixed right-0 z-50 w-full p-4 md:max-w-[420px] ${placement}`}

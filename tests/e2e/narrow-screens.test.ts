@@ -3,6 +3,7 @@
  * 320 px), with JavaScript on and off. Decision 103.
  */
 import type { Browser, Page } from "playwright-core";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, MODES, newContext, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -71,6 +72,29 @@ for (const mode of MODES) {
       const region = page.getByRole("region", { name: "Default assumptions with their basis and date" });
       expect(await region.getAttribute("tabindex")).toBe("0");
       expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await context.close();
+    });
+
+    it("keeps a refusal's toast off the plan chooser's heading on a phone", async () => {
+      const context = await newContext(browser, mode, { width: 375 });
+      await signUpViaApi(server, context, { prefix: `toast-${mode}` });
+      const page = await context.newPage();
+      const db = new Database(server.dbFile, { readonly: true });
+      const { id } = db.prepare("select id from deals order by id limit 1").get() as { id: number };
+      db.close();
+      await page.goto(`${server.url}/deals/${id}`);
+      if (mode === "js-on") await hydrated(page);
+      // A free user's PDF: refused with the "Upgrade Required" toast and the plan chooser.
+      await page.getByRole("button", { name: /^PDF of / }).click();
+      const heading = page.getByRole("heading", { name: "Choose Your Plan" });
+      await heading.waitFor();
+      const toast = page.getByTestId("toast");
+      await toast.waitFor();
+      if (mode === "js-on") await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      const a = (await toast.boundingBox())!;
+      const b = (await heading.boundingBox())!;
+      const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps, `toast ${JSON.stringify(a)} over heading ${JSON.stringify(b)}`).toBe(false);
       await context.close();
     });
   });
