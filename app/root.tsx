@@ -79,7 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "light";
   const nonce = root?.nonce;
-  const composer = useMatches().some((m) => (m.handle as { composer?: boolean } | undefined)?.composer);
+  // `composer` is true, or a test of the route's loader data (a page that failed has no composer).
+  const composer = useMatches().some((m) => {
+    const has = (m.handle as { composer?: boolean | ((data: unknown) => boolean) } | undefined)?.composer;
+    return typeof has === "function" ? has(m.data) : Boolean(has);
+  });
   return (
     <html lang="en-GB" className={theme === "dark" ? "dark" : undefined}>
       <head>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/chat";
-import { CHAT_COMPOSER, ChatView } from "~/components/chat/chat-view";
+import { CONVERSATION_COMPOSER, ChatView } from "~/components/chat/chat-view";
 import { requireUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import { loadConversation, postMessage } from "~/server/chat-page.server";
@@ -34,4 +34,4 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.conversation.title ?? "Chat"} · DealFinder AI` },
 ];
 
-export const handle = CHAT_COMPOSER;
+export const handle = CONVERSATION_COMPOSER;

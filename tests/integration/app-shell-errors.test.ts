@@ -44,6 +44,8 @@ describe("errors inside the app shell", () => {
       expect(html).toContain("New Chat");
       expect(html).toMatch(/<header[\s\S]*DealFinder AI/);
       expect((html.match(/<main/g) ?? []).length).toBe(1);
+      // Every in-page link goes somewhere: no "Skip to message box" where there is no message box.
+      for (const [, id] of html.matchAll(/href="#([\w-]+)"/g)) expect(html, `#${id}`).toContain(`id="${id}"`);
     });
   }
 

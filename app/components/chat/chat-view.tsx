@@ -17,6 +17,12 @@ import { Icon } from "~/components/ui/icon";
  */
 export const CHAT_COMPOSER = { composer: true } as const;
 
+/**
+ * A conversation's `handle`: its page has the composer only when its loader answered. A chat
+ * that is not there (a 404 inside the shell) has no message box to skip to.
+ */
+export const CONVERSATION_COMPOSER = { composer: (data: unknown) => data != null } as const;
+
 export const GREETING =
   "Hello! I'm your UK property investment assistant. Ask me to find buy-to-let deals (for example “3-bed houses in Salford under £200k”), or ask about property tax, law and finance.";
 
