@@ -69,6 +69,25 @@ describe("focus after a client-side navigation", () => {
     await context.close();
   });
 
+  it("goes to the part of the page its link names: a card's Ask AI, the deal's question", async () => {
+    const { context, page } = await signedIn("pro");
+    const box = page.getByLabel("Message", { exact: true });
+    await box.fill("Houses in Manchester");
+    await box.press("Enter");
+    await page.waitForURL("**/chat/**");
+    await page.locator("article").first().waitFor();
+    await hydrated(page);
+    const ask = page.getByRole("link", { name: /^Ask AI about / }).first();
+    await ask.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/deals/**#ask");
+    await expect.poll(() => focused(page)).toMatch(/^section:ask$/);
+    // The next Tab is the question box, where the user meant to go.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("textarea:question");
+    await context.close();
+  });
+
   it("leaves the focus where the new page put it", async () => {
     // The chat home puts the keyboard in the message box.
     const pro = await signedIn("pro", "/analytics");
