@@ -2,30 +2,33 @@
  * Where the keyboard is after an action, with JavaScript on (without it every action loads a
  * page, which starts at its top or at the field the server marks `autofocus`). Decision 102.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, newContext } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, newContext, useServerAndBrowser } from "../support/browser";
 import { signUpViaApi } from "../support/session";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser();
 
 async function signedIn(plan: "free" | "pro", path = "/dashboard", width = 1280) {
-  const context = await newContext(browser, "js-on", { width });
-  await signUpViaApi(server, context, { plan, prefix: `focus-${plan}` });
+  const context = await newContext(t.browser, "js-on", { width });
+  await signUpViaApi(t.server, context, { plan, prefix: `focus-${plan}` });
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(t.server.url + path);
   await hydrated(page);
   return { context, page };
+}
+
+/** Sends a new chat's first message (Enter in the message box) and waits for its answered page. */
+async function startChat(page: Page, message: string) {
+  const box = page.getByLabel("Message", { exact: true });
+  await box.fill(message);
+  await box.press("Enter");
+  await page.waitForURL("**/chat/**");
+  const log = page.getByRole("log", { name: "Messages" });
+  await log.getByText("You said:").first().waitFor();
+  await log.getByRole("status").waitFor({ state: "detached" });
+  await hydrated(page);
+  return box;
 }
 
 /** The focused element, described: its tag, and its id or its text. */
@@ -62,7 +65,7 @@ describe("focus after a client-side navigation", () => {
     // Logging out lands on the landing page: its heading, not the page's body.
     await page.locator("summary", { hasText: "Account menu" }).click();
     await page.getByRole("button", { name: "Log Out" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(t.server.url + "/");
     await expect.poll(() => focused(page)).toBe("h1:Find UK buy-to-let deals by asking in plain English");
     await followLink(page, "Log In", "/login");
     await expect.poll(() => focused(page)).toBe("h1:Welcome back");
@@ -71,12 +74,7 @@ describe("focus after a client-side navigation", () => {
 
   it("goes to the part of the page its link names: a card's Ask AI, the deal's question", async () => {
     const { context, page } = await signedIn("pro");
-    const box = page.getByLabel("Message", { exact: true });
-    await box.fill("Houses in Manchester");
-    await box.press("Enter");
-    await page.waitForURL("**/chat/**");
-    await page.locator("article").first().waitFor();
-    await hydrated(page);
+    await startChat(page, "Houses in Manchester");
     const ask = page.getByRole("link", { name: /^Ask AI about / }).first();
     await ask.focus();
     await page.keyboard.press("Enter");
@@ -106,12 +104,7 @@ describe("focus after a client-side navigation", () => {
 describe("focus after sending a message in a conversation", () => {
   it("comes back to the message box when the Send button took it", async () => {
     const { context, page } = await signedIn("pro");
-    const box = page.getByLabel("Message", { exact: true });
-    await box.fill("What is an HMO?");
-    await box.press("Enter");
-    await page.waitForURL("**/chat/**");
-    await page.getByRole("log", { name: "Messages" }).getByText("You said:").first().waitFor();
-    await hydrated(page);
+    const box = await startChat(page, "What is an HMO?");
 
     // Sent with the button (Tab to it, then Enter): it is disabled while sending, which takes
     // the focus from it.
@@ -126,16 +119,12 @@ describe("focus after sending a message in a conversation", () => {
 
   it("stays on the plan chooser when a refused search opened it", async () => {
     const { context, page } = await signedIn("free");
-    const box = page.getByLabel("Message", { exact: true });
     for (const search of ["houses in Bury", "flats in SW19", "houses in Salford"]) {
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${t.server.url}/dashboard`);
       await hydrated(page);
-      await box.fill(search);
-      await box.press("Enter");
-      await page.waitForURL("**/chat/**");
-      await page.locator("article").first().waitFor();
+      await startChat(page, search);
     }
-    await hydrated(page);
+    const box = page.getByLabel("Message", { exact: true });
     await box.fill("houses in Leeds");
     await page.getByRole("button", { name: "Send" }).focus();
     await page.keyboard.press("Enter");

@@ -2,23 +2,13 @@
  * What a phone shows: nothing cut off or squeezed at 320 to 414 px (WCAG 1.4.10 reflows to
  * 320 px), with JavaScript on and off. Decision 103.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext, type Mode } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { hydrated, MODES, newContext, useServerAndBrowser, type Mode } from "../support/browser";
 import { signUpViaApi } from "../support/session";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser();
 
 /** How many lines an element's text takes (its height over its line height). */
 function lines(page: Page, selector: string) {
@@ -32,10 +22,10 @@ function lines(page: Page, selector: string) {
 for (const mode of MODES) {
   describe(`narrow screens with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
     it("shows the whole of the message box's example, from 320 px up", async () => {
-      const context = await newContext(browser, mode, { width: 320 });
-      await signUpViaApi(server, context, { prefix: `narrow-${mode}` });
+      const context = await newContext(t.browser, mode, { width: 320 });
+      await signUpViaApi(t.server, context, { prefix: `narrow-${mode}` });
       const page = await context.newPage();
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${t.server.url}/dashboard`);
       if (mode === "js-on") await hydrated(page);
       const box = page.getByLabel("Message", { exact: true });
       expect(await box.inputValue()).toBe("");
@@ -49,9 +39,9 @@ for (const mode of MODES) {
     });
 
     it("keeps each of the landing page's header buttons on one line at 320 and 375 px", async () => {
-      const context = await newContext(browser, mode as Mode, { width: 375 });
+      const context = await newContext(t.browser, mode as Mode, { width: 375 });
       const page = await context.newPage();
-      await page.goto(server.url + "/");
+      await page.goto(t.server.url + "/");
       for (const width of [320, 375]) {
         await page.setViewportSize({ width, height: 740 });
         for (const name of ["Log In", "Get Started Free"]) {
@@ -64,9 +54,9 @@ for (const mode of MODES) {
     });
 
     it("keeps /methodology at 320 px wide: its assumptions table scrolls on its own, from the keyboard too", async () => {
-      const context = await newContext(browser, mode, { width: 320 });
+      const context = await newContext(t.browser, mode, { width: 320 });
       const page = await context.newPage();
-      await page.goto(server.url + "/methodology");
+      await page.goto(t.server.url + "/methodology");
       if (mode === "js-on") await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       const region = page.getByRole("region", { name: "Default assumptions with their basis and date" });
@@ -76,13 +66,13 @@ for (const mode of MODES) {
     });
 
     it("keeps a refusal's toast off the plan chooser's heading on a phone", async () => {
-      const context = await newContext(browser, mode, { width: 375 });
-      await signUpViaApi(server, context, { prefix: `toast-${mode}` });
+      const context = await newContext(t.browser, mode, { width: 375 });
+      await signUpViaApi(t.server, context, { prefix: `toast-${mode}` });
       const page = await context.newPage();
-      const db = new Database(server.dbFile, { readonly: true });
+      const db = new Database(t.server.dbFile, { readonly: true });
       const { id } = db.prepare("select id from deals order by id limit 1").get() as { id: number };
       db.close();
-      await page.goto(`${server.url}/deals/${id}`);
+      await page.goto(`${t.server.url}/deals/${id}`);
       if (mode === "js-on") await hydrated(page);
       // A free user's PDF: refused with the "Upgrade Required" toast and the plan chooser.
       await page.getByRole("button", { name: /^PDF of / }).click();

@@ -4,6 +4,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startServer, type TestServer } from "./server";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -25,6 +27,32 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * One server and one browser for a test file: started together before its tests, stopped after
+ * them. Read `server` and `browser` inside the tests (they are not there before `beforeAll`).
+ */
+export function useServerAndBrowser() {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error("useServerAndBrowser: no server outside the tests");
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error("useServerAndBrowser: no browser outside the tests");
+      return browser;
+    },
+  };
 }
 
 export type Mode = "js-off" | "js-on";
