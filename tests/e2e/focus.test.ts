@@ -101,6 +101,24 @@ describe("focus after a client-side navigation", () => {
   });
 });
 
+describe("a new chat's first answer, for a screen reader (decision 110)", () => {
+  it("is written into the shell's live region, which was on the page before the answer came", async () => {
+    const { context, page } = await signedIn("pro");
+    const region = page.locator("#chat-announcer");
+    expect(await region.getAttribute("aria-live")).toBe("polite");
+    expect(await region.textContent()).toBe("");
+    await startChat(page, "Houses in Manchester");
+    await expect.poll(() => region.textContent()).toMatch(/^Assistant: I found .* properties/);
+    // A later answer joins the conversation's own log, which reads it; the region is not written again.
+    await page.getByLabel("Message", { exact: true }).fill("What is an HMO?");
+    await page.getByLabel("Message", { exact: true }).press("Enter");
+    await page.getByRole("log", { name: "Messages" }).getByText("You said:").nth(1).waitFor();
+    await page.getByRole("log", { name: "Messages" }).getByRole("status").waitFor({ state: "detached" });
+    expect(await region.textContent()).toMatch(/^Assistant: I found /);
+    await context.close();
+  });
+});
+
 describe("focus after sending a message in a conversation", () => {
   it("comes back to the message box when the Send button took it", async () => {
     const { context, page } = await signedIn("pro");

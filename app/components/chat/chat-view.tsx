@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { announce, arrivedFromNewChat, markSentFromNewChat } from "~/components/chat/announcer";
 import { DealCard } from "~/components/deals/deal-card";
 import { DealDialog } from "~/components/deals/deal-dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -76,7 +77,16 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
 
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const sending = useRef(false);
+  // A new chat's first answer is shown on a new page: read it out from the shell's live region
+  // (decision 110). Later answers are read from this page's message log as they are added.
   useEffect(() => {
+    if (!arrivedFromNewChat() || !conversation) return;
+    const answer = conversation.messages.at(-1);
+    if (answer?.role === "assistant") announce(`Assistant: ${answer.content.split(/\n{2,}/)[0]}`);
+    // Once, on arriving: the conversation's later changes are the log's to announce.
+  }, []);
+  useEffect(() => {
+    if (fetcher.state === "submitting" && !conversation) markSentFromNewChat();
     if (fetcher.state === "submitting") setText("");
     if (fetcher.state !== "idle") {
       sending.current = true;

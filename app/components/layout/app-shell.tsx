@@ -1,3 +1,4 @@
+import { ChatAnnouncer } from "~/components/chat/announcer";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { APP_NAME } from "~/lib/brand";
@@ -129,6 +130,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
+        <ChatAnnouncer />
       </div>
     </div>
   );

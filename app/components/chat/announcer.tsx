@@ -1,0 +1,37 @@
+/**
+ * A live region that outlives the chat's pages (decision 110). A new chat's first answer arrives
+ * on a new page (`/dashboard` → `/chat/:id`), whose message log is created with the answer
+ * already in it, and screen readers do not read a live region that appears with its content. The
+ * app shell keeps this one mounted, and the chat writes the answer into it.
+ */
+export const ANNOUNCER_ID = "chat-announcer";
+
+export function ChatAnnouncer() {
+  return <div id={ANNOUNCER_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />;
+}
+
+/** Reads `text` out once: emptied first, so the same words said twice are read twice. */
+export function announce(text: string) {
+  const region = document.getElementById(ANNOUNCER_ID);
+  if (!region) return;
+  region.textContent = "";
+  window.setTimeout(() => {
+    region.textContent = text;
+  }, 100);
+}
+
+/** A send from a new chat (no conversation yet), waiting for its page; a module value, per tab. */
+let sentFromNewChat: number | null = null;
+/** How long after a send its page may still claim the announcement. */
+const ARRIVAL_MS = 120_000;
+
+export function markSentFromNewChat() {
+  sentFromNewChat = Date.now();
+}
+
+/** Whether the page now shown is the answer to a send from a new chat (asked once). */
+export function arrivedFromNewChat(): boolean {
+  const sent = sentFromNewChat;
+  sentFromNewChat = null;
+  return sent !== null && Date.now() - sent < ARRIVAL_MS;
+}
