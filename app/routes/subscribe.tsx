@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/subscribe";
 import { EmbeddedCheckout } from "~/components/embedded-checkout";
 import { Page, PageHeader } from "~/components/page-header";
@@ -60,6 +60,25 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         {state === "not-configured" ? (
           <StateCard title="Configuration Error" alert>
             <p>{NOT_CONFIGURED_MESSAGE}</p>
+            {/* A next step: the free plan keeps working, and the install's owner can switch payments on. */}
+            <p className="mt-3">
+              Your free plan still works. To upgrade, ask this site's owner to set up payments
+              {root?.env.supportEmail ? (
+                <>
+                  {" "}
+                  (<a className="link" href={`mailto:${root.env.supportEmail}`}>{root.env.supportEmail}</a>)
+                </>
+              ) : null}
+              .
+            </p>
+            <p className="mt-4 flex flex-wrap gap-3">
+              <Link to="/plan" className="btn-secondary">
+                Back to plans
+              </Link>
+              <Link to="/dashboard" className="btn-secondary">
+                Back to chat
+              </Link>
+            </p>
           </StateCard>
         ) : state === "failed" ? (
           <StateCard title="Payment Setup Error" alert>

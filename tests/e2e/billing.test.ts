@@ -125,6 +125,9 @@ for (const mode of MODES) {
       await visit(page, mode, bare.url + "/subscribe");
       await page.getByRole("heading", { name: "Configuration Error" }).waitFor();
       await page.getByText("Payment processing is not configured").waitFor();
+      // A next step, not a dead end: the free plan still works, and the way back is a link.
+      await page.getByText("Your free plan still works.").waitFor();
+      expect(await page.getByRole("link", { name: "Back to plans" }).getAttribute("href")).toBe("/plan");
       await expectAccessible(page, mode);
       await visit(page, mode, bare.url + "/billing");
       await page.getByText("No payment method on file").waitFor();
