@@ -4,7 +4,7 @@
  * with the conversation. Questions about a single deal go through `askAboutDeal`.
  */
 import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
-import { referencedDeal } from "~/lib/assistant/deal-reference";
+import { pointsAtList, referencedDeal } from "~/lib/assistant/deal-reference";
 import { compareListed, comparisonAsked } from "~/lib/assistant/listed-comparison";
 import { NOT_CHARGED, smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
@@ -19,7 +19,7 @@ import {
   addMessage,
   createConversation,
   getConversation,
-  lastListedDealIds,
+  lastSearchListing,
   ownsConversation,
   recentContext,
 } from "./conversations.server";
@@ -34,6 +34,8 @@ import type { PublicUser } from "./users.server";
 
 /** Said after an answer whose search use was given back. */
 const NOT_A_SEARCH = "(This did not count as a search.)";
+const NO_LIST =
+  "Your last search listed no deals, so there is nothing there to look at. Try that search with fewer limits (a higher price or a wider area), then ask about the deals it lists.";
 const REFINEMENT_UNCLEAR =
   "I read that as a change to your last search, but couldn't put the two together reliably, so nothing was searched. Say the whole search in one message.";
 
@@ -68,7 +70,12 @@ export async function sendMessage(
   const kind = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message);
   // The deals the conversation's latest search listed, read once for "the first one" (decision
   // 091) and "which of these" (decision 097).
-  const listed = kind === "question" && input.conversationId ? getDealSummaries(db, lastListedDealIds(db, user.id, input.conversationId)) : [];
+  const listing = kind === "question" && input.conversationId ? lastSearchListing(db, user.id, input.conversationId) : null;
+  const listed = listing ? getDealSummaries(db, listing) : [];
+  // "Compare the first two" after a search that found nothing: there is no list to point at.
+  if (listing?.length === 0 && (rankAsked || pointsAtList(message))) {
+    return keepSmallTalk(db, user.id, input.conversationId ?? null, message, `${NO_LIST} ${NOT_CHARGED}`);
+  }
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
   if (input.conversationId && listed.length > 0) {
     const dealId = referencedDeal(message, listed);

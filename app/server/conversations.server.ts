@@ -172,10 +172,11 @@ export function recentContext(list: Pick<Message, "role" | "content">[], count =
 
 /**
  * The deals the conversation's latest search answer listed, in the order shown (for "the first
- * one", decision 091); empty when there was none, or the conversation is not this user's.
+ * one", decision 091): [] when that search found none, null when the conversation has no search
+ * or is not this user's.
  */
-export function lastListedDealIds(db: Db, userId: string, conversationId: string): number[] {
-  if (!findOwnConversation(db, userId, conversationId)) return [];
+export function lastSearchListing(db: Db, userId: string, conversationId: string): number[] | null {
+  if (!findOwnConversation(db, userId, conversationId)) return null;
   const row = db
     .select({ dealIds: messages.dealIds })
     .from(messages)
@@ -183,7 +184,7 @@ export function lastListedDealIds(db: Db, userId: string, conversationId: string
     .orderBy(desc(messages.createdAt), desc(rowid))
     .limit(1)
     .get();
-  return row?.dealIds ?? [];
+  return row ? (row.dealIds ?? []) : null;
 }
 
 /** The user's search messages in a conversation, oldest first (decision 109 folds them). */

@@ -231,6 +231,23 @@ describe("a follow-up that changes the last search (decision 109)", () => {
   });
 });
 
+describe("pointing at the list of a search that found nothing (decision 108)", () => {
+  it("says the last search listed no deals, and charges nothing", async () => {
+    const user = await createTestUser(db());
+    const search = await sendMessage(db(), user, { message: "houses in Manchester under £5k" });
+    if (!search.ok) throw new Error("search refused");
+    for (const message of ["compare the first two", "is the first one a good deal?", "which of these is cheapest?"]) {
+      expect(await sendMessage(db(), user, { message, conversationId: search.conversationId }), message).toMatchObject({ ok: true, kind: "question" });
+      const answer = getConversation(db(), user.id, search.conversationId)!.messages.at(-1)!;
+      expect(answer.content, message).toMatch(/^Your last search listed no deals/);
+    }
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+    // A general question there is answered as usual.
+    await sendMessage(db(), user, { message: "What is Section 24?", conversationId: search.conversationId });
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
+  });
+});
+
 describe("a question the built-in assistant cannot answer (decision 108)", () => {
   it("says so, keeps the message, and gives the question back", async () => {
     const user = await createTestUser(db());

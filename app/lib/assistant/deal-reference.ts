@@ -133,3 +133,12 @@ export function namesSeveral(message: string): boolean {
   const streets = [...text.matchAll(STREET_ONE_RE)].filter((m) => !m[1]!.trim().split(/\s+/).some((w) => NOT_A_STREET.has(w))).length;
   return plural.size > 0 || single.size + streets > 1;
 }
+
+/** Ten places in a list, for asking whether a message points at a list at all. */
+const ANY_LIST: readonly ListedDeal[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: "" }));
+
+/** Whether the message points at deals in a list ("the first one", "deal 2", "compare the first two"), whatever the list holds. */
+export function pointsAtList(message: string): boolean {
+  return referencedDeals(message, ANY_LIST).length > 0;
+}
+
