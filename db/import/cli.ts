@@ -37,15 +37,16 @@ export const USAGE = `Usage: npm run data:import -- <command>
       --period sets the year of a rents file, or the month (YYYY-MM) of a PIPR
       data download (default: from its name).
       --force replaces a reference table even with a file that looks truncated
-      (under half its rows, under 90% of its areas, an older UK HPI, over 10%
-      malformed, or no usable rows), which is otherwise refused.
+      (under half its rows, under 90% of its areas, an older UK HPI or rents of an
+      older period, over 10% malformed, or no usable rows), which is otherwise refused.
   <hpi-la file> <hpi-regions file> [--force]
       Import the UK HPI by local authority and the regional series together (both
       or neither). The two must end at the same month: one imported alone that
       would leave them at different months is refused, even with --force.
   shipped [--force]
-      (Re)load all the data in db/data. A newer UK HPI held (from data:update) is
-      kept and said so; --force goes back to the shipped one.
+      (Re)load all the data in db/data. A newer UK HPI, or rents of a later period,
+      held (from data:update) is kept and said so; --force goes back to the
+      shipped ones.
   compliance allow|block|review <domain> --reason "…" [--tos-url URL] [--category TEXT]
       Set whether listings from a website may be imported.
   compliance list

@@ -194,7 +194,7 @@ export async function importUkHpi(db: Db, files: UkHpiFiles, options: UkHpiOptio
   if (reads.length === 0) throw new Error("importUkHpi: no file given");
   const { summaries, kept } = replaceReferences(db, reads, {
     ...options,
-    keepNewerIndex: options.keepNewerIndex && !disagree(indexMonths(db)),
+    keepNewer: options.keepNewerIndex && !disagree(indexMonths(db)),
     unchanged: reads.length > 1 ? "both UK HPI tables are unchanged" : undefined,
     after: oneMonth(files, options.source),
   });

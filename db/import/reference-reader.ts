@@ -102,15 +102,20 @@ export interface Replaces {
   month?: string;
   /** What the months must keep (the UK HPI). */
   monthRule?: MonthRule;
+  /**
+   * The column of the statistics' period ("2022-23", the rents): a file of an older period than
+   * the table's is refused, when both are known.
+   */
+  period?: string;
   /** The file replaces only the rows of the months it holds (current rents), not the table. */
   onlyItsMonths?: boolean;
 }
 
 /** The rows a replace removes, read inside its transaction. */
 function heldRows(db: Db, replaces: Replaces, incoming: readonly StoredRow[]): StoredRow[] {
-  const { table, area, month } = replaces;
-  const columns = `"${area}" AS area${month ? `, "${month}" AS month` : ""}`;
-  let rows: { area: string; month?: string | null }[];
+  const { table, area, month, period } = replaces;
+  const columns = `"${area}" AS area${month ? `, "${month}" AS month` : ""}${period ? `, "${period}" AS period` : ""}`;
+  let rows: { area: string; month?: string | null; period?: string | null }[];
   if (replaces.onlyItsMonths && month) {
     const months = [...new Set(incoming.map((r) => r.month).filter((m): m is string => Boolean(m)))];
     if (months.length === 0) return [];
@@ -118,7 +123,7 @@ function heldRows(db: Db, replaces: Replaces, incoming: readonly StoredRow[]): S
   } else {
     rows = db.$client.prepare(`SELECT ${columns} FROM "${table}"`).all() as typeof rows;
   }
-  return month ? rows.map((r) => ({ area: r.area, month: r.month ? parseMonth(r.month) : null })) : rows;
+  return month ? rows.map((r) => ({ ...r, month: r.month ? parseMonth(r.month) : null })) : rows;
 }
 
 /** A reference file read and checked row by row, its table not yet replaced. */
@@ -180,7 +185,7 @@ export interface ReplaceOptions extends ImportOptions, Omit<JudgeOptions, "force
 export interface Replaced {
   /** One summary per file, in order. */
   summaries: ImportSummary[];
-  /** With `keepNewerIndex`: what the tables held and the files had, when the tables were kept. */
+  /** With `keepNewer`: what the tables held and the files had, when the tables were kept. */
   kept: Replacement[] | null;
 }
 

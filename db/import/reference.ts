@@ -8,7 +8,8 @@
  */
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
-import { code, importReference, int, real, rentsPeriodFromFileName, RowError, text, type Get, type TableSpec } from "./reference-reader";
+import { code, importReference, int, readReference, real, rentsPeriodFromFileName, replaceReferences, RowError, text, type Get, type ReadReference, type TableSpec } from "./reference-reader";
+import { newestPeriod } from "./replace-guard";
 import type { ReferenceKind } from "./reference-headers";
 import type { ImportOptions, ImportSummary } from "./types";
 import { importBedroomStock } from "./bedroom-stock";
@@ -46,13 +47,47 @@ interface RentRow {
 
 const RENT_CATEGORY_SET: ReadonlySet<string> = new Set(RENT_CATEGORIES);
 
-export async function importRents(
-  db: Db,
-  file: string,
-  options: ImportOptions & { period?: string } = {},
-): Promise<ImportSummary> {
+/** Why a rents file was not imported: the rents held are of a later period (decision 112). */
+export interface KeptRents {
+  /** The period of the rents held, and the file's ("2023-24", "2022-23"). */
+  held: string;
+  file: string;
+}
+
+export interface RentsOptions extends ImportOptions {
+  /** The statistics' year, e.g. "2022-23"; default: from the file name. */
+  period?: string;
+  /**
+   * Keep the rents held when the only objection to the file is that they are of a later period
+   * (the shipped data after `npm run data:update -- --rents-url …`), instead of refusing it.
+   */
+  keepNewer?: boolean;
+}
+
+/**
+ * Imports an ONS/VOA rents file (and the area → region map read from its order). A file of an
+ * older period than the rents held is refused, unless forced; with `keepNewer` it is not imported
+ * and the result says what was kept.
+ */
+export async function importRentsFile(db: Db, file: string, options: RentsOptions = {}): Promise<{ summary: ImportSummary; kept: KeptRents | null }> {
   const period = options.period ?? rentsPeriodFromFileName(file);
-  return importReference<RentRow>(db, file, {
+  const read = await readReference(file, rentsSpec(period), options);
+  const { keepNewer, ...rest } = options;
+  const { summaries, kept } = replaceReferences(db, [read as ReadReference], { ...rest, keepNewer });
+  const summary = summaries[0]!;
+  // Kept only for a newer period held, so both periods are known.
+  const held = kept && newestPeriod(kept[0]!.held);
+  if (!held || !period) return { summary, kept: null };
+  summary.notes.push(`not imported: the rents held are for ${held}, newer than this file's ${period}`);
+  return { summary, kept: { held, file: period } };
+}
+
+export async function importRents(db: Db, file: string, options: RentsOptions = {}): Promise<ImportSummary> {
+  return (await importRentsFile(db, file, options)).summary;
+}
+
+function rentsSpec(period: string | null): TableSpec<RentRow> {
+  return {
     kind: "rents",
     parse(get) {
       const bedroomCategory = get("bedroom_category").trim();
@@ -88,8 +123,8 @@ export async function importRents(
         insertRegion.run(area, region.code, region.name);
       }
     },
-    replaces: { table: "rents", area: "area_code" },
-    stored: (rows) => rows.map((r) => ({ area: r.areaCode })),
+    replaces: { table: "rents", area: "area_code", period: "period" },
+    stored: (rows) => rows.map((r) => ({ area: r.areaCode, period })),
     notes(rows) {
       const areas = new Set(rows.map((r) => r.areaCode)).size;
       const suppressed = rows.filter((r) => r.median === null).length;
@@ -97,7 +132,7 @@ export async function importRents(
         `${areas} areas; ${suppressed} cells with no median (suppressed); period ${period ?? "unknown (not in the file name)"}`,
       ];
     },
-  }, options);
+  };
 }
 
 /**

@@ -7,8 +7,8 @@
  * One rule for every reference table; db/import/reference-reader.ts calls it inside the
  * transaction that replaces the rows, so the rows compared are the rows the replace removes.
  * Files replaced together (the two UK HPI tables) are judged together: all replace or none. The
- * shipped data's loads keep a newer UK HPI held instead of refusing the older shipped one
- * (`keepNewerIndex`, decision 099).
+ * shipped data's loads keep a newer UK HPI or newer rents held instead of refusing the older
+ * shipped files (`keepNewer`, decisions 099 and 112).
  */
 import { basename } from "node:path";
 
@@ -22,10 +22,14 @@ export const REPLACE_LIMITS = {
   maxShareMalformed: 0.1,
 } as const;
 
-/** A stored row, as far as the check needs it: its area and, for the UK HPI, its month ("YYYY-MM"). */
+/**
+ * A stored row, as far as the check needs it: its area; for the UK HPI, its month ("YYYY-MM");
+ * for a table of one period's statistics (the rents, "2022-23"), that period, compared as text.
+ */
 export interface StoredRow {
   area: string;
   month?: string | null;
+  period?: string | null;
 }
 
 /**
@@ -67,11 +71,21 @@ export function monthSpan(rows: readonly StoredRow[]): { first: string; last: st
   return first && last ? { first, last } : null;
 }
 
+/** The newest period of `rows` (periods such as "2022-23" order as text), or null when none has one. */
+export function newestPeriod(rows: readonly StoredRow[]): string | null {
+  let newest: string | null = null;
+  for (const { period } of rows) if (period && (newest === null || period > newest)) newest = period;
+  return newest;
+}
+
 /** One reason a file is implausible. */
 export interface Implausibility {
   why: string;
-  /** The UK HPI held is newer or longer than the file's: the file would roll the index back. */
-  olderIndex?: boolean;
+  /**
+   * The table holds newer figures than the file: a UK HPI newer or longer, rents of a later
+   * period. The file would roll them back.
+   */
+  newerHeld?: boolean;
 }
 
 /** Why `r` is implausible, or an empty list. */
@@ -106,11 +120,17 @@ export function implausibilities(r: Replacement): Implausibility[] {
     const was = monthSpan(r.held);
     const now = monthSpan(r.incoming);
     if (was && now && now.last < was.last) {
-      why.push({ why: `its newest month is ${now.last}, older than the table's ${was.last}`, olderIndex: true });
+      why.push({ why: `its newest month is ${now.last}, older than the table's ${was.last}`, newerHeld: true });
     }
     if (was && now && r.months === "span" && now.first > was.first) {
-      why.push({ why: `it starts in ${now.first}, where the table's series starts in ${was.first}`, olderIndex: true });
+      why.push({ why: `it starts in ${now.first}, where the table's series starts in ${was.first}`, newerHeld: true });
     }
+  }
+  // Only when both are known: a file whose period is not in its name says nothing of its age.
+  const heldPeriod = newestPeriod(r.held);
+  const filePeriod = newestPeriod(r.incoming);
+  if (heldPeriod && filePeriod && filePeriod < heldPeriod) {
+    why.push({ why: `its period is ${filePeriod}, older than the table's ${heldPeriod}`, newerHeld: true });
   }
   return why;
 }
@@ -123,24 +143,25 @@ export function fileLabel(r: Pick<Replacement, "file" | "source">): string {
 export interface JudgeOptions {
   force?: boolean;
   /**
-   * When the only objection is that the table holds a newer or longer UK HPI, keep the tables
-   * as they are instead of refusing (the shipped data's loads, decision 099).
+   * When the only objection is that the table holds newer figures (a newer or longer UK HPI,
+   * rents of a later period), keep the tables as they are instead of refusing (the shipped data's
+   * loads, decisions 099 and 112).
    */
-  keepNewerIndex?: boolean;
+  keepNewer?: boolean;
   /** How a refusal says what is left unchanged; default "the <table> table is unchanged". */
   unchanged?: string;
 }
 
 /**
  * Judges files that replace their tables together (all or none): "replace", or "keep" (only
- * with `keepNewerIndex`, when every objection is a newer index held). Throws a RefusedImport
+ * with `keepNewer`, when every objection is newer figures held). Throws a RefusedImport
  * naming each refused file and why otherwise, unless forced.
  */
 export function judgeReplacements(replacements: readonly Replacement[], options: JudgeOptions = {}): "replace" | "keep" {
   if (options.force) return "replace";
   const refused = replacements.map((r) => ({ r, why: implausibilities(r) })).filter(({ why }) => why.length > 0);
   if (refused.length === 0) return "replace";
-  if (options.keepNewerIndex && refused.every(({ why }) => why.every((w) => w.olderIndex))) return "keep";
+  if (options.keepNewer && refused.every(({ why }) => why.every((w) => w.newerHeld))) return "keep";
   const unchanged = options.unchanged ?? `the ${refused[0]!.r.table} table is unchanged`;
   const [first, ...others] = refused.map(({ r, why }) => ({ name: fileLabel(r), why: why.map((w) => w.why).join("; ") }));
   const more = others.map((o) => `; ${o.name} refused too: ${o.why}`).join("");

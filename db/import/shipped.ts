@@ -8,7 +8,8 @@
  * start after an upgrade that changed what feeds the figures (`dealsOnly`, see ./upgrade.ts);
  * `npm run data:import -- shipped` reloads it at any time. Re-loading is idempotent: rows are
  * upserted, nothing is duplicated. A newer UK HPI held (from `npm run data:update`) is kept, both
- * tables, and said so; the shipped deals are then valued against it (decision 099).
+ * tables, and said so; the shipped deals are then valued against it (decision 099). So are rents
+ * of a later period than the shipped file's (from `data:update -- --rents-url`, decision 112).
  */
 import { readdirSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
@@ -20,7 +21,7 @@ import { importListings } from "./listings";
 import { formatReport } from "./progress";
 import { importPricePaid } from "./price-paid";
 import { ReferenceData } from "./reference-data";
-import { REFERENCE_IMPORTERS, isReferenceKind } from "./reference";
+import { REFERENCE_IMPORTERS, importRentsFile, isReferenceKind, type KeptRents } from "./reference";
 import type { ImportSummary } from "./types";
 
 /** Where the shipped data lives, from the project root (the app and the CLI run from there). */
@@ -67,7 +68,8 @@ export interface LoadShippedOptions {
   batchSize?: number;
   /**
    * Replace reference tables even with files that look implausible (decision 085). Without it,
-   * a UK HPI held that is newer or longer than the shipped one is kept (decision 099).
+   * a UK HPI held that is newer or longer than the shipped one is kept (decision 099), and so are
+   * rents of a later period than the shipped file's (decision 112).
    */
   force?: boolean;
 }
@@ -101,6 +103,15 @@ function keptIndexLine({ held, files }: KeptIndex): string {
     `the shipped files' to ${monthName(files.last)} (from ${monthName(files.first)}); ` +
     `the shipped deals are valued at ${monthName(held.last)} prices. ` +
     "To go back to the shipped UK HPI: npm run data:import -- shipped --force"
+  );
+}
+
+/** What a shipped load says when it keeps the newer rents held (after `data:update -- --rents-url`). */
+function keptRentsLine({ held, file }: KeptRents): string {
+  return (
+    `Rents kept: the database's are for ${held}, the shipped file's for ${file}; ` +
+    `deals valued from the ONS/VOA rents use ${held}'s. ` +
+    "To go back to the shipped rents: npm run data:import -- shipped --force"
   );
 }
 
@@ -151,6 +162,12 @@ export async function loadShippedData(db: Db, options: LoadShippedOptions = {}):
       const { summaries, kept } = await importUkHpi(db, hpi, { ...importOptions, keepNewerIndex: !options.force });
       summaries.forEach(report);
       if (kept) log(keptIndexLine(kept));
+      reference = null;
+    } else if (kind === "rents") {
+      // Newer rents held are kept (decision 112), as the UK HPI is.
+      const { summary, kept } = await importRentsFile(db, path, { ...importOptions, keepNewer: !options.force });
+      report(summary);
+      if (kept) log(keptRentsLine(kept));
       reference = null;
     } else if (isReferenceKind(kind)) {
       report(await REFERENCE_IMPORTERS[kind](db, path, importOptions));
