@@ -8,7 +8,7 @@ import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
 import { importUkHpi, indexMonths, indexMonthsWarning } from "../../db/import/hpi";
-import { REFERENCE_IMPORTERS, type ReferenceKind } from "../../db/import/reference";
+import { importRents, importRentsFile, REFERENCE_IMPORTERS, type ReferenceKind } from "../../db/import/reference";
 import { cliIo, DATA, loadReference, REFERENCE_FILES, tempDb, type TempDb } from "./import-helpers";
 
 /** The tables each kind writes. */
@@ -163,6 +163,48 @@ describe("reference imports refuse an implausible file (decision 085)", () => {
     const longer = writeAs(t.dir, full, "regions-longer", header, ["Dec 2010,London,40.1,,\n", ...data]);
     await REFERENCE_IMPORTERS["hpi-regions"](t.db, longer, quiet);
     expect(count(t, "hpi_regions_monthly")).toBe(2626);
+  });
+
+  it("rents: a file of an older period is refused naming both, or kept with keepNewer; an unknown period is not compared (decision 112)", async () => {
+    const { full, header, data } = shipped("rents");
+    const named = (label: string, name: string) => {
+      const folder = join(t.dir, label);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, name), header + data.join(""));
+      return join(folder, name);
+    };
+    const newer = named("rents-newer", "private-rents-by-la-and-bedrooms-2023-24.csv");
+    const periods = () => t.db.$client.prepare("SELECT DISTINCT period FROM rents").pluck().all();
+    await importRents(t.db, newer, quiet);
+    expect(periods()).toEqual(["2023-24"]);
+    const before = snapshot(t, "rents");
+    const runs = count(t, "import_runs", "WHERE kind = 'rents'");
+
+    await expect(importRents(t.db, full, quiet)).rejects.toThrow(
+      "private-rents-by-la-and-bedrooms-2022-23.csv refused, the rents table is unchanged: its period is 2022-23, older than the table's 2023-24. " +
+        "If the file is right, run again with --force to replace the table with it.",
+    );
+    // --period names the file's year where its name does not.
+    const { err, io } = cliIo(t);
+    expect(await runCli([newer, "--period", "2021-22"], io)).toBe(1);
+    expect(err[0]).toContain("its period is 2021-22, older than the table's 2023-24");
+
+    const kept = await importRentsFile(t.db, full, { ...quiet, keepNewer: true });
+    expect(kept.kept).toEqual({ held: "2023-24", file: "2022-23" });
+    expect(kept.summary.written).toBe(0);
+    expect(kept.summary.notes).toContain("not imported: the rents held are for 2023-24, newer than this file's 2022-23");
+    expect(count(t, "import_runs", "WHERE kind = 'rents'")).toBe(runs);
+    // keepNewer keeps only for a newer period: an older file that is also cut short is refused.
+    const cut = writeAs(t.dir, full, "rents-older-cut", header, aTenth("rents", data));
+    await expect(importRentsFile(t.db, cut, { ...quiet, keepNewer: true })).rejects.toThrow(/it has 250 rows where the table holds 2499 \(under 50%\);.* its period is 2022-23, older than the table.s 2023-24\./);
+    expect(snapshot(t, "rents")).toEqual(before);
+
+    // A file with no year in its name (and no --period) says nothing of its age: not compared, either way.
+    const unknown = named("rents-unknown", "rents.csv");
+    expect((await importRentsFile(t.db, unknown, { ...quiet, keepNewer: true })).kept).toBeNull();
+    expect(periods()).toEqual([null]);
+    expect((await importRentsFile(t.db, full, { ...quiet, keepNewer: true })).kept).toBeNull();
+    expect(periods()).toEqual(["2022-23"]);
   });
 
   it("the data CLI exits 1 naming the file and why, and imports it with --force", async () => {
