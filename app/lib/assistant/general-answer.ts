@@ -6,10 +6,12 @@ import { joinWithAnd } from "../format";
 import { PROPERTY_WORD_RE } from "../search/vocabulary";
 import { KNOWLEDGE_BASE } from "./knowledge-base";
 import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
+import { answerLandlordTaxSum } from "./landlord-tax-sums";
 import { answerMoneyQuestion } from "./money-question";
 import { retrieve } from "./retrieve";
 import { answerStampDuty, parseStampDutyQuestion, type TaxPlaceContext } from "./stamp-duty-answer";
 import { answerSpecialStampDuty, isSpecialCase } from "./stamp-duty-cases";
+import { answerTenancyDeposit } from "./tenancy-deposit-answer";
 
 
 /** A second entry is included in full only when it scores at least this share of the best. */
@@ -62,6 +64,9 @@ export function answerGeneralQuestion(question: string, places: TaxPlaceContext 
 
 function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
   // "How much cash do I need for a £150k buy-to-let?": worked with its own figures (decision 095).
+  // Section 24, capital gains and the tenancy deposit cap on stated figures (decision 111).
+  const sum = answerLandlordTaxSum(text) ?? answerTenancyDeposit(text);
+  if (sum) return sum;
   const money = answerMoneyQuestion(text);
   if (money) return money;
 

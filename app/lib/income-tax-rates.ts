@@ -1,0 +1,95 @@
+/**
+ * The dated rates of the taxes a landlord pays on owning and selling, in one table: income tax
+ * bands, the Section 24 finance-cost credit, the property income rates announced for 2027-28, and
+ * capital gains tax on residential property. The built-in assistant's sums (decision 111) and the
+ * knowledge-base prose are both written from here, so a rate is typed once.
+ *
+ * Rates are percentages. Each block names the tax year or date it applies from and the official
+ * page that states it. All were re-checked on `INCOME_TAX_RATES_CHECKED` against this project's
+ * offline copies of GOV.UK and the Budget 2025 document. Re-check every April: the 2027-28 property
+ * income rates take effect on 6 April 2027, and Scotland and Wales have still to set theirs.
+ *
+ * Pure data: no I/O.
+ */
+
+export const INCOME_TAX_RATES_CHECKED = "2026-11-23";
+
+export type IncomeTaxBand = "basic" | "higher" | "additional";
+
+export interface RateSource {
+  name: string;
+  url: string;
+}
+
+/**
+ * Income tax on earnings and rental profits in England, Wales and Northern Ireland for 2026-27.
+ * Limits are in total income (before the personal allowance): 20% up to £50,270, 40% up to
+ * £125,140, 45% above. Scotland sets its own rates and bands.
+ */
+export const INCOME_TAX = {
+  taxYear: "2026-27",
+  from: "2026-04-06",
+  personalAllowance: 12_570,
+  basicRateLimit: 50_270,
+  higherRateLimit: 125_140,
+  rates: { basic: 20, higher: 40, additional: 45 } satisfies Record<IncomeTaxBand, number>,
+  source: { name: "GOV.UK, Income Tax rates and Personal Allowances", url: "https://www.gov.uk/income-tax-rates" },
+} as const;
+
+/** The property allowance: the first £1,000 of property income is tax-free, instead of claiming expenses. */
+export const PROPERTY_ALLOWANCE = 1_000;
+
+/** The basic-rate band in taxable income: £50,270 − £12,570 = £37,700. */
+export const BASIC_RATE_BAND = INCOME_TAX.basicRateLimit - INCOME_TAX.personalAllowance;
+
+/**
+ * Section 24 (Finance (No. 2) Act 2015): individual landlords get a tax credit on residential
+ * finance costs at the basic rate instead of deducting them; phased in from April 2017, in full
+ * since 6 April 2020.
+ */
+export const SECTION_24 = {
+  phasedInFrom: "2017-04-06",
+  inFullFrom: "2020-04-06",
+  creditRate: INCOME_TAX.rates.basic,
+  source: {
+    name: "HMRC, Changes to tax relief for residential landlords",
+    url: "https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies",
+  },
+} as const;
+
+/**
+ * Property income rates announced at Budget 2025 (26 November 2025): 2 points above the rates on
+ * earnings from 6 April 2027, in England and Northern Ireland, with the Section 24 credit at the
+ * property basic rate. Scotland and Wales are to set their own.
+ */
+export const PROPERTY_INCOME_RATES = {
+  taxYear: "2027-28",
+  from: "2027-04-06",
+  announced: "2025-11-26",
+  rates: { basic: 22, higher: 42, additional: 47 } satisfies Record<IncomeTaxBand, number>,
+  creditRate: 22,
+  source: { name: "HM Treasury, Budget 2025", url: "https://www.gov.uk/government/publications/budget-2025-document" },
+} as const;
+
+/**
+ * Capital gains tax on residential property for individuals: 18% on the part of the gain within
+ * the unused basic-rate band and 24% above, for disposals on or after 6 April 2024; an annual
+ * exempt amount of £3,000 since 2024-25 (unchanged for 2026-27). Gains on UK residential property
+ * with tax to pay are reported and paid within 60 days of completion.
+ */
+export const CGT_RESIDENTIAL = {
+  ratesFrom: "2024-04-06",
+  basicRate: 18,
+  higherRate: 24,
+  annualExemptAmount: 3_000,
+  exemptAmountFrom: "2024-04-06",
+  exemptAmountTaxYear: "2024-25",
+  taxYear: "2026-27",
+  reportWithinDays: 60,
+  source: { name: "HMRC, Capital Gains Tax rates", url: "https://www.gov.uk/capital-gains-tax/rates" },
+} as const;
+
+/** The band a stated marginal rate names, if it is one of the 2026-27 rates. */
+export function bandOfRate(rate: number): IncomeTaxBand | undefined {
+  return (Object.keys(INCOME_TAX.rates) as IncomeTaxBand[]).find((b) => INCOME_TAX.rates[b] === rate);
+}

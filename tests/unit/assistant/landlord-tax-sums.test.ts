@@ -1,0 +1,132 @@
+/** Section 24 and capital gains sums with their own figures (decision 111), checked by hand. */
+import { describe, expect, it } from "vitest";
+import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
+import { answerLandlordTaxSum, statedTaxRate } from "~/lib/assistant/landlord-tax-sums";
+import { answerMoneyQuestion } from "~/lib/assistant/money-question";
+
+const ask = (q: string) => answerGeneralQuestion(q).answer;
+
+describe("Section 24 on stated rent and interest", () => {
+  it("works a 40% taxpayer's tax: rent × 40% less 20% of the interest", () => {
+    const a = answerGeneralQuestion("I'm a 40% taxpayer with £20k rent and £9k mortgage interest, how much tax?");
+    // £20,000 × 40% = £8,000; £9,000 × 20% = £1,800; £8,000 − £1,800 = £6,200.
+    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026)");
+    expect(a.answer).toContain("• Tax on that profit at your higher rate, 40%: £20,000 × 40% = £8,000");
+    expect(a.answer).toContain("• Less the 20% basic-rate credit on the mortgage interest: £9,000 × 20% = £1,800");
+    expect(a.answer).toContain("• Tax to pay on the rent: £8,000 − £1,800 = £6,200");
+    // Before Section 24: (£20,000 − £9,000) × 40% = £4,400; £6,200 − £4,400 = £1,800.
+    expect(a.answer).toContain("(£20,000 − £9,000) × 40% = £4,400, so the restriction costs £1,800 a year.");
+    // No expenses given: said plainly.
+    expect(a.answer).toContain("This is before other costs");
+    expect(a.answer).toContain("None were given, so none are taken off.");
+    // 2027-28: £20,000 × 42% = £8,400; £9,000 × 22% = £1,980; £8,400 − £1,980 = £6,420.
+    expect(a.answer).toContain("The sum uses the 2026-27 rates. From 6 Apr 2027 (2027-28) property income has its own rates");
+    expect(a.answer).toContain("£20,000 × 42% = £8,400, less £9,000 × 22% = £1,980, so £6,420.");
+    expect(a.answer).toContain("Not worked out here:");
+    expect(a.known).toBe(true);
+    expect(a.sources.map((s) => s.url)).toContain("https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies");
+  });
+
+  it("works the basic and additional rates, named or as percentages", () => {
+    // £12,000 × 20% = £2,400; £5,000 × 20% = £1,000; £1,400.
+    const basic = ask("basic rate taxpayer, £12,000 rent, £5,000 mortgage interest, what tax do I pay");
+    expect(basic).toContain("• Tax on that profit at your basic rate, 20%: £12,000 × 20% = £2,400");
+    expect(basic).toContain("• Tax to pay on the rent: £2,400 − £1,000 = £1,400");
+    expect(basic).not.toContain("Before Section 24");
+    // £20,000 × 45% = £9,000; less £1,800 = £7,200.
+    const top = ask("I pay tax at 45%, rent of £20,000 a year and interest of £9,000, how much tax?");
+    expect(top).toContain("• Tax on that profit at your additional rate, 45%: £20,000 × 45% = £9,000");
+    expect(top).toContain("• Tax to pay on the rent: £9,000 − £1,800 = £7,200");
+  });
+
+  it("shows every band when no rate is given", () => {
+    const a = ask("how much tax on £20k rental income with £9k interest");
+    // 20%: £4,000 − £1,800 = £2,200; 40%: £8,000 − £1,800 = £6,200; 45%: £9,000 − £1,800 = £7,200.
+    expect(a).toContain("• Basic-rate taxpayer: £20,000 × 20% = £4,000, less £1,800 = £2,200");
+    expect(a).toContain("• Higher-rate taxpayer: £20,000 × 40% = £8,000, less £1,800 = £6,200");
+    expect(a).toContain("• Additional-rate taxpayer: £20,000 × 45% = £9,000, less £1,800 = £7,200");
+    expect(a).toContain("Which applies depends on your other income");
+  });
+
+  it("takes monthly figures and stated expenses", () => {
+    const a = ask("I'm a higher rate taxpayer, rent £1,500 pcm, mortgage interest £600 a month, letting agent fees £1,800 a year. How much tax?");
+    // £1,500 × 12 = £18,000 − £1,800 = £16,200; × 40% = £6,480; £600 × 12 = £7,200 × 20% = £1,440; £5,040.
+    expect(a).toContain("• Rental profit before finance costs: £18,000 rent − £1,800 expenses = £16,200");
+    expect(a).toContain("£16,200 × 40% = £6,480");
+    expect(a).toContain("(£600 a month × 12): £7,200 × 20% = £1,440");
+    expect(a).toContain("• Tax to pay on the rent: £6,480 − £1,440 = £5,040");
+    expect(a).toContain("Only the expenses you gave are taken off");
+  });
+
+  it("limits the credit to the profit and carries the rest forward", () => {
+    const a = ask("additional rate taxpayer £30k rent £40k interest tax?");
+    // £30,000 × 45% = £13,500; credit on £30,000 only: £6,000; £7,500; £10,000 carried forward.
+    expect(a).toContain("£30,000 × 20% = £6,000 (of the £40,000 interest, only as much as the profit counts)");
+    expect(a).toContain("• Tax to pay on the rent: £13,500 − £6,000 = £7,500");
+    expect(a).toContain("the other £10,000 of interest is carried forward");
+  });
+
+  it("reads the stated rate", () => {
+    expect(statedTaxRate("I'm a 40% taxpayer")).toEqual({ rate: 40, band: "higher" });
+    expect(statedTaxRate("as a higher-rate taxpayer")).toEqual({ rate: 40, band: "higher" });
+    expect(statedTaxRate("top rate")).toEqual({ rate: 45, band: "additional" });
+    expect(statedTaxRate("in the 20% bracket")).toEqual({ rate: 20, band: "basic" });
+    expect(statedTaxRate("£20k rent")).toBeUndefined();
+  });
+});
+
+describe("capital gains tax on a stated sale", () => {
+  it("works a higher-rate taxpayer's tax: (gain − £3,000) × 24%", () => {
+    const a = answerGeneralQuestion("I sold my buy to let for £300k, bought for £200k, higher rate taxpayer, how much CGT?");
+    // £300,000 − £200,000 = £100,000; − £3,000 = £97,000; × 24% = £23,280.
+    expect(a.answer).toContain("disposals on or after 6 Apr 2024 (tax year 2026-27)");
+    expect(a.answer).toContain("• Gain: £300,000 sale price − £200,000 purchase price = £100,000");
+    expect(a.answer).toContain("• Less the annual exempt amount (£3,000 a year since 2024-25): £100,000 − £3,000 = £97,000 taxable");
+    expect(a.answer).toContain("• At 24%, as a higher-rate taxpayer: £97,000 × 24% = £23,280");
+    expect(a.answer).toContain("This is before your buying and selling costs");
+    expect(a.answer).toContain("within 60 days of completion");
+    expect(a.sources.map((s) => s.url)).toEqual(["https://www.gov.uk/capital-gains-tax/rates"]);
+  });
+
+  it("shows both rates when the income is not given", () => {
+    const a = ask("sold for £300k, bought for £200k, how much capital gains tax");
+    // All at 24%: £23,280. All £37,700 of the band at 18% = £6,786; £59,300 × 24% = £14,232; £21,018.
+    expect(a).toContain("It depends on your income: 18% on the part of the gain within your unused basic-rate band, 24% above it.");
+    expect(a).toContain("£97,000 × 24% = £23,280");
+    expect(a).toContain("£37,700 × 18% = £6,786, plus £59,300 × 24% = £14,232: £21,018");
+    // A basic-rate taxpayer without an income figure gets the same two, said as a range.
+    expect(ask("sold for £300k, bought for £200k, basic rate taxpayer, how much CGT")).toContain("As a basic-rate taxpayer your tax is between the two");
+  });
+
+  it("splits the gain at the unused basic-rate band when the income is given", () => {
+    const a = ask("bought a flat in 2015 for £200k and sold it for £300k, my salary is £30,000, what CGT do I owe");
+    // £50,270 − £30,000 = £20,270 × 18% = £3,648.60; £97,000 − £20,270 = £76,730 × 24% = £18,415.20; £22,063.80.
+    expect(a).toContain("• Your unused basic-rate band: £50,270 − your income of £30,000 = £20,270");
+    expect(a).toContain("£20,270 × 18% = £3,648.60, plus £76,730 × 24% = £18,415.20: £22,063.80");
+  });
+
+  it("takes stated costs off the gain, and says when there is no tax", () => {
+    // £300,000 − £200,000 − £10,000 = £90,000; − £3,000 = £87,000 × 24% = £20,880.
+    const costs = ask("higher rate taxpayer, sold for £300k, bought for £200k, £10k of costs, how much cgt");
+    expect(costs).toContain("= £90,000");
+    expect(costs).toContain("£87,000 × 24% = £20,880");
+    expect(costs).toContain("Only the costs you gave are taken off");
+    // £150,000 − £148,000 = £2,000, within the £3,000.
+    expect(ask("sold for £150k bought for £148k cgt?")).toContain("The gain is within the £3,000 annual exempt amount, so there is no tax to pay");
+    expect(ask("sold for £150k bought for £180k cgt?")).toContain("= a loss of £30,000");
+  });
+});
+
+describe("questions that are not these sums keep their answers", () => {
+  it("leaves questions without both figures to the knowledge base and the other sums", () => {
+    expect(answerLandlordTaxSum("what is section 24")).toBeNull();
+    expect(answerLandlordTaxSum("how does capital gains tax work when I sell a flat?")).toBeNull();
+    expect(answerLandlordTaxSum("what's the maximum loan if rent is £900 a month?")).toBeNull();
+    expect(answerLandlordTaxSum("stamp duty on £250,000")).toBeNull();
+    expect(ask("what is section 24")).toContain("Section 24: the restriction on mortgage interest relief for landlords");
+    expect(ask("how does capital gains tax work when I sell a flat?")).toContain("Capital gains tax when you sell a rental property");
+    expect(ask("how much tax do I pay on rental income?")).toContain("Income tax on rental income: the basics");
+    expect(ask("what's the maximum loan if rent is £900 a month?")).toBe(answerMoneyQuestion("what's the maximum loan if rent is £900 a month?")!.answer);
+    expect(ask("stamp duty on £250,000")).toContain("£15,000 if it's an additional property");
+  });
+});
