@@ -26,6 +26,9 @@ const WHERE_TOPIC_RE = new RegExp(TOPIC_RE.source.replace(String.raw`|should\s+i
 const LOAN_SUM_RE =
   /\d\s*(?:k|m|thousand|grand)?\s+(?:(?:interest[\s-]*only|btl|buy[\s-]*to[\s-]*let|repayment|bridging)\s+)*(?:loan|mortgage)\b|\binterest\s+(?:on|be|cost|would)\b/i;
 
+/** Asking the cap on a tenancy or holding deposit. */
+const DEPOSIT_CAP_RE = /\b(?:max(?:imum)?|most|cap(?:ped)?|limit|how\s+much)\b[^.?!]*\bdeposits?\b|\bdeposits?\s+(?:cap|limit)|\bholding\s+deposit/;
+
 /** Whether the message reads as a question for general chat (tax, law, advice…). */
 export function isQuestion(message: string): boolean {
   const text = message.toLowerCase();
@@ -52,6 +55,9 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   // "What's the yield on a £150k house renting at £900pcm?": a rent with a price is a sum to work,
   // not a search (decision 105).
   if (rentGiven && (c.minPrice !== undefined || c.maxPrice !== undefined)) return "chat";
+  // "Max deposit on a flat in Leeds at £1200 pcm": the most a landlord may take on that rent, a
+  // sum to work, not a search (decision 111).
+  if (rentGiven && DEPOSIT_CAP_RE.test(text)) return "chat";
   const place =
     namedPlace ||
     findPlace(message, ALL_CITIES_GAZETTEER) !== undefined ||
