@@ -50,6 +50,15 @@ export function ratePercent(value: number, dp = 2): string {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2024-04-06" → "6 April 2024", as rules are dated in prose; anything else is returned unchanged. */
+export function formatLongDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
+}
+
 /** "2025-04-01" or "2025-04-01T10:00:00Z" → "1 Apr 2025"; anything else is returned unchanged. */
 export function formatDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(iso);

@@ -4,7 +4,8 @@
  * risks, chosen by keywords; otherwise a compact overview. Every number is derived and shown.
  */
 import { breakEvenYears } from "../deal-maths";
-import { formatPounds, percent, ratePercent } from "../format";
+import { formatLongDate, formatPounds, percent, ratePercent } from "../format";
+import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { stampDuty } from "../property-tax";
 import { poundsDown } from "../valuation/finance";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
@@ -284,8 +285,8 @@ function risksSection(f: DealFigures): string {
     );
   }
   risks.push(
-    "Tax: these figures are before income tax. Individual landlords get a credit of only 20% for mortgage interest (Section 24, in full since 6 April 2020), " +
-      `22% from 6 April 2027. ${sourceLine(entrySource("section-24"))}`,
+    `Tax: these figures are before income tax. Individual landlords get a credit of only ${ratePercent(SECTION_24.creditRate)} for mortgage interest (Section 24, in full since ${formatLongDate(SECTION_24.inFullFrom)}), ` +
+      `${ratePercent(PROPERTY_INCOME_RATES.creditRate)} from ${formatLongDate(PROPERTY_INCOME_RATES.from)}. ${sourceLine(entrySource("section-24"))}`,
   );
   return [`Risks to weigh for ${deal.title}:`, ...risks.map((r) => `• ${r}`)].join("\n");
 }

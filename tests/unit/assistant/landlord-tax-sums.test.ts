@@ -2,7 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { answerLandlordTaxSum, statedTaxRate } from "~/lib/assistant/landlord-tax-sums";
+import { answerDealQuestion } from "~/lib/assistant/deal-answer";
+import { getKnowledgeEntry } from "~/lib/assistant/knowledge-base";
 import { answerMoneyQuestion } from "~/lib/assistant/money-question";
+import { CGT_RESIDENTIAL, SECTION_24 } from "~/lib/income-tax-rates";
+import { deal } from "./fixtures";
 
 const ask = (q: string) => answerGeneralQuestion(q).answer;
 
@@ -128,5 +132,19 @@ describe("questions that are not these sums keep their answers", () => {
     expect(ask("how much tax do I pay on rental income?")).toContain("Income tax on rental income: the basics");
     expect(ask("what's the maximum loan if rent is £900 a month?")).toBe(answerMoneyQuestion("what's the maximum loan if rent is £900 a month?")!.answer);
     expect(ask("stamp duty on £250,000")).toContain("£15,000 if it's an additional property");
+  });
+});
+
+describe("the rates are typed once (decision 111)", () => {
+  it("the knowledge base and a deal's risks are written from the dated tables", () => {
+    const body = (id: string) => getKnowledgeEntry(id)!.body;
+    expect(body("section-24")).toContain(`a tax credit worth ${SECTION_24.creditRate}% (the basic rate)`);
+    expect(body("section-24")).toContain("From 6 April 2027, when property income gets its own rates of 22%, 42% and 47%, the credit will be given at the property basic rate of 22%.");
+    expect(body("landlord-income-tax")).toContain("for 2026-27 in England, Wales and Northern Ireland, after the £12,570 personal allowance, that is 20% up to £50,270, 40% up to £125,140 and 45% above");
+    expect(body("cgt-residential-property")).toContain(`For disposals on or after 6 April 2024, gains on residential property are taxed at ${CGT_RESIDENTIAL.basicRate}% for any part`);
+    expect(body("cgt-residential-property")).toContain("an annual exempt amount of £3,000 of gains a year (unchanged for 2026-27)");
+    expect(body("deposit-protection")).toContain("caps deposits at five weeks' rent where the annual rent is under £50,000, or six weeks' rent at £50,000 or more");
+    const risks = answerDealQuestion("what are the risks?", deal()).answer;
+    expect(risks).toContain("a credit of only 20% for mortgage interest (Section 24, in full since 6 April 2020), 22% from 6 April 2027.");
   });
 });

@@ -1,6 +1,11 @@
 /** Knowledge-base entries. Income tax, property income rates, company structures, dividends, CGT and other taxes on owning. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
+import { formatLongDate as on, formatPounds as pounds, joinWithAnd, ratePercent as pct } from "../../format";
+import { CGT_RESIDENTIAL as CGT, INCOME_TAX as IT, PROPERTY_ALLOWANCE, PROPERTY_INCOME_RATES as P27, SECTION_24 } from "../../income-tax-rates";
 import { REVIEWED } from "./shared";
+
+/** "22%, 42% and 47%": the property income rates from April 2027. */
+const RATES_2027 = joinWithAnd(Object.values(P27.rates).map((r) => pct(r)));
 
 export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
   {
@@ -22,11 +27,11 @@ export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
       "landlord tax",
     ],
     body:
-      `Section 24 of the Finance (No. 2) Act 2015 stops individual landlords deducting mortgage interest and other finance costs from residential rental income; it was phased in from April 2017 and has applied in full since 6 April 2020. ` +
-      `Instead you get a tax credit worth 20% (the basic rate) of the finance costs, limited by your property profits and income. ` +
-      `Higher- and additional-rate taxpayers therefore get relief at only 20%, and because rent is taxed before interest is taken off, some landlords are pushed into a higher tax band. ` +
+      `Section 24 of the Finance (No. 2) Act 2015 stops individual landlords deducting mortgage interest and other finance costs from residential rental income; it was phased in from April 2017 and has applied in full since ${on(SECTION_24.inFullFrom)}. ` +
+      `Instead you get a tax credit worth ${pct(SECTION_24.creditRate)} (the basic rate) of the finance costs, limited by your property profits and income. ` +
+      `Higher- and additional-rate taxpayers therefore get relief at only ${pct(SECTION_24.creditRate)}, and because rent is taxed before interest is taken off, some landlords are pushed into a higher tax band. ` +
       `It applies to individuals and partnerships letting residential property, not to limited companies, which deduct interest as a business expense. ` +
-      `From 6 April 2027, when property income gets its own rates of 22%, 42% and 47%, the credit will be given at the property basic rate of 22%.`,
+      `From ${on(P27.from)}, when property income gets its own rates of ${RATES_2027}, the credit will be given at the property basic rate of ${pct(P27.creditRate)}.`,
     source: {
       name: "HMRC, Changes to tax relief for residential landlords",
       url: "https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies",
@@ -55,11 +60,11 @@ export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
       "landlord tax",
     ],
     body:
-      `Rental profit is added to your other income and taxed at your income tax rates: for 2026-27 in England, Wales and Northern Ireland, after the £12,570 personal allowance, that is 20% up to £50,270, 40% up to £125,140 and 45% above, while Scotland sets its own rates and bands. ` +
-      `Profit is rent minus allowable expenses such as letting agent fees, repairs (not improvements), insurance, ground rent, service charges and accountancy, while mortgage interest only gets the 20% credit under Section 24. ` +
-      `The first £1,000 of property income is tax-free under the property allowance, which you can use instead of claiming expenses. ` +
+      `Rental profit is added to your other income and taxed at your income tax rates: for ${IT.taxYear} in England, Wales and Northern Ireland, after the ${pounds(IT.personalAllowance)} personal allowance, that is ${pct(IT.rates.basic)} up to ${pounds(IT.basicRateLimit)}, ${pct(IT.rates.higher)} up to ${pounds(IT.higherRateLimit)} and ${pct(IT.rates.additional)} above, while Scotland sets its own rates and bands. ` +
+      `Profit is rent minus allowable expenses such as letting agent fees, repairs (not improvements), insurance, ground rent, service charges and accountancy, while mortgage interest only gets the ${pct(SECTION_24.creditRate)} credit under Section 24. ` +
+      `The first ${pounds(PROPERTY_ALLOWANCE)} of property income is tax-free under the property allowance, which you can use instead of claiming expenses. ` +
       `Above that you must tell HMRC, usually through a Self Assessment tax return due online by 31 January after the tax year ends. ` +
-      `From 6 April 2027 property income will have its own rates of 22%, 42% and 47%, and landlords with qualifying income over £50,000 already keep digital records under Making Tax Digital.`,
+      `From ${on(P27.from)} property income will have its own rates of ${RATES_2027}, and landlords with qualifying income over £50,000 already keep digital records under Making Tax Digital.`,
     source: {
       name: "GOV.UK, Renting out a property: paying tax",
       url: "https://www.gov.uk/renting-out-a-property/paying-tax",
@@ -86,8 +91,8 @@ export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
       "rental income",
     ],
     body:
-      `At Budget 2025 (26 November 2025) the government announced separate income tax rates for property income from 6 April 2027: 22% (property basic rate), 42% (property higher rate) and 47% (property additional rate), 2 points above the rates on earnings. ` +
-      `They apply to individuals' rental profits in England and Northern Ireland, and the Section 24 credit for mortgage interest rises to 22% at the same time. ` +
+      `At Budget 2025 (${on(P27.announced)}) the government announced separate income tax rates for property income from ${on(P27.from)}: ${pct(P27.rates.basic)} (property basic rate), ${pct(P27.rates.higher)} (property higher rate) and ${pct(P27.rates.additional)} (property additional rate), ${P27.rates.basic - IT.rates.basic} points above the rates on earnings. ` +
+      `They apply to individuals' rental profits in England and Northern Ireland, and the Section 24 credit for mortgage interest rises to ${pct(P27.creditRate)} at the same time. ` +
       `Scotland and Wales are to set their own property income rates, and the Scottish Government has said it intends to add 2 points too, so check the rates for those nations before relying on a figure. ` +
       `Companies are not affected: they pay corporation tax on rental profits, though profits taken out as dividends are taxed at higher dividend rates from April 2026.`,
     source: { name: "HM Treasury, Budget 2025", url: "https://www.gov.uk/government/publications/budget-2025-document" },
@@ -203,9 +208,9 @@ export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
       "profit on sale",
     ],
     body:
-      `For disposals on or after 6 April 2024, gains on residential property are taxed at 18% for any part that falls within your unused basic-rate band and 24% above it. ` +
-      `Individuals have an annual exempt amount of £3,000 of gains a year (unchanged for 2026-27). ` +
-      `If you are UK resident and sell a UK residential property with tax to pay, you must report it and pay the tax within 60 days of completion using HMRC's capital gains tax on UK property service. ` +
+      `For disposals on or after ${on(CGT.ratesFrom)}, gains on residential property are taxed at ${pct(CGT.basicRate)} for any part that falls within your unused basic-rate band and ${pct(CGT.higherRate)} above it. ` +
+      `Individuals have an annual exempt amount of ${pounds(CGT.annualExemptAmount)} of gains a year (unchanged for ${CGT.taxYear}). ` +
+      `If you are UK resident and sell a UK residential property with tax to pay, you must report it and pay the tax within ${CGT.reportWithinDays} days of completion using HMRC's capital gains tax on UK property service. ` +
       `Buying and selling costs and capital improvements reduce the gain, and Private Residence Relief normally exempts your own main home. ` +
       `Companies do not pay CGT: their gains are charged to corporation tax instead.`,
     source: { name: "HMRC, Capital Gains Tax rates", url: "https://www.gov.uk/capital-gains-tax/rates" },

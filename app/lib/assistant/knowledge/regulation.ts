@@ -1,6 +1,12 @@
 /** Knowledge-base entries. Regulation: licensing, tenancies in England, Scotland and Wales, energy, deposits, safety. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
+import { formatPounds } from "../../format";
+import { TENANT_FEES_ACT as TFA } from "../../tenancy-deposit-rules";
 import { REVIEWED } from "./shared";
+
+/** A small count in words, as the prose writes it: 5 → "five". */
+const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const inWords = (n: number) => WORDS[n] ?? String(n);
 
 export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
   {
@@ -239,9 +245,9 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
       "deposit cap",
     ],
     body:
-      `In England and Wales, a deposit taken for a private tenancy must be protected in a government-approved scheme within 30 days of receiving it: the Deposit Protection Service (DPS), mydeposits or the Tenancy Deposit Scheme (TDS). ` +
-      `Within the same 30 days you must give the tenant the prescribed information about the scheme and how to get the deposit back. ` +
-      `In England the Tenant Fees Act 2019 caps deposits at five weeks' rent where the annual rent is under £50,000, or six weeks' rent at £50,000 or more. ` +
+      `In England and Wales, a deposit taken for a private tenancy must be protected in a government-approved scheme within ${TFA.protectWithinDays} days of receiving it: the Deposit Protection Service (DPS), mydeposits or the Tenancy Deposit Scheme (TDS). ` +
+      `Within the same ${TFA.protectWithinDays} days you must give the tenant the prescribed information about the scheme and how to get the deposit back. ` +
+      `In England the Tenant Fees Act 2019 caps deposits at ${inWords(TFA.depositWeeks)} weeks' rent where the annual rent is under ${formatPounds(TFA.higherCapFromAnnualRent)}, or ${inWords(TFA.depositWeeksHighRent)} weeks' rent at ${formatPounds(TFA.higherCapFromAnnualRent)} or more. ` +
       `If you fail to protect it, a court can order you to pay the tenant up to three times the deposit, and it can restrict your ability to regain possession. ` +
       `Scotland has its own schemes and rules.`,
     source: { name: "GOV.UK, Tenancy deposit protection", url: "https://www.gov.uk/tenancy-deposit-protection" },
