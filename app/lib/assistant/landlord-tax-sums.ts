@@ -80,7 +80,10 @@ function section24(text: string, rent: LabelledAmount, interest: LabelledAmount,
   // A rent under £5,000 said without a period is a month's, as elsewhere; the other figures follow it.
   const period = rent.period ?? (rent.pounds < 5_000 ? "month" : "year");
   const { annual: rentAnnual, how: rentHow } = yearly(rent, period);
-  const { annual: interestAnnual, how: interestHow } = yearly(interest, period);
+  // "A £150k mortgage at 5% interest" is the loan, not the interest: the interest is the loan × the rate.
+  const loanRate = /(\d+(?:\.\d+)?)\s*%/.exec(`${interest.before} ${interest.after}`);
+  const asLoan = loanRate ? { annual: (interest.pounds * Number(loanRate[1])) / 100, how: `loan × ${ratePercent(Number(loanRate[1]))}` } : undefined;
+  const { annual: interestAnnual, how: interestHow } = asLoan ?? yearly(interest, period);
   const expenses = found.filter((a) => a !== rent && a !== interest && EXPENSE_RE.test(`${a.before} ${a.after}`));
   const expenseTotal = expenses.reduce((s, a) => s + yearly(a, period).annual, 0);
   const profit = Math.max(0, rentAnnual - expenseTotal);

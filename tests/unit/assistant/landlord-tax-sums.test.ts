@@ -62,6 +62,13 @@ describe("Section 24 on stated rent and interest", () => {
     expect(a).toContain("Only the expenses you gave are taken off");
   });
 
+  it("reads a mortgage with its rate as the loan, and works its interest", () => {
+    const a = ask("I'm a 40% taxpayer with £20k rent and a £150k mortgage at 5% interest, how much tax?");
+    // £150,000 × 5% = £7,500 interest; × 20% = £1,500; £8,000 − £1,500 = £6,500.
+    expect(a).toContain("(£150,000 loan × 5%): £7,500 × 20% = £1,500");
+    expect(a).toContain("• Tax to pay on the rent: £8,000 − £1,500 = £6,500");
+  });
+
   it("limits the credit to the profit and carries the rest forward", () => {
     const a = ask("additional rate taxpayer £30k rent £40k interest tax?");
     // £30,000 × 45% = £13,500; credit on £30,000 only: £6,000; £7,500; £10,000 carried forward.
