@@ -5,9 +5,10 @@
  * knowledge-base prose are both written from here, so a rate is typed once.
  *
  * Rates are percentages. Each block names the tax year or date it applies from and the official
- * page that states it. All were re-checked on `INCOME_TAX_RATES_CHECKED` against this project's
- * offline copies of GOV.UK and the Budget 2025 document. Re-check every April: the 2027-28 property
- * income rates take effect on 6 April 2027, and Scotland and Wales have still to set theirs.
+ * page that states it. They are the figures of the knowledge base's dated entries, last reviewed
+ * on `INCOME_TAX_RATES_CHECKED` (no live page could be read from this build machine). Re-check
+ * them against those pages every April: the 2027-28 property income rates take effect on 6 April
+ * 2027, and Scotland and Wales have still to set theirs.
  *
  * Pure data: no I/O.
  */
