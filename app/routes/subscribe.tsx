@@ -73,10 +73,10 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
             </p>
             <p className="mt-4 flex flex-wrap gap-3">
               <Link to="/plan" className="btn-secondary">
-                Back to plans
+                Back to Plans
               </Link>
               <Link to="/dashboard" className="btn-secondary">
-                Back to chat
+                Back to Chat
               </Link>
             </p>
           </StateCard>

@@ -57,13 +57,13 @@ export async function sendMessage(
   const message = input.message.trim();
   // "hi", "thanks!": answered, and not charged as a question (decision 090).
   const reply = smallTalkReply(message);
-  if (reply !== null) return keepSmallTalk(db, user.id, input.conversationId ?? null, message, reply);
+  if (reply !== null) return keepFreeReply(db, user.id, input.conversationId ?? null, message, reply);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
   // "Now only 3 beds", "what about flats instead": the last search with the change (decision 109).
   const refinement = !analysis && input.conversationId ? refineLastSearch(db, user.id, input.conversationId, message) : null;
   if (refinement && "example" in refinement) {
-    return keepSmallTalk(db, user.id, input.conversationId ?? null, message, `${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`);
+    return keepFreeReply(db, user.id, input.conversationId ?? null, message, `${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`);
   }
   // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
   const rankAsked = !analysis && !refinement && input.conversationId ? comparisonAsked(message) : null;
@@ -74,7 +74,7 @@ export async function sendMessage(
   const listed = listing ? getDealSummaries(db, listing) : [];
   // "Compare the first two" after a search that found nothing: there is no list to point at.
   if (listing?.length === 0 && (rankAsked || pointsAtList(message))) {
-    return keepSmallTalk(db, user.id, input.conversationId ?? null, message, `${NO_LIST} ${NOT_CHARGED}`);
+    return keepFreeReply(db, user.id, input.conversationId ?? null, message, `${NO_LIST} ${NOT_CHARGED}`);
   }
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
   if (input.conversationId && listed.length > 0) {
@@ -146,8 +146,8 @@ export async function sendMessage(
 
 type NewMessage = Parameters<typeof addMessage>[3];
 
-/** Keeps a small-talk message and its reply; no use is taken. */
-function keepSmallTalk(db: Db, userId: string, conversationId: string | null, message: string, reply: string): SendResult {
+/** Keeps a message and a reply that takes no use: small talk, an empty list, a follow-up that could not be read. */
+function keepFreeReply(db: Db, userId: string, conversationId: string | null, message: string, reply: string): SendResult {
   const kept = inTransaction(db, () => {
     if (conversationId && !ownsConversation(db, userId, conversationId)) return null;
     const id = conversationId ?? createConversation(db, userId, message).id;

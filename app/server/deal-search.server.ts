@@ -42,8 +42,6 @@ export type SearchResponse = {
   /** Each criterion used, in words; and what the query asked for that could not be used, with why. */
   used: string[];
   ignored: string[];
-  /** The only place named is none the data knows: nothing was searched. */
-  placeNotFound: boolean;
   /** Nothing was searched: the place is unknown, or every place named is outside England and Wales (the search is given back). */
   nothingSearched: boolean;
 };
@@ -108,11 +106,11 @@ export function searchFor(db: Db, request: SearchRequest) {
     bedroomsAsked: criteria.bedrooms,
     placeNotFound,
   };
-  return { criteria, used, ignored, deals, total, facts, placeNotFound, nothingSearched: placeNotFound || outsideCoverage };
+  return { criteria, used, ignored, deals, total, facts, nothingSearched: placeNotFound || outsideCoverage };
 }
 
 export function runSearch(db: Db, request: SearchRequest): SearchResponse {
-  const { criteria, used, ignored, deals, total, facts, placeNotFound, nothingSearched } = searchFor(db, request);
+  const { criteria, used, ignored, deals, total, facts, nothingSearched } = searchFor(db, request);
   return {
     nothingSearched,
     summary: searchApiSummary(facts),
@@ -122,7 +120,6 @@ export function runSearch(db: Db, request: SearchRequest): SearchResponse {
     total,
     used,
     ignored,
-    placeNotFound,
   };
 }
 

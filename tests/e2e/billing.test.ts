@@ -127,7 +127,7 @@ for (const mode of MODES) {
       await page.getByText("Payment processing is not configured").waitFor();
       // A next step, not a dead end: the free plan still works, and the way back is a link.
       await page.getByText("Your free plan still works.").waitFor();
-      expect(await page.getByRole("link", { name: "Back to plans" }).getAttribute("href")).toBe("/plan");
+      expect(await page.getByRole("link", { name: "Back to Plans" }).getAttribute("href")).toBe("/plan");
       await expectAccessible(page, mode);
       await visit(page, mode, bare.url + "/billing");
       await page.getByText("No payment method on file").waitFor();

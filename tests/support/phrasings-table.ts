@@ -112,7 +112,7 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     let top = "—";
     if (route === "search") {
       const result = searchFor(db, { query: q });
-      found = result.placeNotFound ? "— (no place of that name: nothing is searched)" : countText(result.total, result.facts.capped);
+      found = result.facts.placeNotFound ? "— (no place of that name: nothing is searched)" : countText(result.total, result.facts.capped);
       const d = result.deals[0];
       top = d ? `${d.title}, ${formatPounds(d.price)}, ${percent(d.yield)}` : "none";
     }

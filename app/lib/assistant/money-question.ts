@@ -6,8 +6,8 @@
  * rules (loan-to-value, fees, purchase tax, the lender's stress test), every step shown.
  */
 import { repaymentMonthly } from "../deal-maths";
-import { formatPounds, ratePercent } from "../format";
-import { amountFrom, moneyRe } from "../search/money";
+import { formatPounds, percent, ratePercent } from "../format";
+import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
 import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
@@ -27,31 +27,19 @@ const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s
 const LOAN_AFTER_RE = /^\s*(?:(?:interest[\s-]*only|repayment|capital[\s-]*repayment|btl|buy[\s-]*to[\s-]*let|residential|bridging|fixed(?:[\s-]*rate)?|tracker|variable)\s+)*(?:mortgage|loan)\b/i;
 
 const YIELD_RE = /\byields?\b/i;
-const RENT_BEFORE_RE = /\b(?:rent(?:ing|ed|s)?|lets?|letting)\b[^£\d]*$/i;
-const RENT_PERIOD_RE = /^\s*(?:pcm|pw|pa|p\/m|a month|per month|a week|per week|a year|per year|per annum|monthly|weekly)/i;
+/** The words that make an amount the rent: "renting at £900pcm", "rent of £9,000", "let at £180 a week". */
+const RENT_WORDS_RE = /\b(?:rent(?:ing|ed|s|al)?|lets?|letting)\b/i;
 
-const oneDecimal = (n: number) => ratePercent(Math.round(n * 10) / 10);
+/** A rent said with no period: monthly under £5,000 ("£900 rent"), yearly above. */
+const rentYearly = (rent: LabelledAmount) => yearly(rent, rent.pounds < 5_000 ? "month" : "year");
 
-function grossYield(price: number, rent: number, perYear: 1 | 12 | 52, flat: boolean): GeneralAnswer {
-  const annual = rent * perYear;
-  const unit = perYear === 52 ? "a week × 52" : perYear === 12 ? "a month × 12" : "a year";
+function grossYield(price: number, rent: LabelledAmount, flat: boolean): GeneralAnswer {
+  const { annual, how } = rentYearly(rent);
   const costs = runningCosts(annual, flat ? "flat" : "other", A);
   return answer([
-    `Gross yield: ${oneDecimal(grossYieldPercent(annual, price))}, the annual rent of ${formatPounds(annual)}${perYear === 1 ? "" : ` (${formatPounds(rent)} ${unit})`} ÷ the price of ${formatPounds(price)}.`,
-    `Net of this app's assumed running costs for a ${flat ? "flat" : "house"} (${formatPounds(costs.total)} a year: management, letting fees, voids, maintenance, insurance, safety checks${flat ? ", service charge and ground rent" : ""}), it is about ${oneDecimal(grossYieldPercent(annual - costs.total, price))}, before any mortgage.`,
+    `Gross yield: ${percent(grossYieldPercent(annual, price))}, the annual rent of ${formatPounds(annual)}${how ? ` (${formatPounds(rent.pounds)} ${how})` : ""} ÷ the price of ${formatPounds(price)}.`,
+    `Net of this app's assumed running costs for a ${flat ? "flat" : "house"} (${formatPounds(costs.total)} a year: management, letting fees, voids, maintenance, insurance, safety checks${flat ? ", service charge and ground rent" : ""}), it is about ${percent(grossYieldPercent(annual - costs.total, price))}, before any mortgage.`,
   ]);
-}
-
-/** Each marked amount ("£900", "150k") or one of five or more digits, with the words around it. */
-function amounts(text: string): { pounds: number; before: string; after: string }[] {
-  const out: { pounds: number; before: string; after: string }[] = [];
-  for (const m of text.matchAll(new RegExp(moneyRe("a"), "giu"))) {
-    const a = amountFrom(m.groups ?? {}, "a");
-    const after = text.slice(m.index + m[0].length);
-    if (!a || a.value <= 0 || /^\s*(?:%|per ?cent)/i.test(after) || (!a.marked && a.value < 10_000)) continue;
-    out.push({ pounds: Math.round(a.value), before: text.slice(Math.max(0, m.index - 24), m.index), after: after.slice(0, 24) });
-  }
-  return out;
 }
 
 function answer(lines: string[]): GeneralAnswer {
@@ -113,23 +101,20 @@ function rateRise(loan: number, rise: number): GeneralAnswer {
 /** The worked answer to a general money question with its own figures, or null. */
 export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const text = question.trim();
-  const found = amounts(text);
+  // Amounts of £10,000 or more, or marked with £ or k, or said with a period ("1200 pcm").
+  const found = labelledAmounts(text);
   if (found.length === 0) return null;
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
 
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
   if (YIELD_RE.test(text) && found.length >= 2) {
-    const rent = found.find((a) => a !== largest && (RENT_BEFORE_RE.test(a.before) || RENT_PERIOD_RE.test(a.after)));
-    if (rent && largest.pounds >= 10_000) {
-      const period = RENT_PERIOD_RE.exec(rent.after)?.[0]?.toLowerCase() ?? "";
-      const perYear = /week|pw/.test(period) ? 52 : /year|annum|pa/.test(period) ? 1 : 12;
-      return grossYield(largest.pounds, rent.pounds, perYear, /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i.test(text));
-    }
+    const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
+    if (rent && largest.pounds >= 10_000) return grossYield(largest.pounds, rent, /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i.test(text));
   }
   if (BORROW_RE.test(text) && RENT_RE.test(text)) {
-    const rent = found.find((a) => /rent/i.test(a.before) || /(?:pcm|a month|per month|a year|per annum|pa\b)/i.test(a.after)) ?? found[0]!;
-    const monthly = /(?:pcm|a month|per month|monthly)/i.test(rent.after) || (!/(?:a year|per annum|annual|pa\b)/i.test(rent.after) && rent.pounds < 5_000);
-    return maxLoan(monthly ? rent.pounds * 12 : rent.pounds, monthly);
+    const rent = found.find((a) => RENT_WORDS_RE.test(a.before) || a.period !== undefined) ?? found[0]!;
+    const { annual, how } = rentYearly(rent);
+    return maxLoan(annual, how === "a month × 12");
   }
   // The rate or the rise in rates, read as a question about one deal reads them.
   const { rate: r, rateRise: rise } = parseWhatIf(text);
