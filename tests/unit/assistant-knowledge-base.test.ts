@@ -140,6 +140,15 @@ describe("knowledge base", () => {
     expect(getKnowledgeEntry("furnished-holiday-lets")!.body).toMatch(/abolished from 6 April 2025/);
   });
 
+  it("works the stress-test example at this app's own stress rate, as every deal's figures do", () => {
+    const entry = getKnowledgeEntry("icr-stress-test")!;
+    // 5.5% pay rate + 2 points = 7.5% (above the 5.5% floor, two-year fix).
+    // £12,000 ÷ (1.25 × 7.5%) = £128,000; £12,000 ÷ (1.45 × 7.5%) = £110,344.83, floored to £110,344.
+    expect(entry.body).toContain("tested at 7.5%");
+    expect(entry.body).toContain("£128,000 at 125% and £110,344 at 145%");
+    expect(entry.body).not.toContain("£174,545");
+  });
+
   it("dates the Bank Rate and mortgage-rate figures by when they were read", () => {
     const entry = getKnowledgeEntry("bank-rate-mortgage-rates")!;
     expect(entry.body).toMatch(/3\.75%/);

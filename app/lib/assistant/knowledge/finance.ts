@@ -1,7 +1,22 @@
 /** Knowledge-base entries. Finance: buy-to-let mortgages, the ICR stress test, Bank Rate and mortgage rates. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
-import { ratePercent as formatPercent } from "../../format";
+import { formatPounds, ratePercent as formatPercent } from "../../format";
+import { stressRate } from "../../valuation";
 import { A, REVIEWED } from "./shared";
+
+/**
+ * The largest loan a rent supports, worked at this app's own stress rate (the pay rate plus the
+ * margin, never below the floor), so the example agrees with every deal's figures.
+ */
+function stressExample(annualRent: number): string {
+  const stress = stressRate(A);
+  const loan = (icr: number) => formatPounds(Math.floor(annualRent / ((icr / 100) * (stress / 100))));
+  const how =
+    A.mortgageFixYears >= 5
+      ? `the pay rate of ${formatPercent(A.mortgageRatePercent)} (a fix of five years or more)`
+      : `${formatPercent(stress)} (this app's ${formatPercent(A.mortgageRatePercent)} pay rate plus ${A.stressMarginPoints} points, never below ${formatPercent(A.stressFloorPercent)})`;
+  return `With ${formatPounds(annualRent)} a year of rent tested at ${how}, that is ${loan(125)} at 125% and ${loan(145)} at 145%.`;
+}
 
 export const FINANCE: readonly ReviewedKnowledgeEntry[] = [
   {
@@ -57,7 +72,7 @@ export const FINANCE: readonly ReviewedKnowledgeEntry[] = [
     body:
       `For a buy-to-let, the interest coverage ratio (ICR) is the annual rent divided by the annual interest at a stressed rate, and under the PRA's standards the stressed rate is at least 5.5% unless the rate is fixed for five years or more. ` +
       `Lenders commonly require an ICR of 125% for basic-rate taxpayers and companies and 145% for higher-rate taxpayers, reflecting Section 24. ` +
-      `The largest loan is therefore the annual rent ÷ (ICR × stressed rate): with £12,000 a year of rent at 5.5%, that is about £174,545 at 125% and £150,470 at 145%. ` +
+      `The largest loan is therefore the annual rent ÷ (ICR × stressed rate). ${stressExample(12_000)} ` +
       `Some lenders allow top-slicing, using your personal income to make up a shortfall, and most set a minimum personal income. ` +
       `For a home you will live in, lenders instead test affordability against your income and spending, and the Bank of England limits the share of new mortgages lent at 4.5 times income or more.`,
     source: {
