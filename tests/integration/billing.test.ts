@@ -419,8 +419,11 @@ describe("without Stripe keys", () => {
       await fetch(`${bare.url}/api/stripe/webhook`, { method: "POST", body: "{}" }),
       await pro.client.get("/api/stripe/invoices"),
       await pro.client.get("/api/stripe/payment-method"),
+      // The portal answered 502 "Failed to open billing portal", logged as an error, though
+      // nothing upstream had failed.
+      await pro.client.request("/api/stripe/customer-portal", { method: "POST" }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503, 503, 503]);
+    expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503, 503, 503, 503]);
     // Each request's log line, found by its request id (the lines come on two pipes, in any order).
     const ids = answers.map((a) => a.headers.get("x-request-id"));
     const logged = () =>
@@ -430,9 +433,10 @@ describe("without Stripe keys", () => {
         .filter((line) => line.startsWith("{"))
         .map((line) => JSON.parse(line) as { level: string; requestId?: string; path?: string })
         .filter((line) => ids.includes(line.requestId ?? null));
-    await expect.poll(() => logged().length).toBe(6);
+    await expect.poll(() => logged().length).toBe(7);
     expect(logged().map((line) => `${line.path} ${line.level}`).sort()).toEqual([
       "/api/create-checkout-session warn",
+      "/api/stripe/customer-portal warn",
       "/api/stripe/invoices warn",
       "/api/stripe/payment-method warn",
       "/api/stripe/verify-session warn",
