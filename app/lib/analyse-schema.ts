@@ -4,12 +4,19 @@
  */
 import { z } from "zod";
 import { ANALYSIS_TYPES } from "./search/analyse-request";
+import { amountOnly } from "./search/money";
 
 /**
  * A number written in plain decimal digits ("150000", "2", "2.5"), else NaN, so zod says the
  * field's own message. `Number` alone would also take "0x30000", "1e5" and "Infinity".
  */
 const decimalText = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
+
+/** A price as investors write it: "150000", "£150,000", "150 000", or with a suffix as in chat ("150k", "1.2m"). */
+function priceText(text: string): number {
+  const plain = decimalText(text.replace(/[£,\s]/g, ""));
+  return Number.isNaN(plain) ? (amountOnly(text) ?? Number.NaN) : plain;
+}
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -26,7 +33,7 @@ export const analyseRequestSchema = z
         .optional(),
     ),
     price: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : decimalText(v.replace(/[£,\s]/g, ""))) : v),
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : priceText(v)) : v),
       z
         .number({ error: "Enter the price in pounds" })
         .int({ error: "Enter the price in whole pounds" })

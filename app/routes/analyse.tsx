@@ -166,8 +166,8 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
           </h2>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
             <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-semibold">{result.score}/100</dd></div>
-            <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield, 2)}</dd></div>
-            <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{percent(result.roi, 2)}</dd></div>
+            <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield)}</dd></div>
+            <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{percent(result.roi)}</dd></div>
             <div><dt className="muted text-sm">Cash flow a year</dt><dd className="text-lg font-semibold">{formatPounds(result.annualCashFlow)}</dd></div>
             <div><dt className="muted text-sm">Rent a month</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent)}</dd></div>
           </dl>

@@ -11,8 +11,15 @@ describe("analyseRequestSchema", () => {
     expect(read({ price: 150_000 }).data?.price).toBe(150_000);
   });
 
+  it("reads a price with a suffix, as the chat does", () => {
+    expect(read({ price: "150k" }).data?.price).toBe(150_000);
+    expect(read({ price: "£150K" }).data?.price).toBe(150_000);
+    expect(read({ price: "1.2m" }).data?.price).toBe(1_200_000);
+    expect(read({ price: "£250 thousand" }).data?.price).toBe(250_000);
+  });
+
   it("refuses hex, exponent and other non-decimal spellings with the field's own message", () => {
-    for (const price of ["0x30000", "1e5", "Infinity", "150k", "lots"]) expect(messages({ price }), price).toEqual(["Enter the price in pounds"]);
+    for (const price of ["0x30000", "1e5", "Infinity", "150 grand please", "lots"]) expect(messages({ price }), price).toEqual(["Enter the price in pounds"]);
     expect(messages({ price: "-5" })).toEqual(["Price must be at least £10,000"]);
   });
 

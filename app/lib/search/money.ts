@@ -114,6 +114,12 @@ export function moneyAmounts(text: string): (Amount & { pounds: number })[] {
   return out;
 }
 
+/** A text that is one amount and nothing else ("150k", "£1.2m", "250,000"), in pounds; else undefined. */
+export function amountOnly(text: string): number | undefined {
+  const m = new RegExp(String.raw`^\s*${moneyRe("a")}\s*$`, "iu").exec(text);
+  return m ? amountFrom(m.groups ?? {}, "a")?.value : undefined;
+}
+
 /** The first amount: "£200k" → 200000, "1.2m" → 1200000, "£250 000" → 250000, "under 200" → 200000. */
 export function parseMoney(text: string): number | undefined {
   return moneyAmounts(text)[0]?.pounds;
