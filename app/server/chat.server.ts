@@ -29,7 +29,7 @@ import { questionContextFor } from "./deal-fields.server";
 import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, type DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
 import { refineLastSearch } from "./search-refinement.server";
-import { refund, refundOnFailure, refundUnanswered, tryConsume, type UsageKind } from "./usage.server";
+import { chargeIfAnswered, refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
 /** Said after an answer whose search use was given back. */
@@ -129,17 +129,12 @@ export async function sendMessage(
   const compared = rankAsked && listed.length >= 2 ? compareListed(withCashFlows(db, user, listed), rankAsked) : null;
   const content =
     compared ??
-    refundUnanswered(
+    (await chargeIfAnswered(
       db,
       user.id,
-      await refundOnFailure(
-        db,
-        user.id,
-        "question",
-        () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
-        ASSISTANT_ERROR,
-      ),
-    );
+      () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
+      ASSISTANT_ERROR,
+    ));
   const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, kind: "chat" });
   return { ok: true, conversationId, kind };
 }

@@ -5,11 +5,11 @@
  * request changes nothing.
  */
 import { UPGRADE_REASONS } from "~/lib/upgrade-reasons";
-import { OUTSIDE_KNOWLEDGE_ANSWER } from "~/lib/assistant/general-answer";
 import { NOT_CHARGED } from "~/lib/assistant/small-talk";
 import { eq, sql } from "drizzle-orm";
 import { usageCounters } from "../../db/schema";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
+import type { ChatAnswer } from "./assistant/types";
 import { prepared, type Db } from "./db.server";
 import { planOf, type PublicUser } from "./users.server";
 
@@ -89,13 +89,20 @@ export async function refundOnFailure<T>(
 }
 
 /**
- * A question the built-in assistant could not answer ("write me a poem", "what's the weather?")
- * is not charged: the use is given back and the reply says so (decision 108).
+ * A chat question's answer, charged only if it was answered. If the engine throws, the use is
+ * given back and `fallback` is answered. If the engine says it did not answer ("write me a poem",
+ * "what's the weather?"), the use is given back and the reply says so (decisions 108, 115).
  */
-export function refundUnanswered(db: Db, userId: string, answer: string): string {
-  if (!answer.startsWith(OUTSIDE_KNOWLEDGE_ANSWER)) return answer;
+export async function chargeIfAnswered(
+  db: Db,
+  userId: string,
+  produce: () => Promise<ChatAnswer>,
+  fallback: string,
+): Promise<string> {
+  const reply = await refundOnFailure(db, userId, "question", produce, { text: fallback, answered: true });
+  if (reply.answered) return reply.text;
   refund(db, userId, "question");
-  return `${answer} ${NOT_CHARGED}`;
+  return `${reply.text} ${NOT_CHARGED}`;
 }
 
 export const LIMIT_TOASTS = { search: UPGRADE_REASONS.search, question: UPGRADE_REASONS.question } as const;

@@ -6,12 +6,14 @@ import { Client, setPlan, signUp, startServer, type TestServer } from "../suppor
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let server: TestServer;
 let client: Client;
+let userEmail: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   server = await startServer({ OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "test-model-1" });
   client = new Client(server.url);
   const { email } = await signUp(client);
+  userEmail = email;
   await setPlan(server.dbFile, email, "pro");
 });
 afterAll(async () => {
@@ -21,6 +23,19 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const completions = () => fake.requests.filter((r) => r.path === "/v1/chat/completions");
+
+/** The questions the user has been charged (a Pro user's uses are counted too). */
+function questionsUsed(): number {
+  const db = new Database(server.dbFile, { readonly: true });
+  try {
+    return db
+      .prepare("select questions_used from usage_counters where user_id = (select id from users where email = ?)")
+      .pluck()
+      .get(userEmail) as number;
+  } finally {
+    db.close();
+  }
+}
 
 describe("the OpenAI engine through the real SDK", () => {
   it("sends the key and the model, and returns the model's answer", async () => {
@@ -111,5 +126,26 @@ describe("the OpenAI engine through the real SDK", () => {
     // More than 1,000 Manchester houses: a capped count is never stated as exact.
     expect(prompt).toMatch(/found (more than )?[\d,]+ matching properties/);
     expect(prompt).not.toMatch(/found 1000 /);
+  });
+
+  it("gives a question the model declines to the built-in engine, and charges only what that answers (decision 115)", async () => {
+    fake.set({ kind: "reply", text: "OUTSIDE_SCOPE." });
+    const before = questionsUsed();
+    const poem = await client.json("/api/ai/chat", { message: "write me a poem about the sea" });
+    expect((await poem.json()).response).toMatch(/^That's outside what the built-in assistant knows.*\(This did not count as a question\.\)$/s);
+    expect(questionsUsed()).toBe(before);
+    // The model was told how to decline.
+    expect(completions()[0]!.body.messages[0].content).toContain("reply with exactly OUTSIDE_SCOPE and nothing else");
+
+    // Declined, but the built-in engine knows it: that answer is given, and charged.
+    const section24 = await client.json("/api/ai/chat", { message: "What is Section 24?" });
+    expect((await section24.json()).response).toMatch(/mortgage interest/i);
+    expect(questionsUsed()).toBe(before + 1);
+
+    // A model answer that mentions the word is an answer, and charged.
+    fake.set({ kind: "reply", text: "Poems are OUTSIDE_SCOPE for me, but Section 24 limits interest relief." });
+    const worded = await client.json("/api/ai/chat", { message: "What is Section 24?" });
+    expect((await worded.json()).response).toBe("Poems are OUTSIDE_SCOPE for me, but Section 24 limits interest relief.");
+    expect(questionsUsed()).toBe(before + 2);
   });
 });

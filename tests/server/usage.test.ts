@@ -2,7 +2,8 @@ import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
 import { openDatabase } from "~/server/db.server";
-import { getUsage, refund, refundOnFailure, tryConsume } from "~/server/usage.server";
+import { builtinEngine } from "~/server/assistant/builtin.server";
+import { chargeIfAnswered, getUsage, refund, refundOnFailure, tryConsume } from "~/server/usage.server";
 import { createTestUser, useTempDatabase } from "../support/db";
 
 const db = useTempDatabase("each", { empty: true });
@@ -149,6 +150,44 @@ describe("refundOnFailure", () => {
 
     expect(tryConsume(db(), user, "question")).toBe(true);
     expect(await refundOnFailure(db(), user.id, "question", async () => "an answer", "sorry")).toBe("an answer");
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
+  });
+});
+
+describe("chargeIfAnswered (decision 115)", () => {
+  it("charges on the engine's answered flag, not on the words, and gives back a failed answer only once", async () => {
+    const user = await createTestUser(db());
+    // Both questions are taken first, as the chat does before it asks the engine.
+    expect(tryConsume(db(), user, "question")).toBe(true);
+    expect(tryConsume(db(), user, "question")).toBe(true);
+
+    // The built-in engine says it did not answer a poem: given back, and the reply says so.
+    const poem = await chargeIfAnswered(db(), user.id, () => builtinEngine.answerChat("write me a poem", []), "sorry");
+    expect(poem).toMatch(/^That's outside what the built-in assistant knows.*\(This did not count as a question\.\)$/s);
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
+
+    // An answer that is words only, with no flag read from them: kept and charged.
+    const kept = await chargeIfAnswered(db(), user.id, async () => ({ text: "That's outside what the built-in assistant knows, but here goes.", answered: true }), "sorry");
+    expect(kept).toBe("That's outside what the built-in assistant knows, but here goes.");
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
+
+    // A failure is given back once, not a second time as an unanswered reply.
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(await chargeIfAnswered(db(), user.id, async () => Promise.reject(new Error("model down")), "sorry")).toBe("sorry");
+    } finally {
+      console.error = quiet;
+    }
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 0 });
+  });
+
+  it("charges a question the built-in engine answers from its knowledge base", async () => {
+    const user = await createTestUser(db());
+    expect(tryConsume(db(), user, "question")).toBe(true);
+    const answer = await chargeIfAnswered(db(), user.id, () => builtinEngine.answerChat("What is Section 24?", []), "sorry");
+    expect(answer).toMatch(/mortgage interest/i);
+    expect(answer).not.toMatch(/did not count/);
     expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
   });
 });

@@ -8,7 +8,7 @@ import { CONTEXT_MESSAGES, MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { smallTalkReply } from "~/lib/assistant/small-talk";
 import { getContextDb } from "~/server/context.server";
 import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
-import { LIMIT_TOASTS, refundOnFailure, refundUnanswered, tryConsume } from "~/server/usage.server";
+import { chargeIfAnswered, LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
 
 const bodySchema = z.object({
   message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(MAX_MESSAGE_LENGTH, { error: `message must be at most ${MAX_MESSAGE_LENGTH} characters` }),
@@ -33,14 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = smallTalkReply(message);
     if (reply !== null) return Response.json({ response: reply });
     if (!tryConsume(db, user, "question")) return jsonError(LIMIT_TOASTS.question.description, 403);
-    const answer = await refundOnFailure(
+    // Not charged when the engine could not answer (decisions 108, 115).
+    const response = await chargeIfAnswered(
       db,
       user.id,
-      "question",
       () => getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES), { places: taxPlaceContext(db) }),
       ASSISTANT_ERROR,
     );
-    // Not charged when the built-in assistant could not answer (decision 108).
-    return Response.json({ response: refundUnanswered(db, user.id, answer) });
+    return Response.json({ response });
   });
 }

@@ -15,7 +15,9 @@ export const builtinEngine: AssistantEngine = {
     return summariseSearch(input);
   },
   async answerChat(message, _history, context) {
-    return answerGeneralQuestion(message, context?.places).answer;
+    // Answered unless the knowledge base and calculators had nothing for it (`known`).
+    const { answer, known } = answerGeneralQuestion(message, context?.places);
+    return { text: answer, answered: known };
   },
   async answerDeal(question, deal) {
     return answerDealQuestion(question, deal).answer;

@@ -23,4 +23,4 @@ export function getAssistant(): AssistantEngine {
 }
 
 export { ASSISTANT_ERROR } from "./types";
-export type { AssistantEngine, ChatTurn } from "./types";
+export type { AssistantEngine, ChatAnswer, ChatTurn } from "./types";

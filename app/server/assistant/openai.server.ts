@@ -3,7 +3,8 @@
  * OpenAI-compatible server). It is grounded: it is given only figures from the database and the
  * valuation module, and the knowledge base's passages, and told to say when it does not know.
  * Timeouts and retries with backoff on 429/5xx are the SDK's; any failure or unusable output
- * falls back to the built-in engine.
+ * falls back to the built-in engine. A chat question the model declines as outside its subject
+ * (it replies `DECLINED`) is also given to the built-in engine, which decides if it was answered.
  */
 import OpenAI from "openai";
 import { analysisWorkings, comparablesText } from "~/lib/assistant/analysis-answer";
@@ -26,6 +27,18 @@ const SYSTEM = [
 ].join(" ");
 
 const MAX_ANSWER_CHARS = 6000;
+
+/**
+ * What the model is told to reply, alone, to a chat question outside UK property investing: a
+ * fixed word the engine reads, not a refusal it would have to guess from free text (decision 115).
+ */
+export const DECLINED = "OUTSIDE_SCOPE";
+const DECLINE_RULE = `If the question is not about UK property investing (its tax, law, finance, or finding and judging deals), reply with exactly ${DECLINED} and nothing else.`;
+
+/** The reply is the decline word alone (quotes, stars or a full stop around it allowed). */
+function declined(text: string): boolean {
+  return text.replace(/[\s.`"'*]/g, "") === DECLINED;
+}
 
 export function createOpenAiEngine(options: {
   apiKey: string;
@@ -100,7 +113,7 @@ export function createOpenAiEngine(options: {
         {
           role: "system",
           content:
-            SYSTEM +
+            `${SYSTEM} ${DECLINE_RULE}` +
             (passages.length
               ? `\n\nReference notes you may rely on (cite the source and date you use):\n${passages.join("\n")}`
               : ""),
@@ -108,7 +121,10 @@ export function createOpenAiEngine(options: {
         ...context.map((t) => ({ role: t.role, content: t.content }) as OpenAI.Chat.ChatCompletionMessageParam),
         { role: "user", content: message },
       ]);
-      return text ?? builtinEngine.answerChat(message, history, chatContext);
+      // No usable answer, or the model declined: the built-in engine answers, and its judgement
+      // of whether it answered is the one the caller charges on.
+      if (text === null || declined(text)) return builtinEngine.answerChat(message, history, chatContext);
+      return { text, answered: true };
     },
     async answerDeal(question, deal) {
       const v = deal.valuation;

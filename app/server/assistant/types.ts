@@ -23,11 +23,18 @@ export interface ChatContext {
   places?: TaxPlaceContext;
 }
 
+/**
+ * A chat answer, and whether it answered what was asked (decision 115). `answered: false` is the
+ * engine's own judgement that the question is outside what it can answer; the caller gives a free
+ * user's question back on it, whatever the words say.
+ */
+export type ChatAnswer = { text: string; answered: boolean };
+
 export interface AssistantEngine {
   readonly name: "built-in" | "openai";
   summariseSearch(input: SearchSummaryInput): Promise<string>;
   /** `history` is the last messages of the conversation (at most CONTEXT_MESSAGES), oldest first. */
-  answerChat(message: string, history: ChatTurn[], context?: ChatContext): Promise<string>;
+  answerChat(message: string, history: ChatTurn[], context?: ChatContext): Promise<ChatAnswer>;
   answerDeal(question: string, deal: DealQuestionContext): Promise<string>;
   /** An analysis of one property the user brought: the figures are computed; the engine only words them. */
   answerAnalysis(analysis: AnalysisFacts): Promise<string>;
