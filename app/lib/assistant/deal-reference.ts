@@ -56,6 +56,35 @@ function mentions(text: string, phrase: string): boolean {
   return new RegExp(`(?:^|[^\\p{L}])${escaped}(?:$|[^\\p{L}])`, "u").test(text);
 }
 
+/** A place in the list as the message says it, before any list is known: 3, or "last". */
+type Place = number | "last";
+
+interface Places {
+  /** Named one at a time: "the first one", "deal 2", "the last one". */
+  single: Place[];
+  /** Named together: "the first two" → from the start, 2; "the last three" → from the end, 3. */
+  plural: { from: "start" | "end"; count: number }[];
+}
+
+/** The places in a list a message names, read from the message alone. */
+function placesNamed(text: string): Places {
+  const single: Place[] = [];
+  for (const m of text.matchAll(ORDINAL_RE)) {
+    const word = (m[1] ?? m[2])!;
+    single.push(word === "last" ? "last" : ORDINALS[word]!);
+  }
+  for (const re of [NAMED_NUMBER_RE, NUMBER_RE]) for (const m of text.matchAll(re)) single.push(Number(m[1]));
+  const plural = [...text.matchAll(PLURAL_RE)].map((m) => ({
+    from: m[1] === "last" ? ("end" as const) : ("start" as const),
+    count: COUNTS[m[2]!] ?? Number(m[2]),
+  }));
+  return { single, plural };
+}
+
+function lowered(message: string): string {
+  return message.toLowerCase().replace(/[\u2019]/g, "'");
+}
+
 interface References {
   /** Places in the list (1-based) named one at a time: "the first one", "deal 2". */
   single: Set<number>;
@@ -66,17 +95,12 @@ interface References {
 }
 
 function references(message: string, listed: readonly ListedDeal[]): References {
-  const text = message.toLowerCase().replace(/[\u2019]/g, "'");
-  const single = new Set<number>();
-  for (const m of text.matchAll(ORDINAL_RE)) {
-    const word = (m[1] ?? m[2])!;
-    single.add(word === "last" ? listed.length : ORDINALS[word]!);
-  }
-  for (const re of [NAMED_NUMBER_RE, NUMBER_RE]) for (const m of text.matchAll(re)) single.add(Number(m[1]));
+  const text = lowered(message);
+  const places = placesNamed(text);
+  const single = new Set(places.single.map((p) => (p === "last" ? listed.length : p)));
   const plural = new Set<number>();
-  for (const m of text.matchAll(PLURAL_RE)) {
-    const n = COUNTS[m[2]!] ?? Number(m[2]);
-    for (let i = 1; i <= n; i++) plural.add(m[1] === "last" ? listed.length - n + i : i);
+  for (const { from, count } of places.plural) {
+    for (let i = 1; i <= count; i++) plural.add(from === "end" ? listed.length - count + i : i);
   }
 
   const named: { id: number; street: string }[] = [];
@@ -129,16 +153,19 @@ const NOT_A_STREET = new Set([
  */
 export function namesSeveral(message: string): boolean {
   const { single, plural } = references(message, []);
-  const text = message.toLowerCase().replace(/[\u2019]/g, "'");
+  const text = lowered(message);
   const streets = [...text.matchAll(STREET_ONE_RE)].filter((m) => !m[1]!.trim().split(/\s+/).some((w) => NOT_A_STREET.has(w))).length;
   return plural.size > 0 || single.size + streets > 1;
 }
 
-/** Ten places in a list, for asking whether a message points at a list at all. */
-const ANY_LIST: readonly ListedDeal[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: "" }));
+/** The most deals one search answer lists (the chat's page of results), so the furthest place a message can name. */
+const LONGEST_LIST = 10;
 
-/** Whether the message points at deals in a list ("the first one", "deal 2", "compare the first two"), whatever the list holds. */
+/**
+ * Whether the message points at deals in a list ("the first one", "deal 2", "compare the first
+ * two", "the last one"), whatever the list holds: a place a search's list can have.
+ */
 export function pointsAtList(message: string): boolean {
-  return referencedDeals(message, ANY_LIST).length > 0;
+  const { single, plural } = placesNamed(lowered(message));
+  return single.some((p) => p === "last" || (p >= 1 && p <= LONGEST_LIST)) || plural.some((p) => p.count >= 1);
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { referencedDeal, referencedDeals } from "~/lib/assistant/deal-reference";
+import { pointsAtList, referencedDeal, referencedDeals } from "~/lib/assistant/deal-reference";
 
 const listed = [
   { id: 11, title: "Terraced house (likely 3-bed), Tuscan Road" },
@@ -69,5 +69,19 @@ describe("referencedDeals", () => {
     expect(referencedDeals("compare the last two", listed)).toEqual([13, 14]);
     expect(referencedDeals("is the first one a good deal?", listed)).toEqual([11]);
     expect(referencedDeals("what is section 24?", listed)).toEqual([]);
+  });
+});
+
+describe("pointsAtList", () => {
+  it("reads a place in a list from the message alone, whatever the list holds", () => {
+    for (const message of ["compare the first two", "is the first one a good deal?", "how much deposit for deal 2", "is the last one any good", "compare the last two", "the 10th one", "what about #3"]) {
+      expect(pointsAtList(message), message).toBe(true);
+    }
+  });
+
+  it("is false for places no search's list has, and for messages that name no place", () => {
+    for (const message of ["how much deposit for deal 11", "deal 0", "what is section 24?", "whats the number 1 mistake new landlords make", "what happens in the first two years of a tenancy", "why is the Tuscan Road one scored so low?"]) {
+      expect(pointsAtList(message), message).toBe(false);
+    }
   });
 });
