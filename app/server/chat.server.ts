@@ -8,6 +8,8 @@ import { pointsAtList, referencedDeal } from "~/lib/assistant/deal-reference";
 import { compareListed, comparisonAsked } from "~/lib/assistant/listed-comparison";
 import { NOT_CHARGED, smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
+import { asksForMore } from "~/lib/search/more-request";
+import { moreHint } from "~/lib/search/summary";
 import { routeMessage } from "~/lib/search/route";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
@@ -28,11 +30,12 @@ import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
 import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, type DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
+import { nextPageOfLastSearch } from "./search-next-page.server";
 import { refineLastSearch } from "./search-refinement.server";
 import { chargeIfAnswered, refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
-/** Said after an answer whose search use was given back. */
+/** Said after an answer whose search use was given back, or that took none (a next page, decision 116). */
 const NOT_A_SEARCH = "(This did not count as a search.)";
 const NO_LIST =
   "Your last search listed no deals, so there is nothing there to look at. Try that search with fewer limits (a higher price or a wider area), then ask about the deals it lists.";
@@ -58,6 +61,8 @@ export async function sendMessage(
   // "hi", "thanks!": answered, and not charged as a question (decision 090).
   const reply = smallTalkReply(message);
   if (reply !== null) return keepFreeReply(db, user.id, input.conversationId ?? null, message, reply);
+  // "Show me more", "next 10": the next page of the last search, which is not another search (decision 116).
+  if (asksForMore(message)) return showMore(db, user.id, input.conversationId ?? null, message);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
   // "Now only 3 beds", "what about flats instead": the last search with the change (decision 109).
@@ -141,16 +146,31 @@ export async function sendMessage(
 
 type NewMessage = Parameters<typeof addMessage>[3];
 
-/** Keeps a message and a reply that takes no use: small talk, an empty list, a follow-up that could not be read. */
-function keepFreeReply(db: Db, userId: string, conversationId: string | null, message: string, reply: string): SendResult {
+/**
+ * Keeps a message and a reply that takes no use: small talk, an empty list, a follow-up that
+ * could not be read, or a next page of a search (`page`: its deals, kept as a search answer).
+ */
+function keepFreeReply(db: Db, userId: string, conversationId: string | null, message: string, reply: string, page?: number[]): SendResult {
+  const kind = page ? ("search" as const) : ("chat" as const);
   const kept = inTransaction(db, () => {
     if (conversationId && !ownsConversation(db, userId, conversationId)) return null;
     const id = conversationId ?? createConversation(db, userId, message).id;
-    addMessage(db, userId, id, { role: "user", content: message, kind: "chat" });
-    addMessage(db, userId, id, { role: "assistant", content: reply, kind: "chat" });
+    addMessage(db, userId, id, { role: "user", content: message, kind });
+    addMessage(db, userId, id, { role: "assistant", content: reply, kind, ...(page ? { dealIds: page } : {}) });
     return id;
   });
-  return kept ? { ok: true, conversationId: kept, kind: "question" } : { ok: false, reason: "not-found" };
+  return kept ? { ok: true, conversationId: kept, kind: page ? "search" : "question" } : { ok: false, reason: "not-found" };
+}
+
+/**
+ * The next page of the conversation's last search, free on every plan (decision 116). It is kept
+ * as a search answer, so "the first one" and "which of these" then mean its deals; a reply with
+ * no deals is kept as chat, so they still mean the page before.
+ */
+function showMore(db: Db, userId: string, conversationId: string | null, message: string): SendResult {
+  const page = nextPageOfLastSearch(db, userId, conversationId);
+  const reply = `${page.content} ${NOT_A_SEARCH}`;
+  return keepFreeReply(db, userId, conversationId, message, reply, page.dealIds.length > 0 ? page.dealIds : undefined);
 }
 
 /** The listed deals with their cash flow, which only a premium user may see (decision 080). */
@@ -181,8 +201,10 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[]; nothingSearched?: boolean }> {
   try {
     const { deals, facts, nothingSearched } = searchFor(db, { query });
-    const content = await getAssistant().summariseSearch({ query, ...facts, deals });
-    return { content, dealIds: deals.map((d) => d.id), nothingSearched };
+    const summary = await getAssistant().summariseSearch({ query, ...facts, deals });
+    // With more matches than one page: how to see the next (decision 116), whichever engine wrote the summary.
+    const hint = deals.length > 0 ? moreHint(facts, deals.length, SEARCH_PAGE_SIZE) : "";
+    return { content: hint ? `${summary} ${hint}` : summary, dealIds: deals.map((d) => d.id), nothingSearched };
   } catch (error) {
     console.error(error);
     const loaded = searchDeals(db, {}, { limit: 50 }).deals;

@@ -187,14 +187,22 @@ export function lastSearchListing(db: Db, userId: string, conversationId: string
   return row ? (row.dealIds ?? []) : null;
 }
 
-/** The user's search messages in a conversation, oldest first (decision 109 folds them). */
-export function searchMessageTexts(db: Db, userId: string, conversationId: string): string[] {
+/**
+ * The user's searches in a conversation, oldest first, each with the deals its answer listed
+ * (decisions 109 and 116 fold them into the search follow-ups apply to).
+ */
+export function searchTurns(db: Db, userId: string, conversationId: string): { text: string; dealIds: number[] }[] {
   if (!findOwnConversation(db, userId, conversationId)) return [];
-  return db
-    .select({ content: messages.content })
+  const rows = db
+    .select({ role: messages.role, content: messages.content, dealIds: messages.dealIds })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.role, "user"), eq(messages.kind, "search")))
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, "search")))
     .orderBy(asc(messages.createdAt), asc(rowid))
-    .all()
-    .map((m) => m.content);
+    .all();
+  const turns: { text: string; dealIds: number[] }[] = [];
+  for (const row of rows) {
+    if (row.role === "user") turns.push({ text: row.content, dealIds: [] });
+    else if (turns.length > 0) turns.at(-1)!.dealIds = row.dealIds ?? [];
+  }
+  return turns;
 }

@@ -77,11 +77,11 @@ export function readRequest(db: Db, request: SearchRequest): SearchReading {
 }
 
 /**
- * Reads a search and runs it: the criteria, what was used and ignored, the first page of deals,
- * and the facts the one search summary is written from (app/lib/search/summary.ts), for the API
- * and the chat alike.
+ * Reads a search and runs it: the criteria, what was used and ignored, a page of deals (the
+ * first, unless `offset` says how many were listed before: decision 116), and the facts the one
+ * search summary is written from (app/lib/search/summary.ts), for the API and the chat alike.
  */
-export function searchFor(db: Db, request: SearchRequest) {
+export function searchFor(db: Db, request: SearchRequest, { offset = 0 }: { offset?: number } = {}) {
   const { criteria, used, ignored, unknownPlaces } = readRequest(db, request);
   // "Houses in Manchster": the only place named is none the data knows, so nothing is searched
   // rather than deals from everywhere shown as if they were the answer.
@@ -93,7 +93,7 @@ export function searchFor(db: Db, request: SearchRequest) {
   const outsideCoverage = places.length > 0 && notCovered.length === places.length;
   const { deals, total, totalIsCapped } = placeNotFound || outsideCoverage
     ? { deals: [], total: 0, totalIsCapped: false }
-    : searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE });
+    : searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE, offset });
   const facts: SearchSummaryInput = {
     description: describeCriteria(criteria),
     total,

@@ -2,17 +2,14 @@
  * "Now only 3 beds", "what about flats instead", "and in Salford?": a change to the
  * conversation's last search, run as that search with the change (decision 109).
  */
-import { isAnalysisRequest } from "~/lib/search/analyse-request";
 import { describeCriteria } from "~/lib/search/describe";
+import { changeIn, lastSearch } from "~/lib/search/last-search";
 import { analyse } from "~/lib/search/parse";
-import { changesSomething, isRefinement, refineCriteria, refinedQuery } from "~/lib/search/refine";
+import { refineCriteria, refinedQuery } from "~/lib/search/refine";
 import type { SearchCriteria } from "~/lib/search/types";
-import { PURCHASE_TAX, TOPIC_RE } from "~/lib/search/vocabulary";
-import { searchMessageTexts } from "./conversations.server";
+import { searchTurns } from "./conversations.server";
 import { getGazetteer } from "./deals.server";
 import type { Db } from "./db.server";
-
-const TOPIC_OR_TAX_RE = new RegExp(String.raw`${TOPIC_RE.source}|\b${PURCHASE_TAX}\b`, "i");
 
 export type Refinement =
   /** The refined search, as words that read back to it: run it. */
@@ -20,22 +17,21 @@ export type Refinement =
   /** A change that could not be put together with the last search reliably: ask for the whole search. */
   | { example: string };
 
+/** How the server reads a search's words into criteria, with its places. */
+export function searchReader(db: Db): (text: string) => SearchCriteria {
+  const gazetteer = getGazetteer(db);
+  return (text) => analyse(text, gazetteer).criteria;
+}
+
 /** The change `message` makes to the conversation's last search, or null when it makes none. */
 export function refineLastSearch(db: Db, userId: string, conversationId: string, message: string): Refinement | null {
-  if (TOPIC_OR_TAX_RE.test(message.toLowerCase())) return null;
-  const gazetteer = getGazetteer(db);
-  const read = (text: string) => analyse(text, gazetteer).criteria;
-  const change = read(message);
-  if (!changesSomething(change) || !isRefinement(message, change)) return null;
-  // The last search, itself perhaps changed by earlier follow-ups: fold them in order.
-  let last: SearchCriteria | null = null;
-  for (const text of searchMessageTexts(db, userId, conversationId)) {
-    if (isAnalysisRequest(text)) continue;
-    const own = read(text);
-    last = last && isRefinement(text, own) ? refineCriteria(last, own) : own;
-  }
+  const read = searchReader(db);
+  const change = changeIn(message, read);
+  if (!change) return null;
+  // The last search, itself perhaps changed by earlier follow-ups.
+  const last = lastSearch(searchTurns(db, userId, conversationId), read);
   if (!last) return null;
-  const refined = refineCriteria(last, change);
+  const refined = refineCriteria(last.criteria, change);
   const query = refinedQuery(refined, read);
   return query ? { query } : { example: describeCriteria(refined) };
 }

@@ -86,6 +86,22 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     expect(pageText(await (await client.get("/dashboard")).text())).toContain("0 of 3 left");
   });
 
+  it("shows the next 10 of a search on \"show me more\", as a plain form post, free even at the search limit (decision 116)", async () => {
+    const { client, userId } = await newUser();
+    const location = (await send(client, "Houses in Manchester")).headers.get("location")!;
+    for (const q of ["flats in SW19", "houses in Bury"]) await send(client, q);
+    expect(usage(userId)).toEqual({ s: 3, q: 0 });
+    const more = await send(client, "show me more", location.replace(/#latest$/, ""));
+    expect(more.headers.get("location")).toBe(location);
+    const html = await (await client.get(location)).text();
+    // Two answers' cards: the first 10, then the next 10, none twice.
+    const cards = [...html.matchAll(/<article id="message-[^"]+-deal-(\d+)"/g)].map((m) => m[1]);
+    expect(cards).toHaveLength(20);
+    expect(new Set(cards).size).toBe(20);
+    expect(pageText(html)).toContain('Here are 10 more properties matching "houses in Manchester"');
+    expect(usage(userId)).toEqual({ s: 3, q: 0 });
+  });
+
   it("lets exactly three of ten parallel searches through for a new free user", async () => {
     const { client, userId } = await newUser();
     const results = await Promise.all(

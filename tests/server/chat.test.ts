@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ASSISTANT_ERROR } from "~/server/assistant/index.server";
 import { askAboutDeal, classify, sendMessage } from "~/server/chat.server";
-import { getConversation, listConversations, titleFrom } from "~/server/conversations.server";
+import { getConversation, lastSearchListing, listConversations, titleFrom } from "~/server/conversations.server";
+import { searchFor } from "~/server/deal-search.server";
 import { getDeal } from "~/server/deals.server";
 import { getUsage, tryConsume } from "~/server/usage.server";
 import type { PublicUser } from "~/server/users.server";
@@ -392,5 +393,126 @@ describe("ranking the deals the last search listed (decision 097)", () => {
     const answer = getConversation(db(), user.id, search.conversationId)!.messages[3]!;
     expect(answer.content).toMatch(/^Cash flow is in each deal's full details, with Pro, so here are the \d+ deals listed ranked by ROI instead/);
     expect(answer.content).not.toMatch(/cash flow -?£/);
+  });
+});
+
+describe("show me more: the next page of the last search (decision 116)", () => {
+  /** The ids of a search's page, as the search itself ranks them. */
+  const page = (query: string, offset: number) => searchFor(db(), { query }, { offset }).deals.map((d) => d.id);
+  const answers = (user: PublicUser, id: string) => getConversation(db(), user.id, id)!.messages.filter((m) => m.role === "assistant");
+
+  it("lists the next 10 of the same search in the same ranking, never again one listed, and charges no search", async () => {
+    const user = await createTestUser(db());
+    const search = await sendMessage(db(), user, { message: "houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    const id = search.conversationId;
+    const first = answers(user, id)[0]!;
+    expect(first.dealIds).toEqual(page("houses in Manchester", 0));
+    // The first answer says how to see more.
+    expect(first.content).toMatch(/Say "show me more" for the next 10\.$/);
+
+    expect(await sendMessage(db(), user, { message: "show me more", conversationId: id })).toEqual({ ok: true, conversationId: id, kind: "search" });
+    expect(await sendMessage(db(), user, { message: "Next 10", conversationId: id })).toEqual({ ok: true, conversationId: id, kind: "search" });
+    const [, second, third] = answers(user, id);
+    expect(second!.dealIds).toEqual(page("houses in Manchester", 10));
+    expect(third!.dealIds).toEqual(page("houses in Manchester", 20));
+    expect(new Set([...first.dealIds!, ...second!.dealIds!, ...third!.dealIds!]).size).toBe(30);
+    expect(second!.kind).toBe("search");
+    expect(second!.content).toMatch(/^Here are 10 more properties matching "houses in Manchester", next in the ranking by deal score: 20 of more than 1,000 listed in this chat so far\./);
+    expect(second!.content).toContain('Say "show me more" for the next 10.');
+    expect(second!.content).toMatch(/\(This did not count as a search\.\)$/);
+    expect(third!.content).toContain(": 30 of more than 1,000 listed in this chat so far.");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+
+    // Free at the search limit too: it is the same search, not another.
+    useUp(user, "search", 2);
+    expect(await sendMessage(db(), user, { message: "any others?", conversationId: id })).toMatchObject({ ok: true, kind: "search" });
+    expect(answers(user, id)[3]!.dealIds).toEqual(page("houses in Manchester", 30));
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 3, questionsUsed: 0 });
+  });
+
+  it("ends with a last short page, then says there are no more, charging nothing", async () => {
+    const user = await createTestUser(db());
+    const search = await sendMessage(db(), user, { message: "houses in the North West under 120k" });
+    if (!search.ok) throw new Error("search refused");
+    const id = search.conversationId;
+    const { total } = searchFor(db(), { query: "houses in the North West under 120k" });
+    expect(total).toBeGreaterThan(10);
+    expect(total).toBeLessThan(20);
+    expect(answers(user, id)[0]!.content).toContain(`Say "show me more" for the next ${total - 10}.`);
+
+    await sendMessage(db(), user, { message: "more results", conversationId: id });
+    const last = answers(user, id)[1]!;
+    expect(last.dealIds).toEqual(page("houses in the North West under 120k", 10));
+    expect(last.dealIds).toHaveLength(total - 10);
+    expect(last.content).toMatch(new RegExp(`^Here are the last ${total - 10} of the ${total} properties matching "houses in the North West under £120,000", ranked by deal score: all ${total} are now listed in this chat\\.`));
+    expect(last.content).not.toContain("show me more");
+
+    expect(await sendMessage(db(), user, { message: "show me more", conversationId: id })).toMatchObject({ ok: true, kind: "question" });
+    const none = getConversation(db(), user.id, id)!.messages.slice(-2);
+    expect(none.map((m) => [m.role, m.kind, m.dealIds])).toEqual([["user", "chat", null], ["assistant", "chat", null]]);
+    expect(none[1]!.content).toBe(
+      `There are no more: All ${total} properties matching "houses in the North West under £120,000" are already listed in this chat. To see others, try that search with fewer limits (a higher price or a wider area). (This did not count as a search.)`,
+    );
+    // "The first one" still means the first of the last page listed.
+    expect(lastSearchListing(db(), user.id, id)).toEqual(last.dealIds);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+  });
+
+  it("says so when the last search listed nothing, or the chat has no search, and charges nothing", async () => {
+    const user = await createTestUser(db());
+    const empty = await sendMessage(db(), user, { message: "houses in Manchester under £5k" });
+    if (!empty.ok) throw new Error("search refused");
+    expect(answers(user, empty.conversationId)[0]!.content).not.toContain("show me more");
+    await sendMessage(db(), user, { message: "show me more", conversationId: empty.conversationId });
+    expect(answers(user, empty.conversationId)[1]!.content).toMatch(/^Your last search listed no deals, so there are no more to show\./);
+
+    const fresh = await sendMessage(db(), user, { message: "show me more" });
+    if (!fresh.ok) throw new Error("refused");
+    expect(answers(user, fresh.conversationId)[0]!.content).toBe(
+      'There\'s no search in this chat to show more of. Search for deals first, for example "2 bed flats in Leeds under £150k". (This did not count as a search.)',
+    );
+    const chat = await sendMessage(db(), user, { message: "What is Section 24?" });
+    if (!chat.ok) throw new Error("question refused");
+    await sendMessage(db(), user, { message: "any more?", conversationId: chat.conversationId });
+    expect(answers(user, chat.conversationId)[1]!.content).toMatch(/^There's no search in this chat to show more of\./);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 1 });
+  });
+
+  it("leaves 'the first one' and 'compare the first two' on the page shown, and refines the search itself", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "houses in Manchester under £300k" });
+    if (!search.ok) throw new Error("search refused");
+    const id = search.conversationId;
+    await sendMessage(db(), user, { message: "show me more", conversationId: id });
+    const shown = answers(user, id)[1]!.dealIds!;
+    expect(shown).toEqual(page("houses in Manchester under £300k", 10));
+
+    await sendMessage(db(), user, { message: "is the first one a good deal?", conversationId: id });
+    await sendMessage(db(), user, { message: "compare the first two", conversationId: id });
+    const [about, , , compared] = getConversation(db(), user.id, id)!.messages.slice(4);
+    expect(about).toMatchObject({ kind: "question", dealId: shown[0] });
+    const [a, b] = [getDeal(db(), shown[0]!)!, getDeal(db(), shown[1]!)!];
+    expect(compared!.content).toContain(a.title);
+    expect(compared!.content).toContain(b.title);
+
+    // A change refines the search (not "show me more"), from its first page, and is a search.
+    await sendMessage(db(), user, { message: "now only 3 beds", conversationId: id });
+    const refined = answers(user, id).at(-1)!;
+    expect(refined.content).toContain('matching "3-bed houses in Manchester under £300,000"');
+    expect(refined.dealIds).toEqual(page("3-bed houses in Manchester under £300,000", 0));
+    // And "more" then pages the refined search.
+    await sendMessage(db(), user, { message: "next page please", conversationId: id });
+    expect(answers(user, id).at(-1)!.dealIds).toEqual(page("3-bed houses in Manchester under £300,000", 10));
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 2, questionsUsed: 2 });
+  });
+
+  it("does not add a page to another user's conversation", async () => {
+    const owner = await createTestUser(db());
+    const other = await createTestUser(db());
+    const search = await sendMessage(db(), owner, { message: "houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    expect(await sendMessage(db(), other, { message: "show me more", conversationId: search.conversationId })).toEqual({ ok: false, reason: "not-found" });
+    expect(getConversation(db(), owner.id, search.conversationId)!.messages).toHaveLength(2);
   });
 });

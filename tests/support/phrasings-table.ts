@@ -11,7 +11,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { pointsAtList } from "../../app/lib/assistant/deal-reference";
+import { comparisonAsked } from "../../app/lib/assistant/listed-comparison";
 import { formatPounds, percent } from "../../app/lib/format";
+import { changeIn } from "../../app/lib/search/last-search";
+import { asksForMore } from "../../app/lib/search/more-request";
+import { analyse } from "../../app/lib/search/parse";
+import { refineCriteria, refinedQuery } from "../../app/lib/search/refine";
 import { readSearch } from "../../app/lib/search/read";
 import { routeMessage } from "../../app/lib/search/route";
 import { countText } from "../../app/lib/search/summary";
@@ -89,6 +95,42 @@ export const PHRASINGS: readonly string[] = [
   "2-3 bed houses in Leeds or Bradford under 200k",
 ];
 
+/** The search the follow-ups below are read after. */
+export const FOLLOW_UP_BASE = "houses in Bolton under 150k";
+
+/** Follow-ups to a search: changes (decision 109), next pages (116), the listed deals (091, 097). */
+export const FOLLOW_UPS: readonly string[] = [
+  "now only 3 beds",
+  "what about flats instead",
+  "and in Salford?",
+  "under 100k",
+  "show me more",
+  "more results",
+  "next 10",
+  "any others?",
+  "what else is there?",
+  "show me more properties",
+  "show me more flats",
+  "tell me more about the first one",
+  "is the first one a good deal?",
+  "compare the first two",
+  "which of these is cheapest?",
+  "what about stamp duty?",
+];
+
+/** How the chat reads a follow-up after FOLLOW_UP_BASE, in the order it checks (app/server/chat.server.ts). */
+function followUpReading(db: Db, message: string): string {
+  const gazetteer = getGazetteer(db);
+  const read = (text: string) => analyse(text, gazetteer).criteria;
+  if (asksForMore(message)) return "the next page of the last search (spends nothing)";
+  const change = changeIn(message, read);
+  if (change) return `a change to the last search: runs "${refinedQuery(refineCriteria(read(FOLLOW_UP_BASE), change), read) ?? "(asks for the whole search)"}" (spends a search)`;
+  if (comparisonAsked(message)) return "ranks or compares the listed deals (spends a question)";
+  if (routeMessage(message, gazetteer) === "search") return "a search of its own (spends a search)";
+  if (pointsAtList(message)) return "about the listed deals (spends a question)";
+  return "a question (spends a question unless it cannot be answered)";
+}
+
 function criteriaText(c: SearchCriteria): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(c)) {
@@ -132,6 +174,15 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     "| # | Phrasing | Route | Criteria | Used | Ignored | Found | Top result |",
     "|---|---|---|---|---|---|---|---|",
     ...rows,
+    "",
+    "## Follow-ups to a search",
+    "",
+    `Each read as the next message after the search "${FOLLOW_UP_BASE}". Decisions 091, 097, 109 and 116`,
+    "explain the readings.",
+    "",
+    "| # | Follow-up | Read as |",
+    "|---|---|---|",
+    ...FOLLOW_UPS.map((q, i) => `| ${i + 1} | ${cell(q)} | ${cell(followUpReading(db, q))} |`),
     "",
   ].join("\n");
 }

@@ -220,6 +220,54 @@ export function summariseSearch(input: SearchSummaryInput): string {
   return sentences.join(" ");
 }
 
+/**
+ * How to see the next page in the chat (decision 116), when the search matched more than the
+ * `listed` deals shown so far; otherwise "".
+ */
+export function moreHint(input: SearchSummaryInput, listed: number, pageSize: number): string {
+  const left = input.capped ? pageSize : input.total - listed;
+  return left > 0 ? `Say "show me more" for the next ${Math.min(left, pageSize)}.` : "";
+}
+
+/**
+ * The chat's answer to "show me more" (decision 116): the next page of the same search, after
+ * the `listedBefore` deals its earlier answers listed. Written here, not by an engine: the page
+ * is the search's own, in the same ranking.
+ */
+export function nextPageSummary(input: SearchSummaryInput, listedBefore: number, pageSize: number): string {
+  const count = countOf(input);
+  const shown = input.deals.length;
+  const listed = listedBefore + shown;
+  const matching = `matching "${input.description}"`;
+  const ranking = RANKED_BY[input.sort ?? "score"];
+  const last = !input.capped && listed >= count.total;
+  const head = last
+    ? `Here ${shown === 1 ? "is the last" : `are the last ${shown}`} of the ${count.text} ${count.noun} ${matching}, ranked by ${ranking}: all ${count.text} are now listed in this chat.`
+    : `Here are ${shown} more ${shown === 1 ? "property" : "properties"} ${matching}, next in the ranking by ${ranking}: ${formatCount(listed)} of ${count.text} listed in this chat so far.`;
+  return [
+    head,
+    otherCountSentence(input),
+    provenanceLine(input.deals),
+    'Ask about one by its place in this list, for example "is the first one a good deal?".',
+    moreHint(input, listed, pageSize),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The answer to "show me more" when the search has no more to list (decision 116). */
+export function noMoreSummary(input: SearchSummaryInput): string {
+  if (input.total === 0 || input.placeNotFound) {
+    return "Your last search listed no deals, so there are no more to show. Try that search with fewer limits (a higher price or a wider area), or check the place's spelling.";
+  }
+  const count = countOf(input);
+  const listed =
+    count.total === 1
+      ? `The only property matching "${input.description}" is already listed in this chat.`
+      : `All ${count.text} ${count.noun} matching "${input.description}" are already listed in this chat.`;
+  return `There are no more: ${listed} To see others, try that search with fewer limits (a higher price or a wider area).`;
+}
+
 /** The summary `POST /api/ai/search` returns: what was searched, the count, the ranking, the pick. */
 export function searchApiSummary(input: SearchSummaryInput): string {
   if (input.deals.length === 0) return noResults(input);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "~/lib/search/parse";
+import { lastSearch } from "~/lib/search/last-search";
 import { changesSomething, isRefinement, refineCriteria, refinedQuery } from "~/lib/search/refine";
 import { gaz } from "./fixtures";
 
@@ -7,12 +8,7 @@ const read = (q: string) => analyse(q, gaz).criteria;
 
 /** The query the conversation's searches fold to, as the server folds them. */
 function fold(...messages: string[]): string | null {
-  let last = read(messages[0]!);
-  for (const m of messages.slice(1)) {
-    const own = read(m);
-    last = isRefinement(m, own) && changesSomething(own) ? refineCriteria(last, own) : own;
-  }
-  return refinedQuery(last, read);
+  return refinedQuery(lastSearch(messages.map((text) => ({ text, dealIds: [] })), read)!.criteria, read);
 }
 
 describe("a follow-up that changes the last search (decision 109)", () => {
@@ -44,5 +40,25 @@ describe("a follow-up that changes the last search (decision 109)", () => {
 
   it("a change that names nothing a search can use is none", () => {
     expect(changesSomething(read("what about it?"))).toBe(false);
+  });
+});
+
+describe("the last search, with its next pages (decision 116)", () => {
+  const turn = (text: string, ...dealIds: number[]) => ({ text, dealIds });
+
+  it("adds each page's deals to the search they page, and starts afresh on a new search or a change", () => {
+    const paged = lastSearch([turn("houses in bury under 150k", 1, 2), turn("show me more", 3, 4), turn("next 10", 5)], read);
+    expect(paged).toEqual({ criteria: read("houses in bury under 150k"), query: "houses in bury under 150k", listed: [1, 2, 3, 4, 5] });
+    // A change runs from its refined words, from its own first page; "more" then pages it.
+    const changed = lastSearch([turn("houses in bury under 150k", 1, 2), turn("show me more", 3), turn("now only 3 beds", 7, 8), turn("any others?", 9)], read);
+    expect(changed).toMatchObject({ query: "3-bed houses in Bury under £150,000", listed: [7, 8, 9] });
+    expect(lastSearch([turn("houses in bury under 150k", 1), turn("flats in Reading", 4)], read)).toMatchObject({ query: "flats in Reading", listed: [4] });
+    // An analysis leaves the search alone; with no search there is nothing to page.
+    expect(lastSearch([turn("houses in bury under 150k", 1), turn("Is a 2 bed flat in Bury for £150,000 a good deal?", 9)], read)).toMatchObject({ listed: [1] });
+    expect(lastSearch([turn("show me more", 1)], read)).toBeNull();
+  });
+
+  it("does not take a question on a topic as a change", () => {
+    expect(lastSearch([turn("houses in bury under 150k", 1), turn("what about stamp duty under 150k?", 2)], read)).toMatchObject({ query: "what about stamp duty under 150k?" });
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   countText,
+  moreHint,
+  nextPageSummary,
   NO_RESULTS_SUMMARY,
+  noMoreSummary,
   placesNotCovered,
   provenanceLine,
   searchApiSummary,
@@ -158,5 +161,33 @@ describe("sort-aware top pick", () => {
     const text = summariseSearch({ description: "flats in Leeds", total: 3, capped: false, deals: LEEDS });
     expect(text).toContain("a 6.0% gross yield and +4.2% ROI");
     expect(text).toContain("gross yields from 6.0% to 8.3%");
+  });
+});
+
+describe("the next page of a search (decision 116)", () => {
+  it("says how many more, where they stand in the same ranking, and how to see the next", () => {
+    const input = { description: "flats in Leeds", total: 8, capped: false, sort: "price-asc" as const, deals: LEEDS };
+    expect(moreHint(input, 3, 3)).toBe('Say "show me more" for the next 3.');
+    expect(moreHint(input, 6, 3)).toBe('Say "show me more" for the next 2.');
+    expect(moreHint(input, 8, 3)).toBe("");
+    expect(moreHint({ ...input, total: 1000, capped: true }, 990, 10)).toBe('Say "show me more" for the next 10.');
+
+    const middle = nextPageSummary(input, 3, 3);
+    expect(middle).toMatch(/^Here are 3 more properties matching "flats in Leeds", next in the ranking by lowest price: 6 of 8 listed in this chat so far\. /);
+    expect(middle).toContain(provenanceLine(LEEDS));
+    expect(middle).toMatch(/Say "show me more" for the next 2\.$/);
+
+    const last = nextPageSummary({ ...input, total: 5, deals: LEEDS.slice(0, 2) }, 3, 3);
+    expect(last).toMatch(/^Here are the last 2 of the 5 properties matching "flats in Leeds", ranked by lowest price: all 5 are now listed in this chat\. /);
+    expect(last).not.toContain("show me more");
+    expect(nextPageSummary({ ...input, total: 4, deals: LEEDS.slice(0, 1) }, 3, 3)).toMatch(/^Here is the last of the 4 properties/);
+  });
+
+  it("says plainly when there are no more", () => {
+    expect(noMoreSummary({ description: "flats in Leeds", total: 8, capped: false, deals: [] })).toBe(
+      'There are no more: All 8 properties matching "flats in Leeds" are already listed in this chat. To see others, try that search with fewer limits (a higher price or a wider area).',
+    );
+    expect(noMoreSummary({ description: "flats in Leeds", total: 1, capped: false, deals: [] })).toMatch(/^There are no more: The only property matching "flats in Leeds" is already listed in this chat\./);
+    expect(noMoreSummary({ description: "flats in Leeds", total: 0, capped: false, deals: [] })).toMatch(/^Your last search listed no deals, so there are no more to show\./);
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * The search a conversation's follow-ups apply to: its searches folded in order (decisions 109
+ * and 116). A change ("now only 3 beds") refines the search before it; "show me more" lists the
+ * next page of it; an analysis leaves it alone; any other search starts afresh. Pure: the server
+ * reads the conversation's searches and the places, and runs what this returns.
+ */
+import { isAnalysisRequest } from "./analyse-request";
+import { asksForMore } from "./more-request";
+import { changesSomething, isRefinement, refineCriteria, refinedQuery } from "./refine";
+import type { SearchCriteria } from "./types";
+import { PURCHASE_TAX, TOPIC_RE } from "./vocabulary";
+
+/** A search the user sent, with the deals its answer listed (in the order shown). */
+export interface SearchTurn {
+  text: string;
+  dealIds: readonly number[];
+}
+
+export interface LastSearch {
+  criteria: SearchCriteria;
+  /** The words it ran from: the message, or a change's refined words; null when those no longer read back. */
+  query: string | null;
+  /** Every deal its answer and its next pages listed, in order. */
+  listed: number[];
+}
+
+type Read = (text: string) => SearchCriteria;
+
+const TOPIC_OR_TAX_RE = new RegExp(String.raw`${TOPIC_RE.source}|\b${PURCHASE_TAX}\b`, "i");
+
+/** The change a follow-up makes to a search ("now only 3 beds"), or null when it makes none. */
+export function changeIn(message: string, read: Read): SearchCriteria | null {
+  if (TOPIC_OR_TAX_RE.test(message.toLowerCase())) return null;
+  const change = read(message);
+  return changesSomething(change) && isRefinement(message, change) ? change : null;
+}
+
+/** The last search of a conversation's searches, oldest first; null when there is none. */
+export function lastSearch(turns: readonly SearchTurn[], read: Read): LastSearch | null {
+  let last: LastSearch | null = null;
+  for (const { text, dealIds } of turns) {
+    if (isAnalysisRequest(text)) continue;
+    if (asksForMore(text)) {
+      last?.listed.push(...dealIds);
+      continue;
+    }
+    const change = last && changeIn(text, read);
+    if (last && change) {
+      const criteria = refineCriteria(last.criteria, change);
+      last = { criteria, query: refinedQuery(criteria, read), listed: [...dealIds] };
+    } else {
+      last = { criteria: read(text), query: text, listed: [...dealIds] };
+    }
+  }
+  return last;
+}
