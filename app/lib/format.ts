@@ -48,6 +48,11 @@ export function ratePercent(value: number, dp = 2): string {
   return `${Object.is(rounded, -0) ? 0 : rounded}%`;
 }
 
+/** A number of percentage points: 1 → "1 point", 1.5 → "1.5 points". */
+export function points(n: number): string {
+  return `${n} point${n === 1 ? "" : "s"}`;
+}
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -19,7 +19,10 @@ import {
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
-import { CASH_NEEDED_RE, cashNeededSection, hasWhatIf, MIN_OFFER, offerPrice, planWhatIf, whatIfAnswer, type WhatIf } from "./deal-what-if";
+import { CASH_NEEDED_RE, cashNeededSection } from "./deal-cash-needed";
+import { MIN_OFFER, offerPrice } from "./deal-offer-reading";
+import { planWhatIf, whatIfAnswer } from "./deal-what-if";
+import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =

@@ -6,13 +6,13 @@
  * rules (loan-to-value, fees, purchase tax, the lender's stress test), every step shown.
  */
 import { repaymentMonthly } from "../deal-maths";
-import { formatPounds, percent, ratePercent } from "../format";
+import { formatPounds, percent, points, ratePercent } from "../format";
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
 import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
-import { parseWhatIf, points } from "./deal-what-if";
+import { parseWhatIf } from "./deal-what-if-reading";
 
 const A = DEFAULT_ASSUMPTIONS;
 

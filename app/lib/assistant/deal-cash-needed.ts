@@ -1,0 +1,24 @@
+/**
+ * "How much cash do I need to buy it?" on one deal (decision 094): the deposit, the purchase tax
+ * and the fees, on the valuation's own rules.
+ */
+import { formatPounds, ratePercent } from "../format";
+import { purchaseCosts } from "../valuation/finance";
+import type { DealFigures } from "./deal-figures";
+
+/** "How much cash do I need to buy it?", "what's the total upfront cost?". */
+export const CASH_NEEDED_RE =
+  /how much (?:cash|money)|cash (?:do i )?(?:need|needed|required)|(?:upfront|up front|up-front) (?:cost|cash|money)|total (?:cost|cash) (?:to buy|of buying|needed)|cash invested|money (?:do i )?need/i;
+
+/** The cash to buy: deposit, purchase tax and fees, on the valuation's own rules. */
+export function cashNeededSection(f: DealFigures): string {
+  const costs = f.valuation?.purchaseCosts ?? purchaseCosts(f.mortgageValue, f.nation, f.assumptions);
+  const total = f.deposit + costs.tax + costs.fees;
+  return [
+    `Cash needed to buy: about ${formatPounds(total)}.`,
+    `• Deposit: ${formatPounds(f.deposit)} (a ${ratePercent(f.ltv)} loan-to-value mortgage of ${formatPounds(f.loan)} on ${formatPounds(f.mortgageValue)})`,
+    `• ${costs.taxName}, as an additional property: ${formatPounds(costs.tax)}`,
+    `• Fees: ${formatPounds(costs.fees)} (lender, broker, survey and legal, as assumed)`,
+    "It leaves out furnishing, repairs before the first let and a reserve for voids, which you should also have in hand.",
+  ].join("\n");
+}

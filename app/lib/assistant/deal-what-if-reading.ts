@@ -1,0 +1,118 @@
+/**
+ * What a question about one deal asks with the investor's own numbers (decisions 094, 101 and
+ * 106): a mortgage rate, a rise or fall in rates, a deposit, an offer price, a rent, a cash
+ * purchase or a flat's service charge. Reading only: the answers are worked elsewhere.
+ */
+import { amountFrom, moneyRe } from "../search/money";
+import { parseOffer, type Offer } from "./deal-offer-reading";
+import { parseRent, type Rent } from "./deal-rent-reading";
+import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
+
+export interface WhatIf {
+  /** A mortgage rate, %: "at 5%", "if the rate is 6.5%", "rates rise to 7%". */
+  rate?: number;
+  /** Points added to the assumed rate: "rates rise 2%", "a 1.5% rate rise"; negative for a fall ("rates drop 1%"). */
+  rateRise?: number;
+  /** The deposit, % of the value: "a 40% deposit", "put down 30%". */
+  depositPercent?: number;
+  /** A price offered or paid: "what if I offer £85,000?", "if I paid 80k", "at £90k", "10% under asking". */
+  offer?: Offer;
+  /** The rent: "what if the rent was £750 a month?", "let it for £9,000 a year", "rent 10% lower". */
+  rent?: Rent;
+  /** Bought with cash, no mortgage: "what if I buy it cash?", "no mortgage", "a cash buyer". */
+  cash?: true;
+  /** A flat's service charge: "what if the service charge is £2,500?", "a £200 a month service charge". */
+  serviceCharge?: { pounds: number; per: "month" | "year" };
+}
+
+const POINTS = String.raw`\s*(?:%|per ?cent|percentage points?|points?)`;
+const RATE_RISE_RES = [
+  new RegExp(String.raw`\brates?\s+${RISE}\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
+  new RegExp(String.raw`\b${NUMBER}${POINTS}\s+(?:rate\s+|interest\s+)?(?:rise|increase|hike|jump)`, "i"),
+  // "rates 1% higher", "if rates were 1% higher", "the bank raises rates by 1%".
+  new RegExp(String.raw`\brates?\s+(?:(?:were|are|was|is|went|go|end up)\s+)?${NUMBER}${POINTS}\s+(?:higher|up)\b`, "i"),
+  new RegExp(String.raw`\b(?:raise|raises|raised|put up|puts up)\s+(?:interest\s+)?rates?\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
+];
+/** A fall in rates, read as a negative rise: "rates drop 1%", "a 1% rate cut", "rates 1% lower". */
+const RATE_FALL_RES = [
+  new RegExp(String.raw`\brates?\s+${FALL}\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
+  new RegExp(String.raw`\b${NUMBER}${POINTS}\s+(?:rate\s+|interest\s+)?(?:fall|drop|cut|reduction|decrease)`, "i"),
+  new RegExp(String.raw`\brates?\s+(?:(?:were|are|was|is|went|go|end up)\s+)?${NUMBER}${POINTS}\s+(?:lower|down)\b`, "i"),
+  new RegExp(String.raw`\b(?:cut|cuts|lower|lowers|lowered|reduce|reduces|reduced)\s+(?:interest\s+)?rates?\s+(?:by\s+)?${NUMBER}${POINTS}`, "i"),
+];
+const RATE_TO_RE = new RegExp(String.raw`\brates?\s+(?:${RISE}|${FALL})\s+to\s+${NUMBER}\s*%`, "i");
+const RATE_RES = [
+  new RegExp(String.raw`\b(?:rate|interest)\s+(?:rate\s+)?(?:is|was|were|of|at|goes to|went to)\s+${NUMBER}\s*%`, "i"),
+  // "rates go to 7%", "if rates hit 6.5%".
+  new RegExp(String.raw`\brates\s+(?:go|goes|went|got|get|gets)\s+to\s+${NUMBER}\s*%|\brates?\s+(?:hit|hits|reach|reaches|reached)\s+${NUMBER}\s*%`, "i"),
+  new RegExp(String.raw`\b(?:mortgage|loan|payments?|repayments?|interest)\b[^.?!%]{0,40}?\bat\s+${NUMBER}\s*%(?!\s*(?:yield|roi|return|deposit|ltv|loan[\s-]*to))`, "i"),
+  new RegExp(String.raw`\bat\s+${NUMBER}\s*%\s+(?:interest|rate|mortgage)`, "i"),
+  // "a 4.5% mortgage", "4.5% interest", "a 4.75% rate", "a 4.5% five-year fix"; not "a 2% rate
+  // rise" (a rise) nor "a 75% mortgage" (a loan-to-value, past the largest rate read).
+  new RegExp(String.raw`\b${NUMBER}\s*%\s+(?:(?:interest[\s-]*only|fixed|variable|tracker|btl|buy[\s-]*to[\s-]*let|(?:two|three|five|ten|\d{1,2})[\s-]*years?)\s+)*(?:mortgage|loan|interest|rate|fix(?:ed)?)\b(?!\s+(?:rate\s+)?(?:rise|increase|hike|jump|cut|fall|drop|reduction))`, "i"),
+];
+const DEPOSIT_RES = [
+  new RegExp(String.raw`\b${NUMBER}\s*%\s+deposit`, "i"),
+  new RegExp(String.raw`\bdeposit\s+of\s+${NUMBER}\s*%`, "i"),
+  new RegExp(String.raw`\bput(?:ting)?\s+(?:down\s+)?(?:a\s+)?${NUMBER}\s*%(?:\s+down)?`, "i"),
+];
+
+
+// --- A flat's service charge (decision 106) ----------------------------------------------------
+const SERVICE_MONEY = moneyRe("c");
+const SERVICE_CHARGE_RES = [
+  new RegExp(String.raw`\bservice\s+charges?\b[^.?!,;\d£%]{0,25}?` + SERVICE_MONEY, "iu"),
+  new RegExp(SERVICE_MONEY + String.raw`(?:\s*(?:a|per|\/)\s*(?:month|year|annum)|\s*(?:pcm|pa))?\s+(?:in\s+|of\s+)?service\s+charges?\b`, "iu"),
+];
+
+/** A flat's service charge a question names, a year's unless said a month's. */
+function parseServiceCharge(text: string): WhatIf["serviceCharge"] {
+  for (const re of SERVICE_CHARGE_RES) {
+    const m = re.exec(text);
+    const a = m && amountFrom(m.groups ?? {}, "c");
+    if (!m || !a || a.value <= 0) continue;
+    const after = text.slice(m.index + m[0].length);
+    return { pounds: a.value, per: PER_MONTH_RE.test(after) || /(?:a|per|\/)\s*month|pcm/i.test(m[0]) ? "month" : "year" };
+  }
+  return undefined;
+}
+
+/** A purchase with no mortgage; not "how much cash do I need to buy it" nor "cash flow". */
+const CASH_BUY_RE =
+  /\b(?:no|without(?:\s+a)?|don'?t\s+(?:need|want|get|take)(?:\s+a)?|not\s+(?:get|getting|take|taking|use|using)(?:\s+a)?|skip(?:ping)?\s+the)\s+mortgage\b|\b(?:buy|bought|buying|purchase[ds]?|purchasing|pa(?:y|id|ying)|fund(?:ed|ing)?)\s+(?:it\s+|for\s+it\s+)?(?:(?:in|with|for|all)\s+)?cash\b(?!\s*(?:flow|needed|invested|do|would|will|i\b))|\bcash\s+(?:buy|buyer|buyers|buying|purchase|offer|bid)\b|\b(?:offer|bid)\w*\s+(?:of\s+)?£?\s*\d[\d,.]*\s*(?:k|grand|thousand)?\s+(?:in\s+)?cash\b(?!\s*flow)|\b(?:buy|bought|buying|own|owned|purchase[ds]?|purchasing)\s+(?:it\s+)?outright\b|\bmortgage[\s-]free\b/i;
+
+function firstNumber(res: readonly RegExp[], text: string): number | undefined {
+  for (const re of res) {
+    const m = re.exec(text);
+    // The first group that matched: a pattern may hold alternatives.
+    if (m) return Number(m.slice(1).find((g) => g !== undefined));
+  }
+  return undefined;
+}
+
+/** The numbers a question changes, or {} when it changes none. */
+export function parseWhatIf(question: string): WhatIf {
+  const out: WhatIf = {};
+  const to = RATE_TO_RE.exec(question);
+  const fall = to ? undefined : firstNumber(RATE_FALL_RES, question);
+  const rise = to ? undefined : fall !== undefined ? -fall : firstNumber(RATE_RISE_RES, question);
+  const rate = to ? Number(to[1]) : rise === undefined ? firstNumber(RATE_RES, question) : undefined;
+  if (rise !== undefined && rise !== 0 && Math.abs(rise) <= 10) out.rateRise = rise;
+  if (rate !== undefined && rate > 0 && rate <= 20) out.rate = rate;
+  const deposit = firstNumber(DEPOSIT_RES, question);
+  if (deposit !== undefined && deposit >= 5 && deposit <= 100) out.depositPercent = deposit;
+  const offer = parseOffer(question);
+  if (offer) out.offer = offer;
+  const rent = parseRent(question);
+  if (rent) out.rent = rent;
+  if (CASH_BUY_RE.test(question)) out.cash = true;
+  const serviceCharge = parseServiceCharge(question);
+  if (serviceCharge) out.serviceCharge = serviceCharge;
+  return out;
+}
+
+/** Whether a question names any number of its own to work the deal with. */
+export function hasWhatIf(w: WhatIf): boolean {
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined;
+}
+
