@@ -103,6 +103,23 @@ describe("the OpenAI engine through the real SDK", () => {
     expect(completions()[0]!.body.messages[0].content).not.toContain("Worked from the user's own numbers");
   });
 
+  it("gives the model the price for a target yield, worked by our valuation, not left to it", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const row = db.prepare("select id, valuation from deals where price > 50000 order by score desc limit 1").get() as { id: number; valuation: string };
+    db.close();
+    const v = JSON.parse(row.valuation) as { annualRent: number; grossYield: number };
+    // Two points above the deal's own yield: the rent ÷ that yield, to the pound below.
+    const target = Math.floor(v.grossYield) + 2;
+    const price = Math.floor(v.annualRent / (target / 100) + 1e-6);
+    fake.set({ kind: "reply", text: "Offer less." });
+    await client.json("/api/ai/question", { dealId: row.id, question: `What would I need to pay to get ${target}%?` });
+    const system = completions()[0]!.body.messages[0].content as string;
+    expect(system).toContain("Worked from the user's own numbers by our calculator");
+    expect(system).toContain(`÷ ${target}% = £${price.toLocaleString("en-GB")}: the most you could pay and still get ${target}% gross.`);
+    expect(system).toContain(`At an offer of £${price.toLocaleString("en-GB")}`);
+    expect(system).toMatch(/• Score: \d+\/100, against \d+\/100 at the deal's price/);
+  });
+
   it("retries a 500 and falls back to the built-in engine", async () => {
     fake.set({ kind: "status", status: 500 });
     const res = await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" });

@@ -15,6 +15,7 @@ import {
   ICR_THRESHOLDS,
   icrVerdict,
   REPAYMENT_TERM_YEARS,
+  runningCostParts,
   stressRule,
   type DealFigures,
   type DealQuestionContext,
@@ -77,22 +78,6 @@ function rentSection(f: DealFigures): string {
   return lines.join(" ");
 }
 
-/** Every running cost with its basis, so the parts add up to the total given beside them. */
-function runningCostParts(v: NonNullable<DealFigures["valuation"]>): string[] {
-  const rc = v.runningCosts;
-  const a = v.assumptions;
-  return [
-    `management ${ratePercent(a.managementPercent)} + VAT: ${formatPounds(rc.management)}`,
-    `voids ${a.voidWeeksPerYear} weeks: ${formatPounds(rc.voids)}`,
-    `maintenance ${ratePercent(a.maintenancePercent)}: ${formatPounds(rc.maintenance)}`,
-    `insurance: ${formatPounds(rc.insurance)}`,
-    `letting fees: ${formatPounds(rc.lettingFees)}`,
-    `safety certificates: ${formatPounds(rc.compliance)}`,
-    ...(rc.serviceCharge ? [`service charge: ${formatPounds(rc.serviceCharge)}`] : []),
-    ...(rc.groundRent ? [`ground rent: ${formatPounds(rc.groundRent)}`] : []),
-  ];
-}
-
 function cashFlowSection(f: DealFigures): string {
   const v = f.valuation;
   if (!v) {
@@ -103,7 +88,7 @@ function cashFlowSection(f: DealFigures): string {
   return [
     `Estimated cash flow: ${formatPounds(v.annualCashFlow)} a year, about ${formatPounds(v.annualCashFlow / 12)} a month, before income tax.`,
     `• Rent: ${formatPounds(v.annualRent)} a year`,
-    `• Running costs: -${formatPounds(rc.total)} (${runningCostParts(v).join("; ")})`,
+    `• Running costs: -${formatPounds(rc.total)} (${runningCostParts(v.runningCosts, v.assumptions).join("; ")})`,
     `• Mortgage interest: -${formatPounds(v.mortgage.annualInterest)} (${ratePercent(v.mortgage.ltv)} loan of ${formatPounds(v.mortgage.loan)} at ${ratePercent(v.mortgage.rate)}, interest-only)`,
     `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${percent(v.roi)}.`,
   ].join("\n");
@@ -351,7 +336,7 @@ const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "
 function replacedBy(w: WhatIf): readonly DealIntent[] {
   const loan = w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined;
   const replaced = new Set<DealIntent>([
-    ...(w.rent ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
+    ...(w.rent ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
     ...(w.serviceCharge ? SERVICE_CHARGE_REPLACES : []),
   ]);
   return [...replaced];
@@ -364,9 +349,9 @@ function withUsableReturns(deal: DealQuestionContext): DealQuestionContext {
 
 /**
  * The investor's own numbers on a deal ("at 5%", "a 40% deposit", "if I offer £85,000", "a rent
- * of £750") worked through the valuation, led by what it could not work in; null when the
- * question names no figure of its own. The OpenAI engine is given this, so both engines answer a
- * what-if with the same figures (decisions 094, 101 and 106).
+ * of £750", "what would I pay for 8%?") worked through the valuation, led by what it could not
+ * work in; null when the question names no figure of its own. The OpenAI engine is given this,
+ * so both engines answer a what-if with the same figures (decisions 094, 101, 106 and 114).
  */
 export function workedWhatIf(question: string, deal: DealQuestionContext): string | null {
   if (!isFiniteNumber(deal.price) || deal.price <= 0) return null;

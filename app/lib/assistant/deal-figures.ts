@@ -3,10 +3,10 @@
  * when there is one (else the app's default assumptions), and the mortgage and ICR derived from them.
  */
 import { dealRentalIncome, repaymentMonthly } from "../deal-maths";
-import { ratePercent } from "../format";
+import { formatPounds, ratePercent } from "../format";
 import type { TaxNation } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
-import { annualInterest, interestCoverPercent, mortgageFor, poundsDown } from "../valuation/finance";
+import { annualInterest, interestCoverPercent, mortgageFor, poundsDown, type RunningCosts } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
 /** Typical minimum interest coverage ratios, %: basic-rate taxpayers/companies and higher-rate. */
@@ -120,4 +120,18 @@ export function icrVerdict(icr: number): string {
   if (icr >= higherRate) return `passes both the ${basicRate}% (basic-rate taxpayer or company) and ${higherRate}% (higher-rate taxpayer) tests`;
   if (icr >= basicRate) return `passes the ${basicRate}% test (basic-rate taxpayer or company) but fails the ${higherRate}% test for higher-rate taxpayers`;
   return `fails both the ${basicRate}% and ${higherRate}% tests`;
+}
+
+/** Every running cost with its basis, so the parts add up to the total given beside them. */
+export function runningCostParts(rc: RunningCosts, a: Assumptions): string[] {
+  return [
+    `management ${ratePercent(a.managementPercent)} + VAT: ${formatPounds(rc.management)}`,
+    `voids ${a.voidWeeksPerYear} weeks: ${formatPounds(rc.voids)}`,
+    `maintenance ${ratePercent(a.maintenancePercent)}: ${formatPounds(rc.maintenance)}`,
+    `insurance: ${formatPounds(rc.insurance)}`,
+    `letting fees: ${formatPounds(rc.lettingFees)}`,
+    `safety certificates: ${formatPounds(rc.compliance)}`,
+    ...(rc.serviceCharge ? [`service charge: ${formatPounds(rc.serviceCharge)}`] : []),
+    ...(rc.groundRent ? [`ground rent: ${formatPounds(rc.groundRent)}`] : []),
+  ];
 }

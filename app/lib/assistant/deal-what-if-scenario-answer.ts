@@ -5,17 +5,34 @@
  */
 import { breakEvenYears } from "../deal-maths";
 import { formatPounds, joinWithAnd, percent, ratePercent } from "../format";
-import type { Assumptions } from "../valuation";
+import { grossYieldPercent } from "../valuation/finance";
 import { NATION_LABEL } from "./answer-common";
 import type { DealFigures } from "./deal-figures";
-import { MIN_OFFER, offerPrice } from "./deal-offer-reading";
-import { rentMonthly } from "./deal-rent-reading";
+import { MIN_OFFER } from "./deal-offer-reading";
 import type { WhatIf } from "./deal-what-if-reading";
-import { cashPurchaseAssumptions, figuresAt } from "./deal-what-if-valuing";
+import { figuresAt, scenarioOf } from "./deal-what-if-valuing";
+
+/** What a price worked for a target yield shows besides an offer's figures (decision 114). */
+export interface ScenarioExtras {
+  /** The net yield, (rent − running costs) ÷ price, beside the gross. */
+  netYield?: boolean;
+  /** The valuation's score at both prices. */
+  score?: boolean;
+}
 
 /** "a rent of £750 a month (£9,000 a year)". */
 function rentWords(monthly: number): string {
   return `a rent of ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year)`;
+}
+
+/**
+ * The score at a price beside the score at the deal's price, both as a price paid now (no past
+ * sale to index); the card's own score, when that differs, weighs how sure its past sale's value is.
+ */
+function scoreLine(f: DealFigures, at: number, was: number): string {
+  const card = f.valuation?.score;
+  const aside = card !== undefined && card !== was ? ` (the card's ${card}/100 also weighs how sure the value of its past sale is)` : "";
+  return `• Score: ${at}/100, against ${was}/100 at the deal's price${aside}: the yield, ROI and price-against-the-area parts of the score move with the price.`;
 }
 
 /**
@@ -24,29 +41,12 @@ function rentWords(monthly: number): string {
  * loan, purchase tax, cash needed and, with the valuation, cash flow and ROI. Only what the
  * question names changes.
  */
-export function scenarioSection(f: DealFigures, w: WhatIf): string {
-  const base = f.mortgageValue;
-  const price = w.offer ? offerPrice(w.offer, base) : base;
+export function scenarioSection(f: DealFigures, w: WhatIf, show: ScenarioExtras = {}): string {
+  const { base, price, cash, rate, deposit, monthlyRent, serviceCharge, assumptions: a } = scenarioOf(f, w);
   if (price < MIN_OFFER) {
     return `That would be an offer of ${formatPounds(price)} on the deal's price of ${formatPounds(base)}, too little for a purchase I can work out.`;
   }
-  const cash = w.cash === true;
-  // Bought with cash, a deposit or a rate asked too has no loan to apply to.
-  const rate = cash ? undefined : (w.rate ?? (w.rateRise !== undefined ? f.rate + w.rateRise : undefined));
-  const deposit = cash ? undefined : w.depositPercent;
   const assumedMonthly = f.icrRent / 12;
-  const monthlyRent = w.rent ? rentMonthly(w.rent, assumedMonthly) : undefined;
-  const serviceCharge = w.serviceCharge ? (w.serviceCharge.per === "month" ? w.serviceCharge.pounds * 12 : w.serviceCharge.pounds) : undefined;
-  const a: Assumptions = {
-    ...(cash
-      ? cashPurchaseAssumptions(f.assumptions)
-      : {
-          ...f.assumptions,
-          ...(deposit !== undefined ? { mortgageLtvPercent: 100 - deposit } : {}),
-          ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
-        }),
-    ...(serviceCharge !== undefined ? { flatServiceChargePerYear: serviceCharge } : {}),
-  };
   // Only what moves the loan or the purchase needs the deposit and the cash needed again.
   const financeChanged = price !== base || monthlyRent !== undefined || cash || deposit !== undefined || rate !== undefined;
   const at = figuresAt(f, price, a, monthlyRent);
@@ -85,6 +85,10 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
   if (price !== base || monthlyRent !== undefined) {
     lines.push(`• Gross yield: ${percent(at.grossYield)} (rent of ${formatPounds(at.annualRent)} a year ÷ ${formatPounds(price)}), against ${percent(was.grossYield)}.`);
   }
+  if (show.netYield && at.runningCosts !== null && was.runningCosts !== null) {
+    const net = (p: typeof at, pounds: number) => percent(grossYieldPercent(p.annualRent - (p.runningCosts ?? 0), pounds));
+    lines.push(`• Net yield: ${net(at, price)} ((${formatPounds(at.annualRent)} − ${formatPounds(at.runningCosts)} of running costs) ÷ ${formatPounds(price)}), against ${net(was, base)}.`);
+  }
   if (serviceCharge !== undefined && at.runningCosts !== null && was.runningCosts !== null) {
     lines.push(`• Running costs: ${formatPounds(at.runningCosts)} a year, against ${formatPounds(was.runningCosts)}.`);
   }
@@ -105,8 +109,9 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
       `• Cash flow: ${formatPounds(at.cashFlow)} a year after running costs${cash ? ", with no interest to pay" : " and interest"}, against ${formatPounds(was.cashFlow)}, before income tax.`,
       `• ROI: ${percent(at.roi)} (cash flow ÷ cash needed), against ${percent(was.roi)}; break-even ${years === "N/A" ? "N/A" : `about ${years} years`}.`,
     );
+    if (show.score && at.score !== null && was.score !== null) lines.push(scoreLine(f, at.score, was.score));
   } else {
-    lines.push(`• Cash flow and ROI ${w.offer ? "at that price" : w.rent ? "at that rent" : "bought with cash"} need the deal's running costs, which aren't available here.`);
+    lines.push(`• Cash flow${show.score ? ", ROI and the score" : " and ROI"} ${w.offer ? "at that price" : w.rent ? "at that rent" : "bought with cash"} need the deal's running costs, which aren't available here.`);
   }
   const unchanged = [
     ...(monthlyRent === undefined ? [`the rent (${formatPounds(f.monthlyRent)} a month)`] : []),
@@ -118,11 +123,15 @@ export function scenarioSection(f: DealFigures, w: WhatIf): string {
     cash ? "the survey and legal fees" : "the fees",
     `${tax} as an additional property${f.nationAssumed ? ` (${NATION_LABEL[f.nation]} assumed, as the location doesn't say)` : ""}`,
   ];
-  const score = w.offer
+  const score = show.score
     ? cash
-      ? "The deal's score is not worked again for an offer."
-      : "A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer."
-    : "The deal's score is not worked again.";
-  lines.push(`The rest is the app's assumptions, the same ${w.offer ? "at both prices" : "in both"}: ${joinWithAnd(unchanged)}. ${score}`);
+      ? ""
+      : " A lender lends on the lower of the price and its surveyor's valuation."
+    : w.offer
+    ? cash
+      ? " The deal's score is not worked again for an offer."
+      : " A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer."
+    : " The deal's score is not worked again.";
+  lines.push(`The rest is the app's assumptions, the same ${w.offer ? "at both prices" : "in both"}: ${joinWithAnd(unchanged)}.${score}`);
   return lines.join("\n");
 }

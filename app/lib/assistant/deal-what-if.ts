@@ -1,16 +1,18 @@
 /**
- * A question about one deal with the investor's own numbers (decisions 094, 101 and 106): what it
- * asks (`planWhatIf`, with the sentence that must come first when it names a figure the answer
- * cannot use) and its worked answer (`whatIfAnswer`). The reading, the valuing and each kind of
+ * A question about one deal with the investor's own numbers (decisions 094, 101, 106 and 114):
+ * what it asks (`planWhatIf`, with the sentence that must come first when it names a figure the
+ * answer cannot use) and its worked answer (`whatIfAnswer`). The reading, the valuing and each kind of
  * answer are modules of their own:
  * - deal-what-if-reading.ts (with deal-offer-reading.ts and deal-rent-reading.ts): the numbers read;
  * - deal-what-if-unused-figures.ts: the figures named that the answer does not use;
  * - deal-what-if-valuing.ts: the deal valued again at a price, a rent or other assumptions;
  * - deal-what-if-loan-answer.ts: a rate, a rise or fall in rates, a deposit;
- * - deal-what-if-scenario-answer.ts: a price, a rent, a cash purchase, a service charge.
+ * - deal-what-if-scenario-answer.ts: a price, a rent, a cash purchase, a service charge;
+ * - deal-target-yield-reading.ts and deal-target-yield-answer.ts: the price for a target yield.
  */
 import { formatPounds, joinWithAnd } from "../format";
 import type { DealFigures } from "./deal-figures";
+import { targetYieldSection } from "./deal-target-yield-answer";
 import { whatIfSection } from "./deal-what-if-loan-answer";
 import { hasWhatIf, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { scenarioSection } from "./deal-what-if-scenario-answer";
@@ -19,8 +21,16 @@ import { unusedFigures } from "./deal-what-if-unused-figures";
 /** The reading alone, for a caller that wants only the numbers a question names. */
 export { parseWhatIf };
 
-/** The investor's own numbers on a deal, worked: a price, a rent, cash or a service charge values it again; a rate or a deposit alone works the mortgage. */
+/**
+ * The investor's own numbers on a deal, worked: the price for a target yield (with any rent, rate,
+ * deposit or cash asked beside it); else a price, a rent, cash or a
+ * service charge values it again, and a rate or a deposit alone works the mortgage.
+ */
 export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
+  const worked = [
+    ...(w.targetYield ? [targetYieldSection(f, w.targetYield, w)] : []),
+  ];
+  if (worked.length > 0) return worked.join("\n\n");
   return w.offer || w.rent || w.cash || w.serviceCharge ? scenarioSection(f, w) : whatIfSection(f, w);
 }
 

@@ -96,6 +96,14 @@ export function grossYieldPercent(annualRent: number, value: number): number {
   return (annualRent / value) * 100;
 }
 
+/**
+ * The highest whole-pound price at which `annualIncome` is at least `yieldPercent` of it: the gross
+ * yield solved for the price (with the rent less running costs, the net yield). Decision 114.
+ */
+export function priceForYield(annualIncome: number, yieldPercent: number): number {
+  return poundsDown(annualIncome / (yieldPercent / 100));
+}
+
 /** The cash a purchase takes: the deposit, the purchase tax and the fees (the ROI's denominator). */
 export function cashToBuy(mortgage: Pick<Mortgage, "deposit">, costs: Pick<PurchaseCosts, "total">): number {
   return mortgage.deposit + costs.total;

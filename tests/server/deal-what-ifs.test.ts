@@ -1,0 +1,75 @@
+/**
+ * The price for a target yield (decision 114), asked of shipped deals
+ * through the app's own services with the built-in engine: from a deal's card (askAboutDeal) and
+ * from chat after a search ("…on the first one", decision 091). The figures are worked here by
+ * hand from the deal's stored valuation; tests/unit/assistant/deal-target-yield.test.ts checks
+ * the wording and each step on fixed deals.
+ */
+import { describe, expect, it } from "vitest";
+import type { Valuation } from "~/lib/valuation";
+import { askAboutDeal, dealValuation, sendMessage } from "~/server/chat.server";
+import { getConversation } from "~/server/conversations.server";
+import { getDeal } from "~/server/deals.server";
+import { getUsage } from "~/server/usage.server";
+import type { PublicUser } from "~/server/users.server";
+import { createTestUser, useTempDatabase } from "../support/db";
+
+const db = useTempDatabase("file");
+
+const pounds = (n: number) => `£${Math.round(n).toLocaleString("en-GB")}`;
+
+/** The deals a search for Manchester houses lists, in order, with the conversation. */
+async function listed(user: PublicUser) {
+  const search = await sendMessage(db(), user, { message: "3 bed houses in Manchester under £300k" });
+  if (!search.ok) throw new Error("search refused");
+  const ids = getConversation(db(), user.id, search.conversationId)!.messages[1]!.dealIds!;
+  return { conversationId: search.conversationId, ids };
+}
+
+function valuationOf(dealId: number): Valuation {
+  const v = dealValuation(getDeal(db(), dealId)!);
+  if (!v?.inputs?.rents) throw new Error("the shipped deal has no stored valuation inputs");
+  return v;
+}
+
+describe("the price for a target yield on a shipped deal (decision 114)", () => {
+  it("works the price from the deal's rent and values the deal again at it, from the deal's card", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const v = valuationOf(ids[0]!);
+    // Two points above the deal's own gross yield, so the price comes below its value.
+    const target = Math.floor(v.grossYield) + 2;
+    // The rent ÷ the yield, to the pound below: the most that still gives it.
+    const price = Math.floor(v.annualRent / (target / 100) + 1e-6);
+    const result = await askAboutDeal(db(), user, { dealId: ids[0]!, question: `what would I need to pay to get ${target}%?`, conversationId });
+    if (!result.ok) throw new Error("question refused");
+    expect(result.answer).toContain(`• ${pounds(v.annualRent)} ÷ ${target}% = ${pounds(price)}: the most you could pay and still get ${target}% gross.`);
+    expect(result.answer).toContain(`At an offer of ${pounds(price)}, ${pounds(v.currentValue - price)} (`);
+    // The yield at that price: the rent ÷ the price, to one decimal, at least the target.
+    const yieldAt = (v.annualRent / price) * 100;
+    expect(yieldAt).toBeGreaterThanOrEqual(target);
+    expect(result.answer).toContain(`• Gross yield: ${yieldAt.toFixed(1)}% (rent of ${pounds(v.annualRent)} a year ÷ ${pounds(price)})`);
+    // Valued again with the stored valuation's inputs: cash flow, ROI and the score at both prices.
+    expect(result.answer).toMatch(/• Cash flow: -?£[\d,]+ a year after running costs and interest, against -?£[\d,]+, before income tax\./);
+    expect(result.answer).toMatch(/• Score: \d+\/100, against \d+\/100 at the deal's price/);
+    expect(getUsage(db(), user).questionsUsed).toBe(1);
+  });
+
+  it("answers the same question from chat about the first deal listed, as a question on that deal", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const v = valuationOf(ids[0]!);
+    const price = Math.floor(v.annualRent / 0.3 + 1e-6);
+    const sent = await sendMessage(db(), user, { message: "max price for 30% gross on the first one", conversationId });
+    expect(sent).toEqual({ ok: true, conversationId, kind: "question" });
+    const [asked, answer] = getConversation(db(), user.id, conversationId)!.messages.slice(2);
+    expect(asked).toMatchObject({ kind: "question", dealId: ids[0] });
+    expect(answer!.content).toContain(`• ${pounds(v.annualRent)} ÷ 30% = ${pounds(price)}: the most you could pay and still get 30% gross.`);
+    // Over 30%: a sentence, no price.
+    await sendMessage(db(), user, { message: "max price for 40% gross on the first one", conversationId });
+    const refused = getConversation(db(), user.id, conversationId)!.messages.at(-1)!;
+    expect(refused.content).toMatch(/^A gross yield of 40% is outside the yields I work a price for/);
+    expect(refused.content).not.toContain("÷ 40% =");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+  });
+});
