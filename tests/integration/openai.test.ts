@@ -120,6 +120,21 @@ describe("the OpenAI engine through the real SDK", () => {
     expect(system).toMatch(/• Score: \d+\/100, against \d+\/100 at the deal's price/);
   });
 
+  it("gives the model the rent a deal needs, worked by our valuation", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const row = db.prepare("select id, valuation from deals where price > 50000 order by score desc limit 1").get() as { id: number; valuation: string };
+    db.close();
+    const { mortgage } = JSON.parse(row.valuation) as { mortgage: { loan: number; stressRate: number } };
+    // The lender's test: the loan × the stress rate × 125%, a month, to the pound above.
+    const monthly = Math.ceil(Math.ceil((mortgage.loan * mortgage.stressRate * 125) / 10_000) / 12);
+    fake.set({ kind: "reply", text: "You need more rent." });
+    await client.json("/api/ai/question", { dealId: row.id, question: "What rent do I need to break even?" });
+    const system = completions()[0]!.body.messages[0].content as string;
+    expect(system).toContain("Worked from the user's own numbers by our calculator");
+    expect(system).toMatch(/Break-even rent: £[\d,]+ a month/);
+    expect(system).toContain(`Lender's rent test: at least £${monthly.toLocaleString("en-GB")} a month for the £${mortgage.loan.toLocaleString("en-GB")} loan`);
+  });
+
   it("retries a 500 and falls back to the built-in engine", async () => {
     fake.set({ kind: "status", status: 500 });
     const res = await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" });

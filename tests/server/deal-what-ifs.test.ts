@@ -1,9 +1,9 @@
 /**
- * The price for a target yield (decision 114), asked of shipped deals
+ * The price for a target yield and the rent a deal needs (decision 114), asked of shipped deals
  * through the app's own services with the built-in engine: from a deal's card (askAboutDeal) and
  * from chat after a search ("…on the first one", decision 091). The figures are worked here by
- * hand from the deal's stored valuation; tests/unit/assistant/deal-target-yield.test.ts checks
- * the wording and each step on fixed deals.
+ * hand from the deal's stored valuation; tests/unit/assistant/deal-target-yield.test.ts and
+ * deal-rent-needed.test.ts check the wording and each step on fixed deals.
  */
 import { describe, expect, it } from "vitest";
 import type { Valuation } from "~/lib/valuation";
@@ -71,5 +71,46 @@ describe("the price for a target yield on a shipped deal (decision 114)", () => 
     expect(refused.content).toMatch(/^A gross yield of 40% is outside the yields I work a price for/);
     expect(refused.content).not.toContain("÷ 40% =");
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+  });
+});
+
+describe("the rent a shipped deal needs (decision 114)", () => {
+  it("works the break-even rent and the lender's rent test from chat, beside the deal's rent", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const v = valuationOf(ids[1]!);
+    await sendMessage(db(), user, { message: "what rent do I need to break even on the second one?", conversationId });
+    const [asked, answer] = getConversation(db(), user.id, conversationId)!.messages.slice(2);
+    expect(asked).toMatchObject({ kind: "question", dealId: ids[1] });
+    const text = answer!.content;
+    // Break-even: rent − running costs − interest = 0. The running costs are fixed ones plus a share
+    // of the rent; the lowest whole-pound monthly rent with no loss, checked on the valuation's own
+    // costs (the stored running costs scale as share × rent + fixed).
+    const { loan, annualInterest: interest, stressRate } = v.mortgage;
+    const fixed = v.runningCosts.insurance + v.runningCosts.lettingFees + v.runningCosts.compliance + v.runningCosts.serviceCharge + v.runningCosts.groundRent;
+    const share = (v.runningCosts.total - fixed) / v.annualRent;
+    const estimate = (fixed + interest) / (1 - share) / 12;
+    const breakEven = Number(/Break-even rent: £([\d,]+) a month/.exec(text)?.[1]?.replace(/,/g, ""));
+    // Each running cost is rounded to the pound, so the share from the stored figures is within
+    // a pound or two of the exact one.
+    expect(Math.abs(breakEven - estimate)).toBeLessThan(3);
+    expect(text).toContain(`• Mortgage interest: ${pounds(interest)} a year (${pounds(loan)} at ${v.mortgage.rate}%, interest-only)`);
+    // The lender's test: the loan × the stress rate × 125%, a month, to the pound above.
+    const stressed = Math.ceil(Math.ceil((loan * stressRate * 125) / 10_000) / 12);
+    expect(text).toContain(`Lender's rent test: at least ${pounds(stressed)} a month for the ${pounds(loan)} loan`);
+    expect(text).toContain(`The deal's estimated rent of ${pounds(v.monthlyRent)} a month (the ${v.rentSource.sourceLabel} figure for ${v.rentSource.areaName})`);
+    expect(text).toContain("Not modelled: income tax");
+  });
+
+  it("gives a free user the lender's rent test from the card, and says the break-even rent needs the running costs", async () => {
+    const user = await createTestUser(db());
+    const { conversationId, ids } = await listed(user);
+    const result = await askAboutDeal(db(), user, { dealId: ids[0]!, question: "what rent would cover the mortgage?", conversationId });
+    if (!result.ok) throw new Error("question refused");
+    expect(result.answer).toContain("Break-even rent: it needs the deal's running costs, which aren't available here");
+    expect(result.answer).toMatch(/Lender's rent test: at least £[\d,]+ a month for the £[\d,]+ loan/);
+    expect(result.answer).toContain("(from the card's yield)");
+    // The card's rent source stays locked (decision 080).
+    expect(result.answer).not.toContain(valuationOf(ids[0]!).rentSource.sourceLabel);
   });
 });

@@ -336,7 +336,7 @@ const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "
 function replacedBy(w: WhatIf): readonly DealIntent[] {
   const loan = w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined;
   const replaced = new Set<DealIntent>([
-    ...(w.rent ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
+    ...(w.rent || w.rentNeeded ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
     ...(w.serviceCharge ? SERVICE_CHARGE_REPLACES : []),
   ]);
   return [...replaced];
@@ -349,9 +349,10 @@ function withUsableReturns(deal: DealQuestionContext): DealQuestionContext {
 
 /**
  * The investor's own numbers on a deal ("at 5%", "a 40% deposit", "if I offer £85,000", "a rent
- * of £750", "what would I pay for 8%?") worked through the valuation, led by what it could not
- * work in; null when the question names no figure of its own. The OpenAI engine is given this,
- * so both engines answer a what-if with the same figures (decisions 094, 101, 106 and 114).
+ * of £750", "what would I pay for 8%?", "what rent do I need to break even?") worked through the
+ * valuation, led by what it could not work in; null when the question names no figure of its
+ * own. The OpenAI engine is given this, so both engines answer a what-if with the same figures
+ * (decisions 094, 101, 106 and 114).
  */
 export function workedWhatIf(question: string, deal: DealQuestionContext): string | null {
   if (!isFiniteNumber(deal.price) || deal.price <= 0) return null;

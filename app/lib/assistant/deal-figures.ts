@@ -128,6 +128,13 @@ export function runningCostParts(rc: RunningCosts, a: Assumptions): string[] {
     `management ${ratePercent(a.managementPercent)} + VAT: ${formatPounds(rc.management)}`,
     `voids ${a.voidWeeksPerYear} weeks: ${formatPounds(rc.voids)}`,
     `maintenance ${ratePercent(a.maintenancePercent)}: ${formatPounds(rc.maintenance)}`,
+    ...fixedRunningCostParts(rc),
+  ];
+}
+
+/** The running costs that do not move with the rent: insurance, letting fees, certificates and a flat's charges. */
+export function fixedRunningCostParts(rc: RunningCosts): string[] {
+  return [
     `insurance: ${formatPounds(rc.insurance)}`,
     `letting fees: ${formatPounds(rc.lettingFees)}`,
     `safety certificates: ${formatPounds(rc.compliance)}`,

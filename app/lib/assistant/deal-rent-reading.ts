@@ -4,7 +4,7 @@
  * added to it ("the rent goes up by £100 a month"); and the month's rent it comes to.
  */
 import { amountFrom, moneyRe } from "../search/money";
-import { FALL, NUMBER, PER_MONTH_RE, PER_WEEK_RE, PER_YEAR_RE, RISE, type Per } from "./deal-what-if-words";
+import { FALL, LOAN_AFTER_RE, NUMBER, PER_MONTH_RE, PER_WEEK_RE, PER_YEAR_RE, RISE, type Per } from "./deal-what-if-words";
 
 /**
  * The investor's rent: a sum ("£750 a month", "£9,000 a year", "£180 a week"), a change on the
@@ -84,6 +84,8 @@ export function parseRent(text: string): Rent | undefined {
       if (!a || (!a.marked && a.value < 100) || /^\s*(?:%|per ?cent)/i.test(after)) continue;
       const start = (m.indices?.groups?.pr ?? m.indices?.groups?.nr ?? [m.index])[0];
       if (NOT_A_RENT_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
+      // "a £200k mortgage" is the loan, not a rent.
+      if (LOAN_AFTER_RE.test(after)) continue;
       if (re === RENT_RES[0] && A_CHANGE_BETWEEN.test(text.slice(m.index, start))) continue;
       const per = perOf(after, a.value);
       const monthly = per === "month" ? a.value : per === "week" ? (a.value * 52) / 12 : a.value / 12;

@@ -1,11 +1,12 @@
 /**
  * What a question about one deal asks with the investor's own numbers (decisions 094, 101 and
  * 106): a mortgage rate, a rise or fall in rates, a deposit, an offer price, a rent, a cash
- * purchase or a flat's service charge; and the price for a target yield, worked back from it
- * (decision 114). Reading only: the answers are worked elsewhere.
+ * purchase or a flat's service charge; and what it asks worked back (decision 114): the price for
+ * a target yield, the rent the deal needs. Reading only: the answers are worked elsewhere.
  */
 import { amountFrom, moneyRe } from "../search/money";
 import { parseOffer, type Offer } from "./deal-offer-reading";
+import { parseRentNeeded, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseRent, type Rent } from "./deal-rent-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
 import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
@@ -27,6 +28,8 @@ export interface WhatIf {
   serviceCharge?: { pounds: number; per: "month" | "year" };
   /** The yield to pay a price for: "what would I need to pay to get 8%?", "max price for 6% net" (decision 114). */
   targetYield?: TargetYield;
+  /** The rent the deal needs: "what rent do I need to break even", "…for the lender's stress test" (decision 114). */
+  rentNeeded?: RentNeeded;
 }
 
 const POINTS = String.raw`\s*(?:%|per ?cent|percentage points?|points?)`;
@@ -114,11 +117,13 @@ export function parseWhatIf(question: string): WhatIf {
   if (serviceCharge) out.serviceCharge = serviceCharge;
   const targetYield = parseTargetYield(question);
   if (targetYield) out.targetYield = targetYield;
+  const rentNeeded = parseRentNeeded(question);
+  if (rentNeeded) out.rentNeeded = rentNeeded;
   return out;
 }
 
 /** Whether a question names any number of its own to work the deal with. */
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined;
 }
 

@@ -75,6 +75,7 @@ export function unusedFigures(question: string, w: WhatIf, f: DealFigures): Name
     w.rent && "pounds" in w.rent ? w.rent.pounds : undefined,
     w.rent && "by" in w.rent ? Math.abs(w.rent.by) : undefined,
     w.serviceCharge?.pounds,
+    w.rentNeeded?.loan,
     f.deal.price, f.mortgageValue, f.monthlyRent, f.annualRent, f.loan, f.deposit,
   ];
   const found: (NamedFigure & { at: number })[] = [];

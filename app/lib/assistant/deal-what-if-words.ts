@@ -15,3 +15,6 @@ export type Per = "week" | "month" | "year";
 export const PER_MONTH_RE = /^\s*(?:(?:a|per|\/|each|every)\s*(?:calendar\s+)?(?:month|mth|mo)\b|(?:pcm|pm|p\/m|monthly)\b)/i;
 export const PER_WEEK_RE = /^\s*(?:(?:a|per|\/|each|every)\s*(?:week|wk)\b|(?:pw|p\/w|weekly)\b)/i;
 export const PER_YEAR_RE = /^\s*(?:(?:a|per|\/|each|every)\s*(?:year|yr|annum)\b|(?:pa|p\/a|p\.a\.|annually|yearly)\b)/i;
+
+/** After a sum: it is the loan itself: "a £150k interest-only mortgage", "a £100,000 btl loan". */
+export const LOAN_AFTER_RE = /^\s*(?:(?:interest[\s-]*only|repayment|capital[\s-]*repayment|btl|buy[\s-]*to[\s-]*let|residential|bridging|fixed(?:[\s-]*rate)?|tracker|variable)\s+)*(?:mortgage|loan)\b/i;

@@ -8,10 +8,12 @@
  * - deal-what-if-valuing.ts: the deal valued again at a price, a rent or other assumptions;
  * - deal-what-if-loan-answer.ts: a rate, a rise or fall in rates, a deposit;
  * - deal-what-if-scenario-answer.ts: a price, a rent, a cash purchase, a service charge;
- * - deal-target-yield-reading.ts and deal-target-yield-answer.ts: the price for a target yield.
+ * - deal-target-yield-reading.ts and deal-target-yield-answer.ts: the price for a target yield;
+ * - deal-rent-needed-reading.ts and deal-rent-needed-answer.ts: the rent the deal needs.
  */
 import { formatPounds, joinWithAnd } from "../format";
 import type { DealFigures } from "./deal-figures";
+import { rentNeededSection } from "./deal-rent-needed-answer";
 import { targetYieldSection } from "./deal-target-yield-answer";
 import { whatIfSection } from "./deal-what-if-loan-answer";
 import { hasWhatIf, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
@@ -22,13 +24,14 @@ import { unusedFigures } from "./deal-what-if-unused-figures";
 export { parseWhatIf };
 
 /**
- * The investor's own numbers on a deal, worked: the price for a target yield (with any rent, rate,
- * deposit or cash asked beside it); else a price, a rent, cash or a
+ * The investor's own numbers on a deal, worked: the price for a target yield or the rent the deal
+ * needs (with any price, rate, deposit or cash asked beside them); else a price, a rent, cash or a
  * service charge values it again, and a rate or a deposit alone works the mortgage.
  */
 export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
   const worked = [
     ...(w.targetYield ? [targetYieldSection(f, w.targetYield, w)] : []),
+    ...(w.rentNeeded ? [rentNeededSection(f, w.rentNeeded, w)] : []),
   ];
   if (worked.length > 0) return worked.join("\n\n");
   return w.offer || w.rent || w.cash || w.serviceCharge ? scenarioSection(f, w) : whatIfSection(f, w);

@@ -13,6 +13,7 @@ import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCo
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
 import { parseWhatIf } from "./deal-what-if-reading";
+import { LOAN_AFTER_RE } from "./deal-what-if-words";
 
 const A = DEFAULT_ASSUMPTIONS;
 
@@ -23,8 +24,6 @@ const PAYMENT_RE =
   /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b(?!\s+(?:me\s+)?to\s+buy)|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b/i;
 /** Before the amount: it is a loan, not a price: "borrow £120,000", "a mortgage of £100k", "payments on a £150k". */
 const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |an |my )?$/i;
-/** After the amount: it is the loan itself: "a £150k interest-only mortgage", "a £100,000 btl loan". */
-const LOAN_AFTER_RE = /^\s*(?:(?:interest[\s-]*only|repayment|capital[\s-]*repayment|btl|buy[\s-]*to[\s-]*let|residential|bridging|fixed(?:[\s-]*rate)?|tracker|variable)\s+)*(?:mortgage|loan)\b/i;
 
 const YIELD_RE = /\byields?\b/i;
 /** The words that make an amount the rent: "renting at £900pcm", "rent of £9,000", "let at £180 a week". */

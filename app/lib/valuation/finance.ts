@@ -155,6 +155,40 @@ export function interestCoverPercent(annualRent: number, loan: number, ratePerce
   return interest > 0 ? (annualRent / interest) * 100 : null;
 }
 
+/**
+ * The yearly rent that is `coverPercent` of a loan's interest at `ratePercent`: the lender's rent
+ * test solved for the rent (decision 114). 0 with no loan.
+ */
+export function rentForInterestCover(loan: number, ratePercent: number, coverPercent: number): number {
+  return (annualInterest(loan, ratePercent) * coverPercent) / 100;
+}
+
+/**
+ * The running costs as a share of the rent and a fixed sum, £ a year: management (on the rent less
+ * voids, with VAT), voids and maintenance move with the rent, the rest does not. Before each part
+ * is rounded, `runningCosts(rent).total` = share × rent + fixed.
+ */
+export function runningCostShares(kind: PropertyKind, a: Assumptions): { management: number; voids: number; maintenance: number; share: number; fixed: number } {
+  const voids = a.voidWeeksPerYear / 52;
+  const management = ((1 - voids) * a.managementPercent * (1 + a.vatPercent / 100)) / 100;
+  const maintenance = a.maintenancePercent / 100;
+  return { management, voids, maintenance, share: management + voids + maintenance, fixed: runningCosts(0, kind, a).total };
+}
+
+/**
+ * The lowest whole-pound monthly rent at which rent − running costs − `interest` is not below zero:
+ * the break-even rent (decision 114). Solved from the shares, then checked on `runningCosts`
+ * itself, whose parts are each rounded to the pound.
+ */
+export function breakEvenMonthlyRent(interest: number, kind: PropertyKind, a: Assumptions): number {
+  const { share, fixed } = runningCostShares(kind, a);
+  const flow = (monthly: number) => annualCashFlow(monthly * 12, runningCosts(monthly * 12, kind, a), interest);
+  let monthly = Math.max(0, Math.ceil((fixed + interest) / (1 - share) / 12));
+  while (monthly > 0 && flow(monthly - 1) >= 0) monthly--;
+  while (flow(monthly) < 0) monthly++;
+  return monthly;
+}
+
 /** Loan = min(value × max LTV, annual rent ÷ (ICR × stress rate)); interest-only at the pay rate. */
 export function mortgageFor(value: number, annualRent: number, a: Assumptions): Mortgage {
   const stress = stressRate(a);

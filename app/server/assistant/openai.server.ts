@@ -148,8 +148,8 @@ export function createOpenAiEngine(options: {
             ]
           : []),
       ];
-      // The investor's own rate, deposit, offer or rent, or a target yield's price, worked by our
-      // valuation (decisions 094, 101, 106 and 114).
+      // The investor's own rate, deposit, offer or rent, a target yield's price or the rent the deal
+      // needs, worked by our valuation (decisions 094, 101, 106 and 114).
       const worked = workedWhatIf(question, deal);
       if (worked) figures.push(`Worked from the user's own numbers by our calculator (use these figures exactly, and name the assumptions it names):\n${worked}`);
       const text = await complete([

@@ -1,0 +1,134 @@
+/**
+ * The rent one deal needs (decision 114): the break-even rent, at which the rent less the running
+ * costs less the mortgage interest is zero, and the rent that passes the lender's interest cover
+ * test at the stress rate (decision 106's rule), each worked step by step from the valuation's
+ * own rules and set beside the deal's estimated rent; then what the app does not model.
+ */
+import { repaymentMonthly } from "../deal-maths";
+import { formatLongDate, formatPounds, joinWithAnd, points, ratePercent } from "../format";
+import { SECTION_24 } from "../income-tax-rates";
+import { annualCashFlow, annualInterest, breakEvenMonthlyRent, interestCoverPercent, mortgageFor, rentForInterestCover, runningCosts, runningCostShares, stressRate } from "../valuation/finance";
+import { fixedRunningCostParts, ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
+import { MIN_OFFER } from "./deal-offer-reading";
+import type { RentNeeded } from "./deal-rent-needed-reading";
+import type { WhatIf } from "./deal-what-if-reading";
+import { scenarioOf, type Scenario } from "./deal-what-if-valuing";
+
+/** A share of the rent as a percentage, at most two decimals: 0.289846 → "28.98%". */
+const share = (n: number) => ratePercent(n * 100, 2);
+
+interface ComparedRent {
+  monthly: number;
+  /** Said the first time, with its source: "the deal's estimated rent of £900 a month (the … figure for Salford)". */
+  words: string;
+  /** Said again: "the deal's estimated rent of £900 a month". */
+  again: string;
+}
+
+/** The rent the answer compares with: the investor's, else the deal's estimate with its source. */
+function rentCompared(f: DealFigures, s: Scenario): ComparedRent {
+  if (s.monthlyRent !== undefined) {
+    const words = `your rent of ${formatPounds(s.monthlyRent)} a month`;
+    return { monthly: s.monthlyRent, words, again: words };
+  }
+  const src = f.valuation?.rentSource;
+  const again = `the deal's estimated rent of ${formatPounds(f.icrRent / 12)} a month`;
+  return { monthly: f.icrRent / 12, words: `${again} (${src ? `the ${src.sourceLabel} figure for ${src.areaName}` : "from the card's yield"})`, again };
+}
+
+/** The words with a capital first letter, to start a sentence. */
+const sentence = (words: string) => `${words[0]!.toUpperCase()}${words.slice(1)}`;
+
+/** How a rent stands to the rent needed: "is £75 a month above it", "is £40 a month short of it", "just meets it". */
+function gapWords(rent: number, needed: number): string {
+  const gap = Math.round(rent) - needed;
+  return gap === 0 ? "just meets it" : gap > 0 ? `is ${formatPounds(gap)} a month above it` : `is ${formatPounds(-gap)} a month short of it`;
+}
+
+/** The break-even rent, worked from the running costs' fixed part and share of the rent, and checked. */
+function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: number, compared: string, monthlyCompared: number): string[] {
+  const kind = f.valuation?.inputs?.kind;
+  if (!kind) return ["Break-even rent: it needs the deal's running costs, which aren't available here (they are in the deal's full details)."];
+  const a = s.assumptions;
+  const monthly = breakEvenMonthlyRent(interest, kind, a);
+  const sh = runningCostShares(kind, a);
+  const fixed = runningCosts(0, kind, a);
+  const annual = (fixed.total + interest) / (1 - sh.share);
+  const check = runningCosts(monthly * 12, kind, a);
+  const flow = annualCashFlow(monthly * 12, check, interest);
+  const costs = loan > 0 ? "the running costs and the mortgage interest" : "the running costs";
+  const owed = loan > 0 ? `${formatPounds(fixed.total)} + ${formatPounds(interest)}` : formatPounds(fixed.total);
+  return [
+    `Break-even rent: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and the cash flow is nil, before income tax.`,
+    loan > 0
+      ? `• Mortgage interest: ${formatPounds(interest)} a year (${formatPounds(loan)} at ${ratePercent(a.mortgageRatePercent)}, interest-only), ${formatPounds(interest / 12)} a month: the rent that covers the mortgage alone.`
+      : "• No mortgage interest: bought with cash, the rent has only the running costs to pay.",
+    `• Running costs: ${formatPounds(fixed.total)} a year that do not move with the rent (${fixedRunningCostParts(fixed).join("; ")}), and ${share(sh.share)} of the rent (management ${ratePercent(a.managementPercent)} + VAT on the rent less voids: ${share(sh.management)}; voids ${a.voidWeeksPerYear} weeks: ${share(sh.voids)}; maintenance: ${share(sh.maintenance)}).`,
+    `• Rent × (100% − ${share(sh.share)}) = ${owed}, so the rent = ${formatPounds(fixed.total + interest)} ÷ ${share(1 - sh.share)} ≈ ${formatPounds(annual)} a year; to the pound above, ${formatPounds(monthly)} a month.`,
+    `• Check at ${formatPounds(monthly * 12)} a year: ${formatPounds(monthly * 12)} − ${formatPounds(check.total)} of running costs${loan > 0 ? ` − ${formatPounds(interest)} of interest` : ""} = ${formatPounds(flow)} a year.`,
+    `${sentence(compared)} ${gapWords(monthlyCompared, monthly)}.`,
+  ];
+}
+
+/** The rent the lender's interest cover test needs at 125% and 145%, at the stress rate for the pay rate. */
+function stressTestLines(f: DealFigures, s: Scenario, loan: number, compared: string, monthlyCompared: number): string[] {
+  if (loan <= 0) return ["Lender's rent test: bought with cash there is no loan, so there is no test to pass."];
+  const a = s.assumptions;
+  const stress = stressRate(a);
+  const stressed = annualInterest(loan, stress);
+  const at = (cover: number) => Math.ceil(rentForInterestCover(loan, stress, cover));
+  const monthly = (cover: number) => Math.ceil(at(cover) / 12);
+  const { basicRate, higherRate } = ICR_THRESHOLDS;
+  const cover = Math.round(interestCoverPercent(monthlyCompared * 12, loan, stress) ?? 0);
+  const sized = loan === f.loan && s.rate === undefined && s.monthlyRent === undefined && f.limitedBy === "rent";
+  return [
+    `Lender's rent test: at least ${formatPounds(monthly(basicRate))} a month for the ${formatPounds(loan)} loan, or ${formatPounds(monthly(higherRate))} for a higher-rate taxpayer.`,
+    `• Lenders test the rent against the interest at a stressed rate: ${ratePercent(stress)} here, ${stressRule(a)}.`,
+    `• ${formatPounds(loan)} × ${ratePercent(stress)} = ${formatPounds(stressed)} of interest a year; × ${basicRate}% (basic-rate taxpayer or company) = ${formatPounds(at(basicRate))} a year, ${formatPounds(monthly(basicRate))} a month; × ${higherRate}% (higher-rate taxpayer) = ${formatPounds(at(higherRate))} a year, ${formatPounds(monthly(higherRate))} a month.`,
+    `${sentence(compared)} covers ${cover}% of that interest, which ${icrVerdict(cover)}.${sized ? ` The app's loan is already the most this rent supports at ${basicRate}%, which is why the two are close.` : ""}`,
+  ];
+}
+
+/** What the figures leave out, with the repayment mortgage's extra cost worked. */
+function notModelled(s: Scenario, loan: number, interest: number): string {
+  const rate = s.assumptions.mortgageRatePercent;
+  const repayment = loan > 0 ? ` capital repayments (over ${REPAYMENT_TERM_YEARS} years they would add ${formatPounds(repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS) - interest / 12)} a month to the interest),` : "";
+  return (
+    `Not modelled: income tax${loan > 0 ? ` (an individual landlord's relief on mortgage interest is a ${ratePercent(SECTION_24.creditRate)} credit, Section 24, in full since ${formatLongDate(SECTION_24.inFullFrom)})` : ""},${repayment} ` +
+    `${loan > 0 ? "a new rate when the fix ends, " : ""}more than ${s.assumptions.voidWeeksPerYear} weeks empty a year, arrears${loan > 0 ? ", and each lender's own stress rate and cover, which vary" : " and repairs beyond the maintenance allowed for"}. ` +
+    "Whether the area's rents reach these figures is for local listings and agents to say."
+  );
+}
+
+/**
+ * The rent the deal needs: the break-even rent and the lender's rent test, the one asked first;
+ * on the loan named, and with a price, deposit, rate or cash purchase asked too, on those (a rate
+ * on the same loan).
+ */
+export function rentNeededSection(f: DealFigures, need: RentNeeded, w: WhatIf): string {
+  const s = scenarioOf(f, w);
+  if (s.price < MIN_OFFER) {
+    return `That would be an offer of ${formatPounds(s.price)} on the deal's price of ${formatPounds(s.base)}, too little for a purchase I can work out.`;
+  }
+  // The loan named, else the loan the deal's rent sizes at the price and deposit, at the assumed
+  // rate: a rate asked is paid on the same loan, as the rate what-if does (decision 106).
+  const loan = s.cash ? 0 : (need.loan ?? mortgageFor(s.price, f.icrRent, { ...s.assumptions, mortgageRatePercent: f.rate }).loan);
+  const interest = Math.round(annualInterest(loan, s.assumptions.mortgageRatePercent));
+  const compared = rentCompared(f, s);
+  const changed = [
+    ...(need.loan !== undefined && !s.cash ? [`a loan of ${formatPounds(need.loan)}`] : []),
+    ...(s.price !== s.base ? [`a price of ${formatPounds(s.price)}`] : []),
+    ...(s.deposit !== undefined ? [`a ${s.deposit}% deposit`] : []),
+    ...(s.rate !== undefined ? [`a ${ratePercent(s.rate)} rate${w.rateRise !== undefined ? ` (${points(Math.abs(w.rateRise))} ${w.rateRise > 0 ? "up" : "down"})` : ""}`] : []),
+    ...(s.serviceCharge !== undefined ? [`a service charge of ${formatPounds(s.serviceCharge)} a year`] : []),
+  ];
+  const head = `The rent this deal needs${changed.length ? `, with ${joinWithAnd(changed)}` : ""}${s.cash ? ", bought with cash" : ""}${changed.length || s.cash ? "" : ", on its own price and the app's assumptions"}:`;
+  // The rent compared with is named with its source the first time it is compared.
+  const breakEvenFirst = need.first !== "stress-test";
+  const breakEvenCompares = Boolean(f.valuation?.inputs?.kind);
+  const sourced = breakEvenCompares && (breakEvenFirst || loan <= 0) ? "break-even" : "stress-test";
+  const breakEven = breakEvenLines(f, s, loan, interest, sourced === "break-even" ? compared.words : compared.again, compared.monthly);
+  const stress = stressTestLines(f, s, loan, sourced === "stress-test" ? compared.words : compared.again, compared.monthly);
+  const body = breakEvenFirst ? [...breakEven, ...stress] : [...stress, ...breakEven];
+  return [head, ...body, notModelled(s, loan, interest)].join("\n");
+}

@@ -1,0 +1,52 @@
+/**
+ * A question that asks the rent one deal needs (decision 114): "what rent do I need to break
+ * even", "what rent would cover the mortgage", "what rent do I need for the lender's stress test",
+ * "how much rent do I need for a £200k mortgage?". Which figure leads: the break-even rent, the
+ * lender's rent test, or both when it names neither; and the loan, when it names one.
+ */
+import { amountFrom, moneyRe } from "../search/money";
+import { LOAN_AFTER_RE } from "./deal-what-if-words";
+
+export interface RentNeeded {
+  first: "break-even" | "stress-test" | "both";
+  /** A loan the question names ("for a £200k mortgage"), £; else the deal's own. */
+  loan?: number;
+}
+
+const LOAN_MONEY_RE = new RegExp(moneyRe("l"), "giu");
+/** Before a sum: it is the loan: "borrowing £120k", "a mortgage of £150,000". */
+const LOAN_BEFORE_RE = /\b(?:borrow(?:ing)?|(?:mortgage|loan)\s+of)\s*$/i;
+/** The least a loan is read as: a smaller sum is not a buy-to-let mortgage. */
+const MIN_LOAN = 10_000;
+
+/** A sum said as the loan: "a £200k mortgage", "a £150,000 interest-only loan", "borrowing £120k". */
+function loanNamed(text: string): number | undefined {
+  for (const m of text.matchAll(LOAN_MONEY_RE)) {
+    const a = amountFrom(m.groups ?? {}, "l");
+    const saidAsLoan = LOAN_AFTER_RE.test(text.slice(m.index + m[0].length)) || LOAN_BEFORE_RE.test(text.slice(0, m.index));
+    if (a && a.marked && a.value >= MIN_LOAN && saidAsLoan) return a.value;
+  }
+  return undefined;
+}
+
+/** "What rent do I need…", "how much rent would it need to…", "the minimum rent to…", "the break-even rent". */
+const RENT_ASKED_RES = [
+  /\b(?:what|which|how\s+much|min(?:imum)?|lowest|least)\b[^.?!]{0,25}?\brent(?:al\s+income)?\b[^.?!]{0,40}?\b(?:need|needs|needed|require|requires|required|have\s+to|must|cover|covers|covering|break[\s-]*even|pass|passes|meet|stress|icr|lender)/i,
+  /\bbreak[\s-]*even\s+rent\b|\brent\s+(?:needed|required)\b|\brent\s+(?:it\s+)?(?:needs|would\s+need)\s+to\b/i,
+  // "how much would I need to charge to break even", "what would I have to let it for to cover the mortgage".
+  /\b(?:what|how\s+much)\s+(?:would|do|should|must|will)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+)?(?:charge|let\s+it\s+(?:out\s+)?for|rent\s+it\s+(?:out\s+)?for)\b[^.?!]{0,40}?\b(?:break[\s-]*even|cover|pass|stress|icr)/i,
+];
+/** The lender's interest cover test asked. */
+const STRESS_RE = /\bstress|\bicr\b|interest\s+cover|\blender|\bbank\b|rent\s+test|\bpass(?:es)?\b/i;
+/** The cash flow's break-even asked: costs, the mortgage or the payments covered. */
+const BREAK_EVEN_RE = /break[\s-]*even|\bcover(?:s|ing)?\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?(?:mortgage|costs|interest|payments?|outgoings|expenses|bills)|wash\s+its\s+face|lose\s+money|cash\s*flow/i;
+
+/** What a question asks of the rent a deal needs, or undefined when it asks no such thing. */
+export function parseRentNeeded(text: string): RentNeeded | undefined {
+  if (!RENT_ASKED_RES.some((re) => re.test(text))) return undefined;
+  const stress = STRESS_RE.test(text);
+  const breakEven = BREAK_EVEN_RE.test(text);
+  const first = stress === breakEven ? "both" : stress ? "stress-test" : "break-even";
+  const loan = loanNamed(text);
+  return loan === undefined ? { first } : { first, loan };
+}

@@ -1,0 +1,157 @@
+/** The rent one deal needs: to break even, and for the lender's rent test (decision 114), worked by hand. */
+import { describe, expect, it } from "vitest";
+import { answerDealQuestion, workedWhatIf } from "~/lib/assistant/deal-answer";
+import { parseWhatIf } from "~/lib/assistant/deal-what-if";
+import { DEFAULT_ASSUMPTIONS, valueDeal } from "~/lib/valuation";
+import { breakEvenMonthlyRent, rentForInterestCover, runningCostShares } from "~/lib/valuation/finance";
+import { deal, SALFORD } from "./fixtures";
+
+// Salford: a £150,000 terraced house, rent £900 a month. Loan 75% = £112,500 at 5.5%: £6,188 of
+// interest a year. Running costs that do not move with the rent: insurance £400, letting fees
+// £500 × 1.2 ÷ 2 = £300, certificates £90 + £200 ÷ 5 + £90 ÷ 10 = £139: £839. The share of the
+// rent: management 12% × 1.2 × 48/52 = 13.29%, voids 4/52 = 7.69%, maintenance 8%: 28.98%.
+const valuation = valueDeal(SALFORD)!;
+const salford = deal({ price: valuation.currentValue, valuation });
+
+describe("parseWhatIf: the rent a deal needs (decision 114)", () => {
+  it.each<[string, "break-even" | "stress-test" | "both"]>([
+    ["what rent do I need to break even", "break-even"],
+    ["what rent would cover the mortgage", "break-even"],
+    ["what rent do I need for the lender's stress test", "stress-test"],
+    ["minimum rent to pass the stress test", "stress-test"],
+    ["what rent would it need to pass the ICR", "stress-test"],
+    ["what's the break-even rent", "break-even"],
+    ["how much would I need to charge to break even", "break-even"],
+    ["what rent do I need?", "both"],
+  ])("%s", (question, first) => {
+    expect(parseWhatIf(question)).toEqual({ rentNeeded: { first } });
+  });
+
+  it("reads a loan the question names as the loan, not as a rent", () => {
+    expect(parseWhatIf("how much rent do I need for a £200k mortgage?")).toEqual({ rentNeeded: { first: "both", loan: 200_000 } });
+    expect(parseWhatIf("what rent do I need to break even if I'm borrowing £120,000")).toEqual({ rentNeeded: { first: "break-even", loan: 120_000 } });
+    // The rent said beside the question is the rent compared with.
+    expect(parseWhatIf("what rent do I need to break even, it lets for £850")).toEqual({ rentNeeded: { first: "break-even" }, rent: { pounds: 850, per: "month" } });
+  });
+
+  it.each(["how much rent would it get?", "what rent does it get", "if rates go to 7% would the rent still cover it", "what if the rent was £750 a month"])(
+    "%s asks no rent needed",
+    (question) => {
+      expect(parseWhatIf(question).rentNeeded).toBeUndefined();
+    },
+  );
+
+  it("solves the cash flow and the rent test for the rent", () => {
+    const shares = runningCostShares("terraced", DEFAULT_ASSUMPTIONS);
+    expect(shares.fixed).toBe(839);
+    expect(shares.share).toBeCloseTo(0.28985, 5);
+    // (£839 + £6,188) ÷ (1 − 0.28985) = £9,895.0 a year, £824.6 a month: £825. At £824 the cash
+    // flow is £9,888 − £3,705 − £6,188 = −£5; at £825, £9,900 − £3,709 − £6,188 = £3.
+    expect(breakEvenMonthlyRent(6_188, "terraced", DEFAULT_ASSUMPTIONS)).toBe(825);
+    // £112,500 × 7.5% × 125% = £10,546.875.
+    expect(rentForInterestCover(112_500, 7.5, 125)).toBeCloseTo(10_546.875, 6);
+  });
+});
+
+describe("answerDealQuestion: the rent a deal needs (decision 114)", () => {
+  it("works the break-even rent and the lender's rent test, step by step, beside the deal's rent", () => {
+    const { answer } = answerDealQuestion("what rent do I need to break even", salford);
+    expect(answer).toMatch(/^The rent this deal needs, on its own price and the app's assumptions:\nBreak-even rent: £825 a month \(£9,900 a year\)/);
+    expect(answer).toContain("• Mortgage interest: £6,188 a year (£112,500 at 5.5%, interest-only), £516 a month: the rent that covers the mortgage alone.");
+    expect(answer).toContain(
+      "• Running costs: £839 a year that do not move with the rent (insurance: £400; letting fees: £300; safety certificates: £139), and 28.98% of the rent (management 12% + VAT on the rent less voids: 13.29%; voids 4 weeks: 7.69%; maintenance: 8%).",
+    );
+    expect(answer).toContain("• Rent × (100% − 28.98%) = £839 + £6,188, so the rent = £7,027 ÷ 71.02% ≈ £9,895 a year; to the pound above, £825 a month.");
+    // At £9,900: voids £762, management (9,900 − 761.54) × 14.4% = £1,316, maintenance £792,
+    // fixed £839: £3,709.
+    expect(answer).toContain("• Check at £9,900 a year: £9,900 − £3,709 of running costs − £6,188 of interest = £3 a year.");
+    expect(answer).toContain("The deal's estimated rent of £900 a month (the ONS/VOA Private Rental Market Statistics, Oct 2022 to Sep 2023 (median) figure for Salford) is £75 a month above it.");
+    // The stress rate for a 5.5% two-year fix: the higher of 7.5% and 5.5%. £112,500 × 7.5% =
+    // £8,437.50; × 125% = £10,547 a year, £879 a month; × 145% = £12,235, £1,020 a month.
+    expect(answer).toContain("Lender's rent test: at least £879 a month for the £112,500 loan, or £1,020 for a higher-rate taxpayer.");
+    expect(answer).toContain(
+      "• £112,500 × 7.5% = £8,438 of interest a year; × 125% (basic-rate taxpayer or company) = £10,547 a year, £879 a month; × 145% (higher-rate taxpayer) = £12,235 a year, £1,020 a month.",
+    );
+    // £10,800 ÷ £8,437.50 = 128%.
+    expect(answer).toContain("The deal's estimated rent of £900 a month covers 128% of that interest, which passes the 125% test");
+    // A 25-year repayment of £112,500 at 5.5% is £690.85 a month, £175 more than £516 of interest.
+    expect(answer).toContain("Not modelled: income tax (an individual landlord's relief on mortgage interest is a 20% credit, Section 24, in full since 6 April 2020), capital repayments (over 25 years they would add £175 a month to the interest)");
+    // The break-even years and the assumed sections are not given as the answer.
+    expect(answer).not.toContain("Break-even: about");
+    expect(answer).not.toContain("ICR stress test:");
+  });
+
+  it("leads with the lender's rent test when that is asked", () => {
+    const { answer } = answerDealQuestion("what rent do I need for the lender's stress test", salford);
+    expect(answer.indexOf("Lender's rent test:")).toBeLessThan(answer.indexOf("Break-even rent:"));
+    // The source of the rent is named the first time it is compared.
+    expect(answer).toContain("The deal's estimated rent of £900 a month (the ONS/VOA");
+  });
+
+  it("works a rise in rates on the same loan, at that rate's stress rate", () => {
+    const { answer } = answerDealQuestion("what rent would I need to break even if rates rise 2%?", salford);
+    expect(answer).toMatch(/^The rent this deal needs, with a 7\.5% rate \(2 points up\):/);
+    // £112,500 × 7.5% = £8,438; (£839 + £8,438) ÷ 71.02% = £13,063 a year, £1,088.6: £1,089.
+    expect(answer).toContain("Break-even rent: £1,089 a month");
+    expect(answer).toContain("is £189 a month short of it.");
+    // Stressed at 9.5%: £112,500 × 9.5% = £10,687.50 × 125% = £13,360, £1,114 a month; £10,800 ÷
+    // £10,687.50 = 101%.
+    expect(answer).toContain("Lender's rent test: at least £1,114 a month for the £112,500 loan");
+    expect(answer).toContain("covers 101% of that interest, which fails both the 125% and 145% tests.");
+    // The rate's own section is not given beside it.
+    expect(answer).not.toContain("If the rate rose by 2 points");
+  });
+
+  it("puts a flat's service charge and ground rent with the costs that do not move, and says a rent-capped loan is why the test's rent is the deal's", () => {
+    // A 2-bed flat at £800 a month: the rent supports £9,600 ÷ 9.375% = £102,400 (under 75%):
+    // interest £5,632. Fixed costs £839 + £1,500 + £150 = £2,489.
+    const flat = valueDeal({ ...SALFORD, kind: "flat", bedrooms: 2, rents: { ...SALFORD.rents!, medians: { "Two Bedrooms": 800 } } })!;
+    const { answer } = answerDealQuestion("what rent do I need?", deal({ price: flat.currentValue, valuation: flat }));
+    expect(answer).toContain("(insurance: £400; letting fees: £300; safety certificates: £139; service charge: £1,500; ground rent: £150)");
+    // (£2,489 + £5,632) ÷ 71.02% = £11,435 a year, £952.96: £953. At £11,436: voids £880,
+    // management £1,520, maintenance £915, fixed £2,489: £5,804; £11,436 − £5,804 − £5,632 = £0.
+    expect(answer).toContain("Break-even rent: £953 a month (£11,436 a year)");
+    expect(answer).toContain("• Check at £11,436 a year: £11,436 − £5,804 of running costs − £5,632 of interest = £0 a year.");
+    // £102,400 × 7.5% = £7,680 × 125% = £9,600, £800 a month: the deal's own rent.
+    expect(answer).toContain("Lender's rent test: at least £800 a month for the £102,400 loan");
+    expect(answer).toContain("The app's loan is already the most this rent supports at 125%, which is why the two are close.");
+  });
+
+  it("works on a loan the question names", () => {
+    const { answer } = answerDealQuestion("how much rent do I need for a £200k mortgage?", salford);
+    expect(answer).toMatch(/^The rent this deal needs, with a loan of £200,000:/);
+    // £200,000 × 5.5% = £11,000; (£839 + £11,000) ÷ 71.02% = £16,671 a year, £1,389.2: £1,390.
+    // At £16,680: voids £1,283, management £2,217, maintenance £1,334, fixed £839: £5,673;
+    // £16,680 − £5,673 − £11,000 = £7.
+    expect(answer).toContain("Break-even rent: £1,390 a month (£16,680 a year)");
+    expect(answer).toContain("• Check at £16,680 a year: £16,680 − £5,673 of running costs − £11,000 of interest = £7 a year.");
+    // £200,000 × 7.5% = £15,000; × 125% = £18,750, £1,562.50: £1,563; × 145% = £21,750, £1,813.
+    expect(answer).toContain("Lender's rent test: at least £1,563 a month for the £200,000 loan, or £1,813 for a higher-rate taxpayer.");
+    expect(answer).not.toContain("Not worked in");
+    expect(answer).not.toContain("£16,667");
+  });
+
+  it("works a cash purchase with no interest and no lender's test", () => {
+    const { answer } = answerDealQuestion("what rent do I need to break even if I buy it cash", salford);
+    expect(answer).toMatch(/^The rent this deal needs, bought with cash:/);
+    // £839 ÷ 71.02% = £1,181 a year, £98.45 a month: £99. At £1,188: £91 + £158 + £95 + £839 = £1,183.
+    expect(answer).toContain("Break-even rent: £99 a month (£1,188 a year), where the rent pays the running costs and the cash flow is nil");
+    expect(answer).toContain("• Check at £1,188 a year: £1,188 − £1,183 of running costs = £5 a year.");
+    expect(answer).toContain("Lender's rent test: bought with cash there is no loan, so there is no test to pass.");
+    expect(answer).not.toContain("capital repayments");
+  });
+
+  it("works a card's rent test but says the break-even rent needs the running costs", () => {
+    // £200,000 at 6%: rent £12,000, loan £128,000 (the rent test). £128,000 × 7.5% × 125% = £12,000.
+    const { answer } = answerDealQuestion("what rent do I need?", deal());
+    expect(answer).toContain("Break-even rent: it needs the deal's running costs, which aren't available here");
+    expect(answer).toContain("Lender's rent test: at least £1,000 a month for the £128,000 loan, or £1,160 for a higher-rate taxpayer.");
+    expect(answer).toContain("The deal's estimated rent of £1,000 a month (from the card's yield) covers 125% of that interest");
+  });
+
+  it("gives the OpenAI engine the same worked rent", () => {
+    const worked = workedWhatIf("what rent would cover the mortgage", salford);
+    expect(worked).toContain("Break-even rent: £825 a month (£9,900 a year)");
+    expect(worked).toContain("Lender's rent test: at least £879 a month");
+  });
+});
