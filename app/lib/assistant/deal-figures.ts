@@ -6,7 +6,7 @@ import { dealRentalIncome, repaymentMonthly } from "../deal-maths";
 import { formatPounds, ratePercent } from "../format";
 import type { TaxNation } from "../property-tax";
 import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
-import { annualInterest, interestCoverPercent, mortgageFor, poundsDown, type RunningCosts } from "../valuation/finance";
+import { annualInterest, mortgageFor, poundsDown, wholeCoverPercent, type RunningCosts } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
 /** Typical minimum interest coverage ratios, %: basic-rate taxpayers/companies and higher-rate. */
@@ -80,7 +80,7 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
   const mortgage = valuation?.mortgage ?? mortgageFor(mortgageValue, icrRent, assumptions);
   const { ltv, rate, loan, deposit, stressRate, limitedBy } = mortgage;
   const stressedInterest = annualInterest(loan, stressRate);
-  const cover = interestCoverPercent(icrRent, loan, stressRate);
+  const icr = wholeCoverPercent(icrRent, loan, stressRate);
   return {
     deal,
     valuation,
@@ -103,7 +103,7 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
     monthlyRepayment: repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS),
     icrRent,
     stressedInterest,
-    icr: cover === null ? null : Math.round(cover),
+    icr,
   };
 }
 

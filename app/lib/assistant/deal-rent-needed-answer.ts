@@ -7,7 +7,7 @@
 import { repaymentMonthly } from "../deal-maths";
 import { formatLongDate, formatPounds, joinWithAnd, points, ratePercent } from "../format";
 import { SECTION_24 } from "../income-tax-rates";
-import { annualCashFlow, annualInterest, breakEvenMonthlyRent, interestCoverPercent, mortgageFor, rentForInterestCover, runningCosts, runningCostShares, stressRate } from "../valuation/finance";
+import { annualCashFlow, annualInterest, breakEvenMonthlyRent, mortgageFor, rentForInterestCover, runningCosts, runningCostShares, stressRate, wholeCoverPercent } from "../valuation/finance";
 import { fixedRunningCostParts, ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 import { MIN_OFFER } from "./deal-offer-reading";
 import type { RentNeeded } from "./deal-rent-needed-reading";
@@ -79,7 +79,7 @@ function stressTestLines(f: DealFigures, s: Scenario, loan: number, compared: st
   const at = (cover: number) => Math.ceil(rentForInterestCover(loan, stress, cover));
   const monthly = (cover: number) => Math.ceil(at(cover) / 12);
   const { basicRate, higherRate } = ICR_THRESHOLDS;
-  const cover = Math.round(interestCoverPercent(monthlyCompared * 12, loan, stress) ?? 0);
+  const cover = wholeCoverPercent(monthlyCompared * 12, loan, stress) ?? 0;
   const sized = loan === f.loan && s.rate === undefined && s.monthlyRent === undefined && f.limitedBy === "rent";
   return [
     `Lender's rent test: at least ${formatPounds(monthly(basicRate))} a month for the ${formatPounds(loan)} loan, or ${formatPounds(monthly(higherRate))} for a higher-rate taxpayer.`,

@@ -6,7 +6,7 @@
 import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, points, ratePercent } from "../format";
 import type { Assumptions } from "../valuation";
-import { annualCashFlow, annualInterest, interestCoverPercent, mortgageFor, stressRate } from "../valuation/finance";
+import { annualCashFlow, annualInterest, mortgageFor, stressRate, wholeCoverPercent } from "../valuation/finance";
 import { icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 import type { WhatIf } from "./deal-what-if-reading";
 import { figuresAt } from "./deal-what-if-valuing";
@@ -19,9 +19,8 @@ import { figuresAt } from "./deal-what-if-valuing";
 function stressedCoverLines(f: DealFigures, rate: number): string[] {
   const a: Assumptions = { ...f.assumptions, mortgageRatePercent: rate };
   const stress = stressRate(a);
-  const cover = interestCoverPercent(f.icrRent, f.loan, stress);
-  if (cover === null) return [];
-  const icr = Math.round(cover);
+  const icr = wholeCoverPercent(f.icrRent, f.loan, stress);
+  if (icr === null) return [];
   const sized = mortgageFor(f.mortgageValue, f.icrRent, a);
   const less = sized.loan < f.loan ? `, so a lender would lend about ${formatPounds(sized.loan)} on this rent, not ${formatPounds(f.loan)}, when you next borrow` : "";
   return [

@@ -156,6 +156,16 @@ export function interestCoverPercent(annualRent: number, loan: number, ratePerce
 }
 
 /**
+ * The cover as the user reads it, a whole %, rounded DOWN: 144.7% is 144%, never "145%, passes".
+ * A cover is a pass mark, so it is never shown above what the rent covers (as a loan is never a
+ * pound over its limit). Every answer, the deal sheet and the verdicts use this one figure.
+ */
+export function wholeCoverPercent(annualRent: number, loan: number, ratePercent: number): number | null {
+  const cover = interestCoverPercent(annualRent, loan, ratePercent);
+  return cover === null ? null : Math.floor(cover + 1e-9);
+}
+
+/**
  * The yearly rent that is `coverPercent` of a loan's interest at `ratePercent`: the lender's rent
  * test solved for the rent (decision 114). 0 with no loan.
  */

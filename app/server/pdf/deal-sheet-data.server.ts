@@ -13,6 +13,7 @@ import { formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { estimates } from "~/lib/deal-maths";
+import { wholeCoverPercent } from "~/lib/valuation/finance";
 
 export type SheetRow = { label: string; value: string; note?: string };
 export type ChartBar = { label: string; value: number; kind: "income" | "cost" | "result" };
@@ -138,7 +139,7 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
     // leaves the rent covering more than the 125% asked).
     const loanAmount = num(mortgage.loan);
     const rent = num(v.annualRent);
-    const cover = stress && loanAmount && rent ? Math.floor((rent / ((loanAmount * stress) / 100)) * 100) : null;
+    const cover = stress && loanAmount && rent ? wholeCoverPercent(rent, loanAmount, stress) : null;
     const stressNote =
       stress !== null && icr !== null
         ? `Lender rent test: the rent must cover ${icr}% of the interest at ${stress}%` +

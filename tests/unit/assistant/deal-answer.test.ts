@@ -72,6 +72,15 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("over 25 years at 5.5%: £786 a month");
   });
 
+  it("never rounds a cover up into a pass: 144.7% fails the 145% test", () => {
+    // £200,000 × 8.14% = £16,280 of rent; the LTV caps the loan at £150,000; × 7.5% = £11,250;
+    // £16,280 ÷ £11,250 = 144.7%, which is short of 145%. Rounded to the nearest it read "145%,
+    // passes both"; the deal sheet said 144%.
+    const { answer } = answerDealQuestion("stress test it", deal({ yield: 8.14 }));
+    expect(answer).toContain("(£11,250 a year) = 144%, which passes the 125% test (basic-rate taxpayer or company) but fails the 145% test");
+    expect(answer).not.toContain("passes both");
+  });
+
   it("ICR stress test at the valuation's own stress rate (7.5%), against 125% and 145%", () => {
     // £12,000 ÷ (128,000 × 7.5% = 9,600) = 125%; the largest loans are 12,000 ÷ 0.09375 and ÷ 0.10875
     // (110,344.8), rounded down to the pound as the valuation lends.
