@@ -174,6 +174,19 @@ describe("knowledge base", () => {
     expect(getKnowledgeEntry("lbtt-scotland")!.body).toContain("0% up to £150,000, 1% on £150,001 to £250,000");
   });
 
+  it("states inheritance tax for landlords with its dates, and what the app does not model", () => {
+    const iht = getKnowledgeEntry("inheritance-tax-landlords")!;
+    expect(iht.body).toMatch(/40% on the part of an estate above the £325,000 nil-rate band/);
+    expect(iht.body).toMatch(/fixed at £325,000 until 5 April 2031, a freeze extended by a year at Budget 2025 \(26 November 2025\)/);
+    expect(iht.body).toMatch(/£175,000 residence nil-rate band.*a buy-to-let that was never their home does not qualify/);
+    expect(iht.body).toMatch(/Business relief does not normally cover a letting business/);
+    expect(iht.body).toMatch(/live 7 more years \(taper relief cuts the tax on a gift made 3 to 7 years before death\)/);
+    expect(iht.body).toMatch(/keep the rent or use of it/);
+    expect(iht.body).toMatch(/shares count at their value/);
+    expect(iht.body).toMatch(/This app does not work out inheritance tax/);
+    expect(iht.source.url).toBe("https://www.gov.uk/inheritance-tax");
+  });
+
   it("key facts", () => {
     expect(getKnowledgeEntry("section-24")!.body).toContain("20%");
     expect(getKnowledgeEntry("cgt-residential-property")!.body).toMatch(/18%.*24%/);

@@ -78,8 +78,23 @@ describe("retrieve", () => {
     ["leasehold reform marriage value", "leasehold-reform-2024"],
     ["non resident stamp duty surcharge", "sdlt-companies-non-residents"],
     ["stamp duty on commercial property", "sdlt-companies-non-residents"],
+    // Decision 117: inheritance tax, by name, by its abbreviation (spelt out before matching), and as gifts.
+    ["inheritance tax on my rental portfolio", "inheritance-tax-landlords"],
+    ["IHT on buy to let", "inheritance-tax-landlords"],
+    ["can I gift my BTL to my kids", "inheritance-tax-landlords"],
+    ["can I give my rental property to my children", "inheritance-tax-landlords"],
+    ["what happens to my buy to lets when I die", "inheritance-tax-landlords"],
+    ["does business property relief cover a letting business", "inheritance-tax-landlords"],
   ])("%s → %s", (question, id) => {
     expect(topId(question)).toBe(id);
+  });
+
+  it("does not take a question about letting to family, or about tenants, as inheritance tax", () => {
+    expect(topId("can I let my flat to my son")).not.toBe("inheritance-tax-landlords");
+    expect(topId("renting to families with children")).not.toBe("inheritance-tax-landlords");
+    expect(topId("how do I give notice to my tenant")).not.toBe("inheritance-tax-landlords");
+    expect(topId("is buy to let still worth it?")).toBe("market-timing");
+    expect(topId("buy to let tax")).not.toBe("inheritance-tax-landlords");
   });
 
   it.each([

@@ -21,7 +21,7 @@ export const OUTSIDE_KNOWLEDGE_ANSWER =
   "That's outside what the built-in assistant knows, so I can't give you a reliable answer. " +
   "I can help with UK property investing: stamp duty (SDLT, LBTT and LTT), including working out the tax on a price " +
   "(for example \"stamp duty on a £250,000 buy-to-let\"); Section 24 and income tax for landlords; buy-to-let mortgages " +
-  "and ICR stress tests; buying through a limited company; capital gains tax; HMO licensing; the Renters' Rights Act; " +
+  "and ICR stress tests; buying through a limited company; capital gains tax; inheritance tax; HMO licensing; the Renters' Rights Act; " +
   "EPC rules; deposits and Right to Rent checks; yields, ROI and due diligence. You can also ask about a specific deal from its card.";
 
 /** Said after the refusal when the message names a kind of property: it may have meant a search. */

@@ -100,6 +100,16 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Abbreviations a question may use for a topic the knowledge base names in full, spelt out before
+ * matching: "IHT on buy to let" asks about inheritance tax, and so matches that phrase.
+ */
+const SPELT_OUT: readonly [RegExp, string][] = [[/\biht\b/gi, "inheritance tax"]];
+
+function spellOut(question: string): string {
+  return SPELT_OUT.reduce((text, [re, full]) => text.replace(re, full), question);
+}
+
 /** Tokens for matching: stop words removed, stemmed. */
 export function tokenize(text: string): string[] {
   return words(text)
@@ -199,9 +209,10 @@ export function scoreEntries(
   question: string,
   kb: readonly KnowledgeEntry[] = KNOWLEDGE_BASE,
 ): EntryScore[] {
-  const queryTokens = [...new Set(tokenize(question))];
+  const asked = spellOut(question);
+  const queryTokens = [...new Set(tokenize(asked))];
   if (queryTokens.length === 0 || kb.length === 0) return [];
-  const questionPhrase = phraseTokens(question);
+  const questionPhrase = phraseTokens(asked);
   const { docs, idf, unseenIdf, avgLength } = indexFor(kb);
   const questionWeight = queryTokens.reduce((sum, t) => sum + (idf.get(t) ?? unseenIdf), 0);
   const named = Object.entries(NATION_RES).filter(([, re]) => re.test(question)).map(([nation]) => nation);

@@ -1,7 +1,8 @@
-/** Knowledge-base entries. Income tax, property income rates, company structures, dividends, CGT and other taxes on owning. See ../knowledge-base.ts for the rules entries follow. */
+/** Knowledge-base entries. Income tax, property income rates, company structures, dividends, CGT, inheritance tax and other taxes on owning. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
 import { formatLongDate as on, formatPounds as pounds, joinWithAnd, ratePercent as pct } from "../../format";
 import { CGT_RESIDENTIAL as CGT, INCOME_TAX as IT, PROPERTY_ALLOWANCE, PROPERTY_INCOME_RATES as P27, SECTION_24 } from "../../income-tax-rates";
+import { INHERITANCE_TAX as IHT } from "../../inheritance-tax-rates";
 import { REVIEWED } from "./shared";
 
 /** "22%, 42% and 47%": the property income rates from April 2027. */
@@ -216,6 +217,52 @@ export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
     source: { name: "HMRC, Capital Gains Tax rates", url: "https://www.gov.uk/capital-gains-tax/rates" },
     asOf: "2026-11-23",
     reviewed: REVIEWED,
+  },
+  {
+    id: "inheritance-tax-landlords",
+    title: "Inheritance tax (IHT) on rental property, gifts and company shares",
+    topics: [
+      "inheritance tax",
+      "iht",
+      "inheritance",
+      "inherit",
+      "inherited",
+      "estate planning",
+      "my estate",
+      "nil rate band",
+      "nil-rate band",
+      "residence nil rate band",
+      "rnrb",
+      "when i die",
+      "after i die",
+      "on death",
+      "pass on",
+      "leave to",
+      "gift",
+      "gifting",
+      "give my",
+      "give away",
+      "kids",
+      "7 year rule",
+      "seven year rule",
+      "potentially exempt transfer",
+      "taper relief",
+      "gift with reservation",
+      "business relief",
+      "business property relief",
+      "bpr",
+      "rental portfolio",
+    ],
+    body:
+      `Inheritance tax is charged at ${pct(IHT.rate)} on the part of an estate above the ${pounds(IHT.nilRateBand)} nil-rate band, and a let property counts at its market value less the mortgage on it; the band (with any unused band of a spouse or civil partner who died first) is fixed at ${pounds(IHT.nilRateBand)} until ${on(IHT.fixedUntil)}, a freeze extended by a year at Budget 2025 (${on(IHT.fixedUntilAnnounced)}). ` +
+      `The ${pounds(IHT.residenceNilRateBand)} residence nil-rate band, tapered away by £1 for every £2 of estate above ${pounds(IHT.residenceTaperFrom)}, applies only to a home the person lived in, left to children or grandchildren: a buy-to-let that was never their home does not qualify, so a portfolio usually has only the ${pounds(IHT.nilRateBand)} band. ` +
+      `Business relief does not normally cover a letting business, because the Inheritance Tax Act 1984 (section 105(3)) excludes a business that mainly holds investments, even when the landlord manages the lets actively. ` +
+      `Giving a property to your children is a potentially exempt transfer, free of inheritance tax if you live ${IHT.giftYears} more years (taper relief cuts the tax on a gift made ${IHT.taperAfterYears} to ${IHT.giftYears} years before death), but it stays in your estate if you keep the rent or use of it, it is a disposal at market value for capital gains tax (reported within ${CGT.reportWithinDays} days), and stamp duty can be due if the child takes over a mortgage. ` +
+      `Holding the properties in a company does not take them out of an estate: the shares count at their value, get no business relief for the same reason, and moving properties you own into a company is a sale for capital gains tax and stamp duty. ` +
+      `This app does not work out inheritance tax: trusts, the spouse exemption, the ${pounds(IHT.annualExemption)} annual gift exemption, lower rates for gifts to charity and the value of your estate are not modelled, so take advice from a solicitor or tax adviser before giving or restructuring.`,
+    source: IHT.source,
+    asOf: "2026-11-24",
+    reviewed: "2026-11-24",
   },
   {
     id: "furnished-holiday-lets",
