@@ -25,12 +25,15 @@ export interface RateSource {
 /**
  * Income tax on earnings and rental profits in England, Wales and Northern Ireland for 2026-27.
  * Limits are in total income (before the personal allowance): 20% up to £50,270, 40% up to
- * £125,140, 45% above. Scotland sets its own rates and bands.
+ * £125,140, 45% above. The personal allowance falls by £1 for every £2 of adjusted net income
+ * above £100,000, so it is gone at £125,140; the basic-rate band (£37,700 of taxable income)
+ * then starts at nil. Scotland sets its own rates and bands.
  */
 export const INCOME_TAX = {
   taxYear: "2026-27",
   from: "2026-04-06",
   personalAllowance: 12_570,
+  allowanceTaperFrom: 100_000,
   basicRateLimit: 50_270,
   higherRateLimit: 125_140,
   rates: { basic: 20, higher: 40, additional: 45 } satisfies Record<IncomeTaxBand, number>,
@@ -61,12 +64,16 @@ export const SECTION_24 = {
 /**
  * Property income rates announced at Budget 2025 (26 November 2025): 2 points above the rates on
  * earnings from 6 April 2027, in England and Northern Ireland, with the Section 24 credit at the
- * property basic rate. Scotland and Wales are to set their own.
+ * property basic rate. Property income is then taxed after earnings, and the personal allowance is
+ * set against earnings first. The allowance and the band limits stay at the 2026-27 figures
+ * (fixed to 5 April 2031 at the same Budget). Scotland and Wales are to set their own rates.
  */
 export const PROPERTY_INCOME_RATES = {
   taxYear: "2027-28",
   from: "2027-04-06",
   announced: "2025-11-26",
+  /** The personal allowance and band limits are fixed at the `INCOME_TAX` figures until this date. */
+  thresholdsFixedUntil: "2031-04-05",
   rates: { basic: 22, higher: 42, additional: 47 } satisfies Record<IncomeTaxBand, number>,
   creditRate: 22,
   source: { name: "HM Treasury, Budget 2025", url: "https://www.gov.uk/government/publications/budget-2025-document" },

@@ -2,6 +2,8 @@
  * Landlords' tax sums asked with their own figures (decision 111), every step shown and every rate
  * from `../income-tax-rates.ts`:
  * - Section 24: "I'm a 40% taxpayer with £20k rent and £9k mortgage interest, how much tax?";
+ * - the tax on rent on top of a salary (decision 117): "I earn £45k salary and £12k rental
+ *   profit, how much tax will I pay on the rent?", band by band, with the personal allowance's taper;
  * - capital gains tax on a sale: "sold for £300k, bought for £200k, higher rate taxpayer".
  */
 import { formatDate, formatPounds, joinWithAnd, ratePercent } from "../format";
@@ -17,6 +19,7 @@ import {
 } from "../income-tax-rates";
 import { DISCLAIMER, entrySource, nationFromText, type GeneralAnswer } from "./answer-common";
 import { amountSaidAs, labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
+import { taxOnTopSlice, type BandPart, type BandRates } from "../income-tax";
 
 const TAX_WORD_RE = /\btax(?:es|ed|payer)?\b|\bsection\s*24\b|\bs24\b|\bhmrc\b/i;
 const CGT_RE = /\bcgt\b|\bcapital\s+gains?\b/i;
@@ -29,7 +32,9 @@ const SALE_RE = /\bsold\b|\bsell(?:s|ing)?\b|\bsale\b/i;
 const BUY_RE = /\bbought\b|\bbuy(?:ing)?\b|\bpaid\b|\bpurchased?\b|\bcost me\b/i;
 const GAIN_RE = /\bgain\b|\bprofit\b/i;
 const SELLING_COST_RE = /\b(?:costs?|fees?|improvements?|extension|refurb(?:ishment)?|renovations?|legal|solicitors?|conveyancing|agents?|stamp duty|sdlt)\b/i;
-const INCOME_RE = /\b(?:salary|income|earn(?:s|ings)?|wages?|pension)\b/i;
+const INCOME_RE = /\b(?:salary|income|earn(?:s|ing|ings)?|wages?|pension)\b/i;
+/** A rent said after its costs: "£12k rental profit", "£20,000 after expenses", "£9k net". */
+const PROFIT_RE = /\bprofits?\b|\bafter (?:costs|expenses)\b|\bnet\b/i;
 
 const BAND_WORDS: Readonly<Record<IncomeTaxBand, string>> = { basic: "basic", higher: "higher", additional: "additional" };
 
@@ -37,6 +42,9 @@ const BAND_WORDS: Readonly<Record<IncomeTaxBand, string>> = { basic: "basic", hi
 const normalise = (text: string) => text.replace(/\bbuy[\s-]*to[\s-]*lets?\b|\bbtl\b/gi, "property");
 
 const money = (n: number) => formatPounds(Math.round(n * 100) / 100, { pence: true });
+
+/** "22%, 42% and 47%": the property income rates from April 2027. */
+const RATES_27 = joinWithAnd(Object.values(P27.rates).map((r) => ratePercent(r)));
 
 /** The marginal rate the question states: "a 40% taxpayer", "higher rate", "I pay tax at 45%". */
 export function statedTaxRate(text: string): { rate: number; band?: IncomeTaxBand } | undefined {
@@ -76,73 +84,212 @@ function bandCaveat(rate: number, band: IncomeTaxBand | undefined): string {
   return `It assumes all of the profit is taxed at the ${ratePercent(rate)} you gave.`;
 }
 
-function section24(text: string, rent: LabelledAmount, interest: LabelledAmount, found: LabelledAmount[]): GeneralAnswer {
+/** The rent as a yearly profit before finance costs, and the mortgage interest, as the question gives them. */
+interface RentFigures {
+  rent: LabelledAmount;
+  rentAnnual: number;
+  rentHow?: string;
+  expenseTotal: number;
+  profit: number;
+  /** Said as a profit ("£12k rental profit"), so no expenses are missing from it. */
+  saidAsProfit: boolean;
+  interest?: { said: LabelledAmount; annual: number; how?: string };
+}
+
+function rentFigures(rent: LabelledAmount, interest: LabelledAmount | undefined, found: LabelledAmount[], other: LabelledAmount[] = []): RentFigures {
   // A rent under £5,000 said without a period is a month's, as elsewhere; the other figures follow it.
   const period = rent.period ?? (rent.pounds < 5_000 ? "month" : "year");
   const { annual: rentAnnual, how: rentHow } = yearly(rent, period);
+  const expenses = found.filter((a) => a !== rent && a !== interest && !other.includes(a) && EXPENSE_RE.test(`${a.before} ${a.after}`));
+  const expenseTotal = expenses.reduce((s, a) => s + yearly(a, period).annual, 0);
+  const figures: RentFigures = {
+    rent,
+    rentAnnual,
+    rentHow,
+    expenseTotal,
+    profit: Math.max(0, rentAnnual - expenseTotal),
+    saidAsProfit: PROFIT_RE.test(`${rent.before} ${rent.after}`),
+  };
+  if (!interest) return figures;
   // "A £150k mortgage at 5% interest" is the loan, not the interest: the interest is the loan × the rate.
   const loanRate = /(\d+(?:\.\d+)?)\s*%/.exec(`${interest.before} ${interest.after}`);
   const asLoan = loanRate ? { annual: (interest.pounds * Number(loanRate[1])) / 100, how: `loan × ${ratePercent(Number(loanRate[1]))}` } : undefined;
-  const { annual: interestAnnual, how: interestHow } = asLoan ?? yearly(interest, period);
-  const expenses = found.filter((a) => a !== rent && a !== interest && EXPENSE_RE.test(`${a.before} ${a.after}`));
-  const expenseTotal = expenses.reduce((s, a) => s + yearly(a, period).annual, 0);
-  const profit = Math.max(0, rentAnnual - expenseTotal);
-  const credited = Math.min(interestAnnual, profit);
+  return { ...figures, interest: { said: interest, ...(asLoan ?? yearly(interest, period)) } };
+}
+
+function profitLine(f: RentFigures): string {
+  if (f.expenseTotal > 0) return `• Rental profit before finance costs: ${money(f.rentAnnual)} rent − ${money(f.expenseTotal)} expenses = ${money(f.profit)}`;
+  const how = f.rentHow ? ` (${money(f.rent.pounds)} ${f.rentHow})` : "";
+  if (f.saidAsProfit) return `• Rental profit: ${money(f.profit)} a year${how}, as you gave it${f.interest ? ", taken as before mortgage interest, which is how Section 24 taxes it" : ""}`;
+  return `• Rental profit before finance costs: ${money(f.rentAnnual)} a year${how}, the rent, as no other expenses were given`;
+}
+
+/** The credit on the interest at `rate`, limited to `limit` (the profit, or less), with how it was worked. */
+function creditOn(f: RentFigures, rate: number, limit: number, limitedBy = "the profit") {
+  const interest = f.interest?.annual ?? 0;
+  const credited = Math.min(interest, limit);
+  const credit = (credited * rate) / 100;
+  const limited = credited < interest ? ` (of the ${money(interest)} interest, only as much as ${limitedBy} counts)` : "";
+  return { credited, credit, sum: `${money(credited)} × ${ratePercent(rate)} = ${money(credit)}${limited}` };
+}
+
+function creditLine(f: RentFigures, c: ReturnType<typeof creditOn>, rate: number): string {
+  const how = f.interest?.how ? ` (${money(f.interest.said.pounds)} ${f.interest.how})` : "";
+  return `• Less the ${ratePercent(rate)} basic-rate credit on the mortgage interest${how}: ${c.sum}`;
+}
+
+/** The lines after the sum: interest carried forward, and what the profit leaves out. */
+function rentCaveats(f: RentFigures): string[] {
+  const lines: string[] = [];
+  const interest = f.interest?.annual ?? 0;
+  if (interest > f.profit) {
+    lines.push(`The credit is limited to the property profit: the other ${money(interest - f.profit)} of interest is carried forward to later years.`);
+  }
+  if (f.expenseTotal > 0) {
+    lines.push("Only the expenses you gave are taken off: any other allowable costs (letting agent fees, repairs, insurance) reduce the profit further.");
+  } else if (!f.saidAsProfit) {
+    lines.push("This is before other costs: letting agent fees, repairs, insurance and other allowable expenses reduce the profit, and so the tax. None were given, so none are taken off.");
+  }
+  return lines;
+}
+
+const COMPANY_NOTE = "Section 24 applies to individuals; a company deducts interest in full and pays corporation tax.";
+
+function section24(text: string, f: RentFigures): GeneralAnswer {
+  const { profit } = f;
   const c = SECTION_24.creditRate;
-  const credit = (credited * c) / 100;
+  const credit = creditOn(f, c, profit);
+  const interestAnnual = f.interest?.annual ?? 0;
   const stated = statedTaxRate(text);
 
   const lines = [
-    `Income tax on this rent for ${INCOME_TAX.taxYear} (from ${formatDate(INCOME_TAX.from)}), with Section 24's restriction on mortgage interest (in full since ${formatDate(SECTION_24.inFullFrom)}):`,
-    expenseTotal > 0
-      ? `• Rental profit before finance costs: ${money(rentAnnual)} rent − ${money(expenseTotal)} expenses = ${money(profit)}`
-      : `• Rental profit before finance costs: ${money(rentAnnual)} a year${rentHow ? ` (${money(rent.pounds)} ${rentHow})` : ""}, the rent, as no other expenses were given`,
+    `Income tax on this rent for ${INCOME_TAX.taxYear} (from ${formatDate(INCOME_TAX.from)})${f.interest ? `, with Section 24's restriction on mortgage interest (in full since ${formatDate(SECTION_24.inFullFrom)})` : ""}:`,
+    profitLine(f),
   ];
-  const limited = credited < interestAnnual ? ` (of the ${money(interestAnnual)} interest, only as much as the profit counts)` : "";
-  const creditSum = `${money(credited)} × ${ratePercent(c)} = ${money(credit)}${limited}`;
-  const creditLine = `• Less the ${ratePercent(c)} basic-rate credit on the mortgage interest${interestHow ? ` (${money(interest.pounds)} ${interestHow})` : ""}: ${creditSum}`;
   if (stated) {
     const before = (profit * stated.rate) / 100;
-    const tax = Math.max(0, before - credit);
-    lines.push(
-      `• Tax on that profit at your ${rateName(stated.rate, stated.band)}: ${money(profit)} × ${ratePercent(stated.rate)} = ${money(before)}`,
-      creditLine,
-      `• Tax to pay on the rent: ${money(before)} − ${money(credit)} = ${money(tax)}`,
-      bandCaveat(stated.rate, stated.band),
-    );
-    if (stated.rate > c && interestAnnual <= profit) {
+    const tax = Math.max(0, before - credit.credit);
+    lines.push(`• Tax on that profit at your ${rateName(stated.rate, stated.band)}: ${money(profit)} × ${ratePercent(stated.rate)} = ${money(before)}`);
+    if (f.interest) lines.push(creditLine(f, credit, c), `• Tax to pay on the rent: ${money(before)} − ${money(credit.credit)} = ${money(tax)}`);
+    lines.push(bandCaveat(stated.rate, stated.band));
+    if (f.interest && stated.rate > c && interestAnnual <= profit) {
       const old = ((profit - interestAnnual) * stated.rate) / 100;
       lines.push(`Before Section 24 the interest was deducted in full: (${money(profit)} − ${money(interestAnnual)}) × ${ratePercent(stated.rate)} = ${money(old)}, so the restriction costs ${money(tax - old)} a year.`);
     }
   } else {
-    lines.push(`• The credit on the mortgage interest is at the basic rate whatever your band: ${creditSum}`);
+    lines.push(`• The credit on the mortgage interest is at the basic rate whatever your band: ${credit.sum}`);
     for (const band of ["basic", "higher", "additional"] as const) {
       const r = INCOME_TAX.rates[band];
       const before = (profit * r) / 100;
-      lines.push(`• ${BAND_WORDS[band][0]!.toUpperCase()}${BAND_WORDS[band].slice(1)}-rate taxpayer: ${money(profit)} × ${ratePercent(r)} = ${money(before)}, less ${money(credit)} = ${money(Math.max(0, before - credit))}`);
+      lines.push(`• ${BAND_WORDS[band][0]!.toUpperCase()}${BAND_WORDS[band].slice(1)}-rate taxpayer: ${money(profit)} × ${ratePercent(r)} = ${money(before)}, less ${money(credit.credit)} = ${money(Math.max(0, before - credit.credit))}`);
     }
     lines.push(`Which applies depends on your other income: ${ratePercent(INCOME_TAX.rates.basic)} up to ${formatPounds(INCOME_TAX.basicRateLimit)} of total income, ${ratePercent(INCOME_TAX.rates.higher)} to ${formatPounds(INCOME_TAX.higherRateLimit)} and ${ratePercent(INCOME_TAX.rates.additional)} above. Each line assumes all of the profit is taxed at that rate; say your rate (for example "as a 40% taxpayer") for one figure.`);
   }
-  if (interestAnnual > profit) {
-    lines.push(`The credit is limited to the property profit: the other ${money(interestAnnual - profit)} of interest is carried forward to later years.`);
-  }
-  lines.push(
-    expenseTotal > 0
-      ? "Only the expenses you gave are taken off: any other allowable costs (letting agent fees, repairs, insurance) reduce the profit further."
-      : "This is before other costs: letting agent fees, repairs, insurance and other allowable expenses reduce the profit, and so the tax. None were given, so none are taken off.",
-  );
+  lines.push(...rentCaveats(f));
   const nation = nationFromText(text);
   const band27 = stated?.band;
   if (nation !== "scotland" && nation !== "wales") {
-    const sum27 = band27
-      ? `: the same figures would be ${money(profit)} × ${ratePercent(P27.rates[band27])} = ${money((profit * P27.rates[band27]) / 100)}, less ${money(credited)} × ${ratePercent(P27.creditRate)} = ${money((credited * P27.creditRate) / 100)}, so ${money(Math.max(0, (profit * P27.rates[band27] - credited * P27.creditRate) / 100))}`
-      : "";
-    lines.push(`The sum uses the ${INCOME_TAX.taxYear} rates. From ${formatDate(P27.from)} (${P27.taxYear}) property income has its own rates in England and Northern Ireland, ${joinWithAnd(Object.values(P27.rates).map((r) => ratePercent(r)))}, and the credit rises to ${ratePercent(P27.creditRate)}${sum27}.`);
+    const credit27 = creditOn(f, P27.creditRate, profit);
+    const less27 = f.interest ? `, less ${money(credit27.credited)} × ${ratePercent(P27.creditRate)} = ${money(credit27.credit)}, so ${money(Math.max(0, (profit * P27.rates[band27 ?? "basic"]) / 100 - credit27.credit))}` : "";
+    const sum27 = band27 ? `: the same figures would be ${money(profit)} × ${ratePercent(P27.rates[band27])} = ${money((profit * P27.rates[band27]) / 100)}${less27}` : "";
+    lines.push(`The sum uses the ${INCOME_TAX.taxYear} rates. From ${formatDate(P27.from)} (${P27.taxYear}) property income has its own rates in England and Northern Ireland, ${RATES_27}${f.interest ? `, and the credit rises to ${ratePercent(P27.creditRate)}` : ""}${sum27}.`);
   }
   lines.push(
-    `Not worked out here: your other income and personal allowance, the credit's limit by your income above the personal allowance, the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance, and Scotland's own income tax rates and bands. Section 24 applies to individuals; a company deducts interest in full and pays corporation tax.`,
+    `Not worked out here: your other income and personal allowance${f.interest ? ", the credit's limit by your income above the personal allowance" : ""}, the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance, and Scotland's own income tax rates and bands. Say your salary or other income (for example "I earn £45,000") to work the bands.${f.interest ? ` ${COMPANY_NOTE}` : ""}`,
   );
-  return answer(lines, ["section-24", "landlord-income-tax"]);
+  return answer(lines, f.interest ? ["section-24", "landlord-income-tax"] : ["landlord-income-tax"]);
+}
+
+// --- The tax on rent on top of other income (decision 117) -----------------------------------
+
+const BAND_LABEL: Readonly<Record<IncomeTaxBand, string>> = { basic: "basic rate", higher: "higher rate", additional: "additional rate" };
+
+/** "£5,270 at 20% (basic rate, on total income up to £50,270) = £1,054", one line a band. */
+function partLines(parts: readonly BandPart[], allowance: number): string[] {
+  // The band limits in total income: the taxable-income limits plus the allowance left.
+  const basicTop = formatPounds(allowance + BASIC_RATE_BAND);
+  // The higher rate ends at £125,140 of taxable income, which only an income with no allowance left reaches.
+  const higherTop = formatPounds(INCOME_TAX.higherRateLimit);
+  const where: Readonly<Record<IncomeTaxBand, string>> = {
+    basic: `on total income up to ${basicTop}`,
+    higher: `from ${basicTop} to ${higherTop}`,
+    additional: `above ${higherTop}`,
+  };
+  return parts.map((p) => `• ${money(p.amount)} at ${ratePercent(p.rate)} (${BAND_LABEL[p.band]}, ${where[p.band]}) = ${money(p.tax)}`);
+}
+
+/** The tax on the rent for one year's rates, every step shown, and the figure. */
+function topSliceLines(other: number, f: RentFigures, rates: { earnings: BandRates; property: BandRates }, creditRate: number) {
+  const t = taxOnTopSlice(other, f.profit, rates);
+  const lines: string[] = [];
+  const I = INCOME_TAX;
+  if (t.allowance < I.personalAllowance) {
+    lines.push(`• Above ${formatPounds(I.allowanceTaperFrom)} the personal allowance falls by £1 for every £2: ${formatPounds(I.personalAllowance)} − (${money(t.totalIncome)} − ${formatPounds(I.allowanceTaperFrom)}) ÷ 2 = ${money(t.allowance)}`);
+  } else {
+    lines.push(`• Personal allowance: ${formatPounds(t.allowance)}, set against your other income first`);
+  }
+  if (t.lostAllowanceParts.length > 0) {
+    const lost = t.allowanceAlone - t.allowance;
+    lines.push(`• On your other income alone the allowance would be ${money(t.allowanceAlone)}, so the rent takes ${money(lost)} of it away and that much more of your other income is taxed:`, ...partLines(t.lostAllowanceParts, t.allowance));
+  }
+  if (t.coveredByAllowance > 0) {
+    lines.push(`• Your other income leaves ${money(t.coveredByAllowance)} of the allowance unused, which covers that much of the rental profit tax-free`);
+  }
+  const taxed = f.profit - t.coveredByAllowance;
+  if (taxed > 0) {
+    const from = Math.max(other, t.allowance);
+    const what = t.coveredByAllowance > 0 ? `The rest of the rental profit, ${money(taxed)},` : "The rental profit";
+    lines.push(`• ${what} is taxed as the top slice of your income, from ${money(from)} to ${money(from + taxed)}:`, ...partLines(t.profitParts, t.allowance));
+  }
+  const parts = [...t.lostAllowanceParts, ...t.profitParts];
+  lines.push(`• Tax the rent adds: ${parts.length > 1 ? `${parts.map((p) => money(p.tax)).join(" + ")} = ` : ""}${money(t.tax)}`);
+  let tax = t.tax;
+  if (f.interest) {
+    // The credit is limited to the property profit and to income above the personal allowance.
+    const aboveAllowance = Math.max(0, t.totalIncome - t.allowance);
+    const c = creditOn(f, creditRate, Math.min(f.profit, aboveAllowance), aboveAllowance < f.profit ? "your income above the personal allowance" : "the profit");
+    tax = Math.max(0, t.tax - c.credit);
+    lines.push(creditLine(f, c, creditRate), `• Tax to pay on the rent: ${money(t.tax)} − ${money(c.credit)} = ${money(tax)}`);
+  }
+  return { lines, tax };
+}
+
+function taxOverOtherIncome(text: string, f: RentFigures, income: LabelledAmount): GeneralAnswer {
+  const nation = nationFromText(text);
+  const I = INCOME_TAX;
+  if (nation === "scotland") {
+    return answer(
+      [
+        `Scottish taxpayers pay Scotland's own income tax rates and bands on earnings and rental profits, set by the Scottish Parliament for each tax year. This assistant does not model them, so it gives no figure: the ${I.taxYear} bands for the rest of the UK (${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)}) would give a Scottish taxpayer the wrong answer.`,
+        `The rental profit is added to your other income and taxed at your Scottish rates${f.interest ? `, less a ${ratePercent(SECTION_24.creditRate)} credit on the mortgage interest (Section 24)` : ""}. GOV.UK's page on Scottish Income Tax gives the current bands.`,
+      ],
+      ["landlord-income-tax"],
+    );
+  }
+  const other = income.pounds;
+  const now = topSliceLines(other, f, { earnings: I.rates, property: I.rates }, SECTION_24.creditRate);
+  const lines = [
+    `Income tax on ${money(f.profit)} of rental profit on top of other income of ${money(other)}, at the ${I.taxYear} rates for England, Wales and Northern Ireland (from ${formatDate(I.from)})${f.interest ? `, with Section 24's ${ratePercent(SECTION_24.creditRate)} credit on the mortgage interest` : ""}:`,
+    profitLine(f),
+    `• Total income: ${money(other)} + ${money(f.profit)} = ${money(other + f.profit)}`,
+    ...now.lines,
+    ...rentCaveats(f),
+  ];
+  if (nation === "wales") {
+    lines.push(`From ${formatDate(P27.from)} Wales is to set its own rates on property income, and had not set them on the date of these rates, so the ${P27.taxYear} figure is not worked out here.`);
+  } else {
+    const next = topSliceLines(other, f, { earnings: I.rates, property: P27.rates }, P27.creditRate);
+    const change = next.tax - now.tax;
+    lines.push(
+      `From ${formatDate(P27.from)} (${P27.taxYear}) property income in England and Northern Ireland has its own rates, ${RATES_27}, and is taxed after earnings, with the personal allowance set against earnings first${f.interest ? `; the credit rises to ${ratePercent(P27.creditRate)}` : ""}. With the allowance and bands fixed at the same figures (until ${formatDate(P27.thresholdsFixedUntil)}), the same figures give:`,
+      ...next.lines.filter((l) => !l.startsWith("• Personal allowance") && !l.startsWith("• Above")),
+      `That is ${money(Math.abs(change))} a year ${change >= 0 ? "more" : "less"} than in ${I.taxYear}.`,
+    );
+  }
+  lines.push(
+    `This takes your other income as earnings or pension, taxed first, and the total as your adjusted net income. Not worked out here: pension contributions and Gift Aid (they widen the basic-rate band and lower the income the allowance is tapered on), savings and dividends, the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance, and Scotland's own rates and bands.${f.interest ? ` ${COMPANY_NOTE}` : ""}`,
+  );
+  return answer(lines, f.interest ? ["landlord-income-tax", "section-24"] : ["landlord-income-tax"]);
 }
 
 // --- Capital gains tax ----------------------------------------------------------------------
@@ -220,7 +367,10 @@ function gainQuestion(text: string, found: LabelledAmount[]): GeneralAnswer | nu
   return cgt(text, gain, `• Gain: ${money(stated.pounds)}${costNote}${costNote ? ` = ${money(gain)}` : ""}`, costTotal, income);
 }
 
-/** The worked answer to a Section 24 or capital gains sum with its own figures, or null. */
+/**
+ * The worked answer to a Section 24, rental income tax or capital gains sum with its own figures,
+ * or null.
+ */
 export function answerLandlordTaxSum(question: string): GeneralAnswer | null {
   const text = normalise(question.trim());
   const found = labelledAmounts(text);
@@ -229,6 +379,11 @@ export function answerLandlordTaxSum(question: string): GeneralAnswer | null {
   if (gain) return gain;
   if (CGT_RE.test(text) || !TAX_WORD_RE.test(text)) return null;
   const rent = amountSaidAs(found, RENT_RE);
+  if (!rent) return null;
   const interest = amountSaidAs(found, INTEREST_RE, [rent]);
-  return rent && interest ? section24(text, rent, interest, found) : null;
+  // "I earn £45k salary and £12k rental profit": the rent taxed on top of the salary (decision 117).
+  const income = amountSaidAs(found, INCOME_RE, [rent, interest]);
+  if (income) return taxOverOtherIncome(text, rentFigures(rent, interest, found, [income]), income);
+  // "£15k rental profit, basic rate taxpayer": at the stated rate, with the credit if interest is given.
+  return interest || statedTaxRate(text) ? section24(text, rentFigures(rent, interest, found)) : null;
 }

@@ -86,6 +86,95 @@ describe("Section 24 on stated rent and interest", () => {
   });
 });
 
+describe("the tax on rent on top of a salary (decision 117)", () => {
+  it("works the top slice band by band, at the 2026-27 and the 2027-28 property rates", () => {
+    const a = answerGeneralQuestion("I earn £45k salary and £12k rental profit, how much tax will I pay on the rent?");
+    // £45,000 + £12,000 = £57,000; full allowance; the profit runs from £45,000 to £57,000:
+    // £50,270 − £45,000 = £5,270 × 20% = £1,054; £57,000 − £50,270 = £6,730 × 40% = £2,692; £3,746.
+    expect(a.answer).toContain("Income tax on £12,000 of rental profit on top of other income of £45,000, at the 2026-27 rates for England, Wales and Northern Ireland (from 6 Apr 2026):");
+    expect(a.answer).toContain("• Rental profit: £12,000 a year, as you gave it");
+    expect(a.answer).toContain("• Total income: £45,000 + £12,000 = £57,000");
+    expect(a.answer).toContain("• Personal allowance: £12,570, set against your other income first");
+    expect(a.answer).toContain("• The rental profit is taxed as the top slice of your income, from £45,000 to £57,000:");
+    expect(a.answer).toContain("• £5,270 at 20% (basic rate, on total income up to £50,270) = £1,054");
+    expect(a.answer).toContain("• £6,730 at 40% (higher rate, from £50,270 to £125,140) = £2,692");
+    expect(a.answer).toContain("• Tax the rent adds: £1,054 + £2,692 = £3,746");
+    // 2027-28: £5,270 × 22% = £1,159.40; £6,730 × 42% = £2,826.60; £3,986, £240 more.
+    expect(a.answer).toContain("From 6 Apr 2027 (2027-28) property income in England and Northern Ireland has its own rates, 22%, 42% and 47%, and is taxed after earnings");
+    expect(a.answer).toContain("fixed at the same figures (until 5 Apr 2031)");
+    expect(a.answer).toContain("• £5,270 at 22% (basic rate, on total income up to £50,270) = £1,159.40");
+    expect(a.answer).toContain("• £6,730 at 42% (higher rate, from £50,270 to £125,140) = £2,826.60");
+    expect(a.answer).toContain("• Tax the rent adds: £1,159.40 + £2,826.60 = £3,986");
+    expect(a.answer).toContain("That is £240 a year more than in 2026-27.");
+    expect(a.answer).toContain("Not worked out here: pension contributions and Gift Aid");
+    expect(a.answer).toContain("Scotland's own rates and bands");
+    expect(a.sources.map((s) => s.url)).toEqual(["https://www.gov.uk/renting-out-a-property/paying-tax"]);
+  });
+
+  it("tapers the allowance above £100,000 and gives Section 24's credit on the interest", () => {
+    const a = ask("My salary is £95,000 and I have £15,000 rental profit with £6,000 mortgage interest, how much tax?");
+    // £110,000 total: allowance £12,570 − £10,000 ÷ 2 = £7,570, £5,000 less than on £95,000 alone.
+    // That £5,000 of salary is taxed at 40% = £2,000; the profit (£95,000 to £110,000) at 40% = £6,000.
+    // Check: on £95,000 alone (£82,430 taxable) £7,540 + £44,730 × 40% = £25,432; on £110,000
+    // (£102,430 taxable) £7,540 + £64,730 × 40% = £33,432; £8,000 more. Credit £6,000 × 20% = £1,200.
+    expect(a).toContain("• Above £100,000 the personal allowance falls by £1 for every £2: £12,570 − (£110,000 − £100,000) ÷ 2 = £7,570");
+    expect(a).toContain("so the rent takes £5,000 of it away and that much more of your other income is taxed:");
+    expect(a).toContain("• £5,000 at 40% (higher rate, from £45,270 to £125,140) = £2,000");
+    expect(a).toContain("• £15,000 at 40% (higher rate, from £45,270 to £125,140) = £6,000");
+    expect(a).toContain("• Tax the rent adds: £2,000 + £6,000 = £8,000");
+    expect(a).toContain("• Less the 20% basic-rate credit on the mortgage interest: £6,000 × 20% = £1,200");
+    expect(a).toContain("• Tax to pay on the rent: £8,000 − £1,200 = £6,800");
+    expect(a).toContain("taken as before mortgage interest, which is how Section 24 taxes it");
+    // 2027-28: £2,000 + £15,000 × 42% = £6,300 → £8,300; credit £6,000 × 22% = £1,320; £6,980, £180 more.
+    expect(a).toContain("• Tax to pay on the rent: £8,300 − £1,320 = £6,980");
+    expect(a).toContain("That is £180 a year more than in 2026-27.");
+  });
+
+  it("lets the allowance the salary leaves cover part of the rent, and reaches the additional rate", () => {
+    const low = ask("I earn £8,000 a year and my rental income is £20,000 after expenses, what tax do I pay");
+    // £12,570 − £8,000 = £4,570 tax-free; £20,000 − £4,570 = £15,430 × 20% = £3,086.
+    expect(low).toContain("• Your other income leaves £4,570 of the allowance unused, which covers that much of the rental profit tax-free");
+    expect(low).toContain("• The rest of the rental profit, £15,430, is taxed as the top slice of your income, from £12,570 to £28,000:");
+    expect(low).toContain("• Tax the rent adds: £3,086");
+    const high = ask("salary £120k and £30k rental profit, how much tax on the rent?");
+    // Allowance on £120,000: £12,570 − £10,000 = £2,570, all lost on £150,000: £2,570 × 40% = £1,028.
+    // Profit from £120,000: £5,140 to £125,140 × 40% = £2,056; £24,860 × 45% = £11,187. £14,271.
+    // Check: £150,000 taxable: £7,540 + £87,440 × 40% + £24,860 × 45% = £53,703; £117,430: £39,432.
+    expect(high).toContain("• £2,570 at 40% (higher rate, from £37,700 to £125,140) = £1,028");
+    expect(high).toContain("• £5,140 at 40% (higher rate, from £37,700 to £125,140) = £2,056");
+    expect(high).toContain("• £24,860 at 45% (additional rate, above £125,140) = £11,187");
+    expect(high).toContain("• Tax the rent adds: £1,028 + £2,056 + £11,187 = £14,271");
+  });
+
+  it("takes a monthly rent and stated expenses, and leaves 2027-28 to Wales", () => {
+    const a = ask("salary £45k, rent £1,000 a month, letting agent fees £1,200 a year, how much income tax in Wales");
+    // £1,000 × 12 = £12,000 − £1,200 = £10,800; £5,270 × 20% = £1,054; £5,530 × 40% = £2,212; £3,266.
+    expect(a).toContain("• Rental profit before finance costs: £12,000 rent − £1,200 expenses = £10,800");
+    expect(a).toContain("• Tax the rent adds: £1,054 + £2,212 = £3,266");
+    expect(a).toContain("Wales is to set its own rates on property income");
+    expect(a).not.toContain("22%");
+  });
+
+  it("gives no figure for a Scottish taxpayer, and says why", () => {
+    const a = answerGeneralQuestion("I'm a Scottish taxpayer earning £40k with £10k rental profit, how much tax");
+    expect(a.answer).toContain("Scottish taxpayers pay Scotland's own income tax rates and bands");
+    expect(a.answer).toContain("This assistant does not model them, so it gives no figure");
+    expect(a.answer).not.toMatch(/= £/);
+    expect(a.known).toBe(true);
+  });
+
+  it("works a stated rate on a rental profit with no interest", () => {
+    const a = ask("what tax on £15k rental profit if I'm a basic rate taxpayer");
+    // £15,000 × 20% = £3,000; 2027-28: £15,000 × 22% = £3,300.
+    expect(a).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026):");
+    expect(a).toContain("• Tax on that profit at your basic rate, 20%: £15,000 × 20% = £3,000");
+    expect(a).toContain("the same figures would be £15,000 × 22% = £3,300.");
+    expect(a).toContain('Say your salary or other income (for example "I earn £45,000") to work the bands.');
+    expect(a).not.toContain("credit");
+    expect(a).not.toContain("This is before other costs");
+  });
+});
+
 describe("capital gains tax on a stated sale", () => {
   it("works a higher-rate taxpayer's tax: (gain − £3,000) × 24%", () => {
     const a = answerGeneralQuestion("I sold my buy to let for £300k, bought for £200k, higher rate taxpayer, how much CGT?");

@@ -1,0 +1,93 @@
+/**
+ * Income tax on a rental profit on top of other income (decision 117), from the dated rates in
+ * `./income-tax-rates.ts`: the personal allowance with its taper above £100,000, then the basic,
+ * higher and additional bands, the rental profit taken as the top slice.
+ *
+ * Conventions
+ * - Money is in pounds; rates are percentages.
+ * - "Total income" is the other income plus the rental profit before finance costs; it stands in
+ *   for adjusted net income (no pension contributions, Gift Aid, savings or dividends).
+ * - The other income (earnings, pensions) uses the personal allowance first. Under the 2026-27
+ *   rules the order makes no difference, as both are taxed at the same rates; from 2027-28 it is
+ *   the law (property income is taxed after earnings).
+ * - Bands are in taxable income: the basic rate on the first £37,700, the higher rate up to
+ *   £125,140, the additional rate above.
+ *
+ * Pure: no I/O.
+ */
+import { BASIC_RATE_BAND, INCOME_TAX, type IncomeTaxBand } from "./income-tax-rates";
+
+export type BandRates = Readonly<Record<IncomeTaxBand, number>>;
+
+/** One band's part of a slice of taxable income. */
+export interface BandPart {
+  band: IncomeTaxBand;
+  amount: number;
+  rate: number;
+  tax: number;
+}
+
+export interface TopSliceTax {
+  totalIncome: number;
+  /** The personal allowance on the other income alone, and on the total. */
+  allowanceAlone: number;
+  allowance: number;
+  /** Other income taxed because the rental profit took allowance away (the taper), at the earnings rates. */
+  lostAllowanceParts: BandPart[];
+  /** The part of the rental profit within the personal allowance the other income leaves. */
+  coveredByAllowance: number;
+  /** The rest of the rental profit, band by band, at the property rates. */
+  profitParts: BandPart[];
+  /** The extra tax the rental profit brings: the lost allowance's tax and the profit's. */
+  tax: number;
+}
+
+const BAND_TOPS: readonly [IncomeTaxBand, number][] = [
+  ["basic", BASIC_RATE_BAND],
+  ["higher", INCOME_TAX.higherRateLimit],
+  ["additional", Number.POSITIVE_INFINITY],
+];
+
+/** The personal allowance on a total income: £1 less for every £2 above £100,000, never below nil. */
+export function personalAllowance(totalIncome: number): number {
+  const over = Math.max(0, totalIncome - INCOME_TAX.allowanceTaperFrom);
+  return Math.max(0, INCOME_TAX.personalAllowance - Math.floor(over / 2));
+}
+
+/** The slice of taxable income from `from` to `to`, band by band, at `rates`. */
+export function bandParts(from: number, to: number, rates: BandRates): BandPart[] {
+  const parts: BandPart[] = [];
+  let bottom = 0;
+  for (const [band, top] of BAND_TOPS) {
+    const amount = Math.max(0, Math.min(to, top) - Math.max(from, bottom));
+    if (amount > 0) parts.push({ band, amount, rate: rates[band], tax: (amount * rates[band]) / 100 });
+    bottom = top;
+  }
+  return parts;
+}
+
+const sumTax = (parts: readonly BandPart[]) => parts.reduce((s, p) => s + p.tax, 0);
+
+/**
+ * The tax a rental profit adds to other income: `earnings` rates on other income the taper makes
+ * taxable, `property` rates on the profit (the same rates until 2027-28).
+ */
+export function taxOnTopSlice(other: number, profit: number, rates: { earnings: BandRates; property: BandRates }): TopSliceTax {
+  const totalIncome = other + profit;
+  const allowanceAlone = personalAllowance(other);
+  const allowance = personalAllowance(totalIncome);
+  const otherTaxableAlone = Math.max(0, other - allowanceAlone);
+  const otherTaxable = Math.max(0, other - allowance);
+  const lostAllowanceParts = bandParts(otherTaxableAlone, otherTaxable, rates.earnings);
+  const coveredByAllowance = Math.min(profit, Math.max(0, allowance - other));
+  const profitParts = bandParts(otherTaxable, otherTaxable + profit - coveredByAllowance, rates.property);
+  return {
+    totalIncome,
+    allowanceAlone,
+    allowance,
+    lostAllowanceParts,
+    coveredByAllowance,
+    profitParts,
+    tax: sumTax(lostAllowanceParts) + sumTax(profitParts),
+  };
+}
