@@ -187,6 +187,28 @@ describe("knowledge base", () => {
     expect(iht.source.url).toBe("https://www.gov.uk/inheritance-tax");
   });
 
+  it("points every entry's rules to entries that exist (decision 118)", () => {
+    for (const entry of KNOWLEDGE_BASE) {
+      for (const id of entry.restsOn ?? []) expect(getKnowledgeEntry(id), `${entry.id} rests on ${id}`).toBeDefined();
+    }
+    const mistakes = getKnowledgeEntry("new-landlord-mistakes")!;
+    expect(mistakes.restsOn).toEqual(expect.arrayContaining(["voids-and-management-fees", "icr-stress-test", "hmo-licensing", "deposit-protection", "section-24"]));
+  });
+
+  it("states the common mistakes from the dated tables and assumptions", () => {
+    const body = getKnowledgeEntry("new-landlord-mistakes")!.body;
+    expect(body).toMatch(/^The most common mistake is buying on an optimistic rent/);
+    expect(body).toContain("this app allows 4 weeks of voids a year, 12% management plus VAT and 8% of the rent for maintenance");
+    expect(body).toContain("125% of the interest (145% for higher-rate taxpayers) at a stressed rate of at least 5.5%");
+    expect(body).toContain("a residential mortgage does not allow letting without the lender's consent");
+    expect(body).toMatch(/HMO, additional or selective licence/);
+    expect(body).toContain("within 30 days (England and Wales)");
+    expect(body).toContain("only a 20% credit, in full since 6 April 2020");
+    expect(body).toContain("22%, 42% and 47% from 6 April 2027");
+    expect(body).toContain("stamp duty surcharge of 5 percentage points");
+    expect(body).toContain("since 1 May 2026 every tenancy is periodic");
+  });
+
   it("key facts", () => {
     expect(getKnowledgeEntry("section-24")!.body).toContain("20%");
     expect(getKnowledgeEntry("cgt-residential-property")!.body).toMatch(/18%.*24%/);

@@ -85,6 +85,12 @@ describe("retrieve", () => {
     ["can I give my rental property to my children", "inheritance-tax-landlords"],
     ["what happens to my buy to lets when I die", "inheritance-tax-landlords"],
     ["does business property relief cover a letting business", "inheritance-tax-landlords"],
+    // Decision 118: the common mistakes.
+    ["what's the number 1 mistake new landlords make", "new-landlord-mistakes"],
+    ["common buy to let mistakes", "new-landlord-mistakes"],
+    ["biggest mistakes landlords make", "new-landlord-mistakes"],
+    ["what should a first time landlord avoid", "new-landlord-mistakes"],
+    ["what can go wrong with a leasehold flat", "leasehold-checks"],
   ])("%s → %s", (question, id) => {
     expect(topId(question)).toBe(id);
   });

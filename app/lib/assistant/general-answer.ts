@@ -2,9 +2,9 @@
  * General UK property questions: stamp duty on a stated amount is calculated; anything else is
  * answered from the best-matching dated knowledge-base entries, each with its source.
  */
-import { joinWithAnd } from "../format";
+import { formatDate, joinWithAnd } from "../format";
 import { PROPERTY_WORD_RE } from "../search/vocabulary";
-import { KNOWLEDGE_BASE } from "./knowledge-base";
+import { getKnowledgeEntry, KNOWLEDGE_BASE, type KnowledgeEntry } from "./knowledge-base";
 import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
 import { answerLandlordTaxSum } from "./landlord-tax-sums";
 import { answerMoneyQuestion } from "./money-question";
@@ -42,6 +42,16 @@ const EVASION_WORDS_RE =
 export const EVASION_NOTE =
   "I can't help with hiding income or evading tax: that is tax evasion, a crime. Here are the rules as they are, so you pay what is due and no more.";
 
+/**
+ * The dated entries a list of practical points rests on (decision 118), one line each: "• Section
+ * 24: … (as of 23 Nov 2026)", so every point can be followed to its rule.
+ */
+function rulesBehind(entry: KnowledgeEntry): string[] {
+  const behind = (entry.restsOn ?? []).map((id) => getKnowledgeEntry(id)).filter((e): e is KnowledgeEntry => e !== undefined);
+  if (behind.length === 0) return [];
+  return ["The rules these points rest on, each as of its date (ask about any of them):", ...behind.map((e) => `• ${e.title} (as of ${formatDate(e.asOf)})`)];
+}
+
 /** The refusal, with the search hint when the message names a kind of property. */
 function outside(text: string): GeneralAnswer {
   const answer = PROPERTY_WORD_RE.test(text) ? `${OUTSIDE_KNOWLEDGE_ANSWER}\n\n${SEARCH_HINT}` : OUTSIDE_KNOWLEDGE_ANSWER;
@@ -78,9 +88,10 @@ function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
   if (!top) return outside(text);
 
   const used = results.filter((r, i) => i === 0 || (i === 1 && r.score >= top.score * SECOND_ENTRY_SHARE));
-  const related = results.filter((r) => !used.includes(r));
+  const restingOn = used.flatMap((r) => r.entry.restsOn ?? []);
+  const related = results.filter((r) => !used.includes(r) && !restingOn.includes(r.entry.id));
   const sources = used.map((r) => sourceOf(r.entry));
-  const parts = used.map((r) => `${r.entry.title}\n${r.entry.body}\n${sourceLine(sourceOf(r.entry))}`);
+  const parts = used.map((r) => [`${r.entry.title}\n${r.entry.body}\n${sourceLine(sourceOf(r.entry))}`, ...rulesBehind(r.entry)].join("\n"));
   if (related.length > 0) {
     parts.push(`Related topics you can ask about: ${joinWithAnd(related.map((r) => r.entry.title))}.`);
   }

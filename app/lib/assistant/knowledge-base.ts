@@ -45,6 +45,11 @@ export interface KnowledgeEntry {
    * question that names another nation, or none, ranks it lower (app/lib/assistant/retrieve.ts).
    */
   nation?: "england" | "scotland" | "wales";
+  /**
+   * The entries whose dated rules this one rests on (a list of practical points, decision 118):
+   * the answer names each, with its date, so every point can be followed to its rule.
+   */
+  restsOn?: readonly string[];
 }
 
 /** A built-in entry: always carries its review date. */

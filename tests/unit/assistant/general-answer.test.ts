@@ -24,6 +24,19 @@ describe("answerGeneralQuestion: from the knowledge base", () => {
     expect(a.sources[0]?.url).toContain("legislation.gov.uk");
   });
 
+  it("names the dated rule behind each of the common mistakes (decision 118)", () => {
+    const a = answerGeneralQuestion("what's the number 1 mistake new landlords make");
+    expect(a.known).toBe(true);
+    expect(a.answer).toContain("The most common mistakes new buy-to-let landlords make");
+    expect(a.answer).toContain("Source: GOV.UK, Renting out your property (as of 24 Nov 2026).");
+    expect(a.answer).toContain("The rules these points rest on, each as of its date (ask about any of them):");
+    expect(a.answer).toContain("• Tenancy deposit protection (as of 30 Nov 2025)");
+    expect(a.answer).toContain("• Section 24: the restriction on mortgage interest relief for landlords (as of 23 Nov 2026)");
+    expect(a.answer).toContain("• Mortgage affordability: the ICR stress test for buy-to-let (as of 30 Nov 2025)");
+    // A rule listed there is not offered again as a related topic.
+    expect(a.answer).not.toMatch(/Related topics you can ask about:.*Tenancy deposit protection/);
+  });
+
   it.each(["what's the weather in Paris", "tell me a joke", "", "who won the world cup"])(
     "says plainly when a question is outside what it knows: %j",
     (question) => {

@@ -1,7 +1,9 @@
 /** Knowledge-base entries. Investment maths and practice: yields, running costs, due diligence, leasehold. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
-import { ratePercent as formatPercent, formatPounds } from "../../format";
-import { A, REVIEWED } from "./shared";
+import { formatLongDate as on, joinWithAnd, ratePercent as formatPercent, formatPounds } from "../../format";
+import { PROPERTY_INCOME_RATES as P27, SECTION_24 } from "../../income-tax-rates";
+import { TENANT_FEES_ACT as TFA } from "../../tenancy-deposit-rules";
+import { A, REVIEWED, SDLT } from "./shared";
 import { CONFIDENCE_RULES, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "../../valuation";
 
 const CURVES = DEFAULT_ASSUMPTIONS.scoreCurves;
@@ -187,6 +189,49 @@ export const PRACTICE: readonly ReviewedKnowledgeEntry[] = [
     },
     asOf: "2026-11-23",
     reviewed: REVIEWED,
+  },
+  {
+    id: "new-landlord-mistakes",
+    title: "The most common mistakes new buy-to-let landlords make",
+    topics: [
+      "mistake",
+      "mistakes",
+      "common mistakes",
+      "biggest mistake",
+      "number 1 mistake",
+      "buy to let mistakes",
+      "landlord mistakes",
+      "pitfalls",
+      "what to avoid",
+      "things to avoid",
+      "first time landlord",
+      "beginner",
+      "tips for new landlords",
+    ],
+    body:
+      `The most common mistake is buying on an optimistic rent and a full year of it: check the rent against local evidence, and budget for empty weeks, letting and management fees, repairs, insurance and safety checks (this app allows ${A.voidWeeksPerYear} weeks of voids a year, ${formatPercent(A.managementPercent)} management plus VAT and ${formatPercent(A.maintenancePercent)} of the rent for maintenance). ` +
+      `Next is ignoring the lender's stress test, under which most lenders need the rent to cover ${A.icrPercent}% of the interest (145% for higher-rate taxpayers) at a stressed rate of at least ${formatPercent(A.stressFloorPercent)} on fixes under five years, so a low rent means a smaller loan, and taking the wrong mortgage: a residential mortgage does not allow letting without the lender's consent. ` +
+      `Before buying, ask the council whether an HMO, additional or selective licence is needed, since letting a licensable home without one is an offence, and check the EPC is at least E. ` +
+      `Once let, protect the deposit in an approved scheme and give the prescribed information within ${TFA.protectWithinDays} days (England and Wales), and keep the gas safety certificate, the electrical safety report and, in England, Right to Rent checks up to date. ` +
+      `On tax, budget for Section 24 (mortgage interest gets only a ${formatPercent(SECTION_24.creditRate)} credit, in full since ${on(SECTION_24.inFullFrom)}), the property income rates of ${joinWithAnd(Object.values(P27.rates).map((r) => formatPercent(r)))} from ${on(P27.from)}, and the stamp duty surcharge of ${SDLT.additionalDwelling.ratePoints} percentage points on an additional home in England and Northern Ireland. ` +
+      `In England, since 1 May 2026 every tenancy is periodic and section 21 is gone, so a tenancy ends only on a possession ground, such as selling after the first 12 months with four months' notice: buy to keep a good tenant, not to sell quickly.`,
+    source: { name: "GOV.UK, Renting out your property", url: "https://www.gov.uk/renting-out-a-property" },
+    asOf: "2026-11-24",
+    reviewed: "2026-11-24",
+    restsOn: [
+      "voids-and-management-fees",
+      "icr-stress-test",
+      "btl-mortgages",
+      "hmo-licensing",
+      "epc-mees",
+      "deposit-protection",
+      "landlord-safety",
+      "right-to-rent",
+      "section-24",
+      "property-income-tax-2027",
+      "sdlt-additional-dwellings",
+      "possession-grounds-england",
+    ],
   },
   {
     id: "market-timing",
