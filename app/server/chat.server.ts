@@ -11,6 +11,7 @@ import { fallbackFilter } from "~/lib/search/fallback";
 import { asksForMore } from "~/lib/search/more-request";
 import { moreHint } from "~/lib/search/summary";
 import { routeMessage } from "~/lib/search/route";
+import { ledBy, readWelsh } from "~/lib/search/welsh";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
@@ -57,18 +58,24 @@ export async function sendMessage(
   user: PublicUser,
   input: { message: string; conversationId?: string | null },
 ): Promise<SendResult> {
-  const message = input.message.trim();
+  const said = input.message.trim();
+  // A message in Welsh is answered in English, from its English reading where it has one; one it
+  // cannot read is not charged (decision 118). The conversation keeps what was said.
+  const welsh = readWelsh(said);
+  if (welsh && welsh.english === null) return keepFreeReply(db, user.id, input.conversationId ?? null, said, welsh.reply);
+  const message = welsh?.english ?? said;
+  const led = (content: string) => ledBy(welsh, content);
   // "hi", "thanks!": answered, and not charged as a question (decision 090).
   const reply = smallTalkReply(message);
-  if (reply !== null) return keepFreeReply(db, user.id, input.conversationId ?? null, message, reply);
+  if (reply !== null) return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(reply));
   // "Show me more", "next 10": the next page of the last search, which is not another search (decision 116).
-  if (asksForMore(message)) return showMore(db, user.id, input.conversationId ?? null, message);
+  if (asksForMore(message)) return showMore(db, user.id, input.conversationId ?? null, said);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
   // "Now only 3 beds", "what about flats instead": the last search with the change (decision 109).
   const refinement = !analysis && input.conversationId ? refineLastSearch(db, user.id, input.conversationId, message) : null;
   if (refinement && "example" in refinement) {
-    return keepFreeReply(db, user.id, input.conversationId ?? null, message, `${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`);
+    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`));
   }
   // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
   const rankAsked = !analysis && !refinement && input.conversationId ? comparisonAsked(message) : null;
@@ -79,7 +86,7 @@ export async function sendMessage(
   const listed = listing ? getDealSummaries(db, listing) : [];
   // "Compare the first two" after a search that found nothing: there is no list to point at.
   if (listing?.length === 0 && (rankAsked || pointsAtList(message))) {
-    return keepFreeReply(db, user.id, input.conversationId ?? null, message, `${NO_LIST} ${NOT_CHARGED}`);
+    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${NO_LIST} ${NOT_CHARGED}`));
   }
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
   if (input.conversationId && listed.length > 0) {
@@ -92,7 +99,7 @@ export async function sendMessage(
       // The deal has gone since it was listed: the message is answered as a general question.
     }
   }
-  const question = { role: "user" as const, content: message, kind: kind === "search" ? ("search" as const) : ("chat" as const) };
+  const question = { role: "user" as const, content: said, kind: kind === "search" ? ("search" as const) : ("chat" as const) };
 
   // Before the answer: take the use, open the conversation and keep the message, all or nothing.
   const started = inTransaction(db, () => {
@@ -105,7 +112,7 @@ export async function sendMessage(
     if (!tryConsume(db, user, kind)) {
       return { ok: false as const, reason: "limit" as const, kind, conversationId: input.conversationId ?? null };
     }
-    const conversationId = input.conversationId ?? createConversation(db, user.id, message).id;
+    const conversationId = input.conversationId ?? createConversation(db, user.id, said).id;
     addMessage(db, user.id, conversationId, question);
     return { ok: true as const, conversationId, history };
   });
@@ -114,7 +121,7 @@ export async function sendMessage(
   // The answer may take seconds: no transaction is open while it is written.
   if (analysis) {
     const { content, dealIds } = await answerAnalysisMessage(db, user.id, analysis);
-    const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, dealIds, kind: "search" });
+    const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content: led(content), dealIds, kind: "search" });
     return { ok: true, conversationId, kind };
   }
   if (kind === "search") {
@@ -127,7 +134,7 @@ export async function sendMessage(
       refund(db, user.id, "search");
       content = `${content} ${NOT_A_SEARCH}`;
     }
-    const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, dealIds, kind: "search" });
+    const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content: led(content), dealIds, kind: "search" });
     return { ok: true, conversationId, kind };
   }
   // "Which of these has the best yield?": the listed deals ranked from their own figures (decision 097).
@@ -140,7 +147,7 @@ export async function sendMessage(
       () => getAssistant().answerChat(message, recentContext(started.history), { places: taxPlaceContext(db) }),
       ASSISTANT_ERROR,
     ));
-  const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content, kind: "chat" });
+  const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content: led(content), kind: "chat" });
   return { ok: true, conversationId, kind };
 }
 

@@ -291,6 +291,18 @@ describe("AI JSON endpoints", () => {
     expect(usage(userId)).toEqual({ s: 0, q: 2 });
   });
 
+  it("POST /api/ai/chat answers Welsh in English from its reading, and charges nothing it cannot read (decision 118)", async () => {
+    const { client, userId } = await newUser();
+    const unread = await client.json("/api/ai/chat", { message: "Mae'r tywydd yn braf heddiw, ydy e?" });
+    expect(unread.status).toBe(200);
+    expect((await unread.json()).response).toMatch(/^Diolch am eich neges: .*I couldn't read this message.*\(This did not count as a question\.\)$/);
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+    const read = await client.json("/api/ai/chat", { message: "Beth yw Adran 24?" });
+    const { response } = await read.json();
+    expect(response).toMatch(/^Diolch am eich neges: .* I read your message as "what is section 24"\.\n\nSection 24: the restriction on mortgage interest relief/);
+    expect(usage(userId)).toEqual({ s: 0, q: 1 });
+  });
+
   it("POST /api/ai/question answers from the server's figures, not the client's", async () => {
     const { client } = await newUser("pro");
     const deal = t.db

@@ -272,6 +272,62 @@ describe("a question the built-in assistant cannot answer (decision 108)", () =>
   });
 });
 
+describe("a message in Welsh (decision 118)", () => {
+  it("answers a stamp duty question in English from its reading, opened by the bilingual note, and charges it", async () => {
+    const user = await createTestUser(db());
+    const said = "Faint yw'r dreth stamp ar dŷ £200,000?";
+    const result = await sendMessage(db(), user, { message: said });
+    if (!result.ok) throw new Error("question refused");
+    expect(result.kind).toBe("question");
+    const conversation = getConversation(db(), user.id, result.conversationId)!;
+    expect(conversation.title).toBe(said);
+    const [asked, answer] = conversation.messages;
+    expect(asked).toMatchObject({ role: "user", content: said, kind: "chat" });
+    expect(answer!.content).toMatch(
+      /^Diolch am eich neges: dim ond yn Saesneg y gallaf ateb \(thank you for your message: I can only answer in English\)\. I read your message as "how much is the stamp duty on a house £200,000"\.\n\n/,
+    );
+    // SDLT on £200,000 as an additional property: 5% × £125,000 + 7% × £75,000 = £6,250 + £5,250 = £11,500.
+    expect(answer!.content).toContain("£11,500 if it's an additional property");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 1 });
+  });
+
+  it("searches Cardiff for \"Dangos tai yng Nghaerdydd\", as a search", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "Dangos tai yng Nghaerdydd" });
+    if (!result.ok) throw new Error("search refused");
+    expect(result.kind).toBe("search");
+    const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(answer!.content).toMatch(/^Diolch am eich neges: .* I read your message as "show me houses in Cardiff"\./);
+    expect(answer!.dealIds!.length).toBeGreaterThan(0);
+    for (const id of answer!.dealIds!) expect(getDeal(db(), id)?.location ?? "").toMatch(/Cardiff/i);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+  });
+
+  it("does not charge a Welsh message it cannot read, or Welsh thanks", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "Mae'r tywydd yn braf heddiw, ydy e?" });
+    if (!result.ok) throw new Error("refused");
+    const thanks = await sendMessage(db(), user, { message: "Diolch yn fawr", conversationId: result.conversationId });
+    expect(thanks.ok).toBe(true);
+    const messages = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(messages[1]!.content).toMatch(/I couldn't read this message, .*\(This did not count as a question\.\)$/);
+    expect(messages[3]!.content).toMatch(/^Diolch am eich neges: .*\n\nYou're welcome\./);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 0 });
+  });
+
+  it("gives back a Welsh question the glossary reads but the assistant cannot answer", async () => {
+    const user = await createTestUser(db());
+    // Read as "what is profit": outside what it knows.
+    const result = await sendMessage(db(), user, { message: "Beth yw elw?" });
+    if (!result.ok) throw new Error("refused");
+    const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(answer!.content).toMatch(/^Diolch am eich neges: .*\n\nThat's outside what the built-in assistant knows/);
+    expect(answer!.content).toMatch(/\(This did not count as a question\.\)$/);
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 0 });
+  });
+});
+
 describe("a question about a deal the last search listed (decision 091)", () => {
   it("answers \"is the first one a good deal?\" about the first deal shown, as a question on that deal", async () => {
     const user = await createTestUser(db(), "pro");

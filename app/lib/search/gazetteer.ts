@@ -8,6 +8,7 @@
 import type { RegionName } from "./regions";
 import { EXTRACTED_CITIES, RECOGNISED_CITIES, type Gazetteer, type Place } from "./types";
 import { PROPERTY_WORD_RE } from "./vocabulary";
+import { WELSH_PLACE_NAMES } from "./welsh";
 
 /**
  * Place names that are also everyday English words. When written in lower case they are only
@@ -101,15 +102,9 @@ export const DEFAULT_PLACE_ALIASES: Readonly<Record<string, string>> = {
   brighton: "brighton and hove",
   manc: "manchester",
   brum: "birmingham",
-  // Wales: Welsh names, and Anglesey as people say it.
-  caerdydd: "cardiff",
-  abertawe: "swansea",
-  wrecsam: "wrexham",
-  "pen y bont ar ogwr": "bridgend",
-  "ynys mon": "isle of anglesey",
+  // Wales: Welsh names (the list a Welsh message is read with, decision 118), and Anglesey as people say it.
+  ...WELSH_PLACE_NAMES,
   anglesey: "isle of anglesey",
-  merthyr: "merthyr tydfil",
-  rhondda: "rhondda cynon taf",
   // Scotland: towns whose council area has another name.
   inverness: "highland",
   perth: "perth and kinross",

@@ -6,6 +6,7 @@ import { requireApiUser } from "~/server/auth.server";
 import { taxPlaceContext } from "~/server/assistant/tax-places.server";
 import { CONTEXT_MESSAGES, MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { smallTalkReply } from "~/lib/assistant/small-talk";
+import { ledBy, readWelsh } from "~/lib/search/welsh";
 import { getContextDb } from "~/server/context.server";
 import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { chargeIfAnswered, LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
@@ -29,17 +30,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { message, conversationHistory } = await readJson(request, bodySchema);
   const db = getContextDb(context);
   return withAiSlot(context, user.id, fairUseJson, async () => {
+    // Welsh: answered in English from its English reading; not charged when it cannot be read (decision 118).
+    const welsh = readWelsh(message);
+    if (welsh && welsh.english === null) return Response.json({ response: welsh.reply });
+    const asked = welsh?.english ?? message;
     // "hi", "thanks!": answered, and not charged as a question (decision 090).
-    const reply = smallTalkReply(message);
-    if (reply !== null) return Response.json({ response: reply });
+    const reply = smallTalkReply(asked);
+    if (reply !== null) return Response.json({ response: ledBy(welsh, reply) });
     if (!tryConsume(db, user, "question")) return jsonError(LIMIT_TOASTS.question.description, 403);
     // Not charged when the engine could not answer (decisions 108, 115).
     const response = await chargeIfAnswered(
       db,
       user.id,
-      () => getAssistant().answerChat(message, conversationHistory.slice(-CONTEXT_MESSAGES), { places: taxPlaceContext(db) }),
+      () => getAssistant().answerChat(asked, conversationHistory.slice(-CONTEXT_MESSAGES), { places: taxPlaceContext(db) }),
       ASSISTANT_ERROR,
     );
-    return Response.json({ response });
+    return Response.json({ response: ledBy(welsh, response) });
   });
 }
