@@ -29,7 +29,9 @@ describe("searchFlagsOf", () => {
   });
 });
 
-describe("search_flags in the database", () => {
+// Each test reads and parses every shipped deal's valuation (tens of thousands): a few hundred ms
+// on an idle machine, more than vitest's 5 s default on a loaded 2-core one.
+describe("search_flags in the database", { timeout: 30_000 }, () => {
   it("is what the importer computed from each shipped deal's valuation", () => {
     const rows = stored();
     expect(rows.length).toBeGreaterThan(1000);
