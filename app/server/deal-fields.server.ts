@@ -104,7 +104,13 @@ export function questionContextFor(
   };
   return hasPremium(user)
     ? { context: { ...open, description: deal.description, valuation }, footnote: null }
-    : { context: { ...open, description: "", valuation: null }, footnote: LOCKED_ANSWER_NOTE };
+    : {
+        // The rent and the nation are not locked details: the card's yield is that rent ÷ the
+        // price, and the nation is where the deal is. Given exactly, a free user's figures match
+        // the deal page's to the pound, and the purchase tax is never a guess.
+        context: { ...open, description: "", valuation: null, annualRent: valuation?.annualRent ?? null, nation: valuation?.inputs?.nation ?? null },
+        footnote: LOCKED_ANSWER_NOTE,
+      };
 }
 
 /** Ends a free user's answer about a deal: what the answer could not draw on, and where it is. */

@@ -114,3 +114,26 @@ describe("the rent a shipped deal needs (decision 114)", () => {
     expect(result.answer).not.toContain(valuationOf(ids[0]!).rentSource.sourceLabel);
   });
 });
+
+describe("a free user's answer about a shipped deal uses the deal's own rent and nation", () => {
+  it("shows the rent the deal page shows, not one rebuilt from the rounded yield, and never assumes the nation", async () => {
+    const user = await createTestUser(db());
+    const { conversationId, ids } = await listed(user);
+    // A deal whose price × the stored two-decimal yield misses its rent by a pound or more: the
+    // free answer used to show that rebuilt rent (£11,966 beside the page's £11,964).
+    const off = ids.find((id) => {
+      const d = getDeal(db(), id)!;
+      return Math.round((d.price * d.yield) / 100) !== Math.round(valuationOf(id).annualRent);
+    });
+    if (off === undefined) throw new Error("every listed deal's yield rebuilds its rent exactly; pick another search");
+    const v = valuationOf(off);
+    const result = await askAboutDeal(db(), user, { dealId: off, question: "what's the rent and the stamp duty?", conversationId });
+    if (!result.ok) throw new Error("question refused");
+    expect(result.answer).toContain(`Estimated rental income: ${pounds(v.annualRent)} a year, or ${pounds(v.annualRent / 12)} a month`);
+    // The deal's nation is its valuation's, so the purchase tax is not said to be a guess.
+    expect(v.inputs?.nation).toBe("england");
+    expect(result.answer).not.toMatch(/assumed, as the location/);
+    // The locked details stay locked (decision 080).
+    expect(result.answer).not.toContain(v.rentSource.sourceLabel);
+  });
+});

@@ -61,7 +61,7 @@ export function dealIntents(question: string): DealIntent[] {
 function rentSection(f: DealFigures): string {
   const { deal, valuation } = f;
   const lines = [
-    valuation
+    valuation || deal.annualRent
       ? `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month, a gross yield of ${percent(deal.yield)} on the price of ${formatPounds(deal.price)}.`
       : `Estimated rental income: ${formatPounds(f.annualRent)} a year, or ${formatPounds(f.monthlyRent)} a month (price ${formatPounds(deal.price)} × gross yield ${percent(deal.yield, 2)}).`,
   ];
@@ -73,7 +73,11 @@ function rentSection(f: DealFigures): string {
       `That rent is the ${src.sourceLabel} figure for ${rentCategoryPhrase(valuation.rentCategory)} in ${src.areaName}${beds}: ${formatPounds(valuation.monthlyRent)} a month. Actual rents vary with condition and exact location, so check local listings.`,
     );
   } else {
-    lines.push("It's an estimate from the deal's yield, not a rent quote: check comparable local listings.");
+    lines.push(
+      deal.annualRent
+        ? "It's the rent the deal's yield was worked from, an estimate, not a rent quote: check comparable local listings."
+        : "It's an estimate from the deal's yield, not a rent quote: check comparable local listings.",
+    );
   }
   return lines.join(" ");
 }

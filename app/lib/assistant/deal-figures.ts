@@ -30,6 +30,14 @@ export interface DealQuestionContext {
   /** The UK HPI month `price` is at, for a past sale brought up by the index (decision 084). */
   valueMonth?: string | null;
   valuation?: Valuation | null;
+  /**
+   * The deal's estimated rent, £ a year, when the valuation itself is not given (a free user's
+   * question, decision 080): the rent the card's yield was worked from, so an answer never rebuilds
+   * it from the rounded yield and shows a rent a few pounds off the deal page's.
+   */
+  annualRent?: number | null;
+  /** Which nation's purchase tax applies, when the valuation is not given (its own, not a guess). */
+  nation?: TaxNation | null;
 }
 
 export interface DealFigures {
@@ -67,11 +75,11 @@ export interface DealFigures {
 export function figuresFor(deal: DealQuestionContext): DealFigures {
   const valuation = deal.valuation ?? null;
   const assumptions = valuation?.assumptions ?? DEFAULT_ASSUMPTIONS;
-  const fromValuation = valuation?.inputs?.nation;
+  const fromValuation = valuation?.inputs?.nation ?? deal.nation ?? undefined;
   const fromLocation = nationFromText(deal.location);
   const nation: TaxNation = fromValuation ?? fromLocation ?? "england";
   // The valuation's own rent when there is one (the yield is that rent ÷ price, rounded).
-  const { annual, monthly } = dealRentalIncome(deal, valuation?.annualRent);
+  const { annual, monthly } = dealRentalIncome(deal, valuation?.annualRent ?? deal.annualRent);
 
   const mortgageValue = valuation?.currentValue ?? deal.price;
   const icrRent = valuation?.annualRent ?? annual;
