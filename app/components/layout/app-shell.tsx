@@ -68,13 +68,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         id="sidebar"
         aria-label="Sidebar"
         // Below 768 px the closed sheet is off screen and `invisible`, so its links are not in
-        // the tab order; `:target` (no JavaScript) or `sheetOpen` shows it.
+        // the tab order; `:target` (no JavaScript) or `sheetOpen` shows it. Collapsed from 768 px it
+        // holds four icons and no scrolling, so their tooltips can show beside it (decision 119).
         className={`fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto border-r border-slate-200 bg-slate-50 target:translate-x-0 md:sticky md:top-0 md:h-screen md:translate-x-0 dark:border-slate-800 dark:bg-slate-900 ${
           // Opening shows it at once (so it can take the focus); closing hides it after the slide.
           sheetOpen
             ? "visible translate-x-0 transition-[translate,transform]"
             : "invisible transition-[translate,transform,visibility] target:visible md:visible"
-        } ${open ? "md:w-64" : "md:w-12"}`}
+        } ${open ? "md:w-64" : "md:w-12 md:overflow-visible"}`}
       >
         <a ref={closeRef} href="#main" className="btn-ghost m-2 md:hidden" onClick={() => setSheetOpen(false)}>
           Close sidebar
