@@ -158,6 +158,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 Email
               </label>
               <input id="email" type="email" value={loaderData.email} disabled readOnly className="input" aria-describedby="email-note" />
+              <WholeAddress email={loaderData.email} />
               <p id="email-note" className="muted text-xs">
                 Email cannot be changed. Contact support if you need to update it.
               </p>
@@ -191,6 +192,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
       <Toaster toast={actionData?.toast ?? root?.toast ?? null} />
     </Page>
+  );
+}
+
+/**
+ * The longest addresses the email field shows whole: on a phone (from 320 px), and from 640 px
+ * (also at 768 px beside the open sidebar). A longer one is cut off in the field, so it is also
+ * written out below it, wrapped, where the field is that narrow (decision 119). Screen readers
+ * have it from the field already.
+ */
+export const EMAIL_FIELD_HOLDS = { phone: 20, wide: 40 } as const;
+
+function WholeAddress({ email }: { email: string }) {
+  if (email.length <= EMAIL_FIELD_HOLDS.phone) return null;
+  return (
+    <p aria-hidden="true" className={`break-all text-sm ${email.length > EMAIL_FIELD_HOLDS.wide ? "" : "sm:hidden"}`}>
+      {email}
+    </p>
   );
 }
 

@@ -89,3 +89,58 @@ for (const mode of MODES) {
     });
   });
 }
+
+describe("a long email address on /account (decision 119)", () => {
+  /** Whether the page shows `email` whole: in the disabled field, or written out below it. */
+  function shownWhole(page: Page, email: string) {
+    return page.evaluate((email) => {
+      const field = document.getElementById("email") as HTMLInputElement;
+      const inField = field.value === email && field.scrollWidth <= field.clientWidth;
+      const written = [...document.querySelectorAll<HTMLElement>("main p")].some((p) => {
+        const box = p.getBoundingClientRect();
+        return p.innerText === email && p.checkVisibility() && p.scrollWidth <= p.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
+      });
+      return { inField, written };
+    }, email);
+  }
+
+  for (const mode of MODES) {
+    it(`keeps the disabled field and shows a 40+ character address whole at 375 px, JavaScript ${mode === "js-on" ? "on" : "off"}`, async () => {
+      const context = await newContext(t.browser, mode, { width: 375 });
+      const { email: made } = await signUpViaApi(t.server, context, { prefix: `email-${mode}` });
+      const db = new Database(t.server.dbFile);
+      const page = await context.newPage();
+      const long = `jacqueline.montgomery-fairweather.${mode}@example.co.uk`;
+      expect(long.length).toBeGreaterThan(40);
+      db.prepare("UPDATE users SET email = ? WHERE email = ?").run(long, made);
+      await page.goto(`${t.server.url}/account`);
+      if (mode === "js-on") await hydrated(page);
+      const field = page.getByLabel("Email", { exact: true });
+      expect(await field.isDisabled()).toBe(true);
+      expect(await field.inputValue()).toBe(long);
+      // The field alone cuts it off at 375 px; the address written out below it is whole.
+      expect(await shownWhole(page, long)).toEqual({ inField: false, written: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // The account menu writes it out whole too (it was cut short with an ellipsis).
+      await page.locator("header summary").click();
+      const inMenu = page.locator("header details").getByText(long, { exact: true });
+      expect(await inMenu.isVisible()).toBe(true);
+      expect(await inMenu.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+
+      // At every width, and for shorter and longer addresses, one of the two shows it whole.
+      let was = long;
+      for (const email of [`ada.${mode}@example.com`, `ada.lovelace.${mode}.investor@example.com`, long, `${"x".repeat(60)}.${mode}@example.com`]) {
+        db.prepare("UPDATE users SET email = ? WHERE email = ?").run(email, was);
+        was = email;
+        await page.reload();
+        for (const width of [320, 375, 414, 640, 768, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          const shown = await shownWhole(page, email);
+          expect(shown.inField || shown.written, `${email} (${email.length}) at ${width} px`).toBe(true);
+        }
+      }
+      db.close();
+      await context.close();
+    });
+  }
+});

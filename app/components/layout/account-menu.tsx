@@ -58,7 +58,7 @@ export function AccountMenu({ user }: { user: User }) {
       <div className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <p className="px-3 py-2 text-sm">
           <span className="block font-semibold">{name}</span>
-          <span className="muted block truncate">{user.email}</span>
+          <span className="muted block break-all">{user.email}</span>
         </p>
         <ul className="border-t border-slate-200 pt-1 dark:border-slate-700">
           <li><Link className={item} to="/account">Account Settings</Link></li>
