@@ -11,6 +11,17 @@ export function initials(user: Pick<User, "firstName" | "lastName" | "email">) {
 }
 
 /**
+ * Where the menu's Upgrade goes from each plan (decision 119): Free to Pro's checkout, Pro to
+ * the Enterprise card on the plan page (its Contact Sales; /subscribe would only send a Pro user
+ * back to /plan saying they already pay). Enterprise has nothing to upgrade to: no item.
+ */
+export const UPGRADE_TO: Record<User["plan"], string | null> = {
+  free: "/subscribe",
+  pro: "/plan#plan-enterprise",
+  enterprise: null,
+};
+
+/**
  * The account menu as a native disclosure (`<details>`): it opens and its links work with
  * JavaScript off. With JavaScript it also closes on Escape, outside clicks and navigation.
  */
@@ -64,7 +75,9 @@ export function AccountMenu({ user }: { user: User }) {
           <li><Link className={item} to="/account">Account Settings</Link></li>
           <li><Link className={item} to="/billing">Billing</Link></li>
           <li><Link className={item} to="/plan">Current Plan</Link></li>
-          <li><Link className={item} to="/subscribe">Upgrade</Link></li>
+          {UPGRADE_TO[user.plan] ? (
+            <li><Link className={item} to={UPGRADE_TO[user.plan]!}>Upgrade</Link></li>
+          ) : null}
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className={`${item} w-full text-left`}>
