@@ -30,6 +30,16 @@ export function dealRentalIncome(deal: { price: number; yield: number }, annualR
 }
 
 /**
+ * The estimates' names wherever they are shown (the deal's details, their locked preview, the PDF
+ * sheet): spec section 9's words, in sentence case as the app's other figures are (decision 119).
+ */
+export const ESTIMATE_LABELS = {
+  annualRentalIncome: "Annual rental income",
+  monthlyCashFlow: "Monthly cash flow",
+  breakEven: "Break-even",
+} as const;
+
+/**
  * Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. The
  * income is price × yield, unless the valuation's own rent is known (`annualRent`): the yield
  * was worked out from that rent and stored rounded, so price × yield could only rebuild it to

@@ -211,7 +211,7 @@ for (const mode of MODES) {
       const pro = await signedIn(mode, "pro");
       await ask(pro.page, mode, "Houses in Manchester");
       await pro.page.getByRole("link", { name: /^Details of / }).first().click();
-      await pro.page.getByText("Annual Rental Income").waitFor();
+      await pro.page.getByText("Annual rental income").waitFor();
       expect(await pro.page.getByText("How it was valued").isVisible()).toBe(true);
       if (mode === "js-on") {
         await hydrated(pro.page);

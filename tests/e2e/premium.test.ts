@@ -153,7 +153,7 @@ for (const mode of MODES) {
       // From the details (a dialog over the chat with JavaScript, the page without).
       await page.getByRole("link", { name: `Details of ${third}` }).click();
       const details = mode === "js-on" ? page.getByRole("dialog") : page.locator("main");
-      await details.getByText("Annual Rental Income").waitFor();
+      await details.getByText("Annual rental income").waitFor();
       await details.getByRole("button", { name: `Save ${third}`, exact: true }).click();
       await details.getByRole("button", { name: `Saved ${third}`, exact: true }).waitFor();
       await expect.poll(() => savedIds(userId).length).toBe(3);

@@ -162,6 +162,8 @@ describe("deal details and questions", () => {
     const income = Math.round((deal.price * deal.yield) / 100).toLocaleString("en-GB");
     const html = await (await client.get(`/deals/${id}`)).text();
     expect(html).toContain("Full property details are a Pro feature");
+    // The blurred preview names the estimates as the details do.
+    expect(pageText(html.replaceAll("<!-- -->", ""))).toContain("Annual rental income: £••,••• Monthly cash flow: £•,••• Break-even: •• years");
     expect(html).not.toContain(`£${income}`);
     expect(html).not.toContain("How it was valued");
   });
@@ -176,8 +178,9 @@ describe("deal details and questions", () => {
     const income = Math.round(deal.rent);
     const shownRoi = Number(deal.roi.toFixed(1));
     const html = pageText(await (await client.get(`/deals/${id}`)).text());
-    expect(html).toContain(`Annual Rental Income £${income.toLocaleString("en-GB")}`);
-    expect(html).toContain(`Monthly Cash Flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
+    // Spec section 9's words, as the PDF sheet has them (decision 119).
+    expect(html).toContain(`Annual rental income £${income.toLocaleString("en-GB")}`);
+    expect(html).toContain(`Monthly cash flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
     expect(html).toContain(shownRoi > 0 ? `Break-even ${Math.round(100 / shownRoi)} years` : "Break-even N/A");
     // The area comparison is dated, and the open data's licence lines are on the page.
     if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${deal.period}\\)`));

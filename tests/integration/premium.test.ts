@@ -137,7 +137,7 @@ describe("locked means never sent", () => {
 
     const deal = await (await client.get(`/deals/${first!.id}`)).text();
     expect(deal).toContain(htmlEscaped(first!.full_address!));
-    expect(deal).toContain("Annual Rental Income");
+    expect(deal).toContain("Annual rental income");
 
     const listed = (await (await client.get("/api/deals?pageSize=5")).json()) as Record<string, unknown>[];
     expect(listed[0]).toMatchObject({ locked: false });

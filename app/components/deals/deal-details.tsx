@@ -8,6 +8,7 @@ import { PdfLink } from "~/components/deals/pdf-link";
 import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
+import { ESTIMATE_LABELS } from "~/lib/deal-maths";
 import { formatPounds, percent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
 
@@ -83,9 +84,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         <section aria-labelledby="locked-heading" className="relative mt-6 max-w-xl">
           <div aria-hidden="true" className="pointer-events-none select-none blur-sm">
             <div className="card">
-              <p>Annual Rental Income: £••,•••</p>
-              <p>Monthly Cash Flow: £•,•••</p>
-              <p>Break-even: •• years</p>
+              <p>{ESTIMATE_LABELS.annualRentalIncome}: £••,•••</p>
+              <p>{ESTIMATE_LABELS.monthlyCashFlow}: £•,•••</p>
+              <p>{ESTIMATE_LABELS.breakEven}: •• years</p>
               <p>Estimated rent, costs, stamp duty, mortgage and confidence…</p>
             </div>
           </div>
@@ -100,9 +101,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
           <section aria-labelledby="estimates-heading" className="card">
             <Sub id="estimates-heading" className="mb-2 font-semibold">Estimates</Sub>
             <dl>
-              <Row label="Annual Rental Income">{formatPounds(full.estimates.annualRentalIncome)}</Row>
-              <Row label="Monthly Cash Flow">{formatPounds(full.estimates.monthlyCashFlow)}</Row>
-              <Row label="Break-even">
+              <Row label={ESTIMATE_LABELS.annualRentalIncome}>{formatPounds(full.estimates.annualRentalIncome)}</Row>
+              <Row label={ESTIMATE_LABELS.monthlyCashFlow}>{formatPounds(full.estimates.monthlyCashFlow)}</Row>
+              <Row label={ESTIMATE_LABELS.breakEven}>
                 {full.estimates.breakEvenYears === "N/A" ? "N/A" : `${full.estimates.breakEvenYears} years`}
               </Row>
             </dl>

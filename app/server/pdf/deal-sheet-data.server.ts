@@ -12,7 +12,7 @@ import { ATTRIBUTION } from "~/lib/attribution";
 import { formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
-import { estimates } from "~/lib/deal-maths";
+import { ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
 import { wholeCoverPercent } from "~/lib/valuation/finance";
 
 export type SheetRow = { label: string; value: string; note?: string };
@@ -223,13 +223,13 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
     ],
     estimates: [
       {
-        label: "Annual rental income",
+        label: ESTIMATE_LABELS.annualRentalIncome,
         value: formatPounds(e.annualRentalIncome),
         note: num(valuation?.annualRent) !== null ? "The rent below, a month × 12" : "Price × yield ÷ 100",
       },
-      { label: "Monthly cash flow", value: formatPounds(e.monthlyCashFlow), note: "Rental income ÷ 12, before costs" },
+      { label: ESTIMATE_LABELS.monthlyCashFlow, value: formatPounds(e.monthlyCashFlow), note: "Rental income ÷ 12, before costs" },
       {
-        label: "Break-even",
+        label: ESTIMATE_LABELS.breakEven,
         value: e.breakEvenYears === "N/A" ? "N/A" : `${e.breakEvenYears} years`,
         note: "100 ÷ ROI, when ROI is above 0",
       },
