@@ -34,11 +34,13 @@ export const USAGE = `Usage: npm run data:import -- <command>
   <file> [--kind KIND] [--period 2022-23] [--force]
       Import one file. KIND is one of ${IMPORT_KINDS.join(", ")};
       it is recognised from the file's header or shape when omitted.
-      --period sets the year of a rents file, or the month (YYYY-MM) of a PIPR
-      data download (default: from its name).
+      --period sets the year of a rents file (default: from the ONS title above its
+      header, "… recorded between 1 October 2023 to 30 September 2024 …", else from
+      its name), or the month (YYYY-MM) of a PIPR data download (default: its name).
       --force replaces a reference table even with a file that looks truncated
-      (under half its rows, under 90% of its areas, an older UK HPI or rents of an
-      older period, over 10% malformed, or no usable rows), which is otherwise refused.
+      (under half its rows, under 90% of its areas, an older UK HPI, rents of an
+      older or unknown period, over 10% malformed, or no usable rows), which is
+      otherwise refused.
   <hpi-la file> <hpi-regions file> [--force]
       Import the UK HPI by local authority and the regional series together (both
       or neither). The two must end at the same month: one imported alone that

@@ -19,6 +19,20 @@ export const REFERENCE_HEADERS = {
 
 export type ReferenceKind = keyof typeof REFERENCE_HEADERS;
 
+/**
+ * Kinds whose file may begin with title lines above its header, as an ONS table saved as CSV
+ * does ("Table 2.7: Summary of monthly rents recorded between 1 October 2022 to 30 September
+ * 2023 …"); the rents read their period there (decision 120). At most this many lines.
+ */
+export const TITLED_KINDS: ReadonlySet<ReferenceKind> = new Set(["rents"]);
+export const MAX_TITLE_LINES = 10;
+
+/** Whether a record is `kind`'s header: it names every column the kind needs. */
+export function isHeaderOf(kind: ReferenceKind, fields: readonly string[]): boolean {
+  const names = new Set(fields.map((f) => f.trim().toLowerCase()));
+  return (REFERENCE_HEADERS[kind] as readonly string[]).every((c) => names.has(c));
+}
+
 export function isReferenceKind(kind: string): kind is ReferenceKind {
   return Object.hasOwn(REFERENCE_HEADERS, kind);
 }

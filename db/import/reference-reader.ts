@@ -6,7 +6,7 @@
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
 import { readCsv, type CsvRecord } from "./csv";
-import { REFERENCE_HEADERS, type ReferenceKind } from "./reference-headers";
+import { isHeaderOf, MAX_TITLE_LINES, REFERENCE_HEADERS, TITLED_KINDS, type ReferenceKind } from "./reference-headers";
 import { judgeReplacements, type JudgeOptions, type MonthRule, type Replacement, type StoredRow } from "./replace-guard";
 import { SummaryBuilder, type ImportOptions, type ImportSummary } from "./types";
 
@@ -76,6 +76,35 @@ export function rentsPeriodFromFileName(file: string): string | null {
   return m ? `${m[1]}-${m[2]}` : null;
 }
 
+/**
+ * The year of the rents statistics from the title the ONS gives its tables: "… monthly rents
+ * recorded between 1 October 2022 to 30 September 2023 …" (or "… and 30 September 2023") →
+ * "2022-23". Null when no line says it, or the span is not a year across two calendar years.
+ */
+export function rentsPeriodFromTitle(lines: readonly string[]): string | null {
+  const span = /\bbetween\s+\d{1,2}\s+[a-z]+\s+(\d{4})\s+(?:to|and|-|–)\s+\d{1,2}\s+[a-z]+\s+(\d{4})\b/i;
+  for (const line of lines) {
+    const m = span.exec(line);
+    if (m && Number(m[2]) === Number(m[1]) + 1) return `${m[1]}-${m[2]!.slice(2)}`;
+  }
+  return null;
+}
+
+/**
+ * The lines above the header of a `kind` file that may have a title (`TITLED_KINDS`), each
+ * record's fields joined; empty when the header comes first or is not among the first lines.
+ */
+export async function titleLines(file: string, kind: ReferenceKind): Promise<string[]> {
+  if (!TITLED_KINDS.has(kind)) return [];
+  const lines: string[] = [];
+  for await (const record of readCsv(file, { highWaterMark: 16 * 1024 })) {
+    if (isHeaderOf(kind, record.fields)) return lines;
+    if (lines.length === MAX_TITLE_LINES) break;
+    lines.push(record.fields.filter((f) => f.trim() !== "").join(", "));
+  }
+  return [];
+}
+
 // ---------------------------------------------------------------------------------------------
 // The generic reader
 // ---------------------------------------------------------------------------------------------
@@ -136,20 +165,29 @@ export interface ReadReference<T = unknown> {
   counter: SummaryBuilder;
 }
 
+function notOfKind(file: string, kind: ReferenceKind, header: readonly string[]): Error {
+  const names = header.map((f) => f.trim().toLowerCase());
+  const missing = (REFERENCE_HEADERS[kind] as readonly string[]).filter((c) => !names.includes(c));
+  return new Error(`${basename(file)}: not a ${kind} file (no column ${missing.join(", ")} in the header)`);
+}
+
 /** Reads `file` with `spec`'s parser: the header checked, a bad row counted with its line number. */
 export async function readReference<T>(file: string, spec: TableSpec<T>, options: ImportOptions): Promise<ReadReference<T>> {
   const counter = new SummaryBuilder(file, spec.kind, "reference", options);
-  const required: readonly string[] = REFERENCE_HEADERS[spec.kind];
   const rows: T[] = [];
   let columns: Map<string, number> | null = null;
   let width = 0;
+  // A title above the header (an ONS table saved as CSV) is passed over; a file with no header
+  // in its first lines is judged by its first.
+  let titles = TITLED_KINDS.has(spec.kind) ? MAX_TITLE_LINES : 0;
+  let first: string[] | null = null;
   for await (const record of readCsv(file, { onChunk: counter.onChunk })) {
     if (!columns) {
+      first ??= record.fields;
+      const header = isHeaderOf(spec.kind, record.fields);
+      if (!header && titles-- > 0) continue;
+      if (!header) throw notOfKind(file, spec.kind, first);
       const names = record.fields.map((f) => f.trim().toLowerCase());
-      const missing = required.filter((c) => !names.includes(c));
-      if (missing.length > 0) {
-        throw new Error(`${basename(file)}: not a ${spec.kind} file (no column ${missing.join(", ")} in the header)`);
-      }
       columns = new Map(names.map((n, i) => [n, i]));
       width = names.length;
       continue;
@@ -170,7 +208,7 @@ export async function readReference<T>(file: string, spec: TableSpec<T>, options
       counter.malformed(record.lineNumber, error.message);
     }
   }
-  if (!columns) throw new Error(`${basename(file)}: the file is empty`);
+  if (!columns) throw first ? notOfKind(file, spec.kind, first) : new Error(`${basename(file)}: the file is empty`);
   return { file, spec, rows, incoming: spec.stored(rows), counter };
 }
 
@@ -206,6 +244,7 @@ export function replaceReferences(db: Db, reads: readonly ReadReference[], optio
       held: heldRows(db, read.spec.replaces, read.incoming),
       incoming: read.incoming,
       months: read.spec.replaces.monthRule,
+      periods: read.spec.replaces.period !== undefined,
     }));
     if (judgeReplacements(replacements, options) === "keep") return { kept: replacements, notes: [] };
     for (const read of reads) read.spec.replace(db, read.rows);

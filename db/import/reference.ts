@@ -8,7 +8,7 @@
  */
 import { basename } from "node:path";
 import type { Db } from "../../app/server/db.server";
-import { code, importReference, int, readReference, real, rentsPeriodFromFileName, replaceReferences, RowError, text, type Get, type ReadReference, type TableSpec } from "./reference-reader";
+import { code, importReference, int, readReference, real, rentsPeriodFromFileName, rentsPeriodFromTitle, replaceReferences, RowError, text, titleLines, type Get, type ReadReference, type TableSpec } from "./reference-reader";
 import { newestPeriod } from "./replace-guard";
 import type { ReferenceKind } from "./reference-headers";
 import type { ImportOptions, ImportSummary } from "./types";
@@ -17,7 +17,7 @@ import { importPiprAreas, importPiprRents } from "./current-rents";
 import { importHpiLocalAuthorities, importHpiRegionsMonthly } from "./hpi";
 
 export { REFERENCE_HEADERS, isReferenceKind, type ReferenceKind } from "./reference-headers";
-export { parseMonth, rentsPeriodFromFileName } from "./reference-reader";
+export { parseMonth, rentsPeriodFromFileName, rentsPeriodFromTitle } from "./reference-reader";
 
 /** The bedroom categories of the ONS rents file. */
 export const RENT_CATEGORIES = [
@@ -55,7 +55,7 @@ export interface KeptRents {
 }
 
 export interface RentsOptions extends ImportOptions {
-  /** The statistics' year, e.g. "2022-23"; default: from the file name. */
+  /** The statistics' year, e.g. "2022-23"; default: from the file's title lines, else its name. */
   period?: string;
   /**
    * Keep the rents held when the only objection to the file is that they are of a later period
@@ -70,8 +70,8 @@ export interface RentsOptions extends ImportOptions {
  * and the result says what was kept.
  */
 export async function importRentsFile(db: Db, file: string, options: RentsOptions = {}): Promise<{ summary: ImportSummary; kept: KeptRents | null }> {
-  const period = options.period ?? rentsPeriodFromFileName(file);
-  const read = await readReference(file, rentsSpec(period), options);
+  const { period, from } = await rentsPeriodOf(file, options.period);
+  const read = await readReference(file, rentsSpec(period, from), options);
   const { keepNewer, ...rest } = options;
   const { summaries, kept } = replaceReferences(db, [read as ReadReference], { ...rest, keepNewer });
   const summary = summaries[0]!;
@@ -86,7 +86,21 @@ export async function importRents(db: Db, file: string, options: RentsOptions = 
   return (await importRentsFile(db, file, options)).summary;
 }
 
-function rentsSpec(period: string | null): TableSpec<RentRow> {
+/**
+ * The rents' period and where it was read (decision 120): `--period`; else the title the ONS
+ * gives its tables, when the file keeps it above its header; else the file's name. A name that
+ * says another year than the title is named in the note.
+ */
+export async function rentsPeriodOf(file: string, given?: string): Promise<{ period: string | null; from: string }> {
+  if (given) return { period: given, from: "given with --period" };
+  const title = rentsPeriodFromTitle(await titleLines(file, "rents"));
+  const named = rentsPeriodFromFileName(file);
+  if (title) return { period: title, from: `from the file's title${named && named !== title ? `; its name says ${named}` : ""}` };
+  if (named) return { period: named, from: "from the file name" };
+  return { period: null, from: "not in the file's title or name" };
+}
+
+function rentsSpec(period: string | null, from: string): TableSpec<RentRow> {
   return {
     kind: "rents",
     parse(get) {
@@ -129,7 +143,7 @@ function rentsSpec(period: string | null): TableSpec<RentRow> {
       const areas = new Set(rows.map((r) => r.areaCode)).size;
       const suppressed = rows.filter((r) => r.median === null).length;
       return [
-        `${areas} areas; ${suppressed} cells with no median (suppressed); period ${period ?? "unknown (not in the file name)"}`,
+        `${areas} areas; ${suppressed} cells with no median (suppressed); period ${period ?? "unknown"} (${from})`,
       ];
     },
   };

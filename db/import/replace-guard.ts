@@ -52,6 +52,11 @@ export interface Replacement {
   held: readonly StoredRow[];
   incoming: readonly StoredRow[];
   months?: MonthRule;
+  /**
+   * The table records its statistics' period (the rents): a file whose period is unknown cannot
+   * be told from an older one, so it is refused where the table holds rows (decision 120).
+   */
+  periods?: boolean;
 }
 
 /** A file refused as implausible: the table is unchanged. */
@@ -77,6 +82,10 @@ export function newestPeriod(rows: readonly StoredRow[]): string | null {
   for (const { period } of rows) if (period && (newest === null || period > newest)) newest = period;
   return newest;
 }
+
+/** Where a rents file's period is read, as a refusal of one with none says (decision 120). */
+export const UNKNOWN_PERIOD =
+  'no title line such as "… recorded between 1 October 2023 to 30 September 2024 …" above its header, and no year such as 2023-24 in its name or given with --period';
 
 /** One reason a file is implausible. */
 export interface Implausibility {
@@ -126,9 +135,12 @@ export function implausibilities(r: Replacement): Implausibility[] {
       why.push({ why: `it starts in ${now.first}, where the table's series starts in ${was.first}`, newerHeld: true });
     }
   }
-  // Only when both are known: a file whose period is not in its name says nothing of its age.
   const heldPeriod = newestPeriod(r.held);
   const filePeriod = newestPeriod(r.incoming);
+  if (r.periods && !filePeriod) {
+    const against = heldPeriod ? `the table's ${heldPeriod}` : "the rows held (of unknown period too)";
+    why.push({ why: `its period is unknown (${UNKNOWN_PERIOD}), so it cannot be checked against ${against}` });
+  }
   if (heldPeriod && filePeriod && filePeriod < heldPeriod) {
     why.push({ why: `its period is ${filePeriod}, older than the table's ${heldPeriod}`, newerHeld: true });
   }

@@ -20,13 +20,14 @@ export const USAGE = `Usage: npm run data:update -- [--year YYYY …] [--no-mont
 
   --price-paid-base  default ${OFFICIAL_SOURCES.pricePaidBase}  (DATA_PRICE_PAID_BASE_URL)
   --ukhpi-base       default ${OFFICIAL_SOURCES.ukHpiBase}  (DATA_UKHPI_BASE_URL)
-  --rents-url        (DATA_RENTS_URL) a rents CSV whose file name carries its year
-                     (…-2023-24.csv), which deals then show and later loads compare
+  --rents-url        (DATA_RENTS_URL) a rents CSV that gives its year, in the ONS title
+                     kept above its header or in its file name (…-2023-24.csv); deals
+                     show it and later loads compare it
   --dir              where downloads go (default: downloads/ beside the database)
   --force            replace the UK HPI or rents even with a file that looks truncated (under
                      half the rows held, under 90% of the areas, an older or shorter UK HPI,
-                     rents of an older period, over 10% malformed, no usable rows), which is
-                     otherwise refused, unchanged
+                     rents of an older or unknown period, over 10% malformed, no usable
+                     rows), which is otherwise refused, unchanged
 
 The database is DATABASE_URL (default ./data/app.db). The server may keep running.`;
 

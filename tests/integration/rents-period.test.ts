@@ -9,6 +9,8 @@
  *    valued against the rents kept. `--force` goes back to the shipped rents.
  * 2. An older rents file imported alone (`data:import <file>`, or `data:update -- --rents-url`) is
  *    refused, naming both periods, the rents unchanged; `--force` imports it.
+ * 3. A download whose name has no year takes it from the ONS title above its header; with neither,
+ *    it is refused, saying how to force it (decision 120).
  */
 import { cpSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -147,5 +149,28 @@ describe("an older rents file alone is refused unless --force", () => {
     const forced = await dataImport([SHIPPED_RENTS, "--force"]);
     expect(forced.code).toBe(0);
     expect(periods()).toEqual(["2022-23"]);
+  });
+});
+
+describe("a rents download whose name has no year (decision 120)", () => {
+  it("data:update reads the year from the ONS title above the header, and refuses a file with neither, saying how to force it", async () => {
+    const title = '"Table 2.7: Summary of monthly rents recorded between 1 October 2024 to 30 September 2025 by administrative area for England",,,,,,,,\n';
+    ws.hosts.files.set("/rents/rents.csv", newerRents());
+    ws.hosts.files.set("/rents/latest.csv", title + newerRents());
+    expect(periods()).toEqual(["2022-23"]);
+    const before = rentsRows();
+
+    const refused = await ws.update(["--no-hpi", "--no-monthly", "--rents-url", `${ws.hosts.base}/rents/rents.csv`]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(
+      /^Data update failed: rents-rents\.csv refused, the rents table is unchanged: its period is unknown \(no title line .+\), so it cannot be checked against the table's 2022-23\. If the file is right, run again with --force to replace the table with it\./,
+    );
+    expect(rentsRows()).toEqual(before);
+
+    const titled = await ws.update(["--no-hpi", "--no-monthly", "--rents-url", `${ws.hosts.base}/rents/latest.csv`]);
+    expect(titled.err).toBe("");
+    expect(titled.code).toBe(0);
+    expect(titled.out).toContain("period 2024-25 (from the file's title)");
+    expect(periods()).toEqual(["2024-25"]);
   });
 });

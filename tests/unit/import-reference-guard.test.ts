@@ -8,8 +8,9 @@ import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
 import { importUkHpi, indexMonths, indexMonthsWarning } from "../../db/import/hpi";
-import { importRents, importRentsFile, REFERENCE_IMPORTERS, type ReferenceKind } from "../../db/import/reference";
-import { cliIo, DATA, loadReference, REFERENCE_FILES, tempDb, type TempDb } from "./import-helpers";
+import { detectKind } from "../../db/import/detect";
+import { importRents, importRentsFile, REFERENCE_IMPORTERS, rentsPeriodFromTitle, rentsPeriodOf, type ReferenceKind } from "../../db/import/reference";
+import { cliIo, DATA, FIXTURES, loadReference, REFERENCE_FILES, tempDb, type TempDb } from "./import-helpers";
 
 /** The tables each kind writes. */
 const TABLES: Record<ReferenceKind, string[]> = {
@@ -165,7 +166,7 @@ describe("reference imports refuse an implausible file (decision 085)", () => {
     expect(count(t, "hpi_regions_monthly")).toBe(2626);
   });
 
-  it("rents: a file of an older period is refused naming both, or kept with keepNewer; an unknown period is not compared (decision 112)", async () => {
+  it("rents: a file of an older period is refused naming both, or kept with keepNewer (decision 112)", async () => {
     const { full, header, data } = shipped("rents");
     const named = (label: string, name: string) => {
       const folder = join(t.dir, label);
@@ -198,12 +199,8 @@ describe("reference imports refuse an implausible file (decision 085)", () => {
     const cut = writeAs(t.dir, full, "rents-older-cut", header, aTenth("rents", data));
     await expect(importRentsFile(t.db, cut, { ...quiet, keepNewer: true })).rejects.toThrow(/it has 250 rows where the table holds 2499 \(under 50%\);.* its period is 2022-23, older than the table.s 2023-24\./);
     expect(snapshot(t, "rents")).toEqual(before);
-
-    // A file with no year in its name (and no --period) says nothing of its age: not compared, either way.
-    const unknown = named("rents-unknown", "rents.csv");
-    expect((await importRentsFile(t.db, unknown, { ...quiet, keepNewer: true })).kept).toBeNull();
-    expect(periods()).toEqual([null]);
-    expect((await importRentsFile(t.db, full, { ...quiet, keepNewer: true })).kept).toBeNull();
+    // A file whose period is unknown: decision 120's tests below.
+    await importRents(t.db, full, { ...quiet, force: true });
     expect(periods()).toEqual(["2022-23"]);
   });
 
@@ -218,6 +215,98 @@ describe("reference imports refuse an implausible file (decision 085)", () => {
     expect(await runCli([one, "--kind", "hpi-la", "--force"], io)).toBe(0);
     expect(count(t, "hpi_local_authorities")).toBe(1);
     await REFERENCE_IMPORTERS["hpi-la"](t.db, full, quiet);
+  });
+});
+
+describe("a rents file's period: its title, else its name; with neither, refused where rents are held (decision 120)", () => {
+  const FIXTURE = join(FIXTURES, "rents-ons-table-2-7.csv");
+  /** The ONS's title of its Table 2.7, for the year starting in October `from`, as a CSV line. */
+  const title = (from: number) =>
+    `"Table 2.7: Summary of monthly rents recorded between 1 October ${from} to 30 September ${from + 1} by administrative area for England",,,,,,,,\n`;
+  /** The shipped rents (every row) under `name`, with `above` lines over the header. */
+  function rents(label: string, name: string, above = "") {
+    const { header, data } = shipped("rents");
+    const folder = join(t.dir, label);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, name), above + header + data.join(""));
+    return join(folder, name);
+  }
+  const periods = (db = t) => db.db.$client.prepare("SELECT DISTINCT period FROM rents").pluck().all();
+  const UNKNOWN =
+    'its period is unknown (no title line such as "… recorded between 1 October 2023 to 30 September 2024 …" above its header, ' +
+    "and no year such as 2023-24 in its name or given with --period)";
+
+  it("reads the year from the span the ONS's title gives", () => {
+    expect(rentsPeriodFromTitle(["Table 2.7: Summary of monthly rents recorded between 1 October 2022 to 30 September 2023 by administrative area for England"])).toBe("2022-23");
+    expect(rentsPeriodFromTitle(["Published: 20 December 2023", "Summary of rents recorded between 1 April 2019 and 31 March 2020"])).toBe("2019-20");
+    // Not a year across two calendar years, or no span: no period.
+    expect(rentsPeriodFromTitle(["Rents recorded between 1 January 2023 to 31 December 2023"])).toBeNull();
+    expect(rentsPeriodFromTitle(["Published: 20 December 2023"])).toBeNull();
+  });
+
+  it("the fixture, an ONS table with its title and no year in its name, is recognised and a first load stores the title's year", async () => {
+    expect(await detectKind(FIXTURE)).toEqual({ kind: "rents" });
+    expect(await rentsPeriodOf(FIXTURE)).toEqual({ period: "2022-23", from: "from the file's title" });
+    const empty = tempDb();
+    try {
+      const { out, io } = cliIo(empty);
+      expect(await runCli([FIXTURE], io)).toBe(0);
+      expect(out.join("\n")).toMatch(/20 rows read.*period 2022-23 \(from the file's title\)/s);
+      expect(periods(empty)).toEqual(["2022-23"]);
+      // A first load needs no period: nothing is held that it could roll back.
+      const fresh = tempDb();
+      try {
+        const noPeriod = writeAs(fresh.dir, FIXTURE, "no-title", "", readFileSync(FIXTURE, "utf8").split(/(?<=\n)/).slice(3));
+        expect(await rentsPeriodOf(noPeriod)).toEqual({ period: null, from: "not in the file's title or name" });
+        expect((await importRents(fresh.db, noPeriod, quiet)).notes.join("\n")).toMatch(/; period unknown \(not in the file's title or name\)$/m);
+        expect(periods(fresh)).toEqual([null]);
+      } finally {
+        fresh.close();
+      }
+    } finally {
+      empty.close();
+    }
+  });
+
+  it("with rents held, the title's year is compared: older refused, newer imported; it outranks the file name", async () => {
+    await importRents(t.db, rents("titled-newer", "rents.csv", title(2023)), quiet);
+    expect(periods()).toEqual(["2023-24"]);
+    const before = snapshot(t, "rents");
+    // The title says 2022-23, whatever the name says.
+    const older = rents("titled-older", "private-rents-2025-26.csv", title(2022) + ",,,,,,,,\n");
+    expect(await rentsPeriodOf(older)).toEqual({ period: "2022-23", from: "from the file's title; its name says 2025-26" });
+    await expect(importRents(t.db, older, quiet)).rejects.toThrow(
+      "private-rents-2025-26.csv refused, the rents table is unchanged: its period is 2022-23, older than the table's 2023-24. " +
+        "If the file is right, run again with --force to replace the table with it.",
+    );
+    expect(snapshot(t, "rents")).toEqual(before);
+    // --period still comes first.
+    expect(await rentsPeriodOf(older, "2024-25")).toEqual({ period: "2024-25", from: "given with --period" });
+  });
+
+  it("with rents held, a file with no period is refused, saying how to force it; --force imports it; a dated file then replaces it", async () => {
+    expect(periods()).toEqual(["2023-24"]);
+    const before = snapshot(t, "rents");
+    const runs = count(t, "import_runs", "WHERE kind = 'rents'");
+    const unknown = rents("undated", "rents.csv");
+    const { err, io } = cliIo(t);
+    expect(await runCli([unknown], io)).toBe(1);
+    expect(err).toEqual([
+      `Import failed: rents.csv refused, the rents table is unchanged: ${UNKNOWN}, so it cannot be checked against the table's 2023-24. ` +
+        "If the file is right, run again with --force to replace the table with it.",
+    ]);
+    // Not kept as newer by the shipped loads either: refused.
+    await expect(importRentsFile(t.db, unknown, { ...quiet, keepNewer: true })).rejects.toThrow(UNKNOWN);
+    expect(snapshot(t, "rents")).toEqual(before);
+    expect(count(t, "import_runs", "WHERE kind = 'rents'")).toBe(runs);
+
+    expect(await runCli([unknown, "--force"], io)).toBe(0);
+    expect(periods()).toEqual([null]);
+    // Rents of unknown period held: another undated file cannot be compared with them either.
+    await expect(importRents(t.db, unknown, quiet)).rejects.toThrow(`${UNKNOWN}, so it cannot be checked against the rows held (of unknown period too).`);
+    // A dated file can replace them.
+    await importRents(t.db, shipped("rents").full, quiet);
+    expect(periods()).toEqual(["2022-23"]);
   });
 });
 
