@@ -201,7 +201,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
  * written out below it, wrapped, where the field is that narrow (decision 119). Screen readers
  * have it from the field already.
  */
-export const EMAIL_FIELD_HOLDS = { phone: 20, wide: 40 } as const;
+const EMAIL_FIELD_HOLDS = { phone: 20, wide: 40 } as const;
 
 function WholeAddress({ email }: { email: string }) {
   if (email.length <= EMAIL_FIELD_HOLDS.phone) return null;

@@ -126,9 +126,9 @@ function Label({ collapsed, children }: { collapsed: boolean; children: string }
   );
 }
 
-/** The spec's tooltip delays: one opens after 700 ms; within 300 ms of one closing, the next opens at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** The spec's tooltip delays (the 700 ms is also the CSS's `transition-delay`, app.css). */
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
  * What CSS cannot do for the collapsed sidebar's tooltips (decision 119): Escape hides the one
