@@ -140,8 +140,17 @@ function placeCondition(db: Db, place: Place, seek: Seek = SEEK_ANY): SQL | unde
       if (letter) return sql`${on(deals.laCode)} glob ${`${letter}[0-9]*`}`;
       return sql`${on(deals.laCode)} in (select ${areaRegions.areaCode} from ${areaRegions} where ${areaRegions.regionCode} = ${place.key})`;
     }
-    case "locality":
-      return sql`${deals.fullAddress} like ${`%, ${place.key}, %`}`;
+    case "locality": {
+      // The sales whose address names it, and the rest of the postcode sectors where it is the
+      // place the addresses name most (decision 121); both lie in the postcode districts of the
+      // sales that name it, which an index finds without reading every address.
+      const named = sql`${deals.fullAddress} like ${`%, ${place.key}, %`}`;
+      const area = localityAreas(db).get(place.key);
+      const where = area?.sectors.length
+        ? sql`(${named} or substr(${deals.postcode}, 1, length(${deals.postcode}) - 2) in ${area.sectors})`
+        : named;
+      return area?.districts ? and(inArray(on(deals.postcodeDistrict), area.districts), where) : where;
+    }
   }
 }
 
@@ -347,8 +356,12 @@ let cached:
       version: number;
       gazetteer: Gazetteer;
       countyAreas: Map<string, string[] | null>;
+      /** Where each locality's sales are: see `localitiesOf`. */
+      localityAreas: Map<string, LocalityArea>;
       /** `laCodeOfPlace`'s answers, per place, until the next import. */
       laOfPlace: Map<string, string | null>;
+      /** `centreOf`'s answers, per place, until the next import. */
+      centres: Map<string, Place[] | null>;
     }
   | undefined;
 
@@ -359,6 +372,11 @@ let cached:
 function countyAreas(db: Db): Map<string, string[] | null> {
   getGazetteer(db);
   return cached!.countyAreas;
+}
+
+function localityAreas(db: Db): Map<string, LocalityArea> {
+  getGazetteer(db);
+  return cached!.localityAreas;
 }
 
 export function getGazetteer(db: Db): Gazetteer {
@@ -381,13 +399,14 @@ export function getGazetteer(db: Db): Gazetteer {
     areasByCounty.set(c, known && la && countiesOfArea.get(la) === 1 ? [...known, la] : null);
   }
   const counties = [...areasByCounty.keys()];
+  const localities = localitiesOf(db);
   const gazetteer: Gazetteer = Object.assign(
     buildGazetteer({
       towns,
       districts,
       counties,
       regions: REGIONS,
-      localities: localitiesOf(db),
+      localities: localities.names,
       localAuthorities: las,
       postcodeDistricts: postcodes,
       postcodeAreas: areas,
@@ -398,28 +417,116 @@ export function getGazetteer(db: Db): Gazetteer {
         const la = laCodeOfPlace(db, place);
         return la ? nationFromGssCode(la) : null;
       },
+      centreOf: (place: Place) => centreOf(db, place),
     },
   );
-  cached = { version, gazetteer, countyAreas: areasByCounty, laOfPlace: new Map() };
+  cached = { version, gazetteer, countyAreas: areasByCounty, localityAreas: localities.areas, laOfPlace: new Map(), centres: new Map() };
   return gazetteer;
 }
 
+/** How far from a postcode area's district 1 another district's centre may lie and be the centre. */
+const CENTRE_RADIUS_KM = 1.4;
+
+/**
+ * The postcode districts a town's "city centre" or "town centre" is read as (decision 121), or null
+ * where the data marks none: the district numbered 1 of the postcode area most of its sales are in
+ * (M1, LS1, NE1: where the area's head office stands), with the districts of that area whose centre
+ * lies within 1.4 km of it, each only where it holds sales of that town. So Manchester's centre is
+ * M1 and M4 (M2 holds no sales; M3's are Salford's), Newcastle's NE1, and Bury has none (BL1 is
+ * Bolton's).
+ */
+function centreOf(db: Db, place: Place): Place[] | null {
+  if (place.kind !== "town" && place.kind !== "local-authority" && place.kind !== "district") return null;
+  getGazetteer(db);
+  const memo = cached!.centres;
+  const key = `${place.kind}|${place.key}`;
+  if (!memo.has(key)) memo.set(key, findCentre(db, place));
+  return memo.get(key)!;
+}
+
+function findCentre(db: Db, place: Place): Place[] | null {
+  const inPlace = and(placeCondition(db, place), sql`${deals.postcodeDistrict} is not null`);
+  const main = db
+    .select({ d: deals.postcodeDistrict })
+    .from(deals)
+    .where(inPlace)
+    .groupBy(deals.postcodeDistrict)
+    .orderBy(desc(sql`count(*)`))
+    .limit(1)
+    .get()?.d;
+  const area = main ? /^[A-Z]+/.exec(main)?.[0] : undefined;
+  if (!area) return null;
+  const districts = db
+    .select({ d: postcodeDistricts.district, lat: postcodeDistricts.lat, lon: postcodeDistricts.lon })
+    .from(postcodeDistricts)
+    .where(sql`${postcodeDistricts.district} glob ${`${area}[0-9]*`}`)
+    .all();
+  const first = districts.find((d) => d.d === `${area}1`);
+  if (!first) return null;
+  const km = (d: { lat: number; lon: number }) =>
+    Math.hypot((d.lon - first.lon) * 111.32 * Math.cos((first.lat * Math.PI) / 180), (d.lat - first.lat) * 110.57);
+  const near = districts.filter((d) => km(d) <= CENTRE_RADIUS_KM).map((d) => d.d);
+  const held = new Set(
+    db
+      .selectDistinct({ d: deals.postcodeDistrict })
+      .from(deals)
+      .where(and(inPlace, inArray(deals.postcodeDistrict, near)))
+      .all()
+      .map((r) => r.d),
+  );
+  if (!held.has(first.d)) return null;
+  return near
+    .filter((d) => held.has(d))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+    .map((d) => ({ kind: "postcode-district", name: d, key: d }));
+}
+
+/**
+ * A locality's postcode districts (of the sales that name it; null when one of them has none) and
+ * the postcode sectors ("M21 0") where it is the place the addresses name most.
+ */
+type LocalityArea = { districts: string[] | null; sectors: string[] };
+
 /**
  * Localities as the addresses write them ("47 Kingston Road, Wimbledon, London, SW19 1JW"): the
- * part before the town that is not the street line, held by at least two sales.
+ * part before the town that is not the street line, held by at least two sales. Price Paid names
+ * a locality on only some addresses (4 of the 227 sales in M20 say "Didsbury"), so each postcode
+ * sector ("M20 6") is also given to the locality its addresses name most, where at least two do.
  */
-function localitiesOf(db: Db): string[] {
+function localitiesOf(db: Db): { names: string[]; areas: Map<string, LocalityArea> } {
   const counts = new Map<string, number>();
-  const rows = db.select({ a: deals.fullAddress, s: deals.street, t: deals.town }).from(deals).all();
-  for (const { a, s, t } of rows) {
+  const districts = new Map<string, Set<string | null>>();
+  const bySector = new Map<string, Map<string, number>>();
+  const rows = db
+    .select({ a: deals.fullAddress, s: deals.street, t: deals.town, p: deals.postcode, d: deals.postcodeDistrict })
+    .from(deals)
+    .all();
+  for (const { a, s, t, p, d } of rows) {
     if (!a || !s || !t) continue;
     const parts = a.split(", ");
     const candidate = parts[parts.length - 3];
     if (!candidate || /\d/.test(candidate) || candidate.toUpperCase().includes(s.toUpperCase())) continue;
     if (candidate.toUpperCase() === t.toUpperCase()) continue;
     counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
+    districts.set(candidate, (districts.get(candidate) ?? new Set()).add(d));
+    const sector = p && d && p.startsWith(`${d} `) && p.length === d.length + 4 ? p.slice(0, -2) : null;
+    if (!sector) continue;
+    const named = bySector.get(sector) ?? new Map<string, number>();
+    named.set(candidate, (named.get(candidate) ?? 0) + 1);
+    bySector.set(sector, named);
   }
-  return [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
+  const names = [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
+  const areas = new Map<string, LocalityArea>();
+  for (const name of names) {
+    const held = [...districts.get(name)!];
+    areas.set(name, { districts: held.every((d) => d !== null) ? (held as string[]) : null, sectors: [] });
+  }
+  for (const [sector, named] of bySector) {
+    const most = Math.max(...named.values());
+    if (most < 2) continue;
+    for (const [name, n] of named) if (n === most) areas.get(name)?.sectors.push(sector);
+  }
+  return { names, areas };
 }
 
 /** Each deal's annual cash flow from its stored valuation, by id (deals without one are left out). */

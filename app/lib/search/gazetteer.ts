@@ -7,7 +7,7 @@
  */
 import type { RegionName } from "./regions";
 import { EXTRACTED_CITIES, RECOGNISED_CITIES, type Gazetteer, type Place } from "./types";
-import { PROPERTY_WORD_RE } from "./vocabulary";
+import { NOT_PLACE_WORDS, PROPERTY_WORD_RE } from "./vocabulary";
 import { WELSH_PLACE_NAMES } from "./welsh";
 
 /**
@@ -134,6 +134,9 @@ export const DEFAULT_PLACE_ALIASES: Readonly<Record<string, string>> = {
   newtownabbey: "antrim and newtownabbey",
 };
 
+/** A name's leading words before the word that joins a longer place name ("chorlton cum hardy"). */
+const SHORT_FORM = /^([a-z]+(?: [a-z]+)?) (?:cum|upon|on|under|in|super|by|le) [a-z]/;
+
 /** When two kinds share a name, the earlier kind wins ("Salford": the town before the LA). */
 const KIND_PRIORITY: readonly Place["kind"][] = [
   "postcode-district",
@@ -205,6 +208,17 @@ export function buildGazetteer(source: GazetteerSource): Gazetteer {
     const norm = normalisePlaceName(alias);
     if (place && norm && !map.has(norm)) map.set(norm, place);
   }
+  // "Chorlton" is Chorlton cum Hardy and "Clacton" Clacton-on-Sea: the words before "cum",
+  // "upon", "on", "under", "in", "super", "by" or "le" name the place, when they are no name
+  // already, have four letters or more and begin no other place ("Kingston", "Ashton": two).
+  const shortForms = new Map<string, Place | null>();
+  for (const [norm, place] of map) {
+    const short = SHORT_FORM.exec(norm)?.[1];
+    if (!short || short.length < 4 || map.has(short)) continue;
+    const seen = shortForms.get(short);
+    shortForms.set(short, seen === undefined || (seen && seen.kind === place.kind && seen.key === place.key) ? place : null);
+  }
+  for (const [short, place] of shortForms) if (place) map.set(short, place);
 
   return {
     lookup: (text: string) => map.get(normalisePlaceName(text)),
@@ -345,8 +359,10 @@ function acceptPlace(text: string, toks: Token[], i: number, n: number, place: P
     const upper = first.raw === first.raw.toUpperCase();
     return upper && (prefixed || first.raw.length >= 2) ? (prefixed ? 2 : 0) : -1;
   }
-  // A locality is taken only as written with a capital ("Wimbledon", not "the park").
-  if (place.kind === "locality" && !/^\p{Lu}/u.test(first.raw)) return -1;
+  // A locality in lower case is taken only right after in/near/around ("flats in wimbledon", not
+  // "near the park"), and never as an everyday word; with a capital, wherever a place may stand
+  // (decision 121).
+  if (place.kind === "locality" && !/^\p{Lu}/u.test(first.raw) && (!prefixed || prev === "the" || NOT_PLACE_WORDS.has(name))) return -1;
   // A one-word locality ("Park", "Heath") is as doubtful as an everyday word.
   const ambiguous = n === 1 && (AMBIGUOUS_PLACE_WORDS.has(name) || place.kind === "locality");
   if (!ambiguous) return prefixed ? 3 : 1;
@@ -359,37 +375,46 @@ function acceptPlace(text: string, toks: Token[], i: number, n: number, place: P
   return next && PROPERTY_WORD_RE.test(next.raw) ? 0 : -1;
 }
 
-/** Edit distance between two short strings (insertions, deletions, substitutions). */
+/**
+ * Edit distance between two short strings: insertions, deletions, substitutions and swaps of two
+ * neighbouring letters ("bradfrod"), each one edit.
+ */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      best = Math.min(best, row[j]!);
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row[j] = d;
+      best = Math.min(best, d);
     }
     if (best > max) return max + 1;
+    before = prev;
     prev = row;
   }
   return prev[b.length]!;
 }
 
 /**
- * The known place a misspelt name most likely meant ("Manchster" → "Manchester"), or null: one
- * letter out for a name of up to five letters, two for a longer one; the nearest wins, then the
- * first in the gazetteer's order. Postcodes are never suggested.
+ * The known place a misspelt name most likely meant ("Manchster" → "Manchester"), or null. A
+ * misspelling keeps its first letter and is one letter out, or two in a name of eight letters or
+ * more; the nearest wins, then the first in the gazetteer's order. So a real place the data does
+ * not hold is not swapped for a far-off one ("Morden" is not "Bordon", decision 121). Postcodes
+ * are never suggested.
  */
 export function suggestPlace(name: string, gazetteer: Gazetteer): string | null {
   const wanted = normalisePlaceName(name);
   if (wanted.length < 3) return null;
-  const max = wanted.length <= 5 ? 1 : 2;
+  const max = wanted.length >= 8 ? 2 : 1;
   let best: { name: string; distance: number } | null = null;
   for (const known of gazetteer.names) {
     // Postcode districts and areas ("M14", "NP") are not what a misspelt name meant.
-    if (/\d/.test(known) || known.length < 3) continue;
+    if (/\d/.test(known) || known.length < 3 || known[0] !== wanted[0]) continue;
     const distance = editDistance(wanted, known, max);
     if (distance <= max && (!best || distance < best.distance)) best = { name: known, distance };
   }

@@ -295,6 +295,21 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     c.location = found.length > 1 ? joinPlaces(found.map((f) => f.place.name)) : first.place.name;
     if (found.length > 1) c.places = found.map((f) => f.place);
   }
+  // "Flats in Manchester city centre": the centre's postcode districts where the data marks one,
+  // else the whole town, and the answer says so (decision 121).
+  const centre = first && found.length === 1 ? centreAsked(query, first) : null;
+  if (first && centre) {
+    const name = first.place.name;
+    const said = centre === "central" ? `central ${name}` : centre === "centre of" ? `the centre of ${name}` : `${name} ${centre}`;
+    const districts = gazetteer?.centreOf?.(first.place);
+    if (districts?.length) {
+      c.place = districts[0];
+      if (districts.length > 1) c.places = districts;
+      c.location = `${said} (${districts.map((d) => d.name).join(", ")})`;
+    } else {
+      ignored.push(`"${said}" (the sales data marks no centre for ${name}, so all of ${name} was searched)`);
+    }
+  }
   const asksForProperty =
     V.PROPERTY_WORD_RE.test(text) ||
     V.AVAILABILITY_RE.test(text) ||
@@ -330,6 +345,18 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
 function cashNation(places: readonly Place[], gazetteer?: Gazetteer): "england" | "wales" {
   const nationOf = (p: Place) => nationFromPlaceRef({ kind: p.kind, key: p.key })?.nation ?? gazetteer?.nationOf?.(p) ?? null;
   return places.length > 0 && places.every((p) => nationOf(p) === "wales") ? "wales" : "england";
+}
+
+const CENTRE_AFTER_RE = /^\s+((?:city|town)\s+cent(?:re|er)|cent(?:re|er))\b/i;
+const CENTRE_BEFORE_RE = /\b(central|(?:the\s+)?(?:(?:city|town)\s+)?cent(?:re|er)\s+of)\s+$/i;
+
+/** "city centre", "town centre" or "centre" after the place matched, "central" or "centre of" before it, else null. */
+function centreAsked(query: string, match: { start: number; end: number }): string | null {
+  const after = CENTRE_AFTER_RE.exec(query.slice(match.end));
+  if (after) return (after[1] as string).toLowerCase().replace(/\s+/g, " ").replace("center", "centre");
+  const before = CENTRE_BEFORE_RE.exec(query.slice(0, match.start));
+  if (!before) return null;
+  return /^central$/i.test(before[1] as string) ? "central" : "centre of";
 }
 
 function joinPlaces(names: string[]): string {

@@ -37,6 +37,11 @@ export interface Gazetteer {
    * a code or postcode needs no lookup (decision 100).
    */
   nationOf?(place: Place): TaxNation | null;
+  /**
+   * The postcode districts a town's "city centre" is read as, where the gazetteer's owner knows
+   * them (the server: decision 121); null where the data marks no centre for it.
+   */
+  centreOf?(place: Place): Place[] | null;
 }
 
 export type Tenure = "freehold" | "leasehold";

@@ -270,3 +270,52 @@ describe("a misspelt or unknown place in lower case is not searched (decision 10
     expect(suggestPlace("burry", withAreas)).toBe("Bury");
   });
 });
+
+describe("suburbs and places in lower case (decision 121)", () => {
+  const uk = buildGazetteer({
+    towns: ["MANCHESTER", "BORDON", "CLACTON-ON-SEA", "ASHTON-UNDER-LYNE", "BRADFORD", "NEWCASTLE UPON TYNE"],
+    localities: ["Wimbledon", "Gosforth", "Didsbury", "Chorlton cum Hardy", "Ashton in Makerfield", "Park"],
+  });
+  const wimbledon = { kind: "locality", name: "Wimbledon", key: "Wimbledon" };
+
+  it.each<[string, string]>([
+    ["flats in wimbledon under 300k", "Wimbledon"],
+    ["flats in gosforth under 150k", "Gosforth"],
+    ["4 bed houses in wimbledon", "Wimbledon"],
+    ["houses under 1.5m in wimbledon", "Wimbledon"],
+    ["houses in didsbury under 300k", "Didsbury"],
+    ["flats in wimbledon", "Wimbledon"],
+    ["houses near didsbury", "Didsbury"],
+  ])("%s: searches %s", (message, name) => {
+    const r = readSearch(message, uk);
+    expect(r.criteria.place?.name).toBe(name);
+    expect(r.unknownPlaces).toEqual([]);
+    expect(routeMessage(message, uk)).toBe("search");
+  });
+
+  it("takes a locality in lower case only right after in/near/around, never after 'the'", () => {
+    expect(parseCriteria("wimbledon flats", uk).place).toBeUndefined();
+    expect(parseCriteria("flats near the park", uk).place).toBeUndefined();
+    expect(parseCriteria("Wimbledon flats", uk).place).toEqual(wimbledon);
+  });
+
+  it("knows a place by the words before 'cum', 'on', 'under' or 'in' when they begin no other", () => {
+    expect(uk.lookup("Chorlton")).toEqual({ kind: "locality", name: "Chorlton cum Hardy", key: "Chorlton cum Hardy" });
+    expect(readSearch("houses in chorlton", uk).criteria.place?.name).toBe("Chorlton cum Hardy");
+    expect(uk.lookup("Clacton")?.name).toBe("Clacton-on-Sea");
+    // Ashton-under-Lyne and Ashton in Makerfield: "Ashton" is neither.
+    expect(uk.lookup("Ashton")).toBeUndefined();
+    // A name already known keeps its meaning: "Newcastle" is Newcastle upon Tyne by its alias.
+    expect(uk.lookup("Newcastle")?.name).toBe("Newcastle upon Tyne");
+  });
+
+  it("does not swap a place the data lacks for a far-off one, but still corrects a misspelling", () => {
+    expect(suggestPlace("Morden", uk)).toBeNull();
+    const r = readSearch("flats in Morden", uk);
+    expect(r.unknownPlaces).toEqual(["Morden"]);
+    expect(r.ignored).toEqual(['"Morden" (no place of that name in the sales data)']);
+    expect(suggestPlace("Manchster", uk)).toBe("Manchester");
+    expect(suggestPlace("bradfrod", uk)).toBe("Bradford");
+    expect(suggestPlace("Bordn", uk)).toBe("Bordon");
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Places as the shipped sales know them (decision 121): suburbs written in lower case, a suburb's
+ * postcode sectors, short names, a city centre's postcode districts, and no far-off suggestion
+ * for a place the data lacks.
+ */
+import { describe, expect, it } from "vitest";
+import { routeMessage } from "~/lib/search/route";
+import { searchFor } from "~/server/deal-search.server";
+import { getGazetteer } from "~/server/deals.server";
+import { useTempDatabase } from "../../support/db";
+
+const db = useTempDatabase("file");
+const districtOf = (postcode: string | null) => postcode?.split(" ")[0];
+
+describe("a suburb in lower case is searched there, not across the country", () => {
+  it.each<[string, string, string]>([
+    ["flats in wimbledon under 300k", "Wimbledon", "SW19"],
+    ["flats in gosforth under 150k", "Gosforth", "NE3"],
+    ["4 bed houses in wimbledon", "Wimbledon", "SW19"],
+    ["houses under 1.5m in wimbledon", "Wimbledon", "SW19"],
+    ["houses in didsbury under 300k", "Didsbury", "M20"],
+    ["flats in wimbledon", "Wimbledon", "SW19"],
+    ["houses in didsbury", "Didsbury", "M20"],
+    ["houses in chorlton", "Chorlton cum Hardy", "M21"],
+    ["houses in Chorlton", "Chorlton cum Hardy", "M21"],
+  ])("%s: %s", (query, name, district) => {
+    expect(routeMessage(query, getGazetteer(db()))).toBe("search");
+    const r = searchFor(db(), { query });
+    expect(r.criteria.place?.name).toBe(name);
+    expect(r.ignored).toEqual([]);
+    expect(r.nothingSearched).toBe(false);
+    expect(r.deals.length).toBeGreaterThan(0);
+    for (const deal of r.deals) expect(districtOf(deal.postcode)).toBe(district);
+  });
+
+  it("finds a suburb's sales in the postcode sectors its addresses name, not only those that name it", () => {
+    const named = db()
+      .$client.prepare("select count(*) from deals where non_market = 0 and property_type = 'House' and full_address like '%, Didsbury, %'")
+      .pluck()
+      .get() as number;
+    const r = searchFor(db(), { query: "houses in Didsbury" });
+    // Price Paid names Didsbury on a handful of M20's sales; the sector they are in holds many more.
+    expect(r.total).toBeGreaterThan(named * 3);
+    for (const deal of r.deals) expect(deal.postcode?.startsWith("M20 6") || /, Didsbury, /.test(deal.fullAddress ?? "")).toBe(true);
+  });
+});
+
+describe("a city centre", () => {
+  it("is read as the centre's postcode districts where the data marks one", () => {
+    const r = searchFor(db(), { query: "btl flats in Manchester City Centre" });
+    expect(r.criteria.location).toBe("Manchester city centre (M1, M4)");
+    expect(r.used[0]).toBe("Manchester city centre (M1, M4)");
+    expect(r.deals.length).toBeGreaterThan(0);
+    for (const deal of r.deals) expect(["M1", "M4"]).toContain(districtOf(deal.postcode));
+    expect(searchFor(db(), { query: "flats in newcastle city centre" }).criteria.location).toBe("Newcastle upon Tyne city centre (NE1)");
+  });
+
+  it("says so where the data marks none, and searches the whole town", () => {
+    const r = searchFor(db(), { query: "houses in Bury town centre" });
+    expect(r.criteria.place?.name).toBe("Bury");
+    expect(r.ignored).toEqual(['"Bury town centre" (the sales data marks no centre for Bury, so all of Bury was searched)']);
+  });
+});
+
+describe("a place the data does not hold", () => {
+  it("is named, with no far-off place suggested in its stead, and nothing is searched", () => {
+    for (const query of ["flats in Morden", "houses in morden under 400k"]) {
+      const r = searchFor(db(), { query });
+      const name = /in (\w+)/.exec(query)![1];
+      expect(r.ignored).toEqual([`"${name}" (no place of that name in the sales data)`]);
+      expect(r.nothingSearched).toBe(true);
+      expect(r.deals).toEqual([]);
+    }
+  });
+});
