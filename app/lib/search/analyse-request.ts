@@ -51,7 +51,10 @@ export function isAnalysisRequest(message: string): boolean {
   // A rent of the investor's own makes it a money question, which the valuation would not use
   // (decision 105).
   if (rentGiven(message)) return false;
-  return largestAmount(message) !== null && typeOf(message, undefined) !== null;
+  if (largestAmount(message) === null || typeOf(message, undefined) === null) return false;
+  // "Is it worth buying a flat under 100k in Newcastle?": a price said as a limit or a budget is
+  // what to search within, not the price of one property (decision 121).
+  return !analyse(message).priceLimit;
 }
 
 /** The request's parts, or null when it is not an analysis of one property at a price. */

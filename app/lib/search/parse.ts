@@ -48,6 +48,11 @@ export interface Analysis {
   pricePhrase: boolean;
   /** A bare marked amount ("a £200k flat"): not a price phrase. */
   bareMoney: boolean;
+  /**
+   * The price is a limit or a budget ("under 100k", "between £150k and £200k", "£60k to invest"),
+   * not one property's price: no analysis of one property (decision 121).
+   */
+  priceLimit: boolean;
   /** What the message asks for that the search could not use, with why (decision 051). */
   ignored: string[];
   /** A place was named after in/near/around, known or not ("flats in Truro"). */
@@ -74,6 +79,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   const c: SearchCriteria = {};
   let pricePhrase = false;
   let bareMoney = false;
+  let priceLimit = false;
 
   const ignored: string[] = [];
   const mentionsRoi = /\b(?:roi|r\.o\.i|returns?)\b/.test(text);
@@ -177,11 +183,12 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
       if (apply(m, a, b)) spans.take(m.index, m.index + m[0].length);
     }
   };
-  const setRange = (lo: number, hi: number) => {
+  const setRange = (lo: number, hi: number, limit = true) => {
     if (c.minPrice !== undefined || c.maxPrice !== undefined) return;
     c.minPrice = Math.min(lo, hi);
     c.maxPrice = Math.max(lo, hi);
     pricePhrase = true;
+    priceLimit = limit;
   };
   // Ranges: "between £150k and £200k", "from 150 to 200k", "£150k-£200k", "150-200k".
   const rangeValues = (a: Amount, b: Amount): [number, number] => {
@@ -199,26 +206,29 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     setRange(...rangeValues(a, b));
     return true;
   });
-  // Around: ±10%, rounded to whole pounds.
+  // Around: ±10%, rounded to whole pounds; "a flat at around £150k" may still be one property's price.
   money(V.PRICE_AROUND_RE, (_m, a) => {
     const value = priceFromPhrase(a);
-    setRange(Math.round(value * 0.9), Math.round(value * 1.1));
+    setRange(Math.round(value * 0.9), Math.round(value * 1.1), false);
     return true;
   });
   const setMax = (v: number) => {
     if (c.maxPrice === undefined) c.maxPrice = v;
     pricePhrase = true;
+    priceLimit = true;
     return true;
   };
   const setMinPrice = (v: number) => {
     if (c.minPrice === undefined) c.minPrice = v;
     pricePhrase = true;
+    priceLimit = true;
     return true;
   };
   // "I have £60k saved": cash to invest, so the ceiling is what it buys (decision 096).
   const cash = (_m: RegExpExecArray, a: Amount) => {
     if (!a.marked || c.cash !== undefined) return false;
     c.cash = a.value;
+    priceLimit = true;
     return true;
   };
   money(V.CASH_AFTER_RE, cash);
@@ -333,7 +343,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     pricePhrase = true;
   }
 
-  return { criteria: c, pricePhrase, bareMoney, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown, rentGiven };
+  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown, rentGiven };
 }
 
 /**

@@ -44,6 +44,12 @@ describe("parseAnalysisRequest", () => {
     // A rent of the investor's own makes it a money question (decision 105).
     "what's the yield on a £150k house in Salford renting at £900pcm",
     "Is a £120k flat in Bury with a rent of £650 a good deal?",
+    // A price said as a limit or a budget is what to search within (decision 121).
+    "is it worth buying a flat under 100k in newcastle?",
+    "Is a flat below £120k in Leeds a good investment?",
+    "should I buy a house between 150k and 200k in Bolton?",
+    "Is a flat up to £90k in Salford worth it?",
+    "Would a terrace for £120k or less in Bury be a good buy?",
   ])("is not an analysis: %s", (message) => {
     expect(isAnalysisRequest(message)).toBe(false);
     expect(parseAnalysisRequest(message, gaz)).toBeNull();
@@ -55,5 +61,15 @@ describe("routing an analysis", () => {
     const { routeMessage } = await import("~/lib/search/route");
     expect(routeMessage("Should I buy a 3 bed semi in Bury for £180k?", gaz)).toBe("search");
     expect(routeMessage("Should I buy through a limited company?", gaz)).toBe("chat");
+  });
+
+  it("searches within a budget asked as a question: a question word, a price phrase and a property word (spec section 5)", async () => {
+    const { routeMessage } = await import("~/lib/search/route");
+    const { parseCriteria } = await import("~/lib/search/parse");
+    const message = "is it worth buying a flat under 100k in newcastle?";
+    expect(routeMessage(message, gaz)).toBe("search");
+    expect(parseCriteria(message, gaz)).toMatchObject({ maxPrice: 100_000, propertyType: "Apartment", location: "Newcastle upon Tyne" });
+    // One property at about a price is still valued.
+    expect(parseAnalysisRequest("Is a flat in Leeds at around £150k a good deal?", gaz)).toMatchObject({ price: 150_000, type: "flat" });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Places as the shipped sales know them (decision 121): suburbs written in lower case, a suburb's
- * postcode sectors, short names, a city centre's postcode districts, and no far-off suggestion
- * for a place the data lacks.
+ * postcode sectors, short names, a city centre's postcode districts, no far-off suggestion for a
+ * place the data lacks, and a budget asked as a question searched, not valued as one property.
  */
 import { describe, expect, it } from "vitest";
+import { parseAnalysisRequest } from "~/lib/search/analyse-request";
 import { routeMessage } from "~/lib/search/route";
 import { searchFor } from "~/server/deal-search.server";
 import { getGazetteer } from "~/server/deals.server";
@@ -71,5 +72,17 @@ describe("a place the data does not hold", () => {
       expect(r.nothingSearched).toBe(true);
       expect(r.deals).toEqual([]);
     }
+  });
+});
+
+describe("a budget asked as a question (spec section 5 routing)", () => {
+  it("searches flats under £100k in Newcastle rather than valuing one flat at £100,000", () => {
+    const query = "is it worth buying a flat under 100k in newcastle?";
+    expect(parseAnalysisRequest(query, getGazetteer(db()))).toBeNull();
+    expect(routeMessage(query, getGazetteer(db()))).toBe("search");
+    const r = searchFor(db(), { query });
+    expect(r.criteria).toMatchObject({ maxPrice: 100_000, propertyType: "Apartment", location: "Newcastle upon Tyne" });
+    expect(r.deals.length).toBeGreaterThan(0);
+    for (const deal of r.deals) expect(deal.price).toBeLessThanOrEqual(100_000);
   });
 });
