@@ -104,6 +104,7 @@ export function searchFor(db: Db, request: SearchRequest, { offset = 0 }: { offs
     notCovered,
     commercial: criteria.propertyType === "Commercial",
     bedroomsAsked: criteria.bedrooms,
+    minBedroomsAsked: criteria.minBedrooms,
     placeNotFound,
   };
   return { criteria, used, ignored, deals, total, facts, nothingSearched: placeNotFound || outsideCoverage };

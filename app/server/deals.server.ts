@@ -228,6 +228,47 @@ export function searchDeals(
   criteria: SearchCriteria,
   { limit = 10, offset = 0 }: { limit?: number; offset?: number } = {},
 ): SearchResult {
+  // A bedroom search lists the homes whose likeliest count is the one asked for first, then those
+  // where it is only common for their type in the area, each part in the order asked (decision
+  // 122). (Offsets run through the first part, then the second; only the first part's count is
+  // capped, which matters only past its first thousand.)
+  const ids: number[] = [];
+  let matches = 0;
+  let skip = offset;
+  for (const part of bedroomParts(criteria)) {
+    const page = findPage(db, criteria, part, { limit: limit - ids.length, offset: skip });
+    ids.push(...page.ids);
+    matches += page.matches;
+    skip = Math.max(0, skip - page.matches);
+  }
+  const byId = new Map(
+    (ids.length ? db.select(summaryColumns).from(deals).where(inArray(deals.id, ids)).all() : []).map((r) => [r.id, r]),
+  );
+  const rows = ids.flatMap((id) => byId.get(id) ?? []).map((row) => withBedroomNote(row, criteria));
+  return { deals: rows, total: Math.min(matches, COUNT_CAP), totalIsCapped: matches > COUNT_CAP };
+}
+
+/**
+ * The parts a search's matches are listed in: all at once; or, for a bedroom search, the homes
+ * whose (likeliest) count is the one asked for, then the others it finds (decision 122).
+ */
+function bedroomParts(criteria: SearchCriteria): (SQL | undefined)[] {
+  if (criteria.bedrooms !== undefined) {
+    return [sql`${deals.bedrooms} = ${criteria.bedrooms}`, sql`(${deals.bedrooms} is null or ${deals.bedrooms} != ${criteria.bedrooms})`];
+  }
+  if (criteria.minBedrooms !== undefined) {
+    return [sql`${deals.bedrooms} >= ${criteria.minBedrooms}`, sql`(${deals.bedrooms} is null or ${deals.bedrooms} < ${criteria.minBedrooms})`];
+  }
+  return [undefined];
+}
+
+/** One page of the ids matching the criteria (and `part`), in order, and how many match (counting stops past COUNT_CAP). */
+function findPage(
+  db: Db,
+  criteria: SearchCriteria,
+  part: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): { ids: number[]; matches: number } {
   // First how many match (counting stops past COUNT_CAP), with SQLite free to pick the index that
   // narrows most. The count then decides how to find the page in order (decision 060):
   // - a thousand at most: from that same narrowest index, sorted in memory;
@@ -235,30 +276,28 @@ export function searchDeals(
   //   table's), where matches are dense enough that a page fills within a few thousand entries.
   //   Only a place of one area and the sort's own column may then be sought (`walkInOrder`):
   //   the planner cannot trade that walk for a narrower range it would have to sort in full.
+  const where = (seek: Seek) => and(conditions(db, criteria, seek), part);
   const capped = db
     .select({ n: sql<number>`count(*)` })
-    .from(db.select({ one: sql`1` }).from(deals).where(conditions(db, criteria)).limit(COUNT_CAP + 1).as("matches"))
+    .from(db.select({ one: sql`1` }).from(deals).where(where(SEEK_ANY)).limit(COUNT_CAP + 1).as("matches"))
     .get();
   const matches = capped?.n ?? 0;
   const dense = matches > COUNT_CAP;
   // Two steps: the ids in order (answered inside a covering index, so sorting never reads
-  // table rows), then only those rows.
-  const ids = matches
-    ? db
-        .select({ id: deals.id })
-        .from(deals)
-        .where(conditions(db, criteria, dense ? walkInOrder(criteria) : SEEK_ANY))
-        .orderBy(...ordering(criteria.sort, { byIndex: dense }))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map((r) => r.id)
-    : [];
-  const byId = new Map(
-    (ids.length ? db.select(summaryColumns).from(deals).where(inArray(deals.id, ids)).all() : []).map((r) => [r.id, r]),
-  );
-  const rows = ids.flatMap((id) => byId.get(id) ?? []).map((row) => withBedroomNote(row, criteria));
-  return { deals: rows, total: Math.min(matches, COUNT_CAP), totalIsCapped: dense };
+  // table rows), then only those rows (by the caller).
+  const ids =
+    matches && limit > 0
+      ? db
+          .select({ id: deals.id })
+          .from(deals)
+          .where(where(dense ? walkInOrder(criteria) : SEEK_ANY))
+          .orderBy(...ordering(criteria.sort, { byIndex: dense }))
+          .limit(limit)
+          .offset(offset)
+          .all()
+          .map((r) => r.id)
+      : [];
+  return { ids, matches };
 }
 
 /**

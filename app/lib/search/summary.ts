@@ -46,19 +46,35 @@ export interface SearchSummaryInput {
   commercial?: boolean;
   /** The bedroom count the search asked for, if it named one. */
   bedroomsAsked?: number;
+  /** The least bedroom count the search asked for ("3+ bed"), if it named one. */
+  minBedroomsAsked?: number;
   /** The only place named is none the data knows, so nothing was searched. */
   placeNotFound?: boolean;
+}
+
+/** The bedrooms a search asked for, in words, and whether a deal's (likeliest) count is that; null when it asked for none. */
+function bedroomsAsked(input: SearchSummaryInput): { words: string; short: string; has: (d: SearchSummaryDeal) => boolean } | null {
+  const exact = input.bedroomsAsked;
+  if (exact !== undefined) return { words: `${exact} bedrooms`, short: `${exact}-bed`, has: (d) => d.bedrooms === exact };
+  const min = input.minBedroomsAsked;
+  if (min !== undefined) return { words: `${min} or more bedrooms`, short: `${min}+ bed`, has: (d) => typeof d.bedrooms === "number" && d.bedrooms >= min };
+  return null;
 }
 
 /**
  * Said when a bedroom search shows homes whose likeliest count is another: sales record no
  * bedroom count, so a home matches where the count asked for is common for its type in its area
- * (decision 038), and its figures stay at its likeliest count, which its title gives.
+ * (decision 038), and its figures stay at its likeliest count, which its title gives. The homes
+ * likely to have the count asked for are listed first (decision 122).
  */
 export function otherCountSentence(input: SearchSummaryInput): string {
-  const n = input.bedroomsAsked;
-  if (n === undefined || !input.deals.some((d) => typeof d.bedrooms === "number" && d.bedrooms !== n)) return "";
-  return `Sales record no bedroom count, so this includes homes whose likeliest count is different where ${n} bedrooms is common for their type in the area; their figures are for the count in their title.`;
+  const asked = bedroomsAsked(input);
+  if (!asked || input.deals.every(asked.has)) return "";
+  const other = `homes whose likeliest count is different where ${asked.words} is common for their type in the area`;
+  if (!input.deals.some(asked.has)) {
+    return `Sales record no bedroom count, and none of these is likely to have ${asked.words}: they are ${other}; their figures are for the count in their title.`;
+  }
+  return `Sales record no bedroom count, so the homes likely to have ${asked.words} are listed first, then ${other}; their figures are for the count in their title.`;
 }
 
 /** Why a commercial search finds nothing: the Price Paid sales held are homes. */
@@ -183,10 +199,21 @@ export function dealFacts(d: SearchSummaryDeal): string {
   return `${d.title} in ${d.location} at ${formatPounds(d.price)}, scoring ${d.score}/100 with a ${percent(d.yield)} gross yield and ${signedPercent(d.roi)} ROI`;
 }
 
+/**
+ * The top pick, and the results it was picked from: for a bedroom search, the homes likely to have
+ * the count asked for where some are listed (decision 122), else all of them.
+ */
+function pickOf(input: SearchSummaryInput): { pick: ReturnType<typeof topPick>; among: string } {
+  const asked = bedroomsAsked(input);
+  const likely = asked ? input.deals.filter(asked.has) : [];
+  if (!asked || likely.length === 0 || likely.length === input.deals.length) return { pick: topPick(input.deals, input.sort), among: "in these results" };
+  return { pick: topPick(likely, input.sort), among: `among the likely ${asked.short} homes in these results` };
+}
+
 function pickSentence(input: SearchSummaryInput): string {
-  const pick = topPick(input.deals, input.sort)!;
-  if (input.deals.length === 1) return `It's ${dealFacts(pick.deal)}.`;
-  return `Top pick: ${dealFacts(pick.deal)}, chosen for ${joinWithAnd(pick.reasons)} in these results.`;
+  const { pick, among } = pickOf(input);
+  if (input.deals.length === 1) return `It's ${dealFacts(pick!.deal)}.`;
+  return `Top pick: ${dealFacts(pick!.deal)}, chosen for ${joinWithAnd(pick!.reasons)} ${among}.`;
 }
 
 function range(values: number[], format: (n: number) => string, noun: string): string {
@@ -284,7 +311,7 @@ export function searchApiSummary(input: SearchSummaryInput): string {
 /** The same facts for a language model to write from (OpenAI engine). */
 export function summaryFacts(input: SearchSummaryInput): string {
   const count = countOf(input);
-  const pick = topPick(input.deals, input.sort);
+  const { pick, among } = pickOf(input);
   const lines = [
     `We searched for ${input.description} and found ${count.text} matching ${count.noun}, ranked by ${RANKED_BY[input.sort ?? "score"]}.`,
     provenanceLine(input.deals),
@@ -293,6 +320,6 @@ export function summaryFacts(input: SearchSummaryInput): string {
   if (ignored) lines.push(`Tell the user plainly: ${ignored}`);
   const otherCount = otherCountSentence(input);
   if (otherCount) lines.push(`Tell the user plainly: ${otherCount}`);
-  if (pick) lines.push(`The top pick by that ranking: ${dealFacts(pick.deal)} (${joinWithAnd(pick.reasons)}).`);
+  if (pick) lines.push(`The top pick by that ranking ${among}: ${dealFacts(pick.deal)} (${joinWithAnd(pick.reasons)}).`);
   return lines.join(" ");
 }

@@ -3,7 +3,8 @@
  * memory; many are found by walking an index in the sort's order, with some conditions written on
  * `+column` to steer SQLite's planner. Either way the answer must be the one a plain reading of
  * the criteria gives. These tests check both ways against such a reading, done here in memory over
- * every shipped deal: the same total, the same order of sort keys, and every deal a match.
+ * every shipped deal: the same total, the same order of sort keys, and every deal a match. A
+ * bedroom search lists the homes likely to have the count asked for first (decision 122).
  */
 import { describe, expect, it } from "vitest";
 import { COUNT_CAP, getGazetteer, searchDeals } from "~/server/deals.server";
@@ -19,6 +20,8 @@ type Row = {
   postcode_district: string | null;
   property_type: string;
   property_kind: string;
+  bedrooms: number | null;
+  bedrooms_common: number | null;
   price: number;
   yield: number;
   roi: number;
@@ -59,17 +62,37 @@ function inPlace(row: Row, p: Place, regionAreas: (code: string) => Set<string>)
   }
 }
 
-/** The sort's keys of a row, as `searchDeals` orders them (larger first, price smaller first). */
-function keys(row: Row, sort: SearchCriteria["sort"]): [number, number] {
-  switch (sort) {
+/** Whether a row's (likeliest) bedroom count is the one asked for: 1, listed first; else 0. */
+function likely(row: Row, criteria: SearchCriteria): number {
+  if (criteria.bedrooms !== undefined) return row.bedrooms === criteria.bedrooms ? 1 : 0;
+  if (criteria.minBedrooms !== undefined) return row.bedrooms !== null && row.bedrooms >= criteria.minBedrooms ? 1 : 0;
+  return 0;
+}
+
+/** A bedroom count matches when it is the one asked for or common for the type in the area (decision 038). */
+function bedroomsMatch(row: Row, criteria: SearchCriteria): boolean {
+  const common = (n: number) => ((row.bedrooms_common ?? 0) & (1 << Math.min(n, 6))) !== 0;
+  if (criteria.bedrooms !== undefined && !(row.bedrooms === criteria.bedrooms || common(criteria.bedrooms))) return false;
+  if (criteria.minBedrooms !== undefined) {
+    const min = criteria.minBedrooms;
+    const commonFrom = [0, 1, 2, 3, 4, 5, 6].some((n) => n >= min && common(n));
+    if (!((row.bedrooms !== null && row.bedrooms >= min) || commonFrom)) return false;
+  }
+  return criteria.maxBedrooms === undefined || (row.bedrooms !== null && row.bedrooms <= criteria.maxBedrooms);
+}
+
+/** The keys of a row, as `searchDeals` orders them (larger first, price smaller first): its bedroom part, then the sort's. */
+function keys(row: Row, criteria: SearchCriteria): [number, number, number] {
+  const tier = likely(row, criteria);
+  switch (criteria.sort) {
     case "price-asc":
-      return [-row.price, row.score];
+      return [tier, -row.price, row.score];
     case "yield-desc":
-      return [row.yield, row.score];
+      return [tier, row.yield, row.score];
     case "roi-desc":
-      return [row.roi, row.score];
+      return [tier, row.roi, row.score];
     default:
-      return [row.score, row.yield];
+      return [tier, row.score, row.yield];
   }
 }
 
@@ -79,7 +102,7 @@ function reference(criteria: SearchCriteria) {
   const c = db().$client;
   const rows = (ranked ??= c
     .prepare(
-      `select id, town, district, county, la_code, postcode_district, property_type, property_kind, price, yield, roi, score,
+      `select id, town, district, county, la_code, postcode_district, property_type, property_kind, bedrooms, bedrooms_common, price, yield, roi, score,
         json_extract(valuation, '$.annualCashFlow') as cash_flow, json_extract(valuation, '$.priceVsArea.ratio') as ratio,
         json_type(valuation, '$.newBuild') as new_build, json_extract(valuation, '$.tenure') as tenure
        from deals where non_market = 0`,
@@ -103,15 +126,16 @@ function reference(criteria: SearchCriteria) {
       (!criteria.cashFlowPositive || (r.cash_flow ?? 0) > 0) &&
       (!criteria.belowMarketValue || (r.ratio !== null && r.ratio < 1)) &&
       (criteria.newBuild === undefined || r.new_build === String(criteria.newBuild)) &&
-      (!criteria.tenure || r.tenure === criteria.tenure),
+      (!criteria.tenure || r.tenure === criteria.tenure) &&
+      bedroomsMatch(r, criteria),
   );
   const byId = new Map(matches.map((r) => [r.id, r]));
   const sorted = [...matches].sort((a, b) => {
-    const [a1, a2] = keys(a, criteria.sort);
-    const [b1, b2] = keys(b, criteria.sort);
-    return b1 - a1 || b2 - a2;
+    const [a0, a1, a2] = keys(a, criteria);
+    const [b0, b1, b2] = keys(b, criteria);
+    return b0 - a0 || b1 - a1 || b2 - a2;
   });
-  return { byId, total: matches.length, top: sorted.slice(0, 10).map((r) => keys(r, criteria.sort)) };
+  return { byId, total: matches.length, top: sorted.slice(0, 10).map((r) => keys(r, criteria)) };
 }
 
 describe("searchDeals: both ways of finding a page give the plain answer", () => {
@@ -137,6 +161,12 @@ describe("searchDeals: both ways of finding a page give the plain answer", () =>
     ["flags: new-build houses in London", () => ({ place: place("London"), propertyType: "House", newBuild: true })],
     ["flags: older leasehold flats in SW19 by yield", () => ({ place: place("SW19"), propertyType: "Apartment", newBuild: false, tenure: "leasehold", sort: "yield-desc" })],
     ["flags: freehold, cash flow positive and below market value in Newcastle upon Tyne", () => ({ place: place("Newcastle upon Tyne"), tenure: "freehold", cashFlowPositive: true, belowMarketValue: true })],
+    // Bedrooms: the homes likely to have the count asked for first, then the others found (decision 122).
+    ["beds: 3 bed houses in Bolton under £200k", () => ({ place: place("Bolton"), propertyType: "House", bedrooms: 3, maxPrice: 200_000 })],
+    ["beds: 3 bed houses in Bury by yield", () => ({ place: place("Bury"), propertyType: "House", bedrooms: 3, sort: "yield-desc" })],
+    ["beds: 3 bed houses everywhere, by score", () => ({ propertyType: "House", bedrooms: 3 })],
+    ["beds: 3+ bed houses in Greater Manchester, cheapest first", () => ({ place: place("Greater Manchester"), propertyType: "House", minBedrooms: 3, sort: "price-asc" })],
+    ["beds: 2 to 3 bed flats in London", () => ({ place: place("London"), propertyType: "Apartment", minBedrooms: 2, maxBedrooms: 3 })],
   ];
 
   it.each(cases)("%s", (_name, make) => {
@@ -147,7 +177,7 @@ describe("searchDeals: both ways of finding a page give the plain answer", () =>
     expect(found.total).toBe(Math.min(expected.total, COUNT_CAP));
     expect(found.totalIsCapped).toBe(expected.total > COUNT_CAP);
     for (const deal of found.deals) expect(expected.byId.has(deal.id), `deal ${deal.id} matches`).toBe(true);
-    expect(found.deals.map((d) => keys(expected.byId.get(d.id)!, criteria.sort))).toEqual(expected.top);
+    expect(found.deals.map((d) => keys(expected.byId.get(d.id)!, criteria))).toEqual(expected.top);
   });
 
   it("covers both ways: some cases have more matches than the count cap, some fewer", () => {

@@ -47,12 +47,34 @@ describe("summariseSearch", () => {
     const deal = { title: "Detached house (likely 4-bed), Brecon Drive", price: 215_451, yield: 8.7, roi: 5.1, score: 58, location: "Bury", bedrooms: 4 };
     const input = { description: "3-bed houses in Bury under £250,000", total: 244, capped: false, deals: [deal], bedroomsAsked: 3 };
     const sentence =
-      "Sales record no bedroom count, so this includes homes whose likeliest count is different where 3 bedrooms is common for their type in the area; their figures are for the count in their title.";
+      "Sales record no bedroom count, and none of these is likely to have 3 bedrooms: they are homes whose likeliest count is different where 3 bedrooms is common for their type in the area; their figures are for the count in their title.";
     expect(summariseSearch(input)).toContain(sentence);
     expect(searchApiSummary(input)).toContain(sentence);
     // Not when every home shown has the count asked for, nor when no count was asked for.
     expect(summariseSearch({ ...input, deals: [{ ...deal, bedrooms: 3 }] })).not.toContain("Sales record no bedroom count");
     expect(summariseSearch({ ...input, bedroomsAsked: undefined })).not.toContain("Sales record no bedroom count");
+  });
+
+  it("picks among the homes likely to have the count asked for, and says the others come after them (decision 122)", () => {
+    const twoBed = { title: "Terraced house (likely 2-bed), Fairhaven Road", price: 124_497, yield: 9.1, roi: 8.2, score: 61, location: "Bolton", bedrooms: 2 };
+    const threeBed = { title: "Semi-detached house (likely 3-bed), Burnmoor Road", price: 183_223, yield: 7.0, roi: 4.0, score: 52, location: "Bolton", bedrooms: 3 };
+    const input = { description: "3-bed houses in Bolton under £200,000", total: 2, capped: false, deals: [threeBed, twoBed], bedroomsAsked: 3 };
+    for (const text of [summariseSearch(input), searchApiSummary(input)]) {
+      expect(text).toContain("Top pick: Semi-detached house (likely 3-bed), Burnmoor Road in Bolton at £183,223");
+      expect(text).toContain("chosen for the highest score, the best yield, the best ROI and the lowest price among the likely 3-bed homes in these results.");
+      expect(text).toContain(
+        "Sales record no bedroom count, so the homes likely to have 3 bedrooms are listed first, then homes whose likeliest count is different where 3 bedrooms is common for their type in the area; their figures are for the count in their title.",
+      );
+    }
+    expect(summaryFacts(input)).toContain("The top pick by that ranking among the likely 3-bed homes in these results: Semi-detached house (likely 3-bed), Burnmoor Road");
+    // "3+ bed": a 4-bed home has the count asked for; a 2-bed one does not.
+    const fourBed = { ...threeBed, title: "Detached house (likely 4-bed), Chorley Road", bedrooms: 4 };
+    const min = { ...input, description: "3+ bed houses in Bolton", deals: [fourBed, twoBed], bedroomsAsked: undefined, minBedroomsAsked: 3 };
+    expect(summariseSearch(min)).toContain("Top pick: Detached house (likely 4-bed), Chorley Road");
+    expect(summariseSearch(min)).toContain("among the likely 3+ bed homes in these results");
+    expect(summariseSearch(min)).toContain("the homes likely to have 3 or more bedrooms are listed first");
+    // With no count asked for, the pick is the best of all.
+    expect(summariseSearch({ ...input, bedroomsAsked: undefined })).toContain("Top pick: Terraced house (likely 2-bed), Fairhaven Road");
   });
 
   it("top pick and why, price range and yield range", () => {
