@@ -93,6 +93,14 @@ export const PHRASINGS: readonly string[] = [
   "houses in Killingworth",
   "flats in Narnia",
   "2-3 bed houses in Leeds or Bradford under 200k",
+  // Suburbs, centres, budgets and bedrooms (decisions 121 and 122).
+  "flats in wimbledon under 300k",
+  "houses in didsbury under 300k",
+  "houses in Chorlton",
+  "btl flats in Manchester City Centre",
+  "flats in Morden",
+  "is it worth buying a flat under 100k in newcastle?",
+  "3 bed houses in bolton under 200k",
 ];
 
 /** The search the follow-ups below are read after. */
