@@ -320,6 +320,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
       ignored.push(`"${said}" (the sales data marks no centre for ${name}, so all of ${name} was searched)`);
     }
   }
+  // "Flats in Salford Quays": a known place followed by more of a name the data does not know is
+  // searched as the place it knows, and the answer says so (decision 121).
+  if (!centre) {
+    for (const f of found) {
+      const said = nameGoesOn(query, f, found);
+      if (said) ignored.push(`"${said}" (no place of that name in the sales data, so ${f.place.name} was searched)`);
+    }
+  }
   const asksForProperty =
     V.PROPERTY_WORD_RE.test(text) ||
     V.AVAILABILITY_RE.test(text) ||
@@ -367,6 +375,23 @@ function centreAsked(query: string, match: { start: number; end: number }): stri
   const before = CENTRE_BEFORE_RE.exec(query.slice(0, match.start));
   if (!before) return null;
   return /^central$/i.test(before[1] as string) ? "central" : "centre of";
+}
+
+/**
+ * The name as written when capitalised words go on after a known place ("Salford Quays",
+ * "Wimbledon Park"), up to the first everyday, search or property word; else null.
+ */
+function nameGoesOn(query: string, match: { start: number; end: number }, found: readonly { start: number }[]): string | null {
+  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)*)/u.exec(query.slice(match.end));
+  if (!next) return null;
+  const from = match.end + next[0].length - (next[1] as string).length;
+  if (found.some((f) => f.start === from)) return null;
+  let end = from;
+  for (const word of (next[1] as string).matchAll(/\S+/g)) {
+    if (V.NOT_PLACE_WORDS.has(word[0].toLowerCase().replace(/['’]/g, "")) || V.PROPERTY_WORD_RE.test(word[0])) break;
+    end = from + word.index + word[0].length;
+  }
+  return end > from ? query.slice(match.start, end) : null;
 }
 
 function joinPlaces(names: string[]): string {

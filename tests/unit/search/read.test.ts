@@ -273,7 +273,7 @@ describe("a misspelt or unknown place in lower case is not searched (decision 10
 
 describe("suburbs and places in lower case (decision 121)", () => {
   const uk = buildGazetteer({
-    towns: ["MANCHESTER", "BORDON", "CLACTON-ON-SEA", "ASHTON-UNDER-LYNE", "BRADFORD", "NEWCASTLE UPON TYNE"],
+    towns: ["MANCHESTER", "BORDON", "CLACTON-ON-SEA", "ASHTON-UNDER-LYNE", "BRADFORD", "NEWCASTLE UPON TYNE", "SALFORD", "BOLTON"],
     localities: ["Wimbledon", "Gosforth", "Didsbury", "Chorlton cum Hardy", "Ashton in Makerfield", "Park"],
   });
   const wimbledon = { kind: "locality", name: "Wimbledon", key: "Wimbledon" };
@@ -317,5 +317,18 @@ describe("suburbs and places in lower case (decision 121)", () => {
     expect(suggestPlace("Manchster", uk)).toBe("Manchester");
     expect(suggestPlace("bradfrod", uk)).toBe("Bradford");
     expect(suggestPlace("Bordn", uk)).toBe("Bordon");
+  });
+
+  it("says when a name goes on past the place it knows, and which place was searched", () => {
+    const quays = readSearch("flats in Salford Quays", uk);
+    expect(quays.criteria.place?.name).toBe("Salford");
+    expect(quays.ignored).toEqual(['"Salford Quays" (no place of that name in the sales data, so Salford was searched)']);
+    expect(readSearch("flats in Wimbledon Park under 400k", uk).ignored).toEqual([
+      '"Wimbledon Park" (no place of that name in the sales data, so Wimbledon was searched)',
+    ]);
+    // Title case on search words, a property word, or the town's centre is no more of a name.
+    for (const message of ["Houses In Bolton Under 200k", "houses in Bolton Please", "Bolton Houses", "Flats In Salford With Parking"]) {
+      expect(readSearch(message, uk).ignored.filter((i) => i.includes("no place of that name"))).toEqual([]);
+    }
   });
 });
