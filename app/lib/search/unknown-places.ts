@@ -8,8 +8,8 @@
  *   asks for property, ending where the search's words go on (end, punctuation, a price, "under",
  *   "with", a property word, "city centre"). Everyday and search words (`NOT_PLACE_WORDS`) are no
  *   place. The words are reported when close to a known name (`suggestPlace`). With no close name,
- *   one word is reported only when it does not read as an English word ("narnia", not "disrepair"
- *   or "gardens"), and two only when the first begins place names ("port talbott").
+ *   one word is reported only when it does not read as an English word ("narnia", "ancoats", not
+ *   "flooring" or "renovation"), and two only when the first begins place names ("port talbott").
  * - The last word of a message, right after the property asked for ("2 bed flats manchster"), when
  *   it is close to a known name.
  */
@@ -21,8 +21,12 @@ import { NOT_PLACE_WORDS, PLACE_NAME_PARTS, PROPERTY_WORD_RE } from "./vocabular
 const NOT_A_PLACE =
   /^(?:The|A|An|My|Our|Total|Good|Great|Need|Cash|Excess|Particular|General|Mind|Stock|Budget|Areas?|Regions?|Towns?|Cities|City|Places?|England|Scotland|Wales|Northern|Britain|UK|Great Britain|January|February|March|April|May|June|July|August|September|October|November|December|\d.*)$/;
 
-/** Endings of English words: a lower-case word with no known name close to it is passed over. */
-const ENGLISH_ENDING = /(?:ing|ion|ment|ness|ity|ies|ed|ly|ous|ive|able|ible|ance|ence|ure|ship|ism|ist|ful|less|ery|ary|al|er|ent|ant|s|y)$/;
+/**
+ * Endings of English words: a lower-case word with no known name close to it is passed over. An
+ * "-s", "-y", "-er" or "-al" ending is not one: place names have them too ("ancoats",
+ * "headingley"), and a dropped place searches the whole country (decision 121).
+ */
+const ENGLISH_ENDING = /(?:ing|ion|ment|ness|ity|ies|ed|ly|ous|ive|able|ible|ance|ence|ure|ship|ism|ist|ful|less)$/;
 
 /** A property word starting the text ("buy to let", "flats"). */
 const PROPERTY_WORD_AT_START = new RegExp(`^(?:${PROPERTY_WORD_RE.source})`, "i");

@@ -175,6 +175,8 @@ export const NOT_PLACE_WORDS: ReadonlySet<string> = new Set(
   quiet busy safe cheap cheaper cheapest affordable expensive upcoming higher highest lowest mint pristine
   immaculate original ready move walking working commuting driving easy reach regeneration disrepair probate
   receivership administration auction auctions condition conditions nick shape state repair
+  summer winter spring autumn season pair pairs stage stages lot lots bit bits tatters tower towers row rows
+  group groups batch batches cluster clusters garden gardens yard yards
   area areas region regions town towns city cities centre center central suburb suburbs suburban urban rural
   countryside village villages county counties location locations postcode postcodes zone zones street streets road
   roads estate estates block blocks building buildings development developments conservation catchment commuter belt

@@ -319,6 +319,18 @@ describe("suburbs and places in lower case (decision 121)", () => {
     expect(suggestPlace("Bordn", uk)).toBe("Bordon");
   });
 
+  it("names an unknown suburb in lower case that ends like an English word, rather than searching everywhere", () => {
+    for (const [message, name] of [["flats in ancoats under 200k", "ancoats"], ["houses in headingley", "headingley"]]) {
+      const r = readSearch(message!, uk);
+      expect(r.unknownPlaces).toEqual([name]);
+      expect(r.criteria.place).toBeUndefined();
+    }
+    // Everyday words there are still no place.
+    for (const message of ["houses in gardens under 200k", "houses in summer", "flats in pairs", "houses in stages"]) {
+      expect(readSearch(message, uk).unknownPlaces).toEqual([]);
+    }
+  });
+
   it("says when a name goes on past the place it knows, and which place was searched", () => {
     const quays = readSearch("flats in Salford Quays", uk);
     expect(quays.criteria.place?.name).toBe("Salford");
