@@ -4,14 +4,17 @@
  * with the conversation. Questions about a single deal go through `askAboutDeal`.
  */
 import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
-import { pointsAtList, referencedDeal } from "~/lib/assistant/deal-reference";
+import { placesPast, pointsAtList, referencedDeal } from "~/lib/assistant/deal-reference";
 import { compareListed, comparisonAsked } from "~/lib/assistant/listed-comparison";
+import { DEAL_EXAMPLES } from "~/lib/assistant/off-topic";
 import { NOT_CHARGED, smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
 import { asksForMore } from "~/lib/search/more-request";
 import { moreHint } from "~/lib/search/summary";
+import { changesSomething } from "~/lib/search/refine";
 import { routeMessage } from "~/lib/search/route";
 import { ledBy, readWelsh } from "~/lib/search/welsh";
+import { joinWithAnd } from "~/lib/format";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
@@ -32,7 +35,7 @@ import { questionContextFor } from "./deal-fields.server";
 import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, type DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
 import { nextPageOfLastSearch } from "./search-next-page.server";
-import { refineLastSearch } from "./search-refinement.server";
+import { refineLastSearch, searchReader } from "./search-refinement.server";
 import { chargeIfAnswered, refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
@@ -79,7 +82,11 @@ export async function sendMessage(
   }
   // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
   const rankAsked = !analysis && !refinement && input.conversationId ? comparisonAsked(message) : null;
-  const kind = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message);
+  const routed = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message);
+  // "Is deal 2 any good?": "deal" reads as a search, but a place in a list, with nothing of its
+  // own to search, is about the list (decision 124).
+  const aboutList = routed === "search" && !analysis && !refinement && !!input.conversationId && namesListPlace(db, message);
+  const kind = aboutList ? "question" : routed;
   // The deals the conversation's latest search listed, read once for "the first one" (decision
   // 091) and "which of these" (decision 097).
   const listing = kind === "question" && input.conversationId ? lastSearchListing(db, user.id, input.conversationId) : null;
@@ -87,6 +94,11 @@ export async function sendMessage(
   // "Compare the first two" after a search that found nothing: there is no list to point at.
   if (listing?.length === 0 && (rankAsked || pointsAtList(message))) {
     return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${NO_LIST} ${NOT_CHARGED}`));
+  }
+  // "What about number 12 vs number 3" after a list of 10: say which are not there (decision 123).
+  const past = listed.length > 0 ? placesPast(message, listed.length) : [];
+  if (past.length > 0) {
+    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${notInList(past, listed.length)} ${NOT_CHARGED}`));
   }
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
   if (input.conversationId && listed.length > 0) {
@@ -149,6 +161,21 @@ export async function sendMessage(
     ));
   const conversationId = keepAnswer(db, user.id, started.conversationId, question, { role: "assistant", content: led(content), kind: "chat" });
   return { ok: true, conversationId, kind };
+}
+
+/** Whether a message names a place in a list ("deal 2", "number 12") and nothing a search could use. */
+function namesListPlace(db: Db, message: string): boolean {
+  if (!pointsAtList(message) && placesPast(message, 0).length === 0) return false;
+  return !changesSomething(searchReader(db)(message));
+}
+
+/** "There's no number 12 in the list: …", for places past the end of a list of `count` deals. */
+function notInList(past: readonly number[], count: number): string {
+  const numbers = joinWithAnd(past.map(String));
+  const which = past.length === 1 ? `There's no number ${numbers}` : `There are no numbers ${numbers}`;
+  const range = count === 1 ? "1 deal, number 1" : `${count} deals, numbered 1 to ${count}`;
+  const example = count >= 2 ? `for example "compare number 1 and number ${Math.min(count, 3)}"` : 'for example "is number 1 a good deal?"';
+  return `${which} in the list: your last search listed ${range}. Ask about those by number, ${example}.`;
 }
 
 type NewMessage = Parameters<typeof addMessage>[3];
@@ -264,30 +291,35 @@ export async function askAboutDeal(
   if (!deal || !summary) return { ok: false, reason: "not-found" };
   const question = input.question.trim();
   const asked = { role: "user" as const, content: `About “${deal.title}”: ${question}`, kind: "question" as const, dealId: deal.id };
+  // "thanks", "hi": answered at once, and not charged, even at the limit (decisions 090, 123).
+  const smallTalk = smallTalkReply(question, DEAL_EXAMPLES);
 
   // Before the answer: take the use and keep the question (with its conversation, or a new one).
   const started = inTransaction(db, () => {
     if (input.conversationId && !ownsConversation(db, user.id, input.conversationId)) {
       return { ok: false as const, reason: "conversation-not-found" as const };
     }
-    if (!tryConsume(db, user, "question")) return { ok: false as const, reason: "limit" as const };
+    if (smallTalk === null && !tryConsume(db, user, "question")) return { ok: false as const, reason: "limit" as const };
     const conversationId = input.conversationId ?? createConversation(db, user.id, `About ${deal.title}`).id;
     addMessage(db, user.id, conversationId, asked);
     return { ok: true as const, conversationId };
   });
   if (!started.ok) return started;
 
-  const answer = await refundOnFailure(
-    db,
-    user.id,
-    "question",
-    async () => {
-      const { context, footnote } = questionContextFor(summary, user, dealValuation(deal));
-      const answer = await getAssistant().answerDeal(question, context);
-      return footnote ? `${answer}\n\n${footnote}` : answer;
-    },
-    ASSISTANT_ERROR,
-  );
+  // Charged only if the engine answered: not an off-topic question, nor one asking only for
+  // figures this user's context does not hold (decision 123).
+  const answer =
+    smallTalk ??
+    (await chargeIfAnswered(
+      db,
+      user.id,
+      async () => {
+        const { context, footnote } = questionContextFor(summary, user, dealValuation(deal));
+        const reply = await getAssistant().answerDeal(question, context);
+        return reply.answered && footnote ? { ...reply, text: `${reply.text}\n\n${footnote}` } : reply;
+      },
+      ASSISTANT_ERROR,
+    ));
   const conversationId = keepAnswer(db, user.id, started.conversationId, asked, {
     role: "assistant",
     content: answer,

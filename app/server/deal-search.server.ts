@@ -2,11 +2,15 @@
  * A plain-English search: the client's criteria merged with the server's own reading of the
  * sentence, run against the deals table, and summarised honestly.
  */
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { deals as dealsTable } from "../../db/schema";
 import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/lib/chat-limits";
 import { describeCriteria, usedCriteria } from "~/lib/search/describe";
 import { readSearch, type SearchReading } from "~/lib/search/read";
+import { hasPropertyWord } from "~/lib/search/route";
+import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE } from "~/lib/search/vocabulary";
 import { placesNotCovered, searchApiSummary, type SearchSummaryInput } from "~/lib/search/summary";
 import type { SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
@@ -42,7 +46,10 @@ export type SearchResponse = {
   /** Each criterion used, in words; and what the query asked for that could not be used, with why. */
   used: string[];
   ignored: string[];
-  /** Nothing was searched: the place is unknown, or every place named is outside England and Wales (the search is given back). */
+  /**
+   * Nothing was searched: the place is unknown, every place named is outside England and Wales, or
+   * it asks for commercial property and none is held (the search is given back).
+   */
   nothingSearched: boolean;
 };
 
@@ -76,6 +83,24 @@ export function readRequest(db: Db, request: SearchRequest): SearchReading {
   return { criteria: merged, used: fromClient ? usedCriteria(merged) : reading.used, ignored: reading.ignored, unknownPlaces: reading.unknownPlaces };
 }
 
+/** Said, with a 400, to a search request that names nothing to search (decision 123). */
+export const NOTHING_TO_SEARCH =
+  'There is nothing to search for in that query. Say what to find (a place, a kind of property, a price or a yield), for example "2 bed flats in Leeds under £150k". It did not count as a search.';
+
+/**
+ * Whether a search request names nothing a search can use: no criterion (the query's or the
+ * client's), no kind of property, no search verb, nothing asked that could not be used, and no
+ * place the data does not know: "hello there", "what is Section 24?". "Show me properties" and
+ * "find me something" still search everything.
+ */
+export function nothingToSearch(db: Db, request: SearchRequest): boolean {
+  const { criteria, ignored, unknownPlaces } = readRequest(db, request);
+  const named = Object.values(criteria).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+  const text = request.query.toLowerCase();
+  const asks = hasPropertyWord(text) || EXPLICIT_SEARCH_RE.test(text) || AVAILABILITY_RE.test(text);
+  return !named && !asks && ignored.length === 0 && unknownPlaces.length === 0;
+}
+
 /**
  * Reads a search and runs it: the criteria, what was used and ignored, a page of deals (the
  * first, unless `offset` says how many were listed before: decision 116), and the facts the one
@@ -91,7 +116,11 @@ export function searchFor(db: Db, request: SearchRequest, { offset = 0 }: { offs
   const places = criteria.places ?? (criteria.place ? [criteria.place] : []);
   const notCovered = placesNotCovered(places);
   const outsideCoverage = places.length > 0 && notCovered.length === places.length;
-  const { deals, total, totalIsCapped } = placeNotFound || outsideCoverage
+  // "Commercial property in Manchester" when the deals held are all homes (Price Paid keeps none):
+  // nothing can match, so nothing is searched, as for a place outside the data (decision 123).
+  const noCommercial = criteria.propertyType === "Commercial" && !holdsCommercial(db);
+  const nothingSearched = placeNotFound || outsideCoverage || noCommercial;
+  const { deals, total, totalIsCapped } = nothingSearched
     ? { deals: [], total: 0, totalIsCapped: false }
     : searchDeals(db, criteria, { limit: SEARCH_PAGE_SIZE, offset });
   const facts: SearchSummaryInput = {
@@ -102,12 +131,23 @@ export function searchFor(db: Db, request: SearchRequest, { offset = 0 }: { offs
     deals,
     ignored,
     notCovered,
-    commercial: criteria.propertyType === "Commercial",
+    commercial: noCommercial,
     bedroomsAsked: criteria.bedrooms,
     minBedroomsAsked: criteria.minBedrooms,
     placeNotFound,
   };
-  return { criteria, used, ignored, deals, total, facts, nothingSearched: placeNotFound || outsideCoverage };
+  return { criteria, used, ignored, deals, total, facts, nothingSearched };
+}
+
+/** Whether any commercial deal a search could list is held (a listings feed may add some). */
+function holdsCommercial(db: Db): boolean {
+  const found = db
+    .select({ id: dealsTable.id })
+    .from(dealsTable)
+    .where(and(eq(dealsTable.propertyType, "Commercial"), eq(dealsTable.nonMarket, false)))
+    .limit(1)
+    .get();
+  return found !== undefined;
 }
 
 export function runSearch(db: Db, request: SearchRequest): SearchResponse {

@@ -226,6 +226,22 @@ describe("deal details and questions", () => {
     expect(usage(userId)).toEqual({ s: 1, q: 1 });
   });
 
+  it("answers thanks and an off-topic question on the deal page, charging neither (decision 123)", async () => {
+    const { client, userId } = await newUser();
+    const { id, location } = await firstDealId(client);
+    const conversationId = conversationIdOf(location);
+    for (const [question, reply] of [
+      ["thanks", /You're welcome\. .*\(This did not count as a question\.\)/],
+      ["whats the weather like there", /I can only answer questions about this deal from its figures.*\(This did not count as a question\.\)/],
+    ] as const) {
+      const res = await client.form(`/deals/${id}`, { intent: "ask", question, c: conversationId });
+      expect(res.headers.get("location"), question).toBe(`/deals/${id}?c=${conversationId}#answer`);
+      const html = pageText(await (await client.get(`/deals/${id}?c=${conversationId}`)).text());
+      expect(html, question).toMatch(reply);
+    }
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+  });
+
   it("answers a free user about a deal from the card alone; a pro user from the whole valuation", async () => {
     const ask = async (plan?: "pro") => {
       const { client } = await newUser(plan);
@@ -307,7 +323,7 @@ describe("AI JSON endpoints", () => {
   });
 
   it("POST /api/ai/question answers from the server's figures, not the client's", async () => {
-    const { client } = await newUser("pro");
+    const { client, userId } = await newUser("pro");
     const deal = t.db
       .prepare("select id, json_extract(valuation, '$.annualRent') as rent from deals order by score desc limit 1")
       .get() as { id: number; rent: number };
@@ -321,6 +337,17 @@ describe("AI JSON endpoints", () => {
     // The valuation's own rent for a Pro user's question (the page shows the same one).
     expect(answer).toContain(`Estimated rental income: £${Math.round(deal.rent).toLocaleString("en-GB")} a year`);
     expect((await client.json("/api/ai/question", { dealId: 999999999, question: "hi" })).status).toBe(404);
+    // Small talk and an off-topic question are answered without a question spent (decision 123).
+    const before = usage(userId);
+    for (const [question, reply] of [
+      ["hi", /^Hello! Ask about this deal, .*\(This did not count as a question\.\)$/],
+      ["write me a poem about it", /^I can only answer questions about this deal from its figures.*\(This did not count as a question\.\)$/],
+    ] as const) {
+      const answered = await client.json("/api/ai/question", { dealId: deal.id, question });
+      expect(answered.status, question).toBe(200);
+      expect((await answered.json()).answer, question).toMatch(reply);
+    }
+    expect(usage(userId)).toEqual(before);
     expect((await client.json("/api/ai/question", { dealId: deal.id, question: "" })).status).toBe(400);
     expect((await new Client(t.server.url).json("/api/ai/question", { dealId: deal.id, question: "hi" })).status).toBe(401);
   });

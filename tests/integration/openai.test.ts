@@ -180,4 +180,22 @@ describe("the OpenAI engine through the real SDK", () => {
     expect((await worded.json()).response).toBe("Poems are OUTSIDE_SCOPE for me, but Section 24 limits interest relief.");
     expect(questionsUsed()).toBe(before + 2);
   });
+
+  it("asks the model nothing for an off-topic deal question, and gives one it declines to the built-in engine (decision 123)", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const deal = db.prepare("select id from deals order by score desc limit 1").get() as { id: number };
+    db.close();
+    const before = questionsUsed();
+    const weather = await client.json("/api/ai/question", { dealId: deal.id, question: "whats the weather like there" });
+    expect((await weather.json()).answer).toMatch(/^I can only answer questions about this deal from its figures.*\(This did not count as a question\.\)$/s);
+    expect(completions()).toHaveLength(0);
+    expect(questionsUsed()).toBe(before);
+
+    // The model declines a question the built-in engine answers from the deal's figures: that answer, charged.
+    fake.set({ kind: "reply", text: "OUTSIDE_SCOPE" });
+    const good = await client.json("/api/ai/question", { dealId: deal.id, question: "Is it a good deal?" });
+    expect((await good.json()).answer).toMatch(/the deal looks (?:strong|middling|weak)/);
+    expect(completions()[0]!.body.messages[0].content).toContain("reply with exactly OUTSIDE_SCOPE and nothing else");
+    expect(questionsUsed()).toBe(before + 1);
+  });
 });

@@ -146,6 +146,29 @@ describe("POST /api/ai/search", () => {
     expect(used()).toBe(before + 1);
     db.close();
   });
+
+  it("refuses a query with nothing to search, and charges nothing for commercial property it cannot hold (decision 123)", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const used = () => (db.prepare("select sum(searches_used) as n from usage_counters").get() as { n: number }).n;
+    const before = used();
+    for (const query of ["hello there", "what is Section 24?"]) {
+      const res = await client.json("/api/ai/search", { query });
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).message, query).toBe(
+        'There is nothing to search for in that query. Say what to find (a place, a kind of property, a price or a yield), for example "2 bed flats in Leeds under £150k". It did not count as a search.',
+      );
+    }
+    const commercial = await search("commercial property in manchester");
+    expect(commercial.deals).toEqual([]);
+    expect(commercial.summary).toBe(
+      "I couldn't find any properties matching your criteria. Try adjusting your search. None of the deals held is commercial property: the sales are HM Land Registry's records of homes.",
+    );
+    expect(used()).toBe(before);
+    // Asking for everything is still a search.
+    expect((await search("show me properties")).deals.length).toBeGreaterThan(0);
+    expect(used()).toBe(before + 1);
+    db.close();
+  });
 });
 
 describe("GET /api/deals", () => {

@@ -572,3 +572,90 @@ describe("show me more: the next page of the last search (decision 116)", () => 
     expect(getConversation(db(), owner.id, search.conversationId)!.messages).toHaveLength(2);
   });
 });
+
+describe("what is not answered is not charged (decision 123)", () => {
+  const answers = (user: PublicUser, id: string) => getConversation(db(), user.id, id)!.messages.filter((m) => m.role === "assistant");
+
+  it("answers small talk about a deal briefly, and an off-topic question not at all, charging neither", async () => {
+    const user = await createTestUser(db());
+    const search = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    const dealId = answers(user, search.conversationId)[0]!.dealIds![0]!;
+    const ask = (question: string) => askAboutDeal(db(), user, { dealId, question, conversationId: search.conversationId });
+
+    for (const question of ["thanks", "hi"]) {
+      const reply = await ask(question);
+      if (!reply.ok) throw new Error(`${question} refused`);
+      expect(reply.answer, question).toMatch(/^(?:You're welcome|Hello! Ask about this deal).*\(This did not count as a question\.\)$/);
+    }
+    for (const question of ["whats the weather like there", "write me a poem about it"]) {
+      const reply = await ask(question);
+      if (!reply.ok) throw new Error(`${question} refused`);
+      expect(reply.answer, question).toMatch(/^I can only answer questions about this deal from its figures.*\(This did not count as a question\.\)$/s);
+      // Not the deal's overview, which it used to get.
+      expect(reply.answer, question).not.toContain("Gross yield");
+    }
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+    // Each is kept with the deal, so the deal page shows it.
+    const kept = getConversation(db(), user.id, search.conversationId)!.messages.slice(2);
+    expect(kept).toHaveLength(8);
+    expect(kept.every((m) => m.dealId === dealId && m.kind === "question")).toBe(true);
+
+    // A question about the deal is answered, and charged.
+    const real = await ask("is it a good deal?");
+    if (!real.ok) throw new Error("question refused");
+    expect(real.answer).toMatch(/the deal looks (?:strong|middling|weak)/);
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
+    // At the limit, thanks are still answered; a question is refused.
+    useUp(user, "question", 1);
+    expect(await ask("cheers")).toMatchObject({ ok: true });
+    expect(await ask("what's the yield?")).toEqual({ ok: false, reason: "limit" });
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 2 });
+  });
+
+  it("does not charge a free user's cash-flow question it has to refuse; a Pro user's is answered and charged", async () => {
+    const free = await createTestUser(db());
+    const search = await sendMessage(db(), free, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    await sendMessage(db(), free, { message: "whats the cash flow on the first one", conversationId: search.conversationId });
+    const refused = answers(free, search.conversationId)[1]!;
+    expect(refused.content).toMatch(/^I can't work out cash flow for this deal/);
+    expect(refused.content).toMatch(/\(This did not count as a question\.\)$/);
+    expect(getUsage(db(), free)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+
+    const pro = await createTestUser(db(), "pro");
+    const proSearch = await sendMessage(db(), pro, { message: "Houses in Manchester" });
+    if (!proSearch.ok) throw new Error("search refused");
+    await sendMessage(db(), pro, { message: "whats the cash flow on the first one", conversationId: proSearch.conversationId });
+    expect(answers(pro, proSearch.conversationId)[1]!.content).toMatch(/^Estimated cash flow: -?£[\d,]+ a year/);
+    expect(getUsage(db(), pro)).toMatchObject({ questionsUsed: 1 });
+  });
+
+  it("searches nothing for commercial property, which the deals held do not include, and gives the search back", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "commercial property in manchester" });
+    if (!result.ok) throw new Error("search refused");
+    const [answer] = answers(user, result.conversationId);
+    expect(answer!.dealIds).toEqual([]);
+    expect(answer!.content).toContain("None of the deals held is commercial property");
+    expect(answer!.content).not.toContain("I searched for");
+    expect(answer!.content).toMatch(/\(This did not count as a search\.\)$/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0 });
+  });
+
+  it("says which numbers are not in the list, and charges nothing", async () => {
+    const user = await createTestUser(db());
+    const search = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    expect(answers(user, search.conversationId)[0]!.dealIds).toHaveLength(10);
+    for (const message of ["what about number 12 vs number 3", "is deal 12 any good?"]) {
+      expect(await sendMessage(db(), user, { message, conversationId: search.conversationId }), message).toMatchObject({ ok: true, kind: "question" });
+      expect(answers(user, search.conversationId).at(-1)!.content, message).toBe(
+        'There\'s no number 12 in the list: your last search listed 10 deals, numbered 1 to 10. Ask about those by number, for example "compare number 1 and number 3". (This did not count as a question.)',
+      );
+    }
+    await sendMessage(db(), user, { message: "compare number 11 and number 14", conversationId: search.conversationId });
+    expect(answers(user, search.conversationId).at(-1)!.content).toMatch(/^There are no numbers 11 and 14 in the list: /);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+  });
+});

@@ -24,6 +24,7 @@ import { CASH_NEEDED_RE, cashNeededSection } from "./deal-cash-needed";
 import { MIN_OFFER, offerPrice } from "./deal-offer-reading";
 import { planWhatIf, whatIfAnswer } from "./deal-what-if";
 import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
+import { DEAL_OFF_TOPIC_ANSWER, offTopicForDeal } from "./off-topic";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
@@ -371,9 +372,9 @@ export function workedWhatIf(question: string, deal: DealQuestionContext): strin
  * sections are chosen by keywords; a general question gets a compact overview. A figure of the
  * investor's that the answer cannot use is said first (decision 106).
  */
-export function answerDealQuestion(question: string, deal: DealQuestionContext): { answer: string } {
+export function answerDealQuestion(question: string, deal: DealQuestionContext): { answer: string; answered: boolean } {
   if (!isFiniteNumber(deal.price) || deal.price <= 0) {
-    return { answer: "This deal has no usable price, so I can't work out any figures for it." };
+    return { answer: "This deal has no usable price, so I can't work out any figures for it.", answered: false };
   }
   const figures = figuresFor(withUsableReturns(deal));
   let intents = dealIntents(question ?? "");
@@ -392,6 +393,10 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
     ...(own ? [whatIfAnswer(figures, whatIf)] : []),
     ...intents.map((intent) => SECTIONS[intent](intent === "tax" ? taxAt : figures)),
   ];
+  // "What's the weather like there?": nothing about the deal, so not answered (decision 123).
+  if (sections.length === 0 && !note && offTopicForDeal(question ?? "")) return { answer: DEAL_OFF_TOPIC_ANSWER, answered: false };
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
-  return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}` };
+  // Cash flow asked of a deal without its running costs is refused: a refusal alone is no answer (decision 123).
+  const answered = own || sections.length === 0 || intents.some((i) => i !== "cashflow" || figures.valuation !== null);
+  return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}`, answered };
 }

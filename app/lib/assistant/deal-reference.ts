@@ -158,6 +158,14 @@ export function namesSeveral(message: string): boolean {
   return plural.size > 0 || single.size + streets > 1;
 }
 
+/**
+ * The places a message names one at a time past the end of a list of `count` deals, in the
+ * order named: "what about number 12 vs number 3" after a list of 10 gives [12] (decision 123).
+ */
+export function placesPast(message: string, count: number): number[] {
+  return [...new Set(placesNamed(lowered(message)).single.filter((p): p is number => p !== "last" && p > count))];
+}
+
 /** The most deals one search answer lists (the chat's page of results), so the furthest place a message can name. */
 const LONGEST_LIST = 10;
 

@@ -24,15 +24,18 @@ const THANKS_RE = new RegExp(
 const ABOUT_RE =
   /^(?:help|help me|what can you do|what do you do|what can i ask|what can i ask you|what are you|who are you|how does this work|how do i use this|how do i use you)$/;
 
-/** The reply to a message that asks nothing, or null when it is a real search or question. */
-export function smallTalkReply(message: string): string | null {
+/**
+ * The reply to a message that asks nothing, or null when it is a real search or question.
+ * `examples` says what to ask instead: on a deal's page, questions about that deal (decision 123).
+ */
+export function smallTalkReply(message: string, examples = EXAMPLES): string | null {
   const words = message
     .toLowerCase()
     .replace(/[\u2019']/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-  if (!words) return `I couldn't find a question in that message. ${EXAMPLES} ${NOT_CHARGED}`;
-  if (GREETING_RE.test(words)) return `Hello! ${EXAMPLES} ${NOT_CHARGED}`;
+  if (!words) return `I couldn't find a question in that message. ${examples} ${NOT_CHARGED}`;
+  if (GREETING_RE.test(words)) return `Hello! ${examples} ${NOT_CHARGED}`;
   if (ABOUT_RE.test(words)) {
     return `I find buy-to-let deals in HM Land Registry's sales data, value them with dated official figures, and answer questions on UK property investing, tax, law and finance. ${EXAMPLES} After a search you can ask about a listed deal ("is the first one a good deal?"). ${NOT_CHARGED}`;
   }

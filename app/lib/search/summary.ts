@@ -42,7 +42,7 @@ export interface SearchSummaryInput {
   ignored?: readonly string[];
   /** Places searched that the sales data does not cover (Scotland, Northern Ireland). */
   notCovered?: readonly string[];
-  /** The search asked for commercial property, which the sales data (homes) does not hold. */
+  /** The search asked for commercial property, and the deals held (homes) include none: nothing was searched. */
   commercial?: boolean;
   /** The bedroom count the search asked for, if it named one. */
   bedroomsAsked?: number;
@@ -105,7 +105,7 @@ function noResults(input: SearchSummaryInput): string {
     ? `The sales held are HM Land Registry's, which cover England and Wales only, so there are none in ${joinWithOr(notCovered)}.`
     : "";
   // What was searched, so the user can see what to loosen (not when nothing could be searched).
-  const read = !input.placeNotFound && notCovered.length === 0 && input.description && input.description !== "all properties"
+  const read = !input.placeNotFound && !input.commercial && notCovered.length === 0 && input.description && input.description !== "all properties"
     ? `I searched for ${input.description}.`
     : "";
   return [

@@ -3,7 +3,7 @@ import { jsonError, methodNotAllowed, readJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
-import { runSearchFor, searchRequestSchema } from "~/server/deal-search.server";
+import { NOTHING_TO_SEARCH, nothingToSearch, runSearchFor, searchRequestSchema } from "~/server/deal-search.server";
 import { LIMIT_TOASTS, refund, tryConsume } from "~/server/usage.server";
 
 export async function loader() {
@@ -16,6 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireApiUser(context);
   const body = await readJson(request, searchRequestSchema);
   const db = getContextDb(context);
+  // "hello there": nothing to search, so nothing is run or charged (decision 123).
+  if (nothingToSearch(db, body)) return jsonError(NOTHING_TO_SEARCH, 400);
   return withAiSlot(context, user.id, fairUseJson, async () => {
     if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
     const { summary, deals, attribution, criteria, total, nothingSearched } = runSearchFor(db, user, body);

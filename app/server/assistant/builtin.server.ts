@@ -20,7 +20,9 @@ export const builtinEngine: AssistantEngine = {
     return { text: answer, answered: known };
   },
   async answerDeal(question, deal) {
-    return answerDealQuestion(question, deal).answer;
+    // Answered unless nothing in it is about the deal, or it asks only for figures not held (decision 123).
+    const { answer, answered } = answerDealQuestion(question, deal);
+    return { text: answer, answered };
   },
   async answerAnalysis(analysis) {
     return analysisAnswer(analysis);

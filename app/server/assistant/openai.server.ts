@@ -3,8 +3,9 @@
  * OpenAI-compatible server). It is grounded: it is given only figures from the database and the
  * valuation module, and the knowledge base's passages, and told to say when it does not know.
  * Timeouts and retries with backoff on 429/5xx are the SDK's; any failure or unusable output
- * falls back to the built-in engine. A chat question the model declines as outside its subject
- * (it replies `DECLINED`) is also given to the built-in engine, which decides if it was answered.
+ * falls back to the built-in engine. A chat or deal question the model declines as outside its
+ * subject (it replies `DECLINED`) is also given to the built-in engine, which decides if it was
+ * answered; a deal question the built-in engine cannot answer is not sent to the model.
  */
 import OpenAI from "openai";
 import { analysisWorkings, comparablesText } from "~/lib/assistant/analysis-answer";
@@ -127,6 +128,10 @@ export function createOpenAiEngine(options: {
       return { text, answered: true };
     },
     async answerDeal(question, deal) {
+      // Off the deal's subject, or only figures this context does not hold (cash flow without the
+      // running costs): the built-in refusal, free, with no model asked to guess (decision 123).
+      const own = await builtinEngine.answerDeal(question, deal);
+      if (!own.answered) return own;
       const v = deal.valuation;
       const bedrooms = v ? bedroomsQualifier(v.bedroomsBasis) : null;
       const figures = [
@@ -153,10 +158,12 @@ export function createOpenAiEngine(options: {
       const worked = workedWhatIf(question, deal);
       if (worked) figures.push(`Worked from the user's own numbers by our calculator (use these figures exactly, and name the assumptions it names):\n${worked}`);
       const text = await complete([
-        { role: "system", content: `${SYSTEM}\n\nThe deal's figures:\n${figures.join("\n")}` },
+        { role: "system", content: `${SYSTEM} ${DECLINE_RULE}\n\nThe deal's figures:\n${figures.join("\n")}` },
         { role: "user", content: question },
       ]);
-      return text ?? builtinEngine.answerDeal(question, deal);
+      // No usable answer, or the model declined: the built-in answer, already worked, and its flag.
+      if (text === null || declined(text)) return own;
+      return { text, answered: true };
     },
     async answerAnalysis(analysis) {
       // The figures are computed by the valuation module; the model only explains them.

@@ -35,7 +35,11 @@ export interface AssistantEngine {
   summariseSearch(input: SearchSummaryInput): Promise<string>;
   /** `history` is the last messages of the conversation (at most CONTEXT_MESSAGES), oldest first. */
   answerChat(message: string, history: ChatTurn[], context?: ChatContext): Promise<ChatAnswer>;
-  answerDeal(question: string, deal: DealQuestionContext): Promise<string>;
+  /**
+   * A question about one deal, and whether it was answered (decision 123): a question the deal's
+   * figures cannot answer (off-topic, or figures this user's context does not hold) is not.
+   */
+  answerDeal(question: string, deal: DealQuestionContext): Promise<ChatAnswer>;
   /** An analysis of one property the user brought: the figures are computed; the engine only words them. */
   answerAnalysis(analysis: AnalysisFacts): Promise<string>;
 }

@@ -207,3 +207,19 @@ describe("purchase tax below the additional-property floor", () => {
     expect(answer).not.toContain("plus 5 points");
   });
 });
+
+describe("whether a deal question was answered (decision 123)", () => {
+  it("is not answered when nothing in it is about the deal, or it asks only for figures not held", () => {
+    for (const q of ["whats the weather like there", "write me a poem about it"]) {
+      expect(answerDealQuestion(q, deal()), q).toMatchObject({ answered: false, answer: expect.stringMatching(/^I can only answer questions about this deal/) });
+    }
+    // Cash flow without the valuation's running costs is refused, so not answered; with more asked, it is.
+    expect(answerDealQuestion("what's the cash flow?", deal())).toMatchObject({ answered: false, answer: expect.stringMatching(/^I can't work out cash flow/) });
+    expect(answerDealQuestion("what's the cash flow and the stamp duty?", deal()).answered).toBe(true);
+    expect(answerDealQuestion("overview", deal({ price: 0 })).answered).toBe(false);
+    // The deal as a whole, a topic of its own, or a figure of the investor's: answered.
+    for (const q of ["Tell me about this property", "what do you think?", "is it a good deal?", "does it need an HMO licence?", "what if I spend £20k on a refurb?"]) {
+      expect(answerDealQuestion(q, deal()).answered, q).toBe(true);
+    }
+  });
+});

@@ -37,9 +37,10 @@ describe("summariseSearch", () => {
     expect(summariseSearch({ description: "houses in Belfast", total: 0, capped: false, deals: [], notCovered: ["Belfast"] })).toBe(
       "I couldn't find any properties matching your criteria. Try adjusting your search. The sales held are HM Land Registry's, which cover England and Wales only, so there are none in Belfast.",
     );
-    // A commercial search says why it is empty, rather than only "try adjusting your search".
+    // A commercial search says why it is empty, rather than only "try adjusting your search"; as
+    // nothing was searched (none is held: decision 123), it does not say "I searched for".
     expect(summariseSearch({ description: "commercial property", total: 0, capped: false, deals: [], commercial: true })).toBe(
-      "I couldn't find any properties matching your criteria. Try adjusting your search. I searched for commercial property. None of the deals held is commercial property: the sales are HM Land Registry's records of homes.",
+      "I couldn't find any properties matching your criteria. Try adjusting your search. None of the deals held is commercial property: the sales are HM Land Registry's records of homes.",
     );
   });
 
