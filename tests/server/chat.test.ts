@@ -573,8 +573,11 @@ describe("show me more: the next page of the last search (decision 116)", () => 
   });
 });
 
+/** The assistant's replies in a conversation, oldest first. */
+const answersIn = (user: PublicUser, id: string) => getConversation(db(), user.id, id)!.messages.filter((m) => m.role === "assistant");
+
 describe("what is not answered is not charged (decision 123)", () => {
-  const answers = (user: PublicUser, id: string) => getConversation(db(), user.id, id)!.messages.filter((m) => m.role === "assistant");
+  const answers = answersIn;
 
   it("answers small talk about a deal briefly, and an off-topic question not at all, charging neither", async () => {
     const user = await createTestUser(db());
@@ -657,5 +660,69 @@ describe("what is not answered is not charged (decision 123)", () => {
     await sendMessage(db(), user, { message: "compare number 11 and number 14", conversationId: search.conversationId });
     expect(answers(user, search.conversationId).at(-1)!.content).toMatch(/^There are no numbers 11 and 14 in the list: /);
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+  });
+});
+
+describe("follow-ups read as what they ask (decision 124)", () => {
+  const answers = answersIn;
+
+  it("reads 'Is deal 2 any good?' as a question on the second deal listed, as 'is the second one any good?' is", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    const second = answers(user, search.conversationId)[0]!.dealIds![1]!;
+    for (const message of ["Is deal 2 any good?", "is the second one any good?"]) {
+      expect(await sendMessage(db(), user, { message, conversationId: search.conversationId }), message).toMatchObject({ ok: true, kind: "question" });
+      const answer = getConversation(db(), user.id, search.conversationId)!.messages.at(-1)!;
+      expect(answer, message).toMatchObject({ kind: "question", dealId: second });
+      expect(answer.content, message).toMatch(/the deal looks (?:strong|middling|weak)/);
+    }
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+  });
+
+  it("refines the last search with 'any with a 8% yield?' and 'and bolton', and re-ranks it on 'sort by …', each a search", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "houses in Manchester under £300k" });
+    if (!search.ok) throw new Error("search refused");
+    const id = search.conversationId;
+    const steps: [string, string][] = [
+      ["any with a 8% yield?", "houses in Manchester under £300,000 with a gross yield of at least 8%"],
+      ["and bolton", "houses in Bolton under £300,000 with a gross yield of at least 8%"],
+      ["sort by yield", "houses in Bolton under £300,000 with a gross yield of at least 8%, highest yield first"],
+      ["order by roi", "houses in Bolton under £300,000 with a gross yield of at least 8%, highest ROI first"],
+      ["sort by cheapest", "cheap houses in Bolton under £300,000 with a gross yield of at least 8%"],
+    ];
+    for (const [message, query] of steps) {
+      expect(await sendMessage(db(), user, { message, conversationId: id }), message).toMatchObject({ ok: true, kind: "search" });
+      const answer = answers(user, id).at(-1)!;
+      expect(answer.content, message).toContain(`matching "${query}"`);
+      // The deals listed are that search's, in its ranking.
+      expect(answer.dealIds, message).toEqual(searchFor(db(), { query }).deals.map((d) => d.id));
+    }
+    const ranked = (query: string) => searchFor(db(), { query }).deals;
+    const byYield = ranked(steps[2]![1]).map((d) => d.yield);
+    expect(byYield).toEqual([...byYield].sort((a, b) => b - a));
+    const byPrice = ranked(steps[4]![1]).map((d) => d.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 6, questionsUsed: 0 });
+  });
+
+  it("searches Manchester by yield for 'the best area in manchester for btl', and answers 'explain yield on houses in salford' from the yield entry", async () => {
+    const user = await createTestUser(db());
+    const best = await sendMessage(db(), user, { message: "whats the best area in manchester for btl?" });
+    if (!best.ok) throw new Error("search refused");
+    expect(best.kind).toBe("search");
+    const [ranked] = answers(user, best.conversationId);
+    expect(ranked!.content).toContain('matching "properties in Manchester, highest yield first"');
+    const yields = ranked!.dealIds!.map((dealId) => getDeal(db(), dealId)!.yield);
+    expect(yields.length).toBeGreaterThan(0);
+    expect(yields).toEqual([...yields].sort((a, b) => b - a));
+
+    const explain = await sendMessage(db(), user, { message: "explain yield on houses in salford" });
+    if (!explain.ok) throw new Error("question refused");
+    expect(explain.kind).toBe("question");
+    const [answer] = answers(user, explain.conversationId);
+    expect(answer!.content).toMatch(/^Gross yield, net yield, ROI and cash-on-cash return\n/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 1 });
   });
 });

@@ -11,13 +11,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { pointsAtList } from "../../app/lib/assistant/deal-reference";
+import { placesPast, pointsAtList } from "../../app/lib/assistant/deal-reference";
 import { comparisonAsked } from "../../app/lib/assistant/listed-comparison";
 import { formatPounds, percent } from "../../app/lib/format";
 import { changeIn } from "../../app/lib/search/last-search";
 import { asksForMore } from "../../app/lib/search/more-request";
 import { analyse } from "../../app/lib/search/parse";
-import { refineCriteria, refinedQuery } from "../../app/lib/search/refine";
+import { changesSomething, refineCriteria, refinedQuery } from "../../app/lib/search/refine";
 import { readSearch } from "../../app/lib/search/read";
 import { routeMessage } from "../../app/lib/search/route";
 import { countText } from "../../app/lib/search/summary";
@@ -124,6 +124,14 @@ export const FOLLOW_UPS: readonly string[] = [
   "compare the first two",
   "which of these is cheapest?",
   "what about stamp duty?",
+  // Decisions 123 and 124.
+  "any with a 8% yield?",
+  "and salford",
+  "sort by yield",
+  "order by roi",
+  "cheapest first",
+  "Is deal 2 any good?",
+  "what about number 12 vs number 3",
 ];
 
 /** How the chat reads a follow-up after FOLLOW_UP_BASE, in the order it checks (app/server/chat.server.ts). */
@@ -133,9 +141,14 @@ function followUpReading(db: Db, message: string): string {
   if (asksForMore(message)) return "the next page of the last search (spends nothing)";
   const change = changeIn(message, read);
   if (change) return `a change to the last search: runs "${refinedQuery(refineCriteria(read(FOLLOW_UP_BASE), change), read) ?? "(asks for the whole search)"}" (spends a search)`;
-  if (comparisonAsked(message)) return "ranks or compares the listed deals (spends a question)";
-  if (routeMessage(message, gazetteer) === "search") return "a search of its own (spends a search)";
-  if (pointsAtList(message)) return "about the listed deals (spends a question)";
+  const rank = comparisonAsked(message);
+  // "Is deal 2 any good?": a place in the list with nothing of its own to search (decision 124).
+  const aboutList = (pointsAtList(message) || placesPast(message, 0).length > 0) && !changesSomething(read(message));
+  if (!rank && !aboutList && routeMessage(message, gazetteer) === "search") return "a search of its own (spends a search)";
+  const listed = searchFor(db, { query: FOLLOW_UP_BASE }).deals.length;
+  if (placesPast(message, listed).length > 0) return `names a deal past the ${listed} listed: says which are not there (spends nothing)`;
+  if (rank) return "ranks or compares the listed deals (spends a question)";
+  if (aboutList) return "about the listed deals (spends a question)";
   return "a question (spends a question unless it cannot be answered)";
 }
 
@@ -185,7 +198,7 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     "",
     "## Follow-ups to a search",
     "",
-    `Each read as the next message after the search "${FOLLOW_UP_BASE}". Decisions 091, 097, 109 and 116`,
+    `Each read as the next message after the search "${FOLLOW_UP_BASE}". Decisions 091, 097, 109, 116, 123 and 124`,
     "explain the readings.",
     "",
     "| # | Follow-up | Read as |",

@@ -52,6 +52,21 @@ function rulesBehind(entry: KnowledgeEntry): string[] {
   return ["The rules these points rest on, each as of its date (ask about any of them):", ...behind.map((e) => `• ${e.title} (as of ${formatDate(e.asOf)})`)];
 }
 
+/** "…on houses in Salford": a place at the end of a question, as a phrase of its own. */
+const PLACE_AT_END_RE = /^(.+?)\s+(?:in|near|around|across)\s+([\p{L}][\p{L}'. -]*?)\s*[?.!]*$/u;
+
+/**
+ * The knowledge base's entries for a question, best first. A question about a general topic that
+ * names a place ("explain yield on houses in Salford") is asked again without the place when the
+ * place's name keeps it from matching: the entry does not depend on the town (decision 124).
+ */
+export function retrieveWithoutPlace(text: string, places: TaxPlaceContext = {}): ReturnType<typeof retrieve> {
+  const results = retrieve(text, KNOWLEDGE_BASE, 3);
+  if (results.length > 0 || !places.lookup) return results;
+  const m = PLACE_AT_END_RE.exec(text);
+  return m && places.lookup(m[2]!) ? retrieve(m[1]!, KNOWLEDGE_BASE, 3) : results;
+}
+
 /** The refusal, with the search hint when the message names a kind of property. */
 function outside(text: string): GeneralAnswer {
   const answer = PROPERTY_WORD_RE.test(text) ? `${OUTSIDE_KNOWLEDGE_ANSWER}\n\n${SEARCH_HINT}` : OUTSIDE_KNOWLEDGE_ANSWER;
@@ -83,7 +98,7 @@ function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
   const stamp = parseStampDutyQuestion(text, places);
   if (stamp) return isSpecialCase(stamp) ? answerSpecialStampDuty(stamp) : answerStampDuty(stamp);
 
-  const results = retrieve(text, KNOWLEDGE_BASE, 3);
+  const results = retrieveWithoutPlace(text, places);
   const top = results[0];
   if (!top) return outside(text);
 

@@ -28,10 +28,13 @@ type Read = (text: string) => SearchCriteria;
 
 const TOPIC_OR_TAX_RE = new RegExp(String.raw`${TOPIC_RE.source}|\b${PURCHASE_TAX}\b`, "i");
 
+/** "Sort them by price", "re-sort on yield": the order is read as "sort by price" is (decision 124). */
+const SORT_OBJECT_RE = /\b(?:re-?)?(sort|order|rank)(?:ed)?(?:\s+(?:them|it|these|those|the\s+(?:results|list|deals)))?\s+(?:by|on)\b/gi;
+
 /** The change a follow-up makes to a search ("now only 3 beds"), or null when it makes none. */
 export function changeIn(message: string, read: Read): SearchCriteria | null {
   if (TOPIC_OR_TAX_RE.test(message.toLowerCase())) return null;
-  const change = read(message);
+  const change = read(message.replace(SORT_OBJECT_RE, "$1 by"));
   return changesSomething(change) && isRefinement(message, change) ? change : null;
 }
 

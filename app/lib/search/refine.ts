@@ -7,9 +7,14 @@ import { describeCriteria } from "./describe";
 import { hasPropertyWord } from "./route";
 import type { SearchCriteria } from "./types";
 
-/** Words that change a search rather than start one. */
+/**
+ * Words that change a search rather than start one. Decision 124 adds "any with a 8% yield?"
+ * ("any", "anything" or "the ones" before a limit; "anything in Leeds" is still a search of its
+ * own), "and Bolton" (a message led by "and" or "or"), and "sort by yield", "order by ROI",
+ * "cheapest first" (a new order for the same search).
+ */
 const REFINE_RE =
-  /^(?:(?:ok(?:ay)?|right|and|so|now|but|then)[,\s]+)*(?:(?:what|how)\s+about|in|near|around|under|over|below|above|between|with|without|only|just|cheaper|instead)\b|\binstead\b|\bsame\s+(?:search\s+|thing\s+)?but\b|^(?:(?:ok(?:ay)?|right|and|so|but)[,\s]+)*now\b/i;
+  /^(?:(?:ok(?:ay)?|right|and|so|now|but|then)[,\s]+)*(?:(?:what|how)\s+about|in|near|around|under|over|below|above|between|with|without|only|just|cheaper|instead)\b|^(?:(?:ok(?:ay)?|right|and|so|now|but|then)[,\s]+)*(?:any(?:thing)?|(?:just\s+|only\s+)?(?:the\s+)?ones|those)\s+(?:under|over|below|above|between|with|without|cheaper)\b|\binstead\b|\bsame\s+(?:search\s+|thing\s+)?but\b|^(?:(?:ok(?:ay)?|right|and|so|but)[,\s]+)*now\b|^(?:and|or)\s|^(?:(?:ok(?:ay)?|right|and|so|now|but|then|can\s+you|please)[,\s]+)*(?:re-?)?(?:sort|order|rank)(?:ed)?\s+(?:(?:them|it|these|those|the\s+(?:results|list|deals))\s+)?(?:by|on|from)\b|^[\w\s-]*\bfirst\s*[?.!]*$/i;
 
 /** Whether `message` reads as a change to a search rather than a search of its own. */
 export function isRefinement(message: string, own: SearchCriteria): boolean {

@@ -5,11 +5,19 @@ import { isAnalysisRequest } from "./analyse-request";
 import { ALL_CITIES_GAZETTEER, findPlace } from "./gazetteer";
 import { analyse } from "./parse";
 import type { Gazetteer } from "./types";
-import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE, LOOKING_FOR_RE, PROPERTY_WORD_RE, QUESTION_RES, TOPIC_RE } from "./vocabulary";
+import {
+  AREA,
+  AVAILABILITY_RE,
+  EXPLICIT_SEARCH_RE,
+  LANDLORD_PURPOSE,
+  LOOKING_FOR_RE,
+  PROPERTY_WORD_RE,
+  QUESTION_RES,
+  TOPIC_RE,
+} from "./vocabulary";
 
 const BEST = String.raw`(?:best|highest|top|strongest|biggest)`;
 const MEASURE = String.raw`(?:yields?|roi|returns?|deals?|cash[\s-]*flow)`;
-const AREA = String.raw`(?:areas?|towns?|cities|city|places?|regions?|postcodes?|locations?|parts\s+of\s+the\s+(?:uk|country))`;
 /**
  * Asking where the deals are: "where is the best yield?", "where should I invest for the highest
  * yield?", "which areas have the highest yields?", "best towns for yield".
@@ -18,6 +26,9 @@ const WHERE_BEST_RES = [
   new RegExp(String.raw`\bwhere\b[^?]*\b${BEST}\b[^?]*\b${MEASURE}`),
   new RegExp(String.raw`\b(?:which|what)\b[^?]*\b${AREA}\b[^?]*\b${BEST}\b[^?]*\b${MEASURE}`),
   new RegExp(String.raw`\b${BEST}\s+${AREA}\s+(?:for|with|to\s+get)\b[^?]*\b${MEASURE}`),
+  // "What's the best area in Manchester for btl?", "which towns are best for buy to let?"
+  new RegExp(String.raw`\b${BEST}\s+${AREA}\b[^?]*\bfor\s+${LANDLORD_PURPOSE}`),
+  new RegExp(String.raw`\b(?:which|what)\b[^?]*\b${AREA}\b[^?]*\b${BEST}\s+for\s+${LANDLORD_PURPOSE}`),
 ];
 /** A topic that makes a "where is the best…" message a question, not a search ("should I" is not one here). */
 const WHERE_TOPIC_RE = new RegExp(TOPIC_RE.source.replace(String.raw`|should\s+i`, ""));

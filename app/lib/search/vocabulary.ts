@@ -125,8 +125,18 @@ export const CASH_BEFORE_RE = new RegExp(String.raw`\b(?:savings|deposit|cash)\s
 
 export const HIGH_YIELD_RE =
   /\b(?:high|higher|good|great|strong|best|top|excellent|decent)[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b/;
-export const YIELD_SORT_RE =
-  /\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:(?:gross|net)\s+)?yield\b|\byield\s*[(,]?\s*high(?:est)?\s+(?:to|-)\s+low|\b(?:best|highest|top)(?:\s+[a-z0-9-]+){1,3}?\s+for\s+(?:(?:gross|net|rental|buy[\s-]to[\s-]let)\s+)?yields?\b/;
+/** Places as a search ranks them: "which areas", "best towns", "parts of the UK". */
+export const AREA = String.raw`(?:areas?|towns?|cities|city|places?|regions?|postcodes?|locations?|parts\s+of\s+the\s+(?:uk|country))`;
+/** What an area is best for, when it is a landlord's purpose: "for btl", "for investment" (decision 124). */
+export const LANDLORD_PURPOSE = String.raw`(?:btl|buy[\s-]*to[\s-]*lets?|invest(?:ment|ing)?|landlords?|rentals?|renting|letting)\b`;
+/**
+ * Ranking by yield: "highest yield", "sort by yield", "best towns for yield", and the best areas
+ * for buy-to-let, which yield ranks (decision 124: "the best area in Manchester for btl").
+ */
+export const YIELD_SORT_RE = new RegExp(
+  String.raw`\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:(?:gross|net)\s+)?yield\b|\byield\s*[(,]?\s*high(?:est)?\s+(?:to|-)\s+low|\b(?:best|highest|top)(?:\s+[a-z0-9-]+){1,3}?\s+for\s+(?:(?:gross|net|rental|buy[\s-]to[\s-]let)\s+)?yields?\b` +
+    String.raw`|\b(?:(?:best|top)\s+${AREA}\b(?:\s+[a-z0-9-]+){0,3}?|${AREA}(?:\s+[a-z0-9-]+){0,3}?\s+best)\s+for\s+${LANDLORD_PURPOSE}`,
+);
 export const ROI_SORT_RE =
   /\b(?:high|higher|highest|good|great|strong|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:roi|returns?)\b/;
 /**

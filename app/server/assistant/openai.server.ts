@@ -10,8 +10,7 @@
 import OpenAI from "openai";
 import { analysisWorkings, comparablesText } from "~/lib/assistant/analysis-answer";
 import { workedWhatIf } from "~/lib/assistant/deal-answer";
-import { retrieve } from "~/lib/assistant/retrieve";
-import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
+import { answerGeneralQuestion, retrieveWithoutPlace } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
 import { formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
@@ -98,7 +97,7 @@ export function createOpenAiEngine(options: {
       return text ?? builtinEngine.summariseSearch(input);
     },
     async answerChat(message, history, chatContext) {
-      const passages = retrieve(message).map(
+      const passages = retrieveWithoutPlace(message, chatContext?.places).map(
         ({ entry }) => `${entry.title} (source: ${entry.source.name}, as of ${entry.asOf}): ${entry.body}`,
       );
       // A stamp-duty question on an amount: the calculator's worked figures, rules and limits.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "~/lib/search/parse";
-import { lastSearch } from "~/lib/search/last-search";
+import { changeIn, lastSearch } from "~/lib/search/last-search";
 import { changesSomething, isRefinement, refineCriteria, refinedQuery } from "~/lib/search/refine";
 import { gaz } from "./fixtures";
 
@@ -40,6 +40,18 @@ describe("a follow-up that changes the last search (decision 109)", () => {
 
   it("a change that names nothing a search can use is none", () => {
     expect(changesSomething(read("what about it?"))).toBe(false);
+  });
+
+  it("reads 'any with…', 'and Bolton' and a new order as changes (decision 124)", () => {
+    expect(fold("houses in bury under 150k", "any with a 8% yield?")).toBe("houses in Bury under £150,000 with a gross yield of at least 8%");
+    expect(fold("houses in bury under 150k", "and salford")).toBe("houses in Salford under £150,000");
+    expect(fold("houses in bury under 150k", "sort by yield")).toBe("houses in Bury under £150,000, highest yield first");
+    expect(fold("houses in bury under 150k", "order them by roi")).toBe("houses in Bury under £150,000, highest ROI first");
+    expect(fold("houses in bury under 150k", "sort by cheapest")).toBe("cheap houses in Bury under £150,000");
+    expect(fold("houses in bury under 150k", "highest yield first")).toBe("houses in Bury under £150,000, highest yield first");
+    // Led by "and" but naming no criterion, or a whole search of its own: not a change.
+    expect(changeIn("and is it a good time to buy?", read)).toBeNull();
+    expect(fold("houses in bury under 150k", "and flats in Reading")).toBe("apartments in Reading");
   });
 });
 

@@ -17,6 +17,11 @@ describe("routeMessage", () => {
     ["best towns for yield", "search"],
     ["Which part of the UK has the best returns on rental property?", "search"],
     ["which areas have the highest stamp duty?", "chat"],
+    // The best areas for buy-to-let are searched, ranked by yield (decision 124).
+    ["whats the best area in manchester for btl?", "search"],
+    ["which towns are best for buy to let?", "search"],
+    ["what is the best mortgage for btl?", "chat"],
+    ["explain yield on houses in salford", "chat"],
     ["what areas have the best schools?", "chat"],
     ["budget of £80,000 any town with good yield", "search"],
     ["anything under £100k with a 9% yield", "search"],
