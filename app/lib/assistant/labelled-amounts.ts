@@ -67,6 +67,16 @@ export function amountSaidAs(found: readonly LabelledAmount[], re: RegExp, taken
   return free.find((a) => re.test(a.after)) ?? free.find((a) => re.test(a.before));
 }
 
+/**
+ * The amount named by the words right before it ("sold for £260k", "bought 180k"), else
+ * `amountSaidAs`'s reading. For verbs that come before their amount: in "bought 180k sold 260k",
+ * "sold" follows 180k but names the 260k.
+ */
+export function amountSaidJustBefore(found: readonly LabelledAmount[], re: RegExp, taken: readonly (LabelledAmount | undefined)[] = []): LabelledAmount | undefined {
+  const lastWords = (label: string) => label.trim().split(/\s+/).slice(-3).join(" ");
+  return found.find((a) => !taken.includes(a) && re.test(lastWords(a.before))) ?? amountSaidAs(found, re, taken);
+}
+
 /** The amount as a yearly figure, and how it was made one ("£1,200 a month × 12"). */
 export function yearly(a: LabelledAmount, unmarkedPeriod: Period = "year"): { annual: number; how?: string } {
   const period = a.period ?? unmarkedPeriod;

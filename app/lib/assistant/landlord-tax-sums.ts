@@ -18,7 +18,7 @@ import {
   SECTION_24,
 } from "../income-tax-rates";
 import { DISCLAIMER, entrySource, nationFromText, type GeneralAnswer } from "./answer-common";
-import { amountSaidAs, labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
+import { amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { taxOnTopSlice, type BandPart, type BandRates } from "../income-tax";
 
 const TAX_WORD_RE = /\btax(?:es|ed|payer)?\b|\bsection\s*24\b|\bs24\b|\bhmrc\b/i;
@@ -350,8 +350,8 @@ function cgt(text: string, gain: number, how: string, costs: number, income: Lab
 
 function gainQuestion(text: string, found: LabelledAmount[]): GeneralAnswer | null {
   if (!CGT_RE.test(text) && !(TAX_WORD_RE.test(text) || OWE_RE.test(text))) return null;
-  const sale = amountSaidAs(found, SALE_RE);
-  const bought = amountSaidAs(found, BUY_RE, [sale]);
+  const sale = amountSaidJustBefore(found, SALE_RE);
+  const bought = amountSaidJustBefore(found, BUY_RE, [sale]);
   const income = amountSaidAs(found, INCOME_RE, [sale, bought]);
   const costs = found.filter((a) => a !== sale && a !== bought && a !== income && SELLING_COST_RE.test(`${a.before} ${a.after}`));
   const costTotal = costs.reduce((s, a) => s + a.pounds, 0);

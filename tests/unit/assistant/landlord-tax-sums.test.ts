@@ -176,6 +176,15 @@ describe("the tax on rent on top of a salary (decision 117)", () => {
 });
 
 describe("capital gains tax on a stated sale", () => {
+  it("reads the sale and purchase from verbs that come before their amounts, however short", () => {
+    // "sold" stands right after 180k but names the 260k: £260,000 − £180,000 = £80,000;
+    // − £3,000 = £77,000; × 24% = £18,480 for a higher-rate taxpayer. Both got the general article.
+    for (const q of ["cgt on btl sale, bought 180k sold 260k", "CGT on selling a btl i bought for 180k and sold for 260k, im a higher rate payer"]) {
+      expect(answerGeneralQuestion(q).answer, q).toContain("• Gain: £260,000 sale price − £180,000 purchase price = £80,000");
+    }
+    expect(answerGeneralQuestion("CGT on selling a btl i bought for 180k and sold for 260k, im a higher rate payer").answer).toContain("£77,000 × 24% = £18,480");
+  });
+
   it("works a higher-rate taxpayer's tax: (gain − £3,000) × 24%", () => {
     const a = answerGeneralQuestion("I sold my buy to let for £300k, bought for £200k, higher rate taxpayer, how much CGT?");
     // £300,000 − £200,000 = £100,000; − £3,000 = £97,000; × 24% = £23,280.
