@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import { ensureBuild } from "./server/ensure-build.js";
 import { loadDotEnv } from "./server/env-file.js";
-import { precompressedAssets } from "./server/precompressed.js";
+import { precompressedAssets, subresourceHeaders } from "./server/precompressed.js";
 import { isFormBody, MAX_API_BODY_BYTES, MAX_BODY_BYTES, refuse } from "./server/body.js";
 import { installJsonConsole, requestLogger } from "./server/log.js";
 import { gracefulShutdown } from "./server/shutdown.js";
@@ -75,7 +75,8 @@ app.disable("x-powered-by");
 // at start, decision 086; loopback by default: a proxy on this machine).
 app.set("trust proxy", trustProxy);
 app.use(requestLogger(app));
-// Security headers on every response, assets and refusals included.
+// Security headers on every response, assets and refusals included. Scripts and stylesheets shed
+// the ones that only govern documents when they are sent (subresourceHeaders, decision 132).
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
@@ -150,7 +151,12 @@ if (vite) {
 } else {
   app.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    express.static("build/client/assets", {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      setHeaders: subresourceHeaders,
+    }),
   );
   // The other public files (favicon, robots.txt…) all have an extension; a page path has none,
   // so it skips the file-system lookup (and the 404 object serve-static makes before falling through).

@@ -337,15 +337,22 @@ describe("finding 9: the smaller HTTP findings", () => {
     }
   });
 
-  it("sends the security headers on precompressed assets and on refusals", async () => {
-    const html = await (await new Client(server.url).get("/login")).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
-    const res = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
+  it("sends the security headers on assets a browser can open as a document and on refusals; scripts keep nosniff", async () => {
+    const html = await (await member.get("/dashboard")).text();
+    const script = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const sprite = /\/assets\/icons-[\w-]+\.svg/.exec(html)![0];
+    const res = await fetch(`${server.url}${script}`, { headers: { "Accept-Encoding": "br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Decision 132: a script is never a document, so the headers that govern one are not sent.
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    const svg = await fetch(`${server.url}${sprite}`, { headers: { "Accept-Encoding": "br" } });
+    expect(svg.status).toBe(200);
     const refused = await rawRequest(server.url, `GET / HTTP/1.1\r\nHost: exa mple.com\r\nConnection: close\r\n\r\n`);
     expect(refused?.status).toBe(400);
-    for (const headers of [Object.fromEntries(res.headers), refused!.headers]) {
+    for (const headers of [Object.fromEntries(svg.headers), refused!.headers]) {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
