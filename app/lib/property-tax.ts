@@ -61,6 +61,19 @@ export function stampDuty(price: number, options: StampDutyOptions): PropertyTax
   return calculatePropertyTax(price, options);
 }
 
+/**
+ * The prices at which the tax on an additional dwelling in `nation` changes: each band's start and
+ * end (the rate on the next pound changes) and the higher rates' threshold (below it, none apply).
+ * Between two of them the tax rises steadily with the price (decision 128).
+ */
+export function additionalDwellingTaxEdges(nation: TaxNation): number[] {
+  const table = PROPERTY_TAX_RATES[taxNameFor(nation)];
+  const extra = table.additionalDwelling;
+  const bands = extra.kind === "higher-rates-table" ? [...table.bands, ...extra.bands] : table.bands;
+  const edges = [extra.minPrice, ...bands.flatMap((b) => [b.from, b.to ?? 0])].filter((n) => n > 0);
+  return [...new Set(edges)].sort((x, y) => x - y);
+}
+
 /** The same calculation as `stampDuty`, under the name the rules table uses. */
 export function calculatePropertyTax(price: number, options: StampDutyOptions): PropertyTaxResult {
   if (!Number.isFinite(price) || price < 0) {

@@ -22,7 +22,7 @@ import {
 } from "./deal-figures";
 import { CASH_NEEDED_RE, cashNeededSection } from "./deal-cash-needed";
 import { MIN_OFFER, offerPrice } from "./deal-offer-reading";
-import { planWhatIf, whatIfAnswer } from "./deal-what-if";
+import { planWhatIf, targetReturnRefused, whatIfAnswer } from "./deal-what-if";
 import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { DEAL_OFF_TOPIC_ANSWER, offTopicForDeal } from "./off-topic";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
@@ -341,7 +341,7 @@ const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "
 function replacedBy(w: WhatIf): readonly DealIntent[] {
   const loan = w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined;
   const replaced = new Set<DealIntent>([
-    ...(w.rent || w.rentNeeded ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
+    ...(w.rent || w.rentNeeded ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield || w.targetReturn ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
     ...(w.serviceCharge ? SERVICE_CHARGE_REPLACES : []),
   ]);
   return [...replaced];
@@ -397,6 +397,7 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
   if (sections.length === 0 && !note && offTopicForDeal(question ?? "")) return { answer: DEAL_OFF_TOPIC_ANSWER, answered: false };
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
   // Cash flow asked of a deal without its running costs is refused: a refusal alone is no answer (decision 123).
-  const answered = own || sections.length === 0 || intents.some((i) => i !== "cashflow" || figures.valuation !== null);
+  const answered =
+    (own && !targetReturnRefused(figures, whatIf)) || sections.length === 0 || intents.some((i) => i !== "cashflow" || figures.valuation !== null);
   return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}`, answered };
 }

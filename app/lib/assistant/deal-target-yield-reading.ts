@@ -11,7 +11,7 @@ export interface TargetYield {
 }
 
 /** The question asks a price: "what would I pay", "how much should I offer", "max price", "the most I can pay". */
-const PRICE_ASKED_RE =
+export const PRICE_ASKED_RE =
   /\b(?:what|how\s+much)\b[^.?!]{0,40}?\b(?:pay|paying|offer|offering|bid|bidding|spend|price)\b|\b(?:max(?:imum)?|most|highest|top|right|target|ceiling)\s+(?:purchase\s+)?(?:price|offer|bid)\b|\bmost\s+(?:i|we)\s+(?:can|could|should|would|shall)\s+(?:pay|offer|bid|spend)\b|\bprice\s+(?:to|for|that|which|would)\b/i;
 
 /**

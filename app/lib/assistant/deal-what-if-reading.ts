@@ -1,13 +1,15 @@
 /**
  * What a question about one deal asks with the investor's own numbers (decisions 094, 101 and
  * 106): a mortgage rate, a rise or fall in rates, a deposit, an offer price, a rent, a cash
- * purchase or a flat's service charge; and what it asks worked back (decision 114): the price for
- * a target yield, the rent the deal needs. Reading only: the answers are worked elsewhere.
+ * purchase or a flat's service charge; and what it asks worked back: the price for a target
+ * yield, the rent the deal needs (decision 114), the price for a target ROI or cash flow (decision
+ * 128). Reading only: the answers are worked elsewhere.
  */
 import { amountFrom, moneyRe } from "../search/money";
 import { parseOffer, type Offer } from "./deal-offer-reading";
 import { parseRentNeeded, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseRent, type Rent } from "./deal-rent-reading";
+import { parseTargetReturn, type TargetReturn } from "./deal-target-return-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
 import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
 
@@ -30,6 +32,8 @@ export interface WhatIf {
   targetYield?: TargetYield;
   /** The rent the deal needs: "what rent do I need to break even", "…for the lender's stress test" (decision 114). */
   rentNeeded?: RentNeeded;
+  /** The ROI or cash flow to pay a price for: "what price gives me a 10% ROI?", "…£200 a month cash flow?" (decision 128). */
+  targetReturn?: TargetReturn;
 }
 
 const POINTS = String.raw`\s*(?:%|per ?cent|percentage points?|points?)`;
@@ -98,8 +102,15 @@ function firstNumber(res: readonly RegExp[], text: string): number | undefined {
 }
 
 /** The numbers a question changes, or {} when it changes none. */
-export function parseWhatIf(question: string): WhatIf {
+export function parseWhatIf(asked: string): WhatIf {
   const out: WhatIf = {};
+  // The ROI or cash flow wanted is blanked before the other readers, so "£200 a month cash flow"
+  // is not read as a rent nor "a 10% ROI" as a yield (decision 128).
+  const read = parseTargetReturn(asked);
+  // "What rent do I need to break even?" asks a rent, not the price for a nil cash flow.
+  const breakEven = read?.target.kind === "cash-flow" && read.target.pounds === 0;
+  const target = read && !(breakEven && parseRentNeeded(asked)) ? read : undefined;
+  const question = target ? asked.slice(0, target.start) + " ".repeat(target.end - target.start) + asked.slice(target.end) : asked;
   const to = RATE_TO_RE.exec(question);
   const fall = to ? undefined : firstNumber(RATE_FALL_RES, question);
   const rise = to ? undefined : fall !== undefined ? -fall : firstNumber(RATE_RISE_RES, question);
@@ -119,11 +130,12 @@ export function parseWhatIf(question: string): WhatIf {
   if (targetYield) out.targetYield = targetYield;
   const rentNeeded = parseRentNeeded(question);
   if (rentNeeded) out.rentNeeded = rentNeeded;
+  if (target) out.targetReturn = target.target;
   return out;
 }
 
 /** Whether a question names any number of its own to work the deal with. */
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.targetReturn !== undefined;
 }
 

@@ -66,6 +66,7 @@ export function unusedFigures(question: string, w: WhatIf, f: DealFigures): Name
     w.offer && "change" in w.offer && w.offer.unit === "%" ? Math.abs(w.offer.change) : undefined,
     w.rent && "change" in w.rent ? Math.abs(w.rent.change) : undefined,
     w.targetYield?.percent,
+    w.targetReturn?.kind === "roi" ? w.targetReturn.percent : undefined,
     // The deal's own and assumed figures, said back.
     f.rate, f.maxLtv, f.ltv, 100 - f.maxLtv, f.stressRate, ICR_THRESHOLDS.basicRate, ICR_THRESHOLDS.higherRate, f.deal.yield, f.deal.roi,
   ];
@@ -76,6 +77,7 @@ export function unusedFigures(question: string, w: WhatIf, f: DealFigures): Name
     w.rent && "by" in w.rent ? Math.abs(w.rent.by) : undefined,
     w.serviceCharge?.pounds,
     w.rentNeeded?.loan,
+    w.targetReturn?.kind === "cash-flow" ? w.targetReturn.pounds : undefined,
     f.deal.price, f.mortgageValue, f.monthlyRent, f.annualRent, f.loan, f.deposit,
   ];
   const found: (NamedFigure & { at: number })[] = [];

@@ -9,11 +9,13 @@
  * - deal-what-if-loan-answer.ts: a rate, a rise or fall in rates, a deposit;
  * - deal-what-if-scenario-answer.ts: a price, a rent, a cash purchase, a service charge;
  * - deal-target-yield-reading.ts and deal-target-yield-answer.ts: the price for a target yield;
- * - deal-rent-needed-reading.ts and deal-rent-needed-answer.ts: the rent the deal needs.
+ * - deal-rent-needed-reading.ts and deal-rent-needed-answer.ts: the rent the deal needs;
+ * - deal-target-return-reading.ts, -search.ts and -answer.ts: the price for a target ROI or cash flow.
  */
 import { formatPounds, joinWithAnd } from "../format";
 import type { DealFigures } from "./deal-figures";
 import { rentNeededSection } from "./deal-rent-needed-answer";
+import { targetReturnSection, targetReturnWorkable } from "./deal-target-return-answer";
 import { targetYieldSection } from "./deal-target-yield-answer";
 import { whatIfSection } from "./deal-what-if-loan-answer";
 import { hasWhatIf, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
@@ -24,17 +26,26 @@ import { unusedFigures } from "./deal-what-if-unused-figures";
 export { parseWhatIf };
 
 /**
- * The investor's own numbers on a deal, worked: the price for a target yield or the rent the deal
- * needs (with any price, rate, deposit or cash asked beside them); else a price, a rent, cash or a
- * service charge values it again, and a rate or a deposit alone works the mortgage.
+ * The investor's own numbers on a deal, worked: the price for a target yield, ROI or cash flow, or
+ * the rent the deal needs (with any price, rate, deposit or cash asked beside them); else a price,
+ * a rent, cash or a service charge values it again, and a rate or a deposit alone works the mortgage.
  */
 export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
   const worked = [
     ...(w.targetYield ? [targetYieldSection(f, w.targetYield, w)] : []),
     ...(w.rentNeeded ? [rentNeededSection(f, w.rentNeeded, w)] : []),
+    ...(w.targetReturn ? [targetReturnSection(f, w.targetReturn, w)] : []),
   ];
   if (worked.length > 0) return worked.join("\n\n");
   return w.offer || w.rent || w.cash || w.serviceCharge ? scenarioSection(f, w) : whatIfSection(f, w);
+}
+
+/**
+ * Whether the answer is only a refusal: the price for an ROI or cash flow, asked alone of a deal
+ * whose running costs are not held here (a free user's card). A refusal is not charged (decision 123).
+ */
+export function targetReturnRefused(f: DealFigures, w: WhatIf): boolean {
+  return w.targetReturn !== undefined && !targetReturnWorkable(f) && !w.targetYield && !w.rentNeeded;
 }
 
 /** Why a flat's service charge can't be worked on this deal, or null when it can. */

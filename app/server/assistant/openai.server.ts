@@ -153,7 +153,8 @@ export function createOpenAiEngine(options: {
           : []),
       ];
       // The investor's own rate, deposit, offer or rent, a target yield's price or the rent the deal
-      // needs, worked by our valuation (decisions 094, 101, 106 and 114).
+      // needs, or the price for a target ROI or cash flow, worked by our valuation (decisions 094, 101,
+      // 106, 114 and 128).
       const worked = workedWhatIf(question, deal);
       if (worked) figures.push(`Worked from the user's own numbers by our calculator (use these figures exactly, and name the assumptions it names):\n${worked}`);
       const text = await complete([
