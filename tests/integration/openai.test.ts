@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_ASSUMPTIONS, valueDeal, type ValuationInput } from "~/lib/valuation";
 import { startFakeOpenAI } from "../fakes/openai";
 import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
 
@@ -133,6 +134,27 @@ describe("the OpenAI engine through the real SDK", () => {
     expect(system).toContain("Worked from the user's own numbers by our calculator");
     expect(system).toMatch(/Break-even rent: £[\d,]+ a month/);
     expect(system).toContain(`Lender's rent test: at least £${monthly.toLocaleString("en-GB")} a month for the £${mortgage.loan.toLocaleString("en-GB")} loan`);
+  });
+
+  it("gives the model the price for a target ROI, searched by our valuation (decision 128)", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const row = db.prepare("select id, valuation from deals where price > 50000 order by score desc limit 1").get() as { id: number; valuation: string };
+    db.close();
+    const v = JSON.parse(row.valuation) as { roi: number; inputs: ValuationInput };
+    const target = Math.max(1, Math.floor(v.roi) + 3);
+    fake.set({ kind: "reply", text: "Offer less." });
+    await client.json("/api/ai/question", { dealId: row.id, question: `What price gives me a ${target}% ROI?` });
+    const system = completions()[0]!.body.messages[0].content as string;
+    expect(system).toContain("Worked from the user's own numbers by our calculator");
+    const price = Number(/£([\d,]+) is the most you could pay and still get it/.exec(system)![1]!.replaceAll(",", ""));
+    // The price given meets the ROI on the deal's own valuation, and a pound more does not.
+    const roiAt = (p: number) => {
+      const at = valueDeal({ ...v.inputs, price: p, saleDate: null, hpi: null }, DEFAULT_ASSUMPTIONS)!;
+      return (at.annualCashFlow / at.cashInvested) * 100;
+    };
+    expect(roiAt(price)).toBeGreaterThanOrEqual(target);
+    expect(roiAt(price + 1)).toBeLessThan(target);
+    expect(system).toContain(`At an offer of £${price.toLocaleString("en-GB")}`);
   });
 
   it("retries a 500 and falls back to the built-in engine", async () => {
