@@ -195,8 +195,11 @@ describe("saving deals", () => {
     const row = t.db.prepare("select id, title, location, property_type as propertyType, price, yield, roi, score from deals where id = ?").get(id);
     expect(await list.json()).toEqual([row]);
 
-    // Shown as saved on the deal page.
-    expect(await (await client.get(`/deals/${id}`)).text()).toMatch(/aria-pressed="true"[^>]*>.*Saved/);
+    // Shown as saved on the deal page: by aria-pressed and a filled star; the label stays "Save"
+    // (decision 129).
+    const toggle = (pressed: boolean, fill: string) =>
+      new RegExp(`aria-pressed="${pressed}"[^>]*><svg[^>]*fill="${fill}"[^>]*>.*?</svg>Save(<!-- -->)? <span class="sr-only">`);
+    expect(await (await client.get(`/deals/${id}`)).text()).toMatch(toggle(true, "currentColor"));
 
     const unsaved = await client.form(`/deals/${id}`, { intent: "save", saved: "false", redirectTo: `/deals/${id}` });
     expect(unsaved.headers.get("location")).toBe(`/deals/${id}`);
@@ -204,6 +207,7 @@ describe("saving deals", () => {
     const after = await (await client.get(`/deals/${id}`)).text();
     expect(after).toContain("Deal Unsaved");
     expect(after).toContain("Removed from your saved deals");
+    expect(after).toMatch(toggle(false, "none"));
     expect(await (await client.get("/api/saved-deals")).json()).toEqual([]);
   });
 

@@ -6,7 +6,10 @@ import { useRootData } from "~/root";
 /**
  * The Save toggle of a deal (card and details). A form post to the deal's action that works
  * without JavaScript (post/redirect/get back here); with it, a fetcher shows the new state at
- * once (`aria-pressed`, and the label reads Save or Saved, so state is never colour alone).
+ * once. A toggle button in the WAI-ARIA pattern (decision 129): its name is always "Save" and the
+ * deal's title (so each card's button is told apart, and the visible word begins the name), and
+ * `aria-pressed` alone says whether the deal is saved; on screen a filled star and the pressed
+ * (solid) styling say it, an outline star and the plain button that it is not, never colour alone.
  * The optimistic flip only happens where the server would allow it (the root's
  * `canAccessPremiumFeatures`); a free user is answered by the server with the plan chooser.
  * One fetcher per deal (`key`), so a card and the details dialog of that deal agree.
@@ -50,8 +53,8 @@ export function SaveToggle({
         className={`${shown ? "btn-primary" : "btn-secondary"} ${size === "sm" ? "px-3 py-1 text-xs" : ""}`}
       >
         <Icon name="star" className="mr-1 inline h-3.5 w-3.5 align-[-2px]" fill={shown ? "currentColor" : "none"} />
-        {shown ? "Saved" : "Save"}
-        <span className="sr-only"> {title}</span>
+        Save{" "}
+        <span className="sr-only">{title}</span>
       </button>
     </fetcher.Form>
   );
