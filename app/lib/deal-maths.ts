@@ -40,6 +40,14 @@ export const ESTIMATE_LABELS = {
 } as const;
 
 /**
+ * The valuation's cash flow a month after running costs, voids and interest (`monthlyCashFlow`
+ * in valuation/finance), beside its "Cash flow a year". The quick estimate "Monthly cash flow"
+ * is before them (spec section 9), and its notes name this figure so the two can be set side by
+ * side (decision 130).
+ */
+export const AFTER_COSTS_MONTHLY_LABEL = "Cash flow a month (after costs)";
+
+/**
  * Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. The
  * income is price × yield, unless the valuation's own rent is known (`annualRent`): the yield
  * was worked out from that rent and stored rounded, so price × yield could only rebuild it to

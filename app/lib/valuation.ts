@@ -30,13 +30,14 @@
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, type Assumptions, type CurvePoint, type PropertyKind } from "./valuation/assumptions";
 import { assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
 import { monthName, monthsBetween, today } from "./valuation/dates";
+import { money, round } from "./valuation/rounding";
 import { annualCashFlow as annualCashFlowFor, cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
 
 export { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "./valuation/assumptions";
 export type { Assumptions, CurvePoint, PropertyKind } from "./valuation/assumptions";
 export { CONFIDENCE_RULES, assessConfidence, confidenceFactor } from "./valuation/confidence";
 export type { BedroomsBasis, ConfidenceLabel, RentLevel } from "./valuation/confidence";
-export { stressRate } from "./valuation/finance";
+export { monthlyCashFlow, stressRate } from "./valuation/finance";
 export type { BedroomsEstimate, DealType, RentCategory, RentFigures, Valuation, ValuationInput } from "./valuation/types";
 import type { DealType, RentCategory, RentFigures, Valuation, ValuationInput } from "./valuation/types";
 export type { Mortgage, Nation, PurchaseCosts, RunningCosts } from "./valuation/finance";
@@ -388,14 +389,3 @@ function isPositive(n: number | null | undefined): n is number {
 function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, n));
 }
-
-function round(n: number, dp: number): number {
-  const f = 10 ** dp;
-  // Nudged by Number.EPSILON so binary near-halves such as 1.005 round as written.
-  return Math.round(n * (1 + Number.EPSILON) * f) / f;
-}
-
-function money(n: number): number {
-  return round(n, 2);
-}
-

@@ -12,7 +12,7 @@ import { estimates } from "~/lib/deal-maths";
 import { dealPdfPath } from "~/lib/deal-pdf";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
-import { bedroomsQualifier } from "~/lib/valuation";
+import { bedroomsQualifier, monthlyCashFlow } from "~/lib/valuation";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
 import type { AiSlotUse } from "./fair-use.server";
@@ -46,6 +46,7 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
         mortgage: v.mortgage,
         cashInvested: v.cashInvested,
         annualCashFlow: v.annualCashFlow,
+        monthlyCashFlow: monthlyCashFlow(v.annualCashFlow),
         priceVsArea: v.priceVsArea,
         confidence: v.confidence,
         confidenceLabel: confidenceLabelText(v.confidence.label),

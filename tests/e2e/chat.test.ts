@@ -212,7 +212,7 @@ for (const mode of MODES) {
       await ask(pro.page, mode, "Houses in Manchester");
       await pro.page.getByRole("link", { name: /^Details of / }).first().click();
       await pro.page.getByText("Annual rental income").waitFor();
-      expect(await pro.page.getByText("How it was valued").isVisible()).toBe(true);
+      expect(await pro.page.getByRole("heading", { name: "How it was valued" }).isVisible()).toBe(true);
       if (mode === "js-on") {
         await hydrated(pro.page);
         // Spaces are not a question: Ask AI waits for one.

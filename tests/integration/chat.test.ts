@@ -172,8 +172,10 @@ describe("deal details and questions", () => {
     const { client } = await newUser("pro");
     const { id } = await firstDealId(client);
     const deal = t.db
-      .prepare("select roi, json_extract(valuation, '$.annualRent') as rent, json_extract(valuation, '$.priceVsArea.period') as period from deals where id = ?")
-      .get(id) as { roi: number; rent: number; period: string | null };
+      .prepare(
+        "select roi, json_extract(valuation, '$.annualRent') as rent, json_extract(valuation, '$.priceVsArea.period') as period, json_extract(valuation, '$.annualCashFlow') as flow from deals where id = ?",
+      )
+      .get(id) as { roi: number; rent: number; period: string | null; flow: number };
     // The valuation's own rent (the yield is that rent ÷ price), and 100 ÷ the ROI as shown.
     const income = Math.round(deal.rent);
     const shownRoi = Number(deal.roi.toFixed(1));
@@ -182,6 +184,11 @@ describe("deal details and questions", () => {
     expect(html).toContain(`Annual rental income £${income.toLocaleString("en-GB")}`);
     expect(html).toContain(`Monthly cash flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
     expect(html).toContain(shownRoi > 0 ? `Break-even ${Math.round(100 / shownRoi)} years` : "Break-even N/A");
+    // The valuation's cash flow after costs, a year and a month (the year's ÷ 12, to the penny, then
+    // shown to the pound), and the estimates' note names the month's row (decision 130).
+    const gbp = (n: number) => `${n < 0 ? "-" : ""}£${Math.round(Math.abs(n)).toLocaleString("en-GB")}`;
+    expect(html).toContain(`Cash flow a year ${gbp(deal.flow)} Cash flow a month (after costs) ${gbp(Math.round((deal.flow / 12) * 100) / 100)}`);
+    expect(html).toContain("before any costs, voids or interest. After them it is “Cash flow a month (after costs)”, under How it was valued.");
     // The area comparison is dated, and the open data's licence lines are on the page.
     if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${deal.period}\\)`));
     expect(html).toContain("This data is licensed under the Open Government Licence v3.0.");

@@ -125,6 +125,11 @@ describe("deal sheet", () => {
     expect(text).toContain("Rent a year £13,200");
     expect(text).toContain("Monthly cash flow £1,100");
     expect(text).toContain("12 years");
+    // The valuation's cash flow after costs, a year and a month (−4,659.82 ÷ 12 = −388.32), the
+    // month's note naming the before-costs estimate so the two can be reconciled (decision 130).
+    // (A row's value is extracted before its label.)
+    expect(text).toContain("-£4,660 Cash flow a year Rent less running costs and interest, before income tax");
+    expect(text).toContain('-£388 Cash flow a month (after costs) Cash flow a year ÷ 12; the estimate "Monthly cash flow" above is before these costs');
     // Inputs with their dates and sources.
     expect(text).toContain("£1,100 a month");
     // How the bedroom count was reached: estimated from the housing stock, not a bare assumption.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIDENCE_RULES, assessConfidence, confidenceFactor, stressRate } from "~/lib/valuation";
+import { CONFIDENCE_RULES, assessConfidence, confidenceFactor, monthlyCashFlow, stressRate } from "~/lib/valuation";
 import {
   DEFAULT_ASSUMPTIONS,
   SCORE_WEIGHTS,
@@ -11,6 +11,7 @@ import {
   valueDeal,
   type ValuationInput,
 } from "~/lib/valuation";
+import { formatPounds } from "~/lib/format";
 import { stampDuty } from "~/lib/property-tax";
 import { affordablePrice } from "~/lib/valuation/finance";
 
@@ -363,6 +364,28 @@ describe("lender finance and real costs (decision 039)", () => {
     const higherRate = valueDeal({ ...TERRACED, price: 300_000, asOf: "2026-11-23" }, { icrPercent: 145 })!;
     // 10,800 ÷ (1.45 × 0.075) = 99,310.34, lent in whole pounds and never over the limit.
     expect(higherRate.mortgage.loan).toBe(99_310);
+  });
+
+  it("gives the cash flow a month as the year's ÷ 12, to the penny as the year's is (decision 130)", () => {
+    // 642 ÷ 12 = 53.50: shown £54, as the year's £642 is shown to the pound.
+    expect(monthlyCashFlow(v.annualCashFlow)).toBe(53.5);
+    expect(formatPounds(monthlyCashFlow(v.annualCashFlow))).toBe("£54");
+    // The rent-limited loan: 10,800 − 3,970 − 6,336 = 494 a year; ÷ 12 = 41.1666… → 41.17.
+    const dear = value({ price: 300_000, asOf: "2026-11-23" });
+    expect(dear.annualCashFlow).toBe(494);
+    expect(monthlyCashFlow(dear.annualCashFlow)).toBe(41.17);
+    // A 2-bed flat, a loss: 9,600 − 5,271 (service charge and ground rent in) − 5,632 = −1,303;
+    // ÷ 12 = −108.5833… → −108.58, shown −£109.
+    const flat = value({ kind: "flat", bedrooms: 2, asOf: "2026-11-23" });
+    expect(flat.annualCashFlow).toBe(-1_303);
+    expect(monthlyCashFlow(flat.annualCashFlow)).toBe(-108.58);
+    expect(formatPounds(monthlyCashFlow(flat.annualCashFlow))).toBe("-£109");
+    // A valuation stored with pence (an older engine's): −4,659.82 ÷ 12 = −388.3183… → −388.32.
+    expect(monthlyCashFlow(-4_659.82)).toBe(-388.32);
+    // Twelve months make the year to within 6p (half a penny a month).
+    for (const year of [v.annualCashFlow, dear.annualCashFlow, flat.annualCashFlow, -4_659.82, 1_471]) {
+      expect(Math.abs(monthlyCashFlow(year) * 12 - year)).toBeLessThanOrEqual(0.06 + 1e-9);
+    }
   });
 
   it("applies the PRA stress floor for short fixes and the pay rate for 5-year fixes", () => {

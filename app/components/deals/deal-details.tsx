@@ -8,7 +8,7 @@ import { PdfLink } from "~/components/deals/pdf-link";
 import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
-import { ESTIMATE_LABELS } from "~/lib/deal-maths";
+import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS } from "~/lib/deal-maths";
 import { formatPounds, percent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
 
@@ -109,8 +109,8 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
             </dl>
             <p className="muted mt-2 text-sm">
               Quick estimates: rental income is {full.valuation ? "the valuation's rent, a month × 12" : "price × gross yield"}, and
-              monthly cash flow is that ÷ 12, before any costs, voids or interest. The cash flow after them is in the
-              workings.
+              monthly cash flow is that ÷ 12, before any costs, voids or interest.
+              {full.valuation ? ` After them it is “${AFTER_COSTS_MONTHLY_LABEL}”, under How it was valued.` : null}
             </p>
             {card.locked ? null : (
               <>
@@ -143,6 +143,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 <Row label="Interest a year">{formatPounds(full.valuation.mortgage.annualInterest)}</Row>
                 <Row label="Cash invested">{formatPounds(full.valuation.cashInvested)}</Row>
                 <Row label="Cash flow a year">{formatPounds(full.valuation.annualCashFlow)}</Row>
+                <Row label={AFTER_COSTS_MONTHLY_LABEL}>{formatPounds(full.valuation.monthlyCashFlow)}</Row>
                 {full.valuation.priceVsArea ? (
                   <Row label={`Against ${full.valuation.priceVsArea.areaName} average (UK HPI, ${full.valuation.priceVsArea.period})`}>
                     {signedPercent(full.valuation.priceVsArea.percentDiff)}

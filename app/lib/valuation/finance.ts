@@ -5,6 +5,7 @@
  */
 import { stampDuty, type TaxName } from "../property-tax";
 import type { Assumptions, PropertyKind } from "./assumptions";
+import { money } from "./rounding";
 
 export type Nation = "england" | "scotland" | "wales" | "northern-ireland";
 
@@ -139,6 +140,15 @@ export function poundsDown(n: number): number {
 /** Rent less running costs less interest, £ a year, before income tax: the cash flow. */
 export function annualCashFlow(annualRent: number, running: Pick<RunningCosts, "total">, annualInterest: number): number {
   return annualRent - running.total - annualInterest;
+}
+
+/**
+ * The cash flow a month, £: the year's (rent less running costs, voids included, and interest,
+ * before income tax) ÷ 12, to the penny as the year's is stored. Worked from the stored year
+ * figure, so every stored valuation has it, and twelve of it make the year to within 6p.
+ */
+export function monthlyCashFlow(annualCashFlow: number): number {
+  return money(annualCashFlow / 12);
 }
 
 /** A year's interest on an interest-only loan at `ratePercent`, £ (unrounded). */

@@ -12,8 +12,8 @@ import { ATTRIBUTION } from "~/lib/attribution";
 import { formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
-import { ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
-import { wholeCoverPercent } from "~/lib/valuation/finance";
+import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
+import { monthlyCashFlow, wholeCoverPercent } from "~/lib/valuation/finance";
 
 export type SheetRow = { label: string; value: string; note?: string };
 export type ChartBar = { label: string; value: number; kind: "income" | "cost" | "result" };
@@ -150,6 +150,13 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   }
   pushRow(rows, "Cash invested", money(v.cashInvested), "Deposit plus purchase tax and fees");
   pushRow(rows, "Cash flow a year", money(v.annualCashFlow), "Rent less running costs and interest, before income tax");
+  const yearFlow = num(v.annualCashFlow);
+  pushRow(
+    rows,
+    AFTER_COSTS_MONTHLY_LABEL,
+    yearFlow === null ? null : formatPounds(monthlyCashFlow(yearFlow)),
+    `Cash flow a year ÷ 12; the estimate "${ESTIMATE_LABELS.monthlyCashFlow}" above is before these costs`,
+  );
   if (area && num(area.percentDiff) !== null) {
     pushRow(
       rows,
