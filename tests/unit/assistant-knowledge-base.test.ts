@@ -187,6 +187,17 @@ describe("knowledge base", () => {
     expect(iht.source.url).toBe("https://www.gov.uk/inheritance-tax");
   });
 
+  it("states what happens when a tenant dies from the Acts themselves, with the 2025 Act's date (decision 126)", () => {
+    const death = getKnowledgeEntry("tenant-death-england")!;
+    expect(death.nation).toBe("england");
+    expect(death.body).toMatch(/spouse or civil partner, or a partner who lived with them as a couple, .*only or principal home \(Housing Act 1988, section 17\)/);
+    expect(death.body).toMatch(/happens only once/);
+    expect(death.body).toMatch(/passes under the tenant's will or intestacy/);
+    expect(death.body).toMatch(/Since 1 May 2026 every private assured tenancy in England is periodic \(Renters' Rights Act 2025, section 1\)/);
+    expect(death.body).toMatch(/guarantor .* not liable for rent for the time after a sole tenant's death \(section 19 of the 2025 Act\)/);
+    expect(death.source.url).toBe("https://www.legislation.gov.uk/ukpga/1988/50/section/17");
+  });
+
   it("points every entry's rules to entries that exist (decision 118)", () => {
     for (const entry of KNOWLEDGE_BASE) {
       for (const id of entry.restsOn ?? []) expect(getKnowledgeEntry(id), `${entry.id} rests on ${id}`).toBeDefined();

@@ -91,6 +91,12 @@ describe("retrieve", () => {
     ["biggest mistakes landlords make", "new-landlord-mistakes"],
     ["what should a first time landlord avoid", "new-landlord-mistakes"],
     ["what can go wrong with a leasehold flat", "leasehold-checks"],
+    // Decision 126: a tenant's death is about the tenancy, not the landlord's inheritance tax.
+    ["What happens if my tenant dies?", "tenant-death-england"],
+    ["my tenant passed away", "tenant-death-england"],
+    ["who pays the rent if the tenant dies", "tenant-death-england"],
+    ["can the tenant's partner take over the tenancy", "tenant-death-england"],
+    ["is the guarantor liable after the tenant dies", "tenant-death-england"],
   ])("%s → %s", (question, id) => {
     expect(topId(question)).toBe(id);
   });

@@ -17,6 +17,14 @@ describe("answerGeneralQuestion: from the knowledge base", () => {
     expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 Apr 2025).");
   });
 
+  it("answers a tenant's death with the tenancy's rules, not inheritance tax (decision 126)", () => {
+    const a = answerGeneralQuestion("What happens if my tenant dies?");
+    expect(a.known).toBe(true);
+    expect(a.answer).toMatch(/^When a tenant dies \(England\): who takes over the tenancy\n/);
+    expect(a.answer).toContain("Source: legislation.gov.uk, Housing Act 1988, section 17 (as of 24 Nov 2026).");
+    expect(a.answer).not.toContain("nil-rate band");
+  });
+
   it("Renters' Rights Act question", () => {
     const a = answerGeneralQuestion("has section 21 been abolished?");
     expect(a.known).toBe(true);

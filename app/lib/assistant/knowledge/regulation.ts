@@ -131,6 +131,44 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
     reviewed: REVIEWED,
   },
   {
+    // Decision 126: each fact here was read on legislation.gov.uk (the 1988 Act's section 17, the
+    // 2025 Act's sections 1 and 19). The possession ground for a tenancy passed on by a will is
+    // left out: its wording after the 2025 Act could not be read there.
+    id: "tenant-death-england",
+    nation: "england",
+    title: "When a tenant dies (England): who takes over the tenancy",
+    topics: [
+      "tenant dies",
+      "tenant died",
+      "tenant death",
+      "death of a tenant",
+      "death of the tenant",
+      "death of my tenant",
+      "tenant passes away",
+      "tenant passed away",
+      "deceased tenant",
+      "succession",
+      "succeed to the tenancy",
+      "succession rights",
+      "inherit the tenancy",
+      "inherits the tenancy",
+      "guarantor",
+    ],
+    body:
+      `A tenancy does not end when the tenant dies: when the sole tenant of an assured periodic tenancy in England dies, it passes to their spouse or civil partner, or a partner who lived with them as a couple, if that person was living there as their only or principal home (Housing Act 1988, section 17). ` +
+      `That succession happens only once, so there is none if the tenant who died had themselves succeeded, including by becoming the sole tenant when a joint tenant died. ` +
+      `With no one to succeed, the tenancy passes under the tenant's will or intestacy as part of their estate, and a landlord who wants the home back needs a ground for possession and a court order, as for any tenancy. ` +
+      `Since 1 May 2026 every private assured tenancy in England is periodic (Renters' Rights Act 2025, section 1), so section 17 can apply to any of them. ` +
+      `From the same date, a guarantor who signs up to guarantee the rent is not liable for rent for the time after a sole tenant's death (section 19 of the 2025 Act). ` +
+      `Scotland and Wales have their own rules, and an estate's affairs need a solicitor, so take advice before acting.`,
+    source: {
+      name: "legislation.gov.uk, Housing Act 1988, section 17",
+      url: "https://www.legislation.gov.uk/ukpga/1988/50/section/17",
+    },
+    asOf: "2026-11-24",
+    reviewed: "2026-11-24",
+  },
+  {
     id: "scotland-private-residential-tenancy",
     nation: "scotland",
     title: "Renting in Scotland: the private residential tenancy",
