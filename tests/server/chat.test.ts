@@ -634,6 +634,39 @@ describe("what is not answered is not charged (decision 123)", () => {
     expect(getUsage(db(), pro)).toMatchObject({ questionsUsed: 1 });
   });
 
+  it("answers a general question on a deal from the knowledge base, and charges it as a question (decision 126)", async () => {
+    const user = await createTestUser(db());
+    const search = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    const dealId = answers(user, search.conversationId)[0]!.dealIds![0]!;
+    const reply = await askAboutDeal(db(), user, { dealId, question: "what is Section 24?", conversationId: search.conversationId });
+    if (!reply.ok) throw new Error("question refused");
+    expect(reply.answer).toMatch(/^Section 24: the restriction on mortgage interest relief for landlords\n/);
+    expect(reply.answer).toMatch(/Source: HMRC, Changes to tax relief for residential landlords \(as of \d{1,2} \w{3} \d{4}\)\./);
+    // The deal's own interest, from the card's figures for a free user; not the deal's overview.
+    expect(reply.answer).toMatch(/On this deal: the mortgage interest is about £[\d,]+ a year/);
+    expect(reply.answer).not.toContain("Ask me about the rent, cash flow");
+    expect(reply.answer).not.toContain("did not count");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 1 });
+  });
+
+  it("answers a tenant's death on a deal and in the chat from the tenancy entry, not inheritance tax (decision 126)", async () => {
+    const user = await createTestUser(db(), "pro");
+    const asked = await sendMessage(db(), user, { message: "What happens if my tenant dies?" });
+    if (!asked.ok) throw new Error("question refused");
+    const search = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    const dealId = answers(user, search.conversationId)[0]!.dealIds![0]!;
+    const onDeal = await askAboutDeal(db(), user, { dealId, question: "What happens if my tenant dies?", conversationId: search.conversationId });
+    if (!onDeal.ok) throw new Error("question refused");
+    for (const answer of [answers(user, asked.conversationId)[0]!.content, onDeal.answer]) {
+      expect(answer).toMatch(/^When a tenant dies \(England\): who takes over the tenancy\n/);
+      expect(answer).toContain("Source: legislation.gov.uk, Housing Act 1988, section 17 (as of 24 Nov 2026).");
+      expect(answer).not.toContain("nil-rate band");
+    }
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+  });
+
   it("searches nothing for commercial property, which the deals held do not include, and gives the search back", async () => {
     const user = await createTestUser(db());
     const result = await sendMessage(db(), user, { message: "commercial property in manchester" });

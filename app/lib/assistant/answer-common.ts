@@ -14,6 +14,8 @@ export interface GeneralAnswer {
   sources: AnswerSource[];
   /** false when the question is outside what the built-in assistant knows. */
   known: boolean;
+  /** The knowledge-base entries given in full, best first (none for a worked sum or a refusal). */
+  entryIds?: readonly string[];
 }
 
 

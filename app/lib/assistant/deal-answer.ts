@@ -24,7 +24,8 @@ import { CASH_NEEDED_RE, cashNeededSection } from "./deal-cash-needed";
 import { MIN_OFFER, offerPrice } from "./deal-offer-reading";
 import { planWhatIf, targetReturnRefused, whatIfAnswer } from "./deal-what-if";
 import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
-import { DEAL_OFF_TOPIC_ANSWER, offTopicForDeal } from "./off-topic";
+import { generalAnswerOnDeal } from "./deal-general-question";
+import { DEAL_OFF_TOPIC_ANSWER, readTopicless } from "./off-topic";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
@@ -367,22 +368,25 @@ export function workedWhatIf(question: string, deal: DealQuestionContext): strin
   return [note, worked].filter(Boolean).join("\n\n") || null;
 }
 
-/**
- * Answers a question about one deal from its own figures (and valuation, when present). The
- * sections are chosen by keywords; a general question gets a compact overview. A figure of the
- * investor's that the answer cannot use is said first (decision 106).
- */
-export function answerDealQuestion(question: string, deal: DealQuestionContext): { answer: string; answered: boolean } {
+/** A deal's answer, and the part of it the OpenAI engine is given to use exactly. */
+interface DealAnswer {
+  answer: string;
+  answered: boolean;
+  /** A general question's knowledge-base answer on the deal (decision 126). */
+  reference: string | null;
+}
+
+function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   if (!isFiniteNumber(deal.price) || deal.price <= 0) {
-    return { answer: "This deal has no usable price, so I can't work out any figures for it.", answered: false };
+    return { answer: "This deal has no usable price, so I can't work out any figures for it.", answered: false, reference: null };
   }
   const figures = figuresFor(withUsableReturns(deal));
-  let intents = dealIntents(question ?? "");
+  let intents = dealIntents(question);
   // "Is it a good deal?" already covers yield and ROI.
   if (intents.includes("verdict")) intents = intents.filter((i) => i !== "returns");
   // The investor's own rate, deposit, offer, rent or cash: those figures worked again take the
   // place of the assumed sections they change (decisions 094, 101 and 106).
-  const { whatIf, note } = planWhatIf(question ?? "", figures);
+  const { whatIf, note } = planWhatIf(question, figures);
   const { offer } = whatIf;
   const own = hasWhatIf(whatIf);
   if (own) intents = intents.filter((i) => !replacedBy(whatIf).includes(i));
@@ -393,11 +397,39 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
     ...(own ? [whatIfAnswer(figures, whatIf)] : []),
     ...intents.map((intent) => SECTIONS[intent](intent === "tax" ? taxAt : figures)),
   ];
-  // "What's the weather like there?": nothing about the deal, so not answered (decision 123).
-  if (sections.length === 0 && !note && offTopicForDeal(question ?? "")) return { answer: DEAL_OFF_TOPIC_ANSWER, answered: false };
+  if (sections.length === 0 && !note) {
+    const asked = readTopicless(question);
+    // "What's the weather like there?": nothing about the deal, so not answered (decision 123).
+    if (asked.kind === "off-topic") return { answer: DEAL_OFF_TOPIC_ANSWER, answered: false, reference: null };
+    // "What is Section 24?": the knowledge base's answer, with what it means for this deal (decision 126).
+    if (asked.kind === "general") {
+      const answer = generalAnswerOnDeal(asked.general, figures);
+      return { answer, answered: true, reference: answer };
+    }
+  }
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
   // Cash flow asked of a deal without its running costs is refused: a refusal alone is no answer (decision 123).
   const answered =
     (own && !targetReturnRefused(figures, whatIf)) || sections.length === 0 || intents.some((i) => i !== "cashflow" || figures.valuation !== null);
-  return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}`, answered };
+  return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}`, answered, reference: null };
+}
+
+/**
+ * Answers a question about one deal from its own figures (and valuation, when present). The
+ * sections are chosen by keywords; a question about the deal as a whole gets a compact overview,
+ * and a general question the knowledge base's answer (decision 126). A figure of the investor's
+ * that the answer cannot use is said first (decision 106).
+ */
+export function answerDealQuestion(question: string, deal: DealQuestionContext): { answer: string; answered: boolean } {
+  const { answer, answered } = answerDeal(question ?? "", deal);
+  return { answer, answered };
+}
+
+/**
+ * What the OpenAI engine is given to use exactly, beside the deal's figures and any what-if
+ * (`workedWhatIf`): a general question's dated knowledge-base answer with its line on the deal;
+ * null for any other question (decision 126).
+ */
+export function dealReference(question: string, deal: DealQuestionContext): string | null {
+  return answerDeal(question ?? "", deal).reference;
 }

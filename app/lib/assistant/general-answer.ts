@@ -111,6 +111,6 @@ function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
     parts.push(`Related topics you can ask about: ${joinWithAnd(related.map((r) => r.entry.title))}.`);
   }
   parts.push(DISCLAIMER);
-  return { answer: parts.join("\n\n"), sources, known: true };
+  return { answer: parts.join("\n\n"), sources, known: true, entryIds: used.map((r) => r.entry.id) };
 }
 

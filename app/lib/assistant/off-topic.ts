@@ -1,9 +1,11 @@
 /**
- * Whether a question about one deal asks anything its figures or the knowledge base can answer
- * (decision 123). "What's the weather like there?" and "write me a poem about it" on a deal got
- * the deal's overview, and were charged a question: they are answered with what can be asked,
- * and not charged.
+ * What a question about one deal asks when it names no deal topic (no rent, cash flow, tax… and
+ * no figures of the investor's): the deal as a whole ("tell me about it"), a general topic the
+ * knowledge base knows ("what is Section 24?", decision 126), or nothing its figures or the
+ * knowledge base can answer ("what's the weather like there?", decision 123). The last is
+ * answered with what can be asked, and not charged.
  */
+import type { GeneralAnswer } from "./answer-common";
 import { answerGeneralQuestion } from "./general-answer";
 
 /** What to ask about a deal, for the replies to small talk and to an off-topic question on one. */
@@ -19,15 +21,32 @@ export const DEAL_OFF_TOPIC_ANSWER =
  * Asking about the deal as a whole: its overview answers it. "Tell me about this property",
  * "summarise it", "what do you think?", "give me the numbers".
  */
-const OVERVIEW_RE =
-  /\b(?:tell\s+me\s+(?:more|about)|overview|summar(?:y|ies|is[ei]|iz[ei])\w*|details?|figures|numbers|breakdown|break\s+it\s+down|key\s+(?:facts|points)|thoughts|what\s+do\s+you\s+(?:think|reckon|make\s+of)|your\s+(?:view|take)|analy[sz](?:e|is)|explain|pros\s+and\s+cons|how\s+does\s+(?:it|this)\s+(?:look|stack\s+up|compare)|what\s+about\s+(?:it|this)|more\s+(?:info|information)|info(?:rmation)?\s+on)\b/i;
+const OVERVIEW_WORDS =
+  String.raw`\b(?:tell\s+me\s+(?:more|about)|overview|summar(?:y|ies|is[ei]|iz[ei])\w*|details?|figures|numbers|breakdown|break\s+it\s+down|key\s+(?:facts|points)|thoughts|what\s+do\s+you\s+(?:think|reckon|make\s+of)|your\s+(?:view|take)|analy[sz](?:e|is)|explain|pros\s+and\s+cons|how\s+does\s+(?:it|this)\s+(?:look|stack\s+up|compare)|what\s+about\s+(?:it|this)|more\s+(?:info|information)|info(?:rmation)?\s+on)\b`;
+const OVERVIEW_RE = new RegExp(OVERVIEW_WORDS, "i");
+const OVERVIEW_ALL_RE = new RegExp(OVERVIEW_WORDS, "gi");
 
 /**
- * Whether a question with no deal topic of its own (no rent, cash flow, tax… and no figures of
- * the investor's) is off the deal's subject: it does not ask about the deal as a whole, and the
- * knowledge base has nothing for it either.
+ * The deal itself and the words of asking, in a question about it as a whole: "give me the
+ * numbers on this deal", "explain it to me". What is left, if anything, is the topic asked about.
  */
-export function offTopicForDeal(question: string): boolean {
-  if (OVERVIEW_RE.test(question)) return false;
-  return !answerGeneralQuestion(question).known;
+const THE_DEAL_RE =
+  /\b(?:this|the|that)\s+(?:deal|property|place|house|flat|home|one|investment|listing)\b|\b(?:it|this|that|me|us|to|please|can|could|would|you|give|show|send|walk|go|run|through|on|about|of|for|a|an|the|all|quick|some|bit)\b/gi;
+
+export type TopiclessDealQuestion =
+  | { kind: "overview" }
+  | { kind: "general"; general: GeneralAnswer }
+  | { kind: "off-topic" };
+
+/**
+ * Reads a deal question that names no deal topic. A question about the deal as a whole that also
+ * names a general topic ("explain Section 24") is the topic's: the overview words and the words
+ * for the deal are taken out, and the knowledge base is asked about what is left.
+ */
+export function readTopicless(question: string): TopiclessDealQuestion {
+  const whole = OVERVIEW_RE.test(question);
+  const rest = whole ? question.replace(OVERVIEW_ALL_RE, " ").replace(THE_DEAL_RE, " ").trim() : question;
+  const general = rest ? answerGeneralQuestion(rest) : null;
+  if (general?.known) return { kind: "general", general };
+  return whole ? { kind: "overview" } : { kind: "off-topic" };
 }

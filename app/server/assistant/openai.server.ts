@@ -9,7 +9,7 @@
  */
 import OpenAI from "openai";
 import { analysisWorkings, comparablesText } from "~/lib/assistant/analysis-answer";
-import { workedWhatIf } from "~/lib/assistant/deal-answer";
+import { dealReference, workedWhatIf } from "~/lib/assistant/deal-answer";
 import { answerGeneralQuestion, retrieveWithoutPlace } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
@@ -157,6 +157,10 @@ export function createOpenAiEngine(options: {
       // 106, 114 and 128).
       const worked = workedWhatIf(question, deal);
       if (worked) figures.push(`Worked from the user's own numbers by our calculator (use these figures exactly, and name the assumptions it names):\n${worked}`);
+      // A general question's dated knowledge-base answer on the deal, as the built-in engine
+      // gives it (decision 126).
+      const reference = dealReference(question, deal);
+      if (reference) figures.push(`Answered by our calculator and knowledge base (use these figures and facts exactly, and cite the source and date they give):\n${reference}`);
       const text = await complete([
         { role: "system", content: `${SYSTEM} ${DECLINE_RULE}\n\nThe deal's figures:\n${figures.join("\n")}` },
         { role: "user", content: question },
