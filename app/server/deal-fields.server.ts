@@ -108,7 +108,15 @@ export function questionContextFor(
         // The rent and the nation are not locked details: the card's yield is that rent ÷ the
         // price, and the nation is where the deal is. Given exactly, a free user's figures match
         // the deal page's to the pound, and the purchase tax is never a guess.
-        context: { ...open, description: "", valuation: null, annualRent: valuation?.annualRent ?? null, nation: valuation?.inputs?.nation ?? null },
+        context: {
+          ...open,
+          description: "",
+          valuation: null,
+          annualRent: valuation?.annualRent ?? null,
+          nation: valuation?.inputs?.nation ?? null,
+          // What the valuation alone gives (the cash flow) is said to come with Pro (decision 126).
+          detailsWithPro: valuation !== null,
+        },
         footnote: LOCKED_ANSWER_NOTE,
       };
 }

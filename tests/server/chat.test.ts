@@ -622,7 +622,8 @@ describe("what is not answered is not charged (decision 123)", () => {
     if (!search.ok) throw new Error("search refused");
     await sendMessage(db(), free, { message: "whats the cash flow on the first one", conversationId: search.conversationId });
     const refused = answers(free, search.conversationId)[1]!;
-    expect(refused.content).toMatch(/^I can't work out cash flow for this deal/);
+    // It says plainly that cash flow comes with Pro, and where the plans are (decision 126).
+    expect(refused.content).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans at \/plan\)/);
     expect(refused.content).toMatch(/\(This did not count as a question\.\)$/);
     expect(getUsage(db(), free)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
 

@@ -21,6 +21,12 @@ export interface GeneralAnswer {
 
 export const DISCLAIMER = "This is general information, not financial, tax or legal advice.";
 
+/** Where a free user finds a deal's cash flow, said the same way in every answer (decisions 080 and 126). */
+export const CASH_FLOW_WITH_PRO = "Cash flow is in each deal's full details, with Pro";
+
+/** The plan page, named where an answer says what comes with Pro (decision 126). */
+export const PLAN_PAGE = "/plan";
+
 export const NATION_LABEL: Readonly<Record<TaxNation, string>> = {
   england: "England",
   "northern-ireland": "Northern Ireland",

@@ -9,7 +9,7 @@ import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { stampDuty } from "../property-tax";
 import { poundsDown } from "../valuation/finance";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
-import { DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, sourceLine } from "./answer-common";
+import { CASH_FLOW_WITH_PRO, DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, PLAN_PAGE, sourceLine } from "./answer-common";
 import {
   figuresFor,
   ICR_THRESHOLDS,
@@ -86,6 +86,10 @@ function rentSection(f: DealFigures): string {
 
 function cashFlowSection(f: DealFigures): string {
   const v = f.valuation;
+  if (!v && f.deal.detailsWithPro) {
+    // A free user's card: the valuation is there, but not on their plan (decision 126).
+    return `${CASH_FLOW_WITH_PRO} (see the plans at ${PLAN_PAGE}): it needs the deal's running costs, which your plan doesn't show. The card gives the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs, and an ROI of ${percent(f.deal.roi)}, the first year's cash flow after costs and interest ÷ the cash put in.`;
+  }
   if (!v) {
     return `I can't work out cash flow for this deal because its running-cost and mortgage figures aren't available here, only the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs.`;
   }

@@ -38,6 +38,11 @@ export interface DealQuestionContext {
   annualRent?: number | null;
   /** Which nation's purchase tax applies, when the valuation is not given (its own, not a guess). */
   nation?: TaxNation | null;
+  /**
+   * The deal has a valuation this user's plan does not show (a free user, decision 080): what
+   * needs it, such as the cash flow, is said to be in the full details, with Pro (decision 126).
+   */
+  detailsWithPro?: boolean;
 }
 
 export interface DealFigures {

@@ -4,6 +4,7 @@
  * (decision 080): cash flow is in the locked details, so it is ranked by ROI instead, and says so.
  */
 import { formatPounds, joinWithAnd, percent } from "../format";
+import { CASH_FLOW_WITH_PRO } from "./answer-common";
 import { confidenceLabelText } from "./analysis-answer";
 import { namesSeveral, referencedDeals } from "./deal-reference";
 
@@ -93,7 +94,7 @@ export function compareListed(deals: readonly ListedFigures[], ask: ComparisonAs
     return `${n + 1}. ${d.title}, ${d.location} (number ${i + 1} in the list): ${formatPounds(d.price)}, yield ${percent(d.yield)}, ROI ${percent(d.roi)}, score ${d.score}/100${flow}`;
   });
   const head = hidden
-    ? `Cash flow is in each deal's full details, with Pro, so here are the ${deals.length} deals listed ranked by ROI instead (the first year's cash flow ÷ the cash put in), which every card shows:`
+    ? `${CASH_FLOW_WITH_PRO}, so here are the ${deals.length} deals listed ranked by ROI instead (the first year's cash flow ÷ the cash put in), which every card shows:`
     : `The ${deals.length} deals listed, ranked by ${NAMES[metric]}, ${ask.order === "high" ? "highest" : "lowest"} first:`;
   return [
     head,
@@ -161,7 +162,7 @@ function sideBySide(deals: readonly ListedFigures[], picked: readonly number[], 
       const others = two ? `against ${shown(rest[0]!)}` : `then ${joinWithAnd(rest.map((i) => `${place(i)} (${shown(i)})`))}`;
       lines.push(`On ${name}, ${place(top[0]!)} leads: ${shown(top[0]!)} ${others}.`);
     }
-    if (ask.metric === "cashflow" && hidden) lines.push("Cash flow is in each deal's full details, with Pro, so that is ROI instead.");
+    if (ask.metric === "cashflow" && hidden) lines.push(`${CASH_FLOW_WITH_PRO}, so that is ROI instead.`);
   }
 
   const names = picked.map((i) => `${place(i)} (${deals[i]!.title}, ${deals[i]!.location})`);
@@ -184,7 +185,7 @@ function sideBySide(deals: readonly ListedFigures[], picked: readonly number[], 
     const [first, ...others] = order.map(([i, on], k) => `${k === 0 ? capital(place(i)) : place(i)} ${k === 0 ? "leads on " : "on "}${joinWithAnd(on)}`);
     lines.push(`${[first, ...others].join("; ")}.`);
   }
-  if (hidden) lines.push("Cash flow is in each deal's full details, with Pro.");
+  if (hidden) lines.push(`${CASH_FLOW_WITH_PRO}.`);
   const pick = order[0]?.[0] ?? picked[0]!;
   lines.push(`Ask about one for its workings, for example "is ${place(pick)} a good deal?".`);
   return lines.join("\n");
