@@ -668,6 +668,22 @@ describe("what is not answered is not charged (decision 123)", () => {
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
   });
 
+  it("answers a higher-rate taxpayer's mortgage question with the deal's own stress test, charged (decision 126)", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "Houses in Manchester" });
+    if (!search.ok) throw new Error("search refused");
+    const dealId = answers(user, search.conversationId)[0]!.dealIds![0]!;
+    const { mortgage } = getDeal(db(), dealId)!.valuation as { mortgage: { loan: number; stressRate: number } };
+    const reply = await askAboutDeal(db(), user, { dealId, question: "could a higher rate taxpayer get the mortgage on this?", conversationId: search.conversationId });
+    if (!reply.ok) throw new Error("question refused");
+    expect(reply.answer).toMatch(/^Lender's stress test for a higher-rate taxpayer borrowing in their own name/);
+    // The stored valuation's loan and stress rate, and a verdict on the 145% test.
+    expect(reply.answer).toContain(`interest at a ${mortgage.stressRate}% stressed rate on the £${mortgage.loan.toLocaleString("en-GB")} loan`);
+    expect(reply.answer).toMatch(/= \d+%, so it (?:passes|fails) the 145% test/);
+    expect(reply.answer).toMatch(/assumptions checked \d{1,2} \w{3} \d{4}, \/methodology/);
+    expect(getUsage(db(), user)).toMatchObject({ questionsUsed: 1 });
+  });
+
   it("searches nothing for commercial property, which the deals held do not include, and gives the search back", async () => {
     const user = await createTestUser(db());
     const result = await sendMessage(db(), user, { message: "commercial property in manchester" });

@@ -7,16 +7,17 @@ import { breakEvenYears } from "../deal-maths";
 import { formatLongDate, formatPounds, percent, ratePercent } from "../format";
 import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { stampDuty } from "../property-tax";
-import { poundsDown } from "../valuation/finance";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
 import { CASH_FLOW_WITH_PRO, DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, PLAN_PAGE, sourceLine } from "./answer-common";
 import {
   figuresFor,
   ICR_THRESHOLDS,
   icrVerdict,
+  largestLoanAt,
+  NO_LOAN_STRESS_TEST,
   REPAYMENT_TERM_YEARS,
   runningCostParts,
-  stressRule,
+  stressRateSentence,
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
@@ -25,6 +26,7 @@ import { MIN_OFFER, offerPrice } from "./deal-offer-reading";
 import { planWhatIf, targetReturnRefused, whatIfAnswer } from "./deal-what-if";
 import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { generalAnswerOnDeal } from "./deal-general-question";
+import { taxpayerAsked, taxpayerStressSection } from "./deal-taxpayer-stress-test";
 import { DEAL_OFF_TOPIC_ANSWER, readTopicless } from "./off-topic";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
@@ -141,15 +143,14 @@ function mortgageSection(f: DealFigures): string {
 }
 
 function icrSection(f: DealFigures): string {
-  if (f.icr === null) return "There's no loan in these figures, so there's no ICR stress test to apply.";
+  if (f.icr === null) return NO_LOAN_STRESS_TEST;
   const verdict = icrVerdict(f.icr);
-  const byRent = (icr: number) => f.icrRent / ((icr / 100) * (f.stressRate / 100));
-  // Rounded down to the pound, as the valuation sizes its loan, so the figure never tops the limit.
-  const largest = (icr: number) => formatPounds(poundsDown(Math.min(byRent(icr), f.maxLoanByLtv)));
-  const capped = byRent(ICR_THRESHOLDS.higherRate) >= f.maxLoanByLtv ? "both at" : byRent(ICR_THRESHOLDS.basicRate) >= f.maxLoanByLtv ? "the first at" : null;
+  const basic = largestLoanAt(f, ICR_THRESHOLDS.basicRate);
+  const higher = largestLoanAt(f, ICR_THRESHOLDS.higherRate);
+  const capped = higher.capped ? "both at" : basic.capped ? "the first at" : null;
   return [
     `ICR stress test: rent of ${formatPounds(f.icrRent)} a year ÷ interest at a ${ratePercent(f.stressRate)} stressed rate on the ${formatPounds(f.loan)} loan (${formatPounds(f.stressedInterest)} a year) = ${f.icr}%, which ${verdict}.`,
-    `On this rent the largest loan would be about ${largest(ICR_THRESHOLDS.basicRate)} at ${ICR_THRESHOLDS.basicRate}% or ${largest(ICR_THRESHOLDS.higherRate)} at ${ICR_THRESHOLDS.higherRate}%${capped ? ` (${capped} the ${ratePercent(f.maxLtv)} loan-to-value limit)` : ""}. The stressed rate is ${stressRule(f.assumptions)}; lenders' own ratios and rates vary.`,
+    `On this rent the largest loan would be about ${formatPounds(basic.loan)} at ${ICR_THRESHOLDS.basicRate}% or ${formatPounds(higher.loan)} at ${ICR_THRESHOLDS.higherRate}%${capped ? ` (${capped} the ${ratePercent(f.maxLtv)} loan-to-value limit)` : ""}. ${stressRateSentence(f)}`,
   ].join("\n");
 }
 
@@ -376,7 +377,7 @@ export function workedWhatIf(question: string, deal: DealQuestionContext): strin
 interface DealAnswer {
   answer: string;
   answered: boolean;
-  /** A general question's knowledge-base answer on the deal (decision 126). */
+  /** A taxpayer's stress test, or a general question's knowledge-base answer on the deal (decision 126). */
   reference: string | null;
 }
 
@@ -394,11 +395,17 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   const { offer } = whatIf;
   const own = hasWhatIf(whatIf);
   if (own) intents = intents.filter((i) => !replacedBy(whatIf).includes(i));
+  // "Could a higher-rate taxpayer get the mortgage?": that taxpayer's stress test stands in for
+  // the mortgage and the stress test at the default borrower's (decision 126).
+  const band = own ? null : taxpayerAsked(question);
+  const taxpayer = band && intents.some((i) => i === "mortgage" || i === "icr") ? taxpayerStressSection(figures, band) : null;
+  if (taxpayer) intents = intents.filter((i) => i !== "mortgage" && i !== "icr");
   // The purchase tax asked about at an offer is worked, band by band, on the offer.
   const offered = offer ? offerPrice(offer, figures.mortgageValue) : null;
   const taxAt = offered !== null && offered >= MIN_OFFER ? { ...figures, deal: { ...figures.deal, price: offered } } : figures;
   const sections = [
     ...(own ? [whatIfAnswer(figures, whatIf)] : []),
+    ...(taxpayer ? [taxpayer] : []),
     ...intents.map((intent) => SECTIONS[intent](intent === "tax" ? taxAt : figures)),
   ];
   if (sections.length === 0 && !note) {
@@ -414,8 +421,11 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
   // Cash flow asked of a deal without its running costs is refused: a refusal alone is no answer (decision 123).
   const answered =
-    (own && !targetReturnRefused(figures, whatIf)) || sections.length === 0 || intents.some((i) => i !== "cashflow" || figures.valuation !== null);
-  return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}`, answered, reference: null };
+    (own && !targetReturnRefused(figures, whatIf)) ||
+    sections.length === 0 ||
+    taxpayer !== null ||
+    intents.some((i) => i !== "cashflow" || figures.valuation !== null);
+  return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}`, answered, reference: taxpayer };
 }
 
 /**
@@ -431,8 +441,8 @@ export function answerDealQuestion(question: string, deal: DealQuestionContext):
 
 /**
  * What the OpenAI engine is given to use exactly, beside the deal's figures and any what-if
- * (`workedWhatIf`): a general question's dated knowledge-base answer with its line on the deal;
- * null for any other question (decision 126).
+ * (`workedWhatIf`): a taxpayer's stress test, or a general question's dated knowledge-base
+ * answer with its line on the deal; null for any other question (decision 126).
  */
 export function dealReference(question: string, deal: DealQuestionContext): string | null {
   return answerDeal(question ?? "", deal).reference;

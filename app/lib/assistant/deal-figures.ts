@@ -3,9 +3,9 @@
  * when there is one (else the app's default assumptions), and the mortgage and ICR derived from them.
  */
 import { dealRentalIncome, repaymentMonthly } from "../deal-maths";
-import { formatPounds, ratePercent } from "../format";
+import { formatDate, formatPounds, ratePercent } from "../format";
 import type { TaxNation } from "../property-tax";
-import { DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
+import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
 import { annualInterest, mortgageFor, poundsDown, wholeCoverPercent, type RunningCosts } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
@@ -125,6 +125,28 @@ export function stressRule(a: Pick<Assumptions, "mortgageFixYears" | "stressMarg
   return a.mortgageFixYears < 5
     ? `the higher of the pay rate plus ${a.stressMarginPoints} points and ${ratePercent(a.stressFloorPercent)} (PRA SS13/16, for fixes under five years)`
     : "the pay rate, as the rate is fixed for five years or more (PRA SS13/16)";
+}
+
+/**
+ * The stressed rate, how lenders set it and when the app's assumptions were checked, for every
+ * stress-test answer (decision 126).
+ */
+export function stressRateSentence(f: Pick<DealFigures, "assumptions" | "rate">): string {
+  const a = f.assumptions;
+  const checked = ASSUMPTION_BASIS.icrPercent?.asOf;
+  return `The stressed rate is ${stressRule(a)}, on the app's ${ratePercent(f.rate)} pay rate for a ${a.mortgageFixYears}-year fix${checked ? ` (assumptions checked ${formatDate(checked)}, /methodology)` : ""}; lenders' own ratios and rates vary.`;
+}
+
+/** Said when a stress test is asked of a deal bought with no loan in its figures. */
+export const NO_LOAN_STRESS_TEST = "There's no loan in these figures, so there's no ICR stress test to apply.";
+
+/**
+ * The largest loan the deal's rent supports at a cover (%, e.g. 145) and its stressed rate, never
+ * over the loan-to-value limit; rounded down to the pound, as the valuation sizes its loan.
+ */
+export function largestLoanAt(f: Pick<DealFigures, "icrRent" | "stressRate" | "maxLoanByLtv">, cover: number): { loan: number; capped: boolean } {
+  const byRent = f.icrRent / ((cover / 100) * (f.stressRate / 100));
+  return { loan: poundsDown(Math.min(byRent, f.maxLoanByLtv)), capped: byRent >= f.maxLoanByLtv };
 }
 
 /** Which of the lenders' interest-cover tests an ICR (%, whole) passes, in words. */

@@ -157,8 +157,8 @@ export function createOpenAiEngine(options: {
       // 106, 114 and 128).
       const worked = workedWhatIf(question, deal);
       if (worked) figures.push(`Worked from the user's own numbers by our calculator (use these figures exactly, and name the assumptions it names):\n${worked}`);
-      // A general question's dated knowledge-base answer on the deal, as the built-in engine
-      // gives it (decision 126).
+      // A taxpayer's stress test, or a general question's dated knowledge-base answer on the deal,
+      // as the built-in engine gives them (decision 126).
       const reference = dealReference(question, deal);
       if (reference) figures.push(`Answered by our calculator and knowledge base (use these figures and facts exactly, and cite the source and date they give):\n${reference}`);
       const text = await complete([
