@@ -249,6 +249,28 @@ describe("deal details and questions", () => {
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
   });
 
+  it("answers a deal's general question from the knowledge base, a taxpayer's from the stress test, and refuses a free user's cash flow free (decision 126)", async () => {
+    const { client, userId } = await newUser();
+    const { id } = await firstDealId(client);
+    const ask = async (question: string) => {
+      const res = await client.json("/api/ai/question", { dealId: id, question });
+      expect(res.status, question).toBe(200);
+      return ((await res.json()) as { answer: string }).answer;
+    };
+    const cashFlow = await ask("whats the cash flow?");
+    expect(cashFlow).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans at \/plan\).*\(This did not count as a question\.\)$/s);
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+    const section24 = await ask("what is Section 24?");
+    expect(section24).toMatch(/^Section 24: the restriction on mortgage interest relief for landlords\n/);
+    expect(section24).toMatch(/On this deal: the mortgage interest is about £[\d,]+ a year/);
+    expect(section24).not.toContain("Ask me about the rent, cash flow");
+    expect(usage(userId)).toEqual({ s: 1, q: 1 });
+    const higherRate = await ask("could a higher rate taxpayer get the mortgage on this?");
+    expect(higherRate).toMatch(/^Lender's stress test for a higher-rate taxpayer borrowing in their own name/);
+    expect(higherRate).toMatch(/= \d+%, so it (?:passes|fails) the 145% test/);
+    expect(usage(userId)).toEqual({ s: 1, q: 2 });
+  });
+
   it("answers a free user about a deal from the card alone; a pro user from the whole valuation", async () => {
     const ask = async (plan?: "pro") => {
       const { client } = await newUser(plan);

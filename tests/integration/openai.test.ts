@@ -157,6 +157,30 @@ describe("the OpenAI engine through the real SDK", () => {
     expect(system).toContain(`At an offer of £${price.toLocaleString("en-GB")}`);
   });
 
+  it("gives the model a general question's dated entry and a taxpayer's stress test, worked on the deal (decision 126)", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const deal = db.prepare("select id from deals where price > 50000 order by score desc limit 1").get() as { id: number };
+    db.close();
+    fake.set({ kind: "reply", text: "Section 24 limits relief." });
+    await client.json("/api/ai/question", { dealId: deal.id, question: "What is Section 24?" });
+    let system = completions()[0]!.body.messages[0].content as string;
+    expect(system).toContain("Answered by our calculator and knowledge base");
+    expect(system).toMatch(/Section 24: the restriction on mortgage interest relief for landlords\n/);
+    expect(system).toMatch(/Source: HMRC, Changes to tax relief for residential landlords \(as of \d{1,2} \w{3} \d{4}\)\./);
+    expect(system).toMatch(/On this deal: the mortgage interest is about £[\d,]+ a year/);
+    fake.reset();
+    fake.set({ kind: "reply", text: "The rent falls short of 145%." });
+    await client.json("/api/ai/question", { dealId: deal.id, question: "could a higher rate taxpayer get the mortgage on this?" });
+    system = completions()[0]!.body.messages[0].content as string;
+    expect(system).toMatch(/Lender's stress test for a higher-rate taxpayer borrowing in their own name/);
+    expect(system).toMatch(/so it (?:passes|fails) the 145% test/);
+    // A question on the deal's own figures gets neither.
+    fake.reset();
+    fake.set({ kind: "reply", text: "It yields well." });
+    await client.json("/api/ai/question", { dealId: deal.id, question: "Is it a good deal?" });
+    expect(completions()[0]!.body.messages[0].content).not.toContain("Answered by our calculator and knowledge base");
+  });
+
   it("retries a 500 and falls back to the built-in engine", async () => {
     fake.set({ kind: "status", status: 500 });
     const res = await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" });
