@@ -23,7 +23,7 @@ import {
 } from "./deal-figures";
 import { CASH_NEEDED_RE, cashNeededSection } from "./deal-cash-needed";
 import { MIN_OFFER, offerPrice } from "./deal-offer-reading";
-import { planWhatIf, targetReturnRefused, whatIfAnswer } from "./deal-what-if";
+import { planWhatIf, targetRefused, whatIfAnswer } from "./deal-what-if";
 import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { generalAnswerOnDeal } from "./deal-general-question";
 import { taxpayerAsked, taxpayerStressSection } from "./deal-taxpayer-stress-test";
@@ -421,7 +421,7 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   const body = sections.length === 0 ? overviewSection(figures) : sections.join("\n\n");
   // Cash flow asked of a deal without its running costs is refused: a refusal alone is no answer (decision 123).
   const answered =
-    (own && !targetReturnRefused(figures, whatIf)) ||
+    (own && !targetRefused(figures, whatIf)) ||
     sections.length === 0 ||
     taxpayer !== null ||
     intents.some((i) => i !== "cashflow" || figures.valuation !== null);

@@ -18,6 +18,16 @@ export const MAX_TARGET_YIELD = 30;
 const yieldWords = (t: TargetYield, article = "a") => `${article} ${t.basis} yield of ${ratePercent(t.percent)}`;
 
 /**
+ * Whether a price can be worked for the yield `t` on this deal: a yield above 0% and up to
+ * MAX_TARGET_YIELD, and for a net yield the deal's running costs (a free user's card has none).
+ * Otherwise the answer is a sentence of refusal, which is not charged (decision 123).
+ */
+export function targetYieldWorkable(f: DealFigures, t: TargetYield): boolean {
+  if (t.percent <= 0 || t.percent > MAX_TARGET_YIELD) return false;
+  return t.basis !== "net" || (Boolean(f.valuation?.inputs?.kind) && figuresAt(f, f.mortgageValue, f.assumptions).runningCosts !== null);
+}
+
+/**
  * The price for the yield `t` on the deal's rent (or the rent the question names), and the deal
  * valued again at it; a sentence instead of a figure for a yield of 0% or over 30%, and for a net
  * yield without the running costs. When the deal's own price already gives the yield, it says so.

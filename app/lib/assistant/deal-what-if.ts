@@ -16,7 +16,7 @@ import { formatPounds, joinWithAnd } from "../format";
 import type { DealFigures } from "./deal-figures";
 import { rentNeededSection } from "./deal-rent-needed-answer";
 import { targetReturnSection, targetReturnWorkable } from "./deal-target-return-answer";
-import { targetYieldSection } from "./deal-target-yield-answer";
+import { targetYieldSection, targetYieldWorkable } from "./deal-target-yield-answer";
 import { whatIfSection } from "./deal-what-if-loan-answer";
 import { hasWhatIf, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { scenarioSection } from "./deal-what-if-scenario-answer";
@@ -41,11 +41,18 @@ export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
 }
 
 /**
- * Whether the answer is only a refusal: the price for an ROI or cash flow, asked alone of a deal
- * whose running costs are not held here (a free user's card). A refusal is not charged (decision 123).
+ * Whether the answer is only a refusal: every target asked (a price for a yield, an ROI or a cash
+ * flow) is one no price can be worked for here: a net yield or a return on a free user's card,
+ * which has no running costs, or a yield of 0% or over the range. A refusal is not charged
+ * (decision 123).
  */
-export function targetReturnRefused(f: DealFigures, w: WhatIf): boolean {
-  return w.targetReturn !== undefined && !targetReturnWorkable(f) && !w.targetYield && !w.rentNeeded;
+export function targetRefused(f: DealFigures, w: WhatIf): boolean {
+  const refused = [
+    ...(w.targetYield ? [!targetYieldWorkable(f, w.targetYield)] : []),
+    ...(w.rentNeeded ? [false] : []),
+    ...(w.targetReturn ? [!targetReturnWorkable(f)] : []),
+  ];
+  return refused.length > 0 && refused.every(Boolean);
 }
 
 /** Why a flat's service charge can't be worked on this deal, or null when it can. */

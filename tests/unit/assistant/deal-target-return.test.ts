@@ -212,6 +212,20 @@ describe("answerDealQuestion: the price for a target ROI or cash flow (decision 
     expect(answer).not.toMatch(/most you could pay/);
   });
 
+  it("does not count a target yield no price can be worked for either, and counts the one that can (decision 123)", () => {
+    // A net yield on a free user's card (no running costs), 0% and above the range: refusals.
+    for (const question of ["what would I need to pay to get a 6% net yield?", "what price gives me a 0% yield?", "what would I need to pay to get a 45% yield?"]) {
+      const { answer, answered } = answerDealQuestion(question, deal());
+      expect(answered, question).toBe(false);
+      expect(answer, question).not.toMatch(/is the most you could pay/);
+    }
+    // A gross yield is worked from the card's own rent, so it is an answer; so is a net yield with the valuation.
+    expect(answerDealQuestion("what would I need to pay to get 8%?", deal()).answered).toBe(true);
+    const net = answerDealQuestion("what would I need to pay to get a 6% net yield?", salford);
+    expect(net.answered).toBe(true);
+    expect(net.answer).toMatch(/Running costs: £3,970 a year/);
+  });
+
   it("gives the OpenAI engine the same worked price", () => {
     const worked = workedWhatIf("what should I offer for £2k a year cashflow", salford);
     // At £117,103: loan £87,827, interest £4,830 → £10,800 − £3,970 − £4,830 = £2,000.
