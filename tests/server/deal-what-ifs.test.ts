@@ -65,12 +65,12 @@ describe("the price for a target yield on a shipped deal (decision 114)", () => 
     const [asked, answer] = getConversation(db(), user.id, conversationId)!.messages.slice(2);
     expect(asked).toMatchObject({ kind: "question", dealId: ids[0] });
     expect(answer!.content).toContain(`• ${pounds(v.annualRent)} ÷ 30% = ${pounds(price)}: the most you could pay and still get 30% gross.`);
-    // Over 30%: a sentence, no price.
+    // Over 30%: a sentence, no price, and not counted (decision 123's rule; decision 128).
     await sendMessage(db(), user, { message: "max price for 40% gross on the first one", conversationId });
     const refused = getConversation(db(), user.id, conversationId)!.messages.at(-1)!;
     expect(refused.content).toMatch(/^A gross yield of 40% is outside the yields I work a price for/);
     expect(refused.content).not.toContain("÷ 40% =");
-    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 2 });
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 1 });
   });
 });
 
