@@ -27,7 +27,7 @@ import { planWhatIf, targetRefused, whatIfAnswer } from "./deal-what-if";
 import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { generalAnswerOnDeal } from "./deal-general-question";
 import { taxpayerAsked, taxpayerStressSection } from "./deal-taxpayer-stress-test";
-import { DEAL_OFF_TOPIC_ANSWER, readTopicless } from "./off-topic";
+import { DEAL_OFF_TOPIC_ANSWER, generalAskedOfDeal, readTopicless } from "./off-topic";
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
@@ -395,6 +395,12 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   const { offer } = whatIf;
   const own = hasWhatIf(whatIf);
   if (own) intents = intents.filter((i) => !replacedBy(whatIf).includes(i));
+  // "What is right to rent?" names the rent, but asks about the subject: the knowledge base's (decision 126).
+  const generalForm = own || intents.length === 0 ? null : generalAskedOfDeal(question);
+  if (generalForm) {
+    const answer = generalAnswerOnDeal(generalForm, figures);
+    return { answer, answered: true, reference: answer };
+  }
   // "Could a higher-rate taxpayer get the mortgage?": that taxpayer's stress test stands in for
   // the mortgage and the stress test at the default borrower's (decision 126).
   const band = own ? null : taxpayerAsked(question);

@@ -50,3 +50,20 @@ export function readTopicless(question: string): TopiclessDealQuestion {
   if (general?.known) return { kind: "general", general };
   return whole ? { kind: "overview" } : { kind: "off-topic" };
 }
+
+/**
+ * A question in a general form that names nothing of the deal: "what is right to rent?", "what
+ * is a tenancy deposit?", "how is rental income taxed?", "should I buy through a limited
+ * company?". Its words (rent, deposit, company) also name parts of the deal, but it asks about the
+ * subject, not about this deal's figures, so the knowledge base answers it when it knows the
+ * subject. "What is the rent?" or "what's the stamp duty on it?" name the deal and stay its own.
+ */
+const GENERAL_FORM_RE =
+  /^\s*(?:(?:so|and|but|ok|okay)[,\s]+)?(?:what\s+(?:is|are)\s+(?!the\b|this\b|that\b|its\b|my\b|it\b|your\b)|what'?s\s+(?:a|an)\s+|define\s+|how\s+(?:is|are)\s+(?:\w+\s+){1,3}taxed\b|should\s+(?:i|we)\s+(?:buy|invest|hold\s+property|own\s+property)\s+(?:through|in|via|with|using)\s+an?\s+(?:limited\s+|ltd\s+)?company\b)/i;
+const NAMES_THE_DEAL_RE = /\b(?:this|it|its|here|there)\b|\bthe\s+(?:deal|property|place|house|flat|home|one|investment|listing|price|rent|yield|mortgage|loan)\b/i;
+
+export function generalAskedOfDeal(question: string): GeneralAnswer | null {
+  if (!GENERAL_FORM_RE.test(question) || NAMES_THE_DEAL_RE.test(question)) return null;
+  const general = answerGeneralQuestion(question);
+  return general.known ? general : null;
+}

@@ -75,3 +75,27 @@ describe("a general question on a deal gets the knowledge base's answer, not the
     expect(dealReference("what if I offer £140,000?", context)).toBeNull();
   });
 });
+
+describe("a question in a general form is the knowledge base's even where its words name part of a deal", () => {
+  it.each([
+    ["what is right to rent?", "rent"],
+    ["what is a tenancy deposit?", "deposit"],
+    ["how is rental income taxed?", "rent"],
+    ["should I buy through a limited company?", "verdict"],
+  ])("%s (its word: %s): the chat's dated entry, answered", (question) => {
+    const { answer, answered } = answerDealQuestion(question, deal());
+    expect(answerGeneralQuestion(question).known).toBe(true);
+    expect(answered).toBe(true);
+    expect(answer.startsWith(chatAnswer(question))).toBe(true);
+    expect(answer).not.toMatch(/^Estimated rental income|^Mortgage|^Verdict/);
+  });
+
+  it.each([
+    ["what is the rent?", /^Estimated rental income: £12,000 a year/],
+    ["what's the stamp duty on it?", /^Stamp Duty Land Tax \(SDLT\) on this £200,000 purchase/],
+    ["what is the ICR?", /^ICR stress test: rent of £12,000 a year/],
+    ["what is the yield?", /^Gross yield: 6\.0%/],
+  ])("%s names the deal: its own figures, as before", (question, start) => {
+    expect(answerDealQuestion(question, deal()).answer).toMatch(start);
+  });
+});
