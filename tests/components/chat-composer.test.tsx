@@ -28,7 +28,7 @@ const ROOT_DATA = {
  * The chat screen under a stub router: a root route (id "root", as in the app) whose loader
  * gives the signed-in user, the page at /dashboard, and a /chat action that records messages.
  */
-async function renderChat(path = "/dashboard") {
+async function renderChat(path = "/dashboard", answered: Promise<void> = Promise.resolve()) {
   const sent: string[] = [];
   const Stub = createRoutesStub([
     {
@@ -42,6 +42,7 @@ async function renderChat(path = "/dashboard") {
           path: "chat",
           action: async ({ request }) => {
             sent.push(String((await request.formData()).get("message")));
+            await answered;
             return null;
           },
         },
@@ -108,6 +109,20 @@ describe("chat composer", () => {
     type(box, "What is Section 24?");
     fireEvent.click(send());
     await waitFor(() => expect(sent).toEqual(["What is Section 24?"]));
+  });
+
+  it.each([
+    ["show me more", "Searching..."],
+    ["Houses in Manchester", "Searching for properties using AI..."],
+    ["What is an EPC?", "Thinking..."],
+  ])("while %j is answered, the status says %j (decision 127: a next page is a search)", async (message, status) => {
+    let answer = () => {};
+    const { box, send } = await renderChat("/dashboard", new Promise<void>((resolve) => (answer = resolve)));
+    type(box, message);
+    fireEvent.click(send());
+    expect((await screen.findByRole("status")).textContent).toBe(status);
+    answer();
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
   });
 
   it("a refused message comes back as ?draft= and is put back in the box", async () => {

@@ -7,6 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { LATEST_MESSAGE_ID, latestOf } from "~/lib/chat-urls";
+import { asksForMore } from "~/lib/search/more-request";
 import { routeMessage } from "~/lib/search/route";
 import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
@@ -73,7 +74,8 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   const latestRef = useRef<HTMLDivElement>(null);
   const action = conversation ? `/chat/${conversation.id}` : "/chat";
   const pendingMessage = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : null;
-  const pendingKind = pendingMessage ? routeMessage(pendingMessage) : null;
+  // "Show me more" pages the last search (decision 116): it is searching, not thinking (decision 127).
+  const pendingKind = pendingMessage ? (asksForMore(pendingMessage) ? "more" : routeMessage(pendingMessage)) : null;
 
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const sending = useRef(false);
@@ -172,10 +174,10 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
             </Bubble>
             <Bubble role="assistant">
               <p role="status" className="flex items-center gap-2">
-                {pendingKind === "search" ? (
+                {pendingKind === "search" || pendingKind === "more" ? (
                   <>
                     <Icon name="search" className="h-4 w-4 shrink-0 animate-pulse" />
-                    Searching for properties using AI...
+                    {pendingKind === "more" ? "Searching..." : "Searching for properties using AI..."}
                   </>
                 ) : (
                   <>
