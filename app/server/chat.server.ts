@@ -10,6 +10,7 @@ import { DEAL_EXAMPLES } from "~/lib/assistant/off-topic";
 import { NOT_CHARGED, smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
 import { asksForMore } from "~/lib/search/more-request";
+import { orderNotHeldReply, orderOnly } from "~/lib/search/order";
 import { moreHint } from "~/lib/search/summary";
 import { changesSomething } from "~/lib/search/refine";
 import { routeMessage } from "~/lib/search/route";
@@ -82,6 +83,12 @@ export async function sendMessage(
   }
   // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
   const rankAsked = !analysis && !refinement && input.conversationId ? comparisonAsked(message) : null;
+  // "Yield low to high": an order no search is listed in is said so, and not charged (decision
+  // 127). "Sort them by price, most expensive first" ranks the listed deals (decision 097).
+  const unheld = analysis || refinement || rankAsked ? null : orderOnly(message);
+  if (unheld && unheld.sort === null) {
+    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${orderNotHeldReply(unheld)} ${NOT_CHARGED}`));
+  }
   const routed = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message);
   // "Is deal 2 any good?": "deal" reads as a search, but a place in a list, with nothing of its
   // own to search, is about the list (decision 124).

@@ -102,6 +102,33 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     expect(usage(userId)).toEqual({ s: 3, q: 0 });
   });
 
+  it("re-ranks the last search on 'yield high to low', as a search (decision 124), and says an order not held, free (decision 127)", async () => {
+    const { client, userId } = await newUser();
+    const location = (await send(client, "houses in Manchester under £300k")).headers.get("location")!;
+    const path = location.replace(/#latest$/, "");
+    const lastAnswer = () =>
+      t.db
+        .prepare("select content, deal_ids from messages where conversation_id = ? and role = 'assistant' order by rowid desc limit 1")
+        .get(conversationIdOf(location)) as { content: string; deal_ids: string | null };
+
+    expect((await send(client, "yield high to low", path)).headers.get("location")).toBe(location);
+    const reranked = lastAnswer();
+    expect(reranked.content).toContain('matching "houses in Manchester under £300,000, highest yield first"');
+    const yields = (JSON.parse(reranked.deal_ids!) as number[]).map((id) => (t.db.prepare("select yield from deals where id = ?").get(id) as { yield: number }).yield);
+    expect(yields).toHaveLength(10);
+    expect(yields).toEqual([...yields].sort((a, b) => b - a));
+    expect(usage(userId)).toEqual({ s: 2, q: 0 });
+
+    await send(client, "yield low to high", path);
+    expect(lastAnswer()).toEqual({
+      content:
+        'I can\'t list deals as "yield low to high" asks: a search lists the highest yield first, never the lowest. Say "sort by yield" for the highest yield first, or ask "which of these has the lowest yield?" to rank the deals already listed (decision 097). (This did not count as a question.)',
+      deal_ids: null,
+    });
+    expect(pageText(await (await client.get(location)).text())).toContain('I can\'t list deals as "yield low to high" asks');
+    expect(usage(userId)).toEqual({ s: 2, q: 0 });
+  });
+
   it("lets exactly three of ten parallel searches through for a new free user", async () => {
     const { client, userId } = await newUser();
     const results = await Promise.all(

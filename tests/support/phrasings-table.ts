@@ -16,6 +16,7 @@ import { comparisonAsked } from "../../app/lib/assistant/listed-comparison";
 import { formatPounds, percent } from "../../app/lib/format";
 import { changeIn } from "../../app/lib/search/last-search";
 import { asksForMore } from "../../app/lib/search/more-request";
+import { orderOnly } from "../../app/lib/search/order";
 import { analyse } from "../../app/lib/search/parse";
 import { changesSomething, refineCriteria, refinedQuery } from "../../app/lib/search/refine";
 import { readSearch } from "../../app/lib/search/read";
@@ -132,6 +133,12 @@ export const FOLLOW_UPS: readonly string[] = [
   "cheapest first",
   "Is deal 2 any good?",
   "what about number 12 vs number 3",
+  // Decision 127.
+  "yield high to low",
+  "price low to high",
+  "best score first",
+  "yield low to high",
+  "most expensive first",
 ];
 
 /** How the chat reads a follow-up after FOLLOW_UP_BASE, in the order it checks (app/server/chat.server.ts). */
@@ -142,6 +149,8 @@ function followUpReading(db: Db, message: string): string {
   const change = changeIn(message, read);
   if (change) return `a change to the last search: runs "${refinedQuery(refineCriteria(read(FOLLOW_UP_BASE), change), read) ?? "(asks for the whole search)"}" (spends a search)`;
   const rank = comparisonAsked(message);
+  // "Yield low to high": an order no search is listed in (decision 127).
+  if (!rank && orderOnly(message)?.sort === null) return "an order no search is listed in: says the order it is listed in (spends nothing)";
   // "Is deal 2 any good?": a place in the list with nothing of its own to search (decision 124).
   const aboutList = (pointsAtList(message) || placesPast(message, 0).length > 0) && !changesSomething(read(message));
   if (!rank && !aboutList && routeMessage(message, gazetteer) === "search") return "a search of its own (spends a search)";
@@ -198,7 +207,7 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     "",
     "## Follow-ups to a search",
     "",
-    `Each read as the next message after the search "${FOLLOW_UP_BASE}". Decisions 091, 097, 109, 116, 123 and 124`,
+    `Each read as the next message after the search "${FOLLOW_UP_BASE}". Decisions 091, 097, 109, 116, 123, 124 and 127`,
     "explain the readings.",
     "",
     "| # | Follow-up | Read as |",

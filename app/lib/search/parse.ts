@@ -11,12 +11,14 @@
  * - Upper bounds on yield/ROI are consumed (so they never become prices) but not stored: the
  *   criteria have no maxYield/maxRoi.
  * - Several different deal types in one message ("flats or houses") set no type at all.
- * - Sort precedence: an explicit yield/ROI ordering ("high-yield", "highest ROI") beats
- *   price-ascending ("cheap"), which beats score ("best", "top").
+ * - Sort precedence: an order said outright ("sort by price", "yield high to low", order.ts)
+ *   beats a yield/ROI ordering ("high-yield", "highest ROI"), which beats price-ascending
+ *   ("cheap"), which beats score ("best", "top"). An order not held is named as ignored.
  */
 import { applyFeatures, readFeatures } from "./features";
 import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace } from "./gazetteer";
 import { unknownPlaces } from "./unknown-places";
+import { orderNotHeld, readOrder, withoutOrder } from "./order";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, RENT_AFTER_RE, RENT_BEFORE_RE, type Amount } from "./money";
 import { nationFromPlaceRef } from "../tax-nation";
 import type { DealType, Gazetteer, Place, PropertyKind, SearchCriteria } from "./types";
@@ -276,26 +278,35 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   ignored.push(...features.ignored);
 
   // --- flags and sort ---
+  // An order said outright ("yield high to low", "cheapest first") beats one implied by words
+  // ("cheap", "best"); one that is not held ("yield low to high") is named, and its words are
+  // passed over, so "sort by yield ascending" is never listed highest yield first (decision 127).
+  const order = readOrder(text);
+  const sortText = order && order.sort === null ? withoutOrder(text, order) : text;
+  if (order && order.sort === null) {
+    ignored.push(`"${query.slice(order.start, order.end).trim()}" (${orderNotHeld(order.field)})`);
+  }
   const sorts: { sort: NonNullable<SearchCriteria["sort"]>; at: number; cashFlow?: boolean }[] = [];
-  const hy = V.HIGH_YIELD_RE.exec(text);
+  const hy = V.HIGH_YIELD_RE.exec(sortText);
   if (hy) {
     c.highYield = true;
     sorts.push({ sort: "yield-desc", at: hy.index });
   }
-  const ys = V.YIELD_SORT_RE.exec(text);
+  const ys = V.YIELD_SORT_RE.exec(sortText);
   if (ys) sorts.push({ sort: "yield-desc", at: ys.index });
-  const rs = V.ROI_SORT_RE.exec(text);
+  const rs = V.ROI_SORT_RE.exec(sortText);
   if (rs) sorts.push({ sort: "roi-desc", at: rs.index });
   // No order by cash flow is held: ROI is the first year's cash flow on the cash put in, and every
   // card shows it (as "which of these has the best cash flow?" does for a free user, decision 097).
-  const cs = V.CASH_FLOW_SORT_RE.exec(text);
+  const cs = V.CASH_FLOW_SORT_RE.exec(sortText);
   if (cs) sorts.push({ sort: "roi-desc", at: cs.index, cashFlow: true });
   sorts.sort((a, b) => a.at - b.at);
-  if (V.CHEAP_RE.test(text)) c.cheap = true;
-  if (sorts[0]) c.sort = sorts[0].sort;
-  else if (c.cheap || V.PRICE_SORT_RE.test(text)) c.sort = "price-asc";
-  else if (V.SCORE_RE.test(text)) c.sort = "score";
-  if (sorts[0]?.cashFlow) c.cashFlowOrder = true;
+  if (V.CHEAP_RE.test(sortText)) c.cheap = true;
+  if (order?.sort) c.sort = order.sort;
+  else if (sorts[0]) c.sort = sorts[0].sort;
+  else if (c.cheap || V.PRICE_SORT_RE.test(sortText)) c.sort = "price-asc";
+  else if (V.SCORE_RE.test(sortText)) c.sort = "score";
+  if (sorts[0]?.cashFlow && c.sort === "roi-desc") c.cashFlowOrder = true;
 
   // --- place(s) ---
   const found = gazetteer ? findPlaces(query, gazetteer) : [];

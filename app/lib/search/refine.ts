@@ -4,6 +4,7 @@
  * folds a conversation's searches with these.
  */
 import { describeCriteria } from "./describe";
+import { orderOnly } from "./order";
 import { hasPropertyWord } from "./route";
 import type { SearchCriteria } from "./types";
 
@@ -11,7 +12,9 @@ import type { SearchCriteria } from "./types";
  * Words that change a search rather than start one. Decision 124 adds "any with a 8% yield?"
  * ("any", "anything" or "the ones" before a limit; "anything in Leeds" is still a search of its
  * own), "and Bolton" (a message led by "and" or "or"), and "sort by yield", "order by ROI",
- * "cheapest first" (a new order for the same search).
+ * "cheapest first" (a new order for the same search). A message that asks only for an order
+ * ("yield high to low", "price low to high", "cheapest first please") is one too (decision 127,
+ * `orderOnly`).
  */
 const REFINE_RE =
   /^(?:(?:ok(?:ay)?|right|and|so|now|but|then)[,\s]+)*(?:(?:what|how)\s+about|in|near|around|under|over|below|above|between|with|without|only|just|cheaper|instead)\b|^(?:(?:ok(?:ay)?|right|and|so|now|but|then)[,\s]+)*(?:any(?:thing)?|(?:just\s+|only\s+)?(?:the\s+)?ones|those)\s+(?:under|over|below|above|between|with|without|cheaper)\b|\binstead\b|\bsame\s+(?:search\s+|thing\s+)?but\b|^(?:(?:ok(?:ay)?|right|and|so|but)[,\s]+)*now\b|^(?:and|or)\s|^(?:(?:ok(?:ay)?|right|and|so|now|but|then|can\s+you|please)[,\s]+)*(?:re-?)?(?:sort|order|rank)(?:ed)?\s+(?:(?:them|it|these|those|the\s+(?:results|list|deals))\s+)?(?:by|on|from)\b|^[\w\s-]*\bfirst\s*[?.!]*$/i;
@@ -19,7 +22,7 @@ const REFINE_RE =
 /** Whether `message` reads as a change to a search rather than a search of its own. */
 export function isRefinement(message: string, own: SearchCriteria): boolean {
   const text = message.trim();
-  if (!REFINE_RE.test(text)) return false;
+  if (!REFINE_RE.test(text) && !orderOnly(text)) return false;
   // "What about houses in Bury under £150k?" names all it needs: a search of its own.
   const place = own.location !== undefined;
   return !(hasPropertyWord(text) && place);

@@ -130,15 +130,16 @@ export const AREA = String.raw`(?:areas?|towns?|cities|city|places?|regions?|pos
 /** What an area is best for, when it is a landlord's purpose: "for btl", "for investment" (decision 124). */
 export const LANDLORD_PURPOSE = String.raw`(?:btl|buy[\s-]*to[\s-]*lets?|invest(?:ment|ing)?|landlords?|rentals?|renting|letting)\b`;
 /**
- * Ranking by yield: "highest yield", "sort by yield", "best towns for yield", and the best areas
- * for buy-to-let, which yield ranks (decision 124: "the best area in Manchester for btl").
+ * Ranking by yield: "highest yield", "best towns for yield", and the best areas for buy-to-let,
+ * which yield ranks (decision 124: "the best area in Manchester for btl"). An order said outright
+ * ("sort by yield", "yield high to low") is read in order.ts (decision 127), as are the others'.
  */
 export const YIELD_SORT_RE = new RegExp(
-  String.raw`\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:(?:gross|net)\s+)?yield\b|\byield\s*[(,]?\s*high(?:est)?\s+(?:to|-)\s+low|\b(?:best|highest|top)(?:\s+[a-z0-9-]+){1,3}?\s+for\s+(?:(?:gross|net|rental|buy[\s-]to[\s-]let)\s+)?yields?\b` +
+  String.raw`\bhighest[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b|\b(?:best|highest|top)(?:\s+[a-z0-9-]+){1,3}?\s+for\s+(?:(?:gross|net|rental|buy[\s-]to[\s-]let)\s+)?yields?\b` +
     String.raw`|\b(?:(?:best|top)\s+${AREA}\b(?:\s+[a-z0-9-]+){0,3}?|${AREA}(?:\s+[a-z0-9-]+){0,3}?\s+best)\s+for\s+${LANDLORD_PURPOSE}`,
 );
 export const ROI_SORT_RE =
-  /\b(?:high|higher|highest|good|great|strong|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b|\b(?:sort|order|rank)(?:ed)?\s+by\s+(?:roi|returns?)\b/;
+  /\b(?:high|higher|highest|good|great|strong|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b/;
 /**
  * Ranking by cash flow: "best cash flow", "best towns for cashflow", "sorted by cash flow"
  * (decision 105). "Best cash flow positive deals" asks for the best of the positive ones instead.
@@ -148,8 +149,8 @@ export const CASH_FLOW_SORT_RE =
 export const CHEAP_RE =
   /\b(?:cheap(?:er|est)?|affordable|inexpensive|low[\s-]cost|budget(?![\s:=-]*(?:of\b|is\b|£|\d|around\b|about\b|up\s+to\b|max|under\b|below\b)))\b/;
 export const PRICE_SORT_RE =
-  /\b(?:lowest[\s-]+price[ds]?|least\s+expensive|price\s*[(,]?\s*low(?:est)?\s+(?:to|-)\s+high|(?:sort|order|rank)(?:ed)?\s+by\s+price)\b/;
-export const SCORE_RE = /\b(?:best|top|highest[\s-]+(?:scor\w*|rated)|top[\s-]+rated|(?:sort|order|rank)(?:ed)?\s+by\s+score)\b/;
+  /\b(?:lowest[\s-]+price[ds]?|least\s+expensive)\b/;
+export const SCORE_RE = /\b(?:best|top|highest[\s-]+(?:scor\w*|rated)|top[\s-]+rated)\b/;
 
 export const APARTMENT_RE =
   /\b(?:apartments?|flats?(?![\s-]+(?:rate|fee|out|mate)s?\b)|maisonettes?|studios?|penthouses?)\b/;
