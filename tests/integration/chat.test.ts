@@ -129,6 +129,16 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     expect(usage(userId)).toEqual({ s: 2, q: 0 });
   });
 
+  it("names a place of two lower-case words the data does not hold, searches nowhere, and gives the search back (decision 127)", async () => {
+    const { client, userId } = await newUser();
+    const location = (await send(client, "flats in moss side")).headers.get("location")!;
+    const html = await (await client.get(location)).text();
+    expect(pageText(html)).toContain('I could not filter by "moss side" (no place of that name in the sales data).');
+    expect(pageText(html)).toContain("(This did not count as a search.)");
+    expect(html).not.toContain("<article");
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+  });
+
   it("lets exactly three of ten parallel searches through for a new free user", async () => {
     const { client, userId } = await newUser();
     const results = await Promise.all(

@@ -102,6 +102,10 @@ export const PHRASINGS: readonly string[] = [
   "flats in Morden",
   "is it worth buying a flat under 100k in newcastle?",
   "3 bed houses in bolton under 200k",
+  // Places of several words, and what a locality is searched as (decision 127).
+  "flats in moss side",
+  "flats in chorlton on medlock",
+  "flats in salford quays",
 ];
 
 /** The search the follow-ups below are read after. */

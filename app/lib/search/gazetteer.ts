@@ -134,8 +134,10 @@ export const DEFAULT_PLACE_ALIASES: Readonly<Record<string, string>> = {
   newtownabbey: "antrim and newtownabbey",
 };
 
+/** Words that join the parts of a longer place name ("chorlton cum hardy", "clacton on sea"). */
+export const NAME_JOINERS = String.raw`(?:cum|upon|on|under|in|super|by|le)`;
 /** A name's leading words before the word that joins a longer place name ("chorlton cum hardy"). */
-const SHORT_FORM = /^([a-z]+(?: [a-z]+)?) (?:cum|upon|on|under|in|super|by|le) [a-z]/;
+const SHORT_FORM = new RegExp(String.raw`^([a-z]+(?: [a-z]+)?) ${NAME_JOINERS} [a-z]`);
 
 /** When two kinds share a name, the earlier kind wins ("Salford": the town before the LA). */
 const KIND_PRIORITY: readonly Place["kind"][] = [

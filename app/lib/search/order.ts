@@ -112,10 +112,10 @@ export function orderNotHeldReply(order: { field: OrderField; said: string }): s
   return `I can't list deals as "${order.said}" asks: ${orderNotHeld(order.field)}. Say "${held.example}" for ${held.said}, or ask "${held.listAsk}" to rank the deals already listed (decision 097).`;
 }
 
-/** The text with every order phrase read blanked out (same length, so offsets still hold). */
-export function withoutOrder(text: string, order: Pick<OrderAsked, "spans">): string {
+/** The text with the spans blanked out (same length, so offsets still hold): every order phrase read, or the places found. */
+export function blankOut(text: string, spans: readonly (readonly [number, number])[]): string {
   let rest = text;
-  for (const [s, e] of order.spans) rest = rest.slice(0, s) + " ".repeat(e - s) + rest.slice(e);
+  for (const [s, e] of spans) rest = rest.slice(0, s) + " ".repeat(e - s) + rest.slice(e);
   return rest;
 }
 
@@ -131,6 +131,6 @@ export function orderOnly(message: string): (OrderAsked & { said: string }) | nu
   const text = message.toLowerCase();
   const order = readOrder(text);
   if (!order) return null;
-  if (withoutOrder(text, order).replace(FILLER_RE, " ").replace(/[\s,.;:!?()'"’-]+/g, "") !== "") return null;
+  if (blankOut(text, order.spans).replace(FILLER_RE, " ").replace(/[\s,.;:!?()'"’-]+/g, "") !== "") return null;
   return { ...order, said: text.slice(order.start, order.end).trim() };
 }

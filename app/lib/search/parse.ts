@@ -16,9 +16,9 @@
  *   ("cheap"), which beats score ("best", "top"). An order not held is named as ignored.
  */
 import { applyFeatures, readFeatures } from "./features";
-import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace } from "./gazetteer";
-import { unknownPlaces } from "./unknown-places";
-import { orderNotHeld, readOrder, withoutOrder } from "./order";
+import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace, type PlaceMatch } from "./gazetteer";
+import { longerNames, nameEndsBefore, unknownPlaces } from "./unknown-places";
+import { blankOut, orderNotHeld, readOrder } from "./order";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, RENT_AFTER_RE, RENT_BEFORE_RE, type Amount } from "./money";
 import { nationFromPlaceRef } from "../tax-nation";
 import type { DealType, Gazetteer, Place, PropertyKind, SearchCriteria } from "./types";
@@ -272,8 +272,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     c.bedrooms = 0;
   }
 
+  // --- place(s), found first so that their words are not read as wishes ("letchworth garden city") ---
+  // "chorlton on medlock": a short name going on as a longer one is not the place it shortens.
+  const places = gazetteer ? findPlaces(query, gazetteer) : [];
+  const longer = gazetteer ? longerNames(query, places, gazetteer) : new Map<PlaceMatch, string>();
+  const found = places.filter((f) => !longer.has(f));
+
   // --- what the data can and cannot filter by ---
-  const features = readFeatures(text);
+  const features = readFeatures(blankOut(text, found.map((f) => [f.start, f.end] as const)));
   applyFeatures(c, features);
   ignored.push(...features.ignored);
 
@@ -282,7 +288,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   // ("cheap", "best"); one that is not held ("yield low to high") is named, and its words are
   // passed over, so "sort by yield ascending" is never listed highest yield first (decision 127).
   const order = readOrder(text);
-  const sortText = order && order.sort === null ? withoutOrder(text, order) : text;
+  const sortText = order && order.sort === null ? blankOut(text, order.spans) : text;
   if (order && order.sort === null) {
     ignored.push(`"${query.slice(order.start, order.end).trim()}" (${orderNotHeld(order.field)})`);
   }
@@ -309,7 +315,6 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   if (sorts[0]?.cashFlow && c.sort === "roi-desc") c.cashFlowOrder = true;
 
   // --- place(s) ---
-  const found = gazetteer ? findPlaces(query, gazetteer) : [];
   const first = found[0];
   if (first) {
     c.place = first.place;
@@ -343,7 +348,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     V.PROPERTY_WORD_RE.test(text) ||
     V.AVAILABILITY_RE.test(text) ||
     [c.bedrooms, c.minBedrooms, c.maxBedrooms, c.minPrice, c.maxPrice, c.minYield, c.minRoi].some((v) => v !== undefined);
-  const unknown = gazetteer ? unknownPlaces(query, found, gazetteer, asksForProperty) : [];
+  const unknown = [...new Set([...longer.values(), ...(gazetteer ? unknownPlaces(query, places, gazetteer, asksForProperty) : [])])];
   for (const name of unknown) {
     const meant = gazetteer && suggestPlace(name, gazetteer);
     ignored.push(`"${name}" (no place of that name in the sales data${meant ? `; did you mean ${meant}?` : ""})`);
@@ -390,9 +395,15 @@ function centreAsked(query: string, match: { start: number; end: number }): stri
 
 /**
  * The name as written when capitalised words go on after a known place ("Salford Quays",
- * "Wimbledon Park"), up to the first everyday, search or property word; else null.
+ * "Wimbledon Park"), up to the first everyday, search or property word, or when a lower-case word
+ * that ends place names does ("salford quays", "jesmond dene": decision 127); else null.
  */
 function nameGoesOn(query: string, match: { start: number; end: number }, found: readonly { start: number }[]): string | null {
+  const lower = /^[ \t]+([a-z]+)(?![\p{L}'’-])/u.exec(query.slice(match.end));
+  const lowerEnd = match.end + (lower?.[0].length ?? 0);
+  if (lower && V.PLACE_NAME_ENDS.has(lower[1] as string) && nameEndsBefore(query.slice(lowerEnd)) && !found.some((f) => f.start === lowerEnd - (lower[1] as string).length)) {
+    return query.slice(match.start, lowerEnd);
+  }
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)*)/u.exec(query.slice(match.end));
   if (!next) return null;
   const from = match.end + next[0].length - (next[1] as string).length;

@@ -9,13 +9,16 @@
  *   "with", a property word, "city centre"). Everyday and search words (`NOT_PLACE_WORDS`) are no
  *   place. The words are reported when close to a known name (`suggestPlace`). With no close name,
  *   one word is reported only when it does not read as an English word ("narnia", "ancoats", not
- *   "flooring" or "renovation"), and two only when the first begins place names ("port talbott").
+ *   "flooring" or "renovation"), and two only when the first begins place names ("port talbott")
+ *   or the second ends them ("moss side", "cheetham hill": decision 127).
  * - The last word of a message, right after the property asked for ("2 bed flats manchster"), when
  *   it is close to a known name.
+ * - A short name or alias that goes on as a longer name the data does not hold ("chorlton on
+ *   medlock", "newcastle under lyme"): not the place it shortens (`longerNames`, decision 127).
  */
-import { suggestPlace } from "./gazetteer";
+import { NAME_JOINERS, normalisePlaceName, suggestPlace, type PlaceMatch } from "./gazetteer";
 import type { Gazetteer } from "./types";
-import { NOT_PLACE_WORDS, PLACE_NAME_PARTS, PROPERTY_WORD_RE } from "./vocabulary";
+import { NOT_PLACE_WORDS, PLACE_NAME_ENDS, PLACE_NAME_PARTS, PROPERTY_WORD_RE } from "./vocabulary";
 
 /** Words after "in"/"near" that are not a place, a postcode or a property word. */
 const NOT_A_PLACE =
@@ -34,6 +37,11 @@ const PROPERTY_WORD_AT_START = new RegExp(`^(?:${PROPERTY_WORD_RE.source})`, "i"
 /** What may follow a lower-case place name: where the search's other words begin. */
 const AFTER_NAME =
   /^(?:\s*$|\s*[,.;:!?()£\d&/-]|\s+(?:under|over|below|above|with|without|for|between|from|around|near|within|up|upto|max|min|and|or|but|please|pls|thanks|that|which|at|by|to|on|only|cheap|any|city\s+cent(?:re|er)|town\s+cent(?:re|er)|(?:\d+|one|two|three|four|five)?\s*-?\s*bed)\b)/i;
+
+/** Whether `rest`, the text after a lower-case name, is where the search's other words begin. */
+export function nameEndsBefore(rest: string): boolean {
+  return AFTER_NAME.test(rest);
+}
 
 function everyday(word: string): boolean {
   return NOT_PLACE_WORDS.has(word.toLowerCase().replace(/['’]/g, ""));
@@ -97,12 +105,35 @@ function lowerCaseName(query: string, start: number, words: string, gazetteer: G
   for (let n = list.length; n >= 1; n--) {
     const name = list.slice(0, n).join(" ");
     if (gazetteer.lookup(name)) return null;
-    if (!AFTER_NAME.test(query.slice(start + name.length))) continue;
+    if (!nameEndsBefore(query.slice(start + name.length))) continue;
     if (n === 1 && PLACE_NAME_PARTS.has(name)) return null;
     if (suggestPlace(name, gazetteer)) return name;
-    // "port talbott", "upper norwood": a word that begins place names, then one that is no everyday word.
-    if (n === 2 && PLACE_NAME_PARTS.has(list[0] as string) && /^[a-z]{3,}$/.test(list[1] as string)) return name;
+    // "port talbott", "upper norwood": a word that begins place names, then one that is no everyday
+    // word; "moss side", "cheetham hill": one that is no everyday word, then a word that ends them.
+    const [a, b] = list as [string, string];
+    if (n === 2 && ((PLACE_NAME_PARTS.has(a) && /^[a-z]{3,}$/.test(b)) || (PLACE_NAME_ENDS.has(b) && /^[a-z]{3,}$/.test(a)))) return name;
     if (n === 1 && name.length >= 4 && /^[a-z]+$/.test(name) && !ENGLISH_ENDING.test(name)) return name;
   }
   return null;
+}
+
+/** A joining word and the word after it, right after a place as written ("… on medlock"). */
+const GOES_ON_RE = new RegExp(String.raw`^[ \t]+${NAME_JOINERS}[ \t-]+([\p{L}'’-]{3,})`, "iu");
+
+/**
+ * The places found that are a short name or an alias going on as a longer name the data does not
+ * hold, with that name as written: "chorlton on medlock" is not Chorlton cum Hardy, nor
+ * "newcastle under lyme" Newcastle upon Tyne. A place written in full ("Leeds in West Yorkshire")
+ * is not one, nor is one followed by an everyday word ("newcastle on a budget").
+ */
+export function longerNames(query: string, found: readonly PlaceMatch[], gazetteer: Gazetteer): Map<PlaceMatch, string> {
+  const out = new Map<PlaceMatch, string>();
+  for (const f of found) {
+    if (normalisePlaceName(query.slice(f.start, f.end)) === normalisePlaceName(f.place.name)) continue;
+    const next = GOES_ON_RE.exec(query.slice(f.end));
+    if (!next || everyday(next[1] as string)) continue;
+    const name = query.slice(f.start, f.end + next[0].length);
+    if (!gazetteer.lookup(name)) out.set(f, name);
+  }
+  return out;
 }

@@ -207,3 +207,12 @@ export const NOT_PLACE_WORDS: ReadonlySet<string> = new Set(
 export const PLACE_NAME_PARTS: ReadonlySet<string> = new Set(
   "north south east west new old upper lower great little high low long market st saint port".split(" "),
 );
+
+/**
+ * Words that end place names ("moss side", "cheetham hill", "salford quays", "jesmond dene"): a
+ * lower-case word before one, that is no everyday word, makes a name with it (decision 127).
+ */
+export const PLACE_NAME_ENDS: ReadonlySet<string> = new Set(
+  `side hill hills green park heath vale wood woods court wharf quay quays bridge cross end gate moor moss bank
+  dene dale brook mount mead grove field fields marsh mill mills hall bec lane`.split(/\s+/),
+);

@@ -75,6 +75,56 @@ describe("a place the data does not hold", () => {
   });
 });
 
+describe("a place of two lower-case words (decision 127)", () => {
+  it.each(["flats in moss side", "flats in moss side under 150k", "2 bed flats in moss side", "houses in cheetham hill", "flats in earls court", "houses near clayton vale"])(
+    "%s: named as no place in the data, and nothing is searched, rather than the whole country",
+    (query) => {
+      const name = /(?:in|near) ([a-z]+ [a-z]+)/.exec(query)![1];
+      expect(routeMessage(query, getGazetteer(db()))).toBe("search");
+      const r = searchFor(db(), { query });
+      expect(r.ignored).toEqual([`"${name}" (no place of that name in the sales data)`]);
+      expect(r.nothingSearched).toBe(true);
+      expect(r.deals).toEqual([]);
+    },
+  );
+
+  it("a short name going on as a longer one the data lacks is not the place it shortens", () => {
+    for (const query of ["flats in chorlton on medlock", "houses in Chorlton on Medlock"]) {
+      const r = searchFor(db(), { query });
+      expect(r.criteria.place).toBeUndefined();
+      expect(r.ignored).toEqual([`"${/in (.+)$/.exec(query)![1]}" (no place of that name in the sales data)`]);
+      expect(r.nothingSearched).toBe(true);
+    }
+    // Written in full, or followed by everyday words, the place is read as before.
+    expect(searchFor(db(), { query: "houses in chorlton cum hardy" }).criteria.place?.name).toBe("Chorlton cum Hardy");
+    expect(searchFor(db(), { query: "flats in newcastle on a budget" }).criteria.place?.name).toBe("Newcastle upon Tyne");
+  });
+
+  it("a known place going on with a word that ends place names is searched, and the answer says so", () => {
+    const r = searchFor(db(), { query: "flats in salford quays" });
+    expect(r.criteria.place?.name).toBe("Salford");
+    expect(r.ignored).toEqual(['"salford quays" (no place of that name in the sales data, so Salford was searched)']);
+    expect(searchFor(db(), { query: "houses in bury green belt" }).ignored).toEqual([]);
+  });
+
+  it("known places of several words are found in lower case, and their words are no wishes", () => {
+    const gazetteer = getGazetteer(db());
+    for (const name of gazetteer.names) {
+      if (!name.includes(" ")) continue;
+      const r = searchFor(db(), { query: `houses in ${name} under 200k` });
+      expect(r.criteria.place, name).toEqual(gazetteer.lookup(name));
+      expect(r.ignored, name).toEqual([]);
+    }
+  });
+
+  it.each([
+    "houses in need of work", "flats in good condition", "houses in commuter towns", "flats in purpose built blocks",
+    "houses in school catchments", "houses in quiet streets", "flats in seaside towns", "houses in low crime areas",
+  ])("%s: everyday words are no place", (query) => {
+    expect(searchFor(db(), { query }).nothingSearched).toBe(false);
+  });
+});
+
 describe("a budget asked as a question (spec section 5 routing)", () => {
   it("searches flats under £100k in Newcastle rather than valuing one flat at £100,000", () => {
     const query = "is it worth buying a flat under 100k in newcastle?";
