@@ -15,7 +15,7 @@ import { placesNotCovered, searchApiSummary, type SearchSummaryInput } from "~/l
 import type { SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 import { cardsFor, type DealCardData } from "./deal-fields.server";
-import { getGazetteer, searchDeals, type DealSummary } from "./deals.server";
+import { getGazetteer, searchDeals, searchedByNamedSalesOnly, type DealSummary } from "./deals.server";
 import type { PublicUser } from "./users.server";
 
 /** The body of `POST /api/ai/search` (spec section 7). */
@@ -135,6 +135,7 @@ export function searchFor(db: Db, request: SearchRequest, { offset = 0 }: { offs
     bedroomsAsked: criteria.bedrooms,
     minBedroomsAsked: criteria.minBedrooms,
     placeNotFound,
+    namedOnly: places.filter((p) => searchedByNamedSalesOnly(db, p)).map((p) => p.name),
   };
   return { criteria, used, ignored, deals, total, facts, nothingSearched };
 }

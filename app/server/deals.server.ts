@@ -141,14 +141,17 @@ function placeCondition(db: Db, place: Place, seek: Seek = SEEK_ANY): SQL | unde
       return sql`${on(deals.laCode)} in (select ${areaRegions.areaCode} from ${areaRegions} where ${areaRegions.regionCode} = ${place.key})`;
     }
     case "locality": {
-      // The sales whose address names it, and the rest of the postcode sectors where it is the
-      // place the addresses name most (decision 121); both lie in the postcode districts of the
-      // sales that name it, which an index finds without reading every address.
+      // The sales whose address names it, the rest of the postcode sectors where it is the place
+      // the addresses name most (decision 121), and the other sales at the postcodes of those that
+      // name it (decision 127); all lie in the postcode districts of the sales that name it, which
+      // an index finds without reading every address.
       const named = sql`${deals.fullAddress} like ${`%, ${place.key}, %`}`;
       const area = localityAreas(db).get(place.key);
-      const where = area?.sectors.length
-        ? sql`(${named} or substr(${deals.postcode}, 1, length(${deals.postcode}) - 2) in ${area.sectors})`
-        : named;
+      const also = [
+        ...(area?.sectors.length ? [sql`substr(${deals.postcode}, 1, length(${deals.postcode}) - 2) in ${area.sectors}`] : []),
+        ...(area?.postcodes.length ? [sql`${deals.postcode} in ${area.postcodes}`] : []),
+      ];
+      const where = also.length ? sql`(${or(named, ...also)})` : named;
       return area?.districts ? and(inArray(on(deals.postcodeDistrict), area.districts), where) : where;
     }
   }
@@ -435,6 +438,14 @@ function localityAreas(db: Db): Map<string, LocalityArea> {
   return cached!.localityAreas;
 }
 
+/**
+ * Whether a place is a locality that no postcode sector is mostly given to (Merton Park, inside
+ * Wimbledon's), so it is searched as its named sales and their postcodes alone (decision 127).
+ */
+export function searchedByNamedSalesOnly(db: Db, place: Place): boolean {
+  return place.kind === "locality" && localityAreas(db).get(place.key)?.sectors.length === 0;
+}
+
 export function getGazetteer(db: Db): Gazetteer {
   const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
   if (cached && cached.version === version) return cached.gazetteer;
@@ -538,21 +549,27 @@ function findCentre(db: Db, place: Place): Place[] | null {
 }
 
 /**
- * A locality's postcode districts (of the sales that name it; null when one of them has none) and
- * the postcode sectors ("M21 0") where it is the place the addresses name most.
+ * A locality's postcode districts (of the sales that name it; null when one of them has none), the
+ * postcode sectors ("M21 0") where it is the place the addresses name most, and the postcodes
+ * ("SW19 3BE") outside those sectors where a sale names it and none names another.
  */
-type LocalityArea = { districts: string[] | null; sectors: string[] };
+type LocalityArea = { districts: string[] | null; sectors: string[]; postcodes: string[] };
 
 /**
  * Localities as the addresses write them ("47 Kingston Road, Wimbledon, London, SW19 1JW"): the
  * part before the town that is not the street line, held by at least two sales. Price Paid names
  * a locality on only some addresses (4 of the 227 sales in M20 say "Didsbury"), so each postcode
  * sector ("M20 6") is also given to the locality its addresses name most, where at least two do.
+ * A smaller locality inside a larger one's sectors (Merton Park in Wimbledon's) is also given each
+ * postcode where a sale names it and none names another: a postcode is a street or part of one,
+ * about 15 addresses (decision 127).
  */
 function localitiesOf(db: Db): { names: string[]; areas: Map<string, LocalityArea> } {
   const counts = new Map<string, number>();
   const districts = new Map<string, Set<string | null>>();
   const bySector = new Map<string, Map<string, number>>();
+  /** Each postcode's one locality named, or null where two are. */
+  const byPostcode = new Map<string, string | null>();
   const rows = db
     .select({ a: deals.fullAddress, s: deals.street, t: deals.town, p: deals.postcode, d: deals.postcodeDistrict })
     .from(deals)
@@ -570,17 +587,23 @@ function localitiesOf(db: Db): { names: string[]; areas: Map<string, LocalityAre
     const named = bySector.get(sector) ?? new Map<string, number>();
     named.set(candidate, (named.get(candidate) ?? 0) + 1);
     bySector.set(sector, named);
+    const before = byPostcode.get(p!);
+    byPostcode.set(p!, before === undefined || before === candidate ? candidate : null);
   }
   const names = [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
   const areas = new Map<string, LocalityArea>();
   for (const name of names) {
     const held = [...districts.get(name)!];
-    areas.set(name, { districts: held.every((d) => d !== null) ? (held as string[]) : null, sectors: [] });
+    areas.set(name, { districts: held.every((d) => d !== null) ? (held as string[]) : null, sectors: [], postcodes: [] });
   }
   for (const [sector, named] of bySector) {
     const most = Math.max(...named.values());
     if (most < 2) continue;
     for (const [name, n] of named) if (n === most) areas.get(name)?.sectors.push(sector);
+  }
+  for (const [postcode, name] of byPostcode) {
+    const area = name === null ? undefined : areas.get(name);
+    if (area && !area.sectors.includes(postcode.slice(0, -2))) area.postcodes.push(postcode);
   }
   return { names, areas };
 }

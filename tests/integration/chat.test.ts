@@ -139,6 +139,19 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     expect(usage(userId)).toEqual({ s: 0, q: 0 });
   });
 
+  it("searches Merton Park as its named sales and the others at their postcodes, and says so (decision 127)", async () => {
+    const { client, userId } = await newUser();
+    const location = (await send(client, "properties in Merton Park")).headers.get("location")!;
+    const text = pageText(await (await client.get(location)).text());
+    const named = (t.db.prepare("select count(*) as n from deals where non_market = 0 and full_address like '%, Merton Park, %'").get() as { n: number }).n;
+    const found = Number(/I found (\d+) properties matching "properties in Merton Park"/.exec(text)?.[1]);
+    expect(found).toBeGreaterThan(named);
+    expect(text).toContain(
+      "HM Land Registry names Merton Park on only some of its addresses, and no postcode sector is mainly Merton Park's, so I searched the sales that name it and the others at the same postcodes.",
+    );
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+  });
+
   it("lets exactly three of ten parallel searches through for a new free user", async () => {
     const { client, userId } = await newUser();
     const results = await Promise.all(

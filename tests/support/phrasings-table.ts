@@ -106,6 +106,7 @@ export const PHRASINGS: readonly string[] = [
   "flats in moss side",
   "flats in chorlton on medlock",
   "flats in salford quays",
+  "properties in Merton Park",
 ];
 
 /** The search the follow-ups below are read after. */

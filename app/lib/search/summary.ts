@@ -50,6 +50,20 @@ export interface SearchSummaryInput {
   minBedroomsAsked?: number;
   /** The only place named is none the data knows, so nothing was searched. */
   placeNotFound?: boolean;
+  /** Localities searched as the sales that name them and their postcodes alone (decision 127). */
+  namedOnly?: readonly string[];
+}
+
+/**
+ * What was searched for a locality no postcode sector is mostly given to (decision 127), or "":
+ * Price Paid names a suburb on only some of its addresses, so its other sales are not all found.
+ */
+export function namedOnlySentence(input: SearchSummaryInput): string {
+  const names = input.namedOnly ?? [];
+  if (names.length === 0) return "";
+  const [one] = names;
+  const [their, theirs, them] = names.length === 1 ? ["its", `${one}'s`, "it"] : ["their", "theirs", "them"];
+  return `HM Land Registry names ${joinWithAnd(names)} on only some of ${their} addresses, and no postcode sector is mainly ${theirs}, so I searched the sales that name ${them} and the others at the same postcodes.`;
 }
 
 /** The bedrooms a search asked for, in words, and whether a deal's (likeliest) count is that; null when it asked for none. */
@@ -111,6 +125,7 @@ function noResults(input: SearchSummaryInput): string {
   return [
     NO_RESULTS_SUMMARY,
     read,
+    read ? namedOnlySentence(input) : "",
     ignoredSentence(input.ignored),
     why,
     input.commercial ? NO_COMMERCIAL_SENTENCE : "",
@@ -234,6 +249,7 @@ export function summariseSearch(input: SearchSummaryInput): string {
   const otherCount = otherCountSentence(input);
   const sentences = [
     `I found ${count.text} ${count.noun}${description ? ` matching "${description}"` : ""}${more ? `, showing the top ${deals.length}${ranking}` : ""}.`,
+    namedOnlySentence(input),
     ...(input.ignored?.length ? [ignoredSentence(input.ignored)] : []),
     pickSentence(input),
     ...(otherCount ? [otherCount] : []),
@@ -244,7 +260,7 @@ export function summariseSearch(input: SearchSummaryInput): string {
     );
   }
   sentences.push(provenanceLine(deals), "Open a deal for the full workings, or ask me about it.");
-  return sentences.join(" ");
+  return sentences.filter(Boolean).join(" ");
 }
 
 /**
@@ -303,9 +319,9 @@ export function searchApiSummary(input: SearchSummaryInput): string {
   const shown = input.deals.length;
   const order =
     shown < count.total || input.capped ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
-  const ignored = ignoredSentence(input.ignored);
+  const notes = [namedOnlySentence(input), ignoredSentence(input.ignored)].filter(Boolean).map((n) => ` ${n}`).join("");
   const otherCount = otherCountSentence(input);
-  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${ignored ? ` ${ignored}` : ""} ${order} ${pickSentence(input)}${otherCount ? ` ${otherCount}` : ""} ${provenanceLine(input.deals)}`;
+  return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${notes} ${order} ${pickSentence(input)}${otherCount ? ` ${otherCount}` : ""} ${provenanceLine(input.deals)}`;
 }
 
 /** The same facts for a language model to write from (OpenAI engine). */
@@ -316,10 +332,9 @@ export function summaryFacts(input: SearchSummaryInput): string {
     `We searched for ${input.description} and found ${count.text} matching ${count.noun}, ranked by ${RANKED_BY[input.sort ?? "score"]}.`,
     provenanceLine(input.deals),
   ];
-  const ignored = ignoredSentence(input.ignored);
-  if (ignored) lines.push(`Tell the user plainly: ${ignored}`);
-  const otherCount = otherCountSentence(input);
-  if (otherCount) lines.push(`Tell the user plainly: ${otherCount}`);
+  for (const note of [namedOnlySentence(input), ignoredSentence(input.ignored), otherCountSentence(input)]) {
+    if (note) lines.push(`Tell the user plainly: ${note}`);
+  }
   if (pick) lines.push(`The top pick by that ranking ${among}: ${dealFacts(pick.deal)} (${joinWithAnd(pick.reasons)}).`);
   return lines.join(" ");
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { parseAnalysisRequest } from "~/lib/search/analyse-request";
 import { routeMessage } from "~/lib/search/route";
-import { searchFor } from "~/server/deal-search.server";
+import { summaryFacts } from "~/lib/search/summary";
+import { runSearch, searchFor } from "~/server/deal-search.server";
 import { getGazetteer } from "~/server/deals.server";
 import { useTempDatabase } from "../../support/db";
 
@@ -43,6 +44,30 @@ describe("a suburb in lower case is searched there, not across the country", () 
     // Price Paid names Didsbury on a handful of M20's sales; the sector they are in holds many more.
     expect(r.total).toBeGreaterThan(named * 3);
     for (const deal of r.deals) expect(deal.postcode?.startsWith("M20 6") || /, Didsbury, /.test(deal.fullAddress ?? "")).toBe(true);
+  });
+});
+
+describe("a smaller locality inside a larger one's postcode sectors (decision 127)", () => {
+  const named = (where: string) =>
+    db().$client.prepare(`select count(*) from deals where non_market = 0 and full_address like '%, Merton Park, %' ${where}`).pluck().get() as number;
+
+  it("finds the other sales at the postcodes of those that name it, and says what was searched", () => {
+    const r = searchFor(db(), { query: "properties in Merton Park" });
+    const postcodes = new Set(
+      db().$client.prepare("select distinct postcode from deals where full_address like '%, Merton Park, %'").pluck().all() as string[],
+    );
+    expect(r.total).toBeGreaterThan(named("") * 1.5);
+    expect(r.deals).toHaveLength(10);
+    for (const deal of r.deals) expect(postcodes.has(deal.postcode!)).toBe(true);
+    const said =
+      "HM Land Registry names Merton Park on only some of its addresses, and no postcode sector is mainly Merton Park's, so I searched the sales that name it and the others at the same postcodes.";
+    expect(r.facts.namedOnly).toEqual(["Merton Park"]);
+    expect(runSearch(db(), { query: "properties in Merton Park" }).summary).toContain(said);
+    expect(summaryFacts(r.facts)).toContain(`Tell the user plainly: ${said}`);
+  });
+
+  it("a suburb with postcode sectors of its own says nothing more", () => {
+    expect(searchFor(db(), { query: "houses in Didsbury" }).facts.namedOnly).toEqual([]);
   });
 });
 

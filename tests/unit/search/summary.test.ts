@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countText,
   moreHint,
+  namedOnlySentence,
   nextPageSummary,
   NO_RESULTS_SUMMARY,
   noMoreSummary,
@@ -113,6 +114,18 @@ const LEEDS: SearchSummaryDeal[] = [
   { title: "Flat, Armley", price: 85_000, yield: 7.4, roi: 5.5, score: 62, location: "Leeds", valueMonth: "2025-07" },
   { title: "Flat, Holbeck", price: 110_000, yield: 8.3, roi: 3.1, score: 70, location: "Leeds", valueMonth: null },
 ];
+
+describe("a locality searched by its named sales alone (decision 127)", () => {
+  it("says what was searched, for one place or several", () => {
+    expect(namedOnlySentence({ description: "", total: 0, capped: false, deals: [], namedOnly: ["Merton Park"] })).toBe(
+      "HM Land Registry names Merton Park on only some of its addresses, and no postcode sector is mainly Merton Park's, so I searched the sales that name it and the others at the same postcodes.",
+    );
+    expect(namedOnlySentence({ description: "", total: 0, capped: false, deals: [], namedOnly: ["Merton Park", "Southfields"] })).toBe(
+      "HM Land Registry names Merton Park and Southfields on only some of their addresses, and no postcode sector is mainly theirs, so I searched the sales that name them and the others at the same postcodes.",
+    );
+    expect(namedOnlySentence({ description: "", total: 0, capped: false, deals: [] })).toBe("");
+  });
+});
 
 describe("capped counts", () => {
   it("a capped total is never stated as exact", () => {
