@@ -58,12 +58,36 @@ export function useServerAndBrowser() {
 export type Mode = "js-off" | "js-on";
 export const MODES: Mode[] = ["js-off", "js-on"];
 
-export function newContext(browser: Browser, mode: Mode, options: { width?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+export async function newContext(browser: Browser, mode: Mode, options: { width?: number } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     javaScriptEnabled: mode === "js-on",
     viewport: { width: options.width ?? 1280, height: 900 },
     locale: "en-GB",
   });
+  if (mode === "js-on") await context.addInitScript(reportReactCommits);
+  return context;
+}
+
+type CommitWatch = { __reactRootCommitted?: boolean };
+
+/**
+ * Runs in every page before its own scripts: the hook React DevTools installs, reduced to
+ * noting that React has committed the page's root and run its effects (React calls
+ * `onPostCommitFiberRoot` after a commit's `useEffect`s, in production builds too). The first
+ * such call on a server-rendered page is the end of hydration.
+ */
+function reportReactCommits() {
+  const w = window as unknown as CommitWatch & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    checkDCE: () => {},
+    onCommitFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {
+      w.__reactRootCommitted = true;
+    },
+  };
 }
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
@@ -90,10 +114,31 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** The former name, for files written before moderate findings were reported: the same check. */
 export const seriousViolations = axeViolations;
 
-/** Waits until React has hydrated the page (JavaScript on). */
+type RouterWatch = CommitWatch & {
+  __reactRouterDataRouter?: {
+    state: {
+      initialized: boolean;
+      navigation: { state: string };
+      revalidation: string;
+      fetchers: Map<string, { state: string }>;
+    };
+  };
+};
+
+/**
+ * Waits until React has hydrated the page and its effects have run, and React Router is at
+ * rest: no navigation, revalidation or fetcher under way (JavaScript on; the context must come
+ * from `newContext`). It used to wait for the network to be quiet for 500 ms instead, on every
+ * call, also when the page had long been ready.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    const w = window as unknown as RouterWatch;
+    const state = w.__reactRouterDataRouter?.state;
+    if (!w.__reactRootCommitted || !state?.initialized) return false;
+    if (state.navigation.state !== "idle" || state.revalidation !== "idle") return false;
+    return [...state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
+  });
 }
 
 /**
