@@ -34,8 +34,10 @@ async function planOf(client: Client) {
 }
 
 // Each run starts tsx (a few seconds on a busy machine): a longer time limit than the default.
-describe("npm run admin", { timeout: 120_000 }, () => {
-  it("set-plan changes the plan a signed-in user sees at once, with the matching status", async () => {
+// Each test has its own user and every run names its user, so the tests run at once, and the
+// refusals, which change nothing, are started together: the processes overlap their start-up.
+describe("npm run admin", { timeout: 120_000, concurrent: true }, () => {
+  it("set-plan changes the plan a signed-in user sees at once, with the matching status", async ({ expect }) => {
     const client = new Client(server.url);
     const { email } = await signUp(client);
     expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
@@ -52,32 +54,35 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
   });
 
-  it("refuses an unknown user, plan or command with a message and a non-zero exit, changing nothing", async () => {
+  it("refuses an unknown user, plan or command with a message and a non-zero exit, changing nothing", async ({ expect }) => {
     const client = new Client(server.url);
     const { email } = await signUp(client);
 
-    const nobody = await admin("set-plan", "nobody@example.com", "pro");
+    const [nobody, gold, frob, missing, unknownReset] = await Promise.all([
+      admin("set-plan", "nobody@example.com", "pro"),
+      admin("set-plan", email, "gold"),
+      admin("frobnicate"),
+      admin("reset-usage"),
+      admin("reset-usage", "nobody@example.com"),
+    ]);
     expect(nobody.code).not.toBe(0);
     expect(nobody.stderr).toContain("No user with the email nobody@example.com.");
 
-    const gold = await admin("set-plan", email, "gold");
     expect(gold.code).not.toBe(0);
     expect(gold.stderr).toContain('Unknown plan "gold": use one of free, pro, enterprise.');
     expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
 
-    const frob = await admin("frobnicate");
     expect(frob.code).not.toBe(0);
     expect(frob.stderr).toContain('Unknown command "frobnicate".');
     expect(frob.stderr).toContain("Usage: npm run admin -- <command>");
 
-    const missing = await admin("reset-usage");
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain("reset-usage takes <email>.");
 
-    expect((await admin("reset-usage", "nobody@example.com")).code).not.toBe(0);
+    expect(unknownReset.code).not.toBe(0);
   });
 
-  it("reset-usage sets the counters back to 0 and list-users shows plan and usage", async () => {
+  it("reset-usage sets the counters back to 0 and list-users shows plan and usage", async ({ expect }) => {
     const client = new Client(server.url);
     const { email } = await signUp(client);
     const ask = await client.json("/api/ai/chat", { message: "What is Section 24?", conversationHistory: [] });
