@@ -433,7 +433,7 @@ describe("without Stripe keys", () => {
         .filter((line) => line.startsWith("{"))
         .map((line) => JSON.parse(line) as { level: string; requestId?: string; path?: string })
         .filter((line) => ids.includes(line.requestId ?? null));
-    await expect.poll(() => logged().length).toBe(7);
+    await expect.poll(() => logged().length, { timeout: 10_000 }).toBe(7);
     expect(logged().map((line) => `${line.path} ${line.level}`).sort()).toEqual([
       "/api/create-checkout-session warn",
       "/api/stripe/customer-portal warn",

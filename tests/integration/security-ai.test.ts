@@ -161,7 +161,7 @@ describe("finding 7: fair-use limits on the AI", () => {
       const release = fake.hold();
       releases.push(release);
       running.push(client.json("/api/ai/chat", { message: `Slow question ${i}?` }));
-      await vi.waitFor(() => expect(completions()).toBe(1));
+      await vi.waitFor(() => expect(completions()).toBe(1), { timeout: 10_000 });
     }
     const refused = await client.json("/api/ai/chat", { message: "And another?" });
     expect(refused.status).toBe(429);
@@ -203,7 +203,7 @@ describe("finding 8: a slow answer survives its conversation leaving the history
     fake.set({ kind: "reply", text: "The slow answer about stamp duty." });
     const release = fake.hold();
     const slow = client.form(original, { message: "And stamp duty on a second home?" });
-    await vi.waitFor(() => expect(completions()).toBe(1));
+    await vi.waitFor(() => expect(completions()).toBe(1), { timeout: 10_000 });
     fake.set({ kind: "reply", text: "A quick answer." });
     for (let i = 0; i < 10; i++) {
       expect((await client.form("/chat", { message: `What is a HMO licence? (${i})` })).status).toBe(302);

@@ -418,7 +418,7 @@ describe("structured logs", () => {
       const found = logLines().find((l) => l.requestId === id && l.path === "/dashboard");
       expect(found).toBeDefined();
       return found!;
-    });
+    }, { timeout: 10_000 });
     expect(line).toMatchObject({ level: "info", method: "GET", path: "/dashboard", status: 200 });
     expect(typeof line.ms).toBe("number");
     expect(typeof line.userId).toBe("string");

@@ -25,11 +25,11 @@ it("finishes a slow request after SIGTERM, then exits 0", async () => {
   fake.set({ kind: "reply", text: "Answered during shutdown." });
   const release = fake.hold();
   const slow = client.json("/api/ai/chat", { message: "What is Section 24?" });
-  await vi.waitFor(() => expect(fake.requests.length).toBe(1));
+  await vi.waitFor(() => expect(fake.requests.length).toBe(1), { timeout: 10_000 });
 
   const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
   server.child.kill("SIGTERM");
-  await vi.waitFor(() => expect(server.output()).toMatch(/SIGTERM received/));
+  await vi.waitFor(() => expect(server.output()).toMatch(/SIGTERM received/), { timeout: 10_000 });
   // No new connections once stopping.
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 
