@@ -6,16 +6,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated, newContext, useServerAndBrowser } from "../support/browser";
 import { signUpViaApi } from "../support/session";
+import { setSearchesUsed } from "../support/usage";
 
 const t = useServerAndBrowser();
 
 async function signedIn(plan: "free" | "pro", path = "/dashboard", width = 1280) {
   const context = await newContext(t.browser, "js-on", { width });
-  await signUpViaApi(t.server, context, { plan, prefix: `focus-${plan}` });
+  const { id } = await signUpViaApi(t.server, context, { plan, prefix: `focus-${plan}` });
   const page = await context.newPage();
   await page.goto(t.server.url + path);
   await hydrated(page);
-  return { context, page };
+  return { context, page, userId: id };
 }
 
 /** Sends a new chat's first message (Enter in the message box) and waits for its answered page. */
@@ -136,18 +137,18 @@ describe("focus after sending a message in a conversation", () => {
   });
 
   it("stays on the plan chooser when a refused search opened it", async () => {
-    const { context, page } = await signedIn("free");
-    for (const search of ["houses in Bury", "flats in SW19", "houses in Salford"]) {
-      await page.goto(`${t.server.url}/dashboard`);
-      await hydrated(page);
-      await startChat(page, search);
-    }
+    const { context, page, userId } = await signedIn("free");
+    // Two searches spent already; the third, the last free one, opens the conversation.
+    setSearchesUsed(t.server.dbFile, userId, 2);
+    await page.goto(`${t.server.url}/dashboard`);
+    await hydrated(page);
+    await startChat(page, "houses in Salford");
     const box = page.getByLabel("Message", { exact: true });
     await box.fill("houses in Leeds");
     await page.getByRole("button", { name: "Send" }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect.poll(() => focused(page)).toBe("h2:plan-chooser-title");
     await context.close();
   });
