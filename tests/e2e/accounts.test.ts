@@ -204,9 +204,11 @@ describe("the narrow-screen sheet with JavaScript on", () => {
   });
 });
 
-describe("accessibility (axe-core)", () => {
+// The two themes run at once, each in its own context: while one page is being checked in the
+// browser, the server renders the other's next page.
+describe("accessibility (axe-core)", { concurrent: true }, () => {
   for (const theme of ["light", "dark"] as const) {
-    it(`finds no moderate, serious or critical violation on any page in the ${theme} theme`, async () => {
+    it(`finds no moderate, serious or critical violation on any page in the ${theme} theme`, async ({ expect }) => {
       const context = await newContext(browser, "js-on");
       await context.addCookies([{ name: "theme", value: encodeURIComponent(btoa(JSON.stringify(theme))), url: server.url }]);
       const page = await context.newPage();
