@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, MODES, newContext, axeViolations, type Mode } from "../support/browser";
 import { GOOD_PASSWORD, startServer, uniqueEmail, type TestServer } from "../support/server";
-import { signUpViaApi } from "../support/session";
+import { signedInPage, signUpViaApi } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -20,13 +20,13 @@ async function open(
   path: string,
   options: { signedIn?: boolean; width?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page; email: string | null }> {
-  const context = await newContext(browser, mode, { width: options.width });
   // Only the tests of sign-up and log-in themselves use the forms; the rest sign up through the API.
-  const email = options.signedIn ? (await signUpViaApi(server, context, { prefix: mode })).email : null;
-  const page = await context.newPage();
+  const signedIn = options.signedIn ? await signedInPage(server, browser, mode, { prefix: mode, width: options.width }) : null;
+  const context = signedIn?.context ?? (await newContext(browser, mode, { width: options.width }));
+  const page = signedIn?.page ?? (await context.newPage());
   await page.goto(server.url + path);
   if (mode === "js-on") await hydrated(page);
-  return { context, page, email };
+  return { context, page, email: signedIn?.user.email ?? null };
 }
 
 async function signUpThroughForm(page: Page, email: string) {
