@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext, axeViolations, watchForText, type Mode } from "../support/browser";
+import { hydrated, launchBrowser, MODES, axeViolations, watchForText, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { signUpViaApi } from "../support/session";
+import { signedInPage } from "../support/session";
 import { setSearchesUsed } from "../support/usage";
 
 let server: TestServer;
@@ -18,13 +18,11 @@ afterAll(async () => {
 
 /** A new user (signed up through the API, its session cookie in a new context) on the dashboard. */
 async function signedIn(mode: Mode, plan: "free" | "pro" = "free") {
-  const context = await newContext(browser, mode);
-  const { id } = await signUpViaApi(server, context, { plan, prefix: `chat-${mode}`, firstName: "Chat" });
-  const page = await context.newPage();
+  const { context, page, user } = await signedInPage(server, browser, mode, { plan, prefix: `chat-${mode}`, firstName: "Chat" });
   await page.goto(`${server.url}/dashboard`);
   await page.getByRole("heading", { level: 1, name: "Chat" }).waitFor();
   if (mode === "js-on") await hydrated(page);
-  return { context, page, userId: id };
+  return { context, page, userId: user.id };
 }
 
 /** The user's messages in the chat log (screen readers hear "You said:" before each). */
