@@ -7,9 +7,9 @@
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { hydrated, launchBrowser, MODES, seriousViolations, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { signUpViaApi } from "../support/session";
+import { signedInPage } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -26,12 +26,10 @@ afterAll(async () => {
 });
 
 async function signedIn(mode: Mode, plan: "free" | "pro" = "free") {
-  const context = await newContext(browser, mode);
-  const { id } = await signUpViaApi(server, context, { plan, prefix: `premium-${mode}` });
-  const page = await context.newPage();
+  const { context, page, user } = await signedInPage(server, browser, mode, { plan, prefix: `premium-${mode}` });
   await page.goto(`${server.url}/dashboard`);
   if (mode === "js-on") await hydrated(page);
-  return { context, page, userId: id };
+  return { context, page, userId: user.id };
 }
 
 async function searchInChat(page: Page, mode: Mode, message = "Houses in Manchester") {
