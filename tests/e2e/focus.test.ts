@@ -4,19 +4,17 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, newContext, useServerAndBrowser } from "../support/browser";
-import { signUpViaApi } from "../support/session";
+import { hydrated, useServerAndBrowser } from "../support/browser";
+import { signedInPage } from "../support/session";
 import { setSearchesUsed } from "../support/usage";
 
 const t = useServerAndBrowser();
 
 async function signedIn(plan: "free" | "pro", path = "/dashboard", width = 1280) {
-  const context = await newContext(t.browser, "js-on", { width });
-  const { id } = await signUpViaApi(t.server, context, { plan, prefix: `focus-${plan}` });
-  const page = await context.newPage();
+  const { context, page, user } = await signedInPage(t.server, t.browser, "js-on", { plan, prefix: `focus-${plan}`, width });
   await page.goto(t.server.url + path);
   await hydrated(page);
-  return { context, page, userId: id };
+  return { context, page, userId: user.id };
 }
 
 /** Sends a new chat's first message (Enter in the message box) and waits for its answered page. */
