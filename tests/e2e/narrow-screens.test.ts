@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { hydrated, MODES, newContext, useServerAndBrowser, type Mode } from "../support/browser";
-import { signUpViaApi } from "../support/session";
+import { signedInPage } from "../support/session";
 
 const t = useServerAndBrowser();
 
@@ -22,9 +22,7 @@ function lines(page: Page, selector: string) {
 for (const mode of MODES) {
   describe(`narrow screens with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
     it("shows the whole of the message box's example, from 320 px up", async () => {
-      const context = await newContext(t.browser, mode, { width: 320 });
-      await signUpViaApi(t.server, context, { prefix: `narrow-${mode}` });
-      const page = await context.newPage();
+      const { context, page } = await signedInPage(t.server, t.browser, mode, { prefix: `narrow-${mode}`, width: 320 });
       await page.goto(`${t.server.url}/dashboard`);
       if (mode === "js-on") await hydrated(page);
       const box = page.getByLabel("Message", { exact: true });
@@ -66,9 +64,7 @@ for (const mode of MODES) {
     });
 
     it("keeps a refusal's toast off the plan chooser's heading on a phone", async () => {
-      const context = await newContext(t.browser, mode, { width: 375 });
-      await signUpViaApi(t.server, context, { prefix: `toast-${mode}` });
-      const page = await context.newPage();
+      const { context, page } = await signedInPage(t.server, t.browser, mode, { prefix: `toast-${mode}`, width: 375 });
       const db = new Database(t.server.dbFile, { readonly: true });
       const { id } = db.prepare("select id from deals order by id limit 1").get() as { id: number };
       db.close();
@@ -106,10 +102,9 @@ describe("a long email address on /account (decision 119)", () => {
 
   for (const mode of MODES) {
     it(`keeps the disabled field and shows a 40+ character address whole at 375 px, JavaScript ${mode === "js-on" ? "on" : "off"}`, async () => {
-      const context = await newContext(t.browser, mode, { width: 375 });
-      const { email: made } = await signUpViaApi(t.server, context, { prefix: `email-${mode}` });
+      const { context, page, user } = await signedInPage(t.server, t.browser, mode, { prefix: `email-${mode}`, width: 375 });
+      const made = user.email;
       const db = new Database(t.server.dbFile);
-      const page = await context.newPage();
       const long = `jacqueline.montgomery-fairweather.${mode}@example.co.uk`;
       expect(long.length).toBeGreaterThan(40);
       db.prepare("UPDATE users SET email = ? WHERE email = ?").run(long, made);
