@@ -7,17 +7,15 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, hydrated, MODES, newContext, useServerAndBrowser, type Mode } from "../support/browser";
-import { signUpViaApi } from "../support/session";
+import { axeViolations, hydrated, MODES, useServerAndBrowser, type Mode } from "../support/browser";
+import { signedInPage } from "../support/session";
 
 const t = useServerAndBrowser();
 
 const ITEMS = ["New Chat", "Chat", "Analytics", "Analyse a property"] as const;
 
 async function collapsed(mode: Mode, width = 1280) {
-  const context = await newContext(t.browser, mode, { width });
-  await signUpViaApi(t.server, context, { prefix: `rail-${mode}` });
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(t.server, t.browser, mode, { prefix: `rail-${mode}`, width });
   await page.goto(`${t.server.url}/dashboard`);
   if (mode === "js-on") await hydrated(page);
   // Without JavaScript a form post sets the cookie and the server redirects back.
