@@ -5,9 +5,9 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { hydrated, launchBrowser, MODES, seriousViolations, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { signUpViaApi } from "../support/session";
+import { signedInPage } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -21,9 +21,7 @@ afterAll(async () => {
 });
 
 async function signedIn(mode: Mode, plan: "free" | "pro") {
-  const context = await newContext(browser, mode);
-  await signUpViaApi(server, context, { plan, prefix: `pdf-${mode}` });
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(server, browser, mode, { plan, prefix: `pdf-${mode}` });
   await page.goto(`${server.url}/dashboard`);
   return { context, page };
 }
