@@ -5,9 +5,9 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { hydrated, launchBrowser, MODES, seriousViolations, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { signUpViaApi } from "../support/session";
+import { signedInPage } from "../support/session";
 
 let server: TestServer;
 let browser: Browser;
@@ -21,9 +21,7 @@ afterAll(async () => {
 });
 
 async function signedIn(mode: Mode) {
-  const context = await newContext(browser, mode);
-  await signUpViaApi(server, context, { plan: "pro", prefix: `analyse-${mode}` });
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(server, browser, mode, { plan: "pro", prefix: `analyse-${mode}` });
   await page.goto(`${server.url}/dashboard`);
   return { context, page };
 }
