@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // The reactRouter() plugin stays out of here (it is for the app build only).
@@ -10,10 +9,6 @@ const globalSetup = ["tests/support/global-setup.ts"];
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // A worker per core, two at the least: Vitest's default leaves one core free, which is one
-    // worker on a 2-core machine, where an HTTP file spends much of its time waiting on its
-    // server. Files start longest first (Vitest's results cache), a project at a time. Decision 131.
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -65,8 +60,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One browser at a time, after the other projects' files: two at once on 2 cores took
-          // each file twice as long and the project no less (decision 131).
+          // One browser at a time: this machine has 2 cores.
           fileParallelism: false,
         },
       },
