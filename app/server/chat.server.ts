@@ -144,7 +144,7 @@ export async function sendMessage(
     return { ok: true, conversationId, kind };
   }
   if (kind === "search") {
-    const answered = await answerSearch(db, refinement?.query ?? message);
+    const answered = await answerSearch(db, refinement?.query ?? message, refinement?.ignored);
     const { dealIds } = answered;
     let content = answered.content;
     // A place the data does not know, or only places outside England and Wales: nothing was
@@ -238,10 +238,17 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
   });
 }
 
-/** A search's answer: the summary and the deals; on failure, the spec's fall-back filter. */
-export async function answerSearch(db: Db, query: string): Promise<{ content: string; dealIds: number[]; nothingSearched?: boolean }> {
+/**
+ * A search's answer: the summary and the deals; on failure, the spec's fall-back filter.
+ * `ignored`: what a refinement asked that its refined words leave out, named as not used.
+ */
+export async function answerSearch(
+  db: Db,
+  query: string,
+  ignored: readonly string[] = [],
+): Promise<{ content: string; dealIds: number[]; nothingSearched?: boolean }> {
   try {
-    const { deals, facts, nothingSearched } = searchFor(db, { query });
+    const { deals, facts, nothingSearched } = searchFor(db, { query }, { ignored });
     const summary = await getAssistant().summariseSearch({ query, ...facts, deals });
     // With more matches than one page: how to see the next (decision 116), whichever engine wrote the summary.
     const hint = deals.length > 0 ? moreHint(facts, deals.length, SEARCH_PAGE_SIZE) : "";

@@ -105,9 +105,13 @@ export function nothingToSearch(db: Db, request: SearchRequest): boolean {
  * Reads a search and runs it: the criteria, what was used and ignored, a page of deals (the
  * first, unless `offset` says how many were listed before: decision 116), and the facts the one
  * search summary is written from (app/lib/search/summary.ts), for the API and the chat alike.
+ * `also`: more that was asked and not used, said after the query's own (a refinement's order not
+ * held, which its refined words leave out: decision 136).
  */
-export function searchFor(db: Db, request: SearchRequest, { offset = 0 }: { offset?: number } = {}) {
-  const { criteria, used, ignored, unknownPlaces } = readRequest(db, request);
+export function searchFor(db: Db, request: SearchRequest, { offset = 0, ignored: also = [] }: { offset?: number; ignored?: readonly string[] } = {}) {
+  const reading = readRequest(db, request);
+  const { criteria, used, unknownPlaces } = reading;
+  const ignored = [...new Set([...reading.ignored, ...also])];
   // "Houses in Manchster": the only place named is none the data knows, so nothing is searched
   // rather than deals from everywhere shown as if they were the answer.
   const placeNotFound = unknownPlaces.length > 0 && !criteria.place && !criteria.location;

@@ -5,6 +5,7 @@
 import { describeCriteria } from "~/lib/search/describe";
 import { changeIn, lastSearch } from "~/lib/search/last-search";
 import { analyse } from "~/lib/search/parse";
+import { readSearch } from "~/lib/search/read";
 import { refineCriteria, refinedQuery } from "~/lib/search/refine";
 import type { SearchCriteria } from "~/lib/search/types";
 import { searchTurns } from "./conversations.server";
@@ -12,8 +13,12 @@ import { getGazetteer } from "./deals.server";
 import type { Db } from "./db.server";
 
 export type Refinement =
-  /** The refined search, as words that read back to it: run it. */
-  | { query: string }
+  /**
+   * The refined search, as words that read back to it: run it. `ignored`: what the change asked
+   * that no search can use ("lowest yield first", "garden"), which its words leave out, so the
+   * answer still names it (decision 136).
+   */
+  | { query: string; ignored: string[] }
   /** A change that could not be put together with the last search reliably: ask for the whole search. */
   | { example: string };
 
@@ -33,5 +38,5 @@ export function refineLastSearch(db: Db, userId: string, conversationId: string,
   if (!last) return null;
   const refined = refineCriteria(last.criteria, change);
   const query = refinedQuery(refined, read);
-  return query ? { query } : { example: describeCriteria(refined) };
+  return query ? { query, ignored: readSearch(message, getGazetteer(db)).ignored } : { example: describeCriteria(refined) };
 }

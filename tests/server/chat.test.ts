@@ -757,6 +757,35 @@ describe("follow-ups read as what they ask (decision 124)", () => {
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 6, questionsUsed: 0 });
   });
 
+  it("names an order no search holds when a change asks for it, as a fresh search does (decision 136)", async () => {
+    const user = await createTestUser(db(), "pro");
+    const search = await sendMessage(db(), user, { message: "3 bed houses in Leeds" });
+    if (!search.ok) throw new Error("search refused");
+    const id = search.conversationId;
+    const steps: [string, string, string | null][] = [
+      // The change runs; the order it asks is not held, and is said so, as in a search of its own.
+      ["now 3 beds, lowest yield first", "3-bed houses in Leeds", '"lowest yield first" (a search lists the highest yield first, never the lowest)'],
+      ["now 2 beds, most expensive first", "2-bed houses in Leeds", '"most expensive first" (a search lists the lowest price first, never the highest)'],
+      // Orders that are held still re-rank, with nothing said as not used.
+      ["cheapest first", "cheap 2-bed houses in Leeds", null],
+      ["sort by ROI", "2-bed houses in Leeds, highest ROI first", null],
+    ];
+    for (const [message, query, notHeld] of steps) {
+      expect(await sendMessage(db(), user, { message, conversationId: id }), message).toMatchObject({ ok: true, kind: "search" });
+      const answer = answers(user, id).at(-1)!;
+      expect(answer.content, message).toContain(`matching "${query}"`);
+      if (notHeld) expect(answer.content, message).toContain(`I could not filter by ${notHeld}.`);
+      else expect(answer.content, message).not.toContain("I could not filter by");
+      expect(answer.dealIds, message).toEqual(searchFor(db(), { query }).deals.map((d) => d.id));
+    }
+    // A fresh search says it the same way.
+    expect(searchFor(db(), { query: "3 bed houses in Leeds, lowest yield first" }).ignored).toEqual([steps[0]![2]]);
+    // Only an order, and one not held: said so, and free (decision 127).
+    await sendMessage(db(), user, { message: "most expensive first", conversationId: id });
+    expect(answers(user, id).at(-1)!.content).toMatch(/^I can't list deals as "most expensive first" asks: a search lists the lowest price first, never the highest\./);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 5, questionsUsed: 0 });
+  });
+
   it("searches Manchester by yield for 'the best area in manchester for btl', and answers 'explain yield on houses in salford' from the yield entry", async () => {
     const user = await createTestUser(db());
     const best = await sendMessage(db(), user, { message: "whats the best area in manchester for btl?" });

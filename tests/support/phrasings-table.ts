@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { placesPast, pointsAtList } from "../../app/lib/assistant/deal-reference";
 import { comparisonAsked } from "../../app/lib/assistant/listed-comparison";
-import { formatPounds, percent } from "../../app/lib/format";
+import { formatPounds, joinWithOr, percent } from "../../app/lib/format";
 import { changeIn } from "../../app/lib/search/last-search";
 import { asksForMore } from "../../app/lib/search/more-request";
 import { orderOnly } from "../../app/lib/search/order";
@@ -144,6 +144,8 @@ export const FOLLOW_UPS: readonly string[] = [
   "best score first",
   "yield low to high",
   "most expensive first",
+  // Decision 136.
+  "now 3 beds, lowest yield first",
 ];
 
 /** How the chat reads a follow-up after FOLLOW_UP_BASE, in the order it checks (app/server/chat.server.ts). */
@@ -152,7 +154,13 @@ function followUpReading(db: Db, message: string): string {
   const read = (text: string) => analyse(text, gazetteer).criteria;
   if (asksForMore(message)) return "the next page of the last search (spends nothing)";
   const change = changeIn(message, read);
-  if (change) return `a change to the last search: runs "${refinedQuery(refineCriteria(read(FOLLOW_UP_BASE), change), read) ?? "(asks for the whole search)"}" (spends a search)`;
+  if (change) {
+    const query = refinedQuery(refineCriteria(read(FOLLOW_UP_BASE), change), read);
+    // What the change asks that no search can use is named in the answer (decision 136).
+    const { ignored } = readSearch(message, gazetteer);
+    const notUsed = query && ignored.length > 0 ? ` and says it could not filter by ${joinWithOr(ignored)}` : "";
+    return `a change to the last search: runs "${query ?? "(asks for the whole search)"}"${notUsed} (spends a search)`;
+  }
   const rank = comparisonAsked(message);
   // "Yield low to high": an order no search is listed in (decision 127).
   if (!rank && orderOnly(message)?.sort === null) return "an order no search is listed in: says the order it is listed in (spends nothing)";
@@ -212,7 +220,7 @@ export function buildPhrasingsTable(db: Db, phrasings: readonly string[] = PHRAS
     "",
     "## Follow-ups to a search",
     "",
-    `Each read as the next message after the search "${FOLLOW_UP_BASE}". Decisions 091, 097, 109, 116, 123, 124 and 127`,
+    `Each read as the next message after the search "${FOLLOW_UP_BASE}". Decisions 091, 097, 109, 116, 123, 124, 127 and 136`,
     "explain the readings.",
     "",
     "| # | Follow-up | Read as |",
