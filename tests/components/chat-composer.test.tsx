@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ChatView } from "~/components/chat/chat-view";
 import type { RootData } from "~/root";
+import type { LoadedConversation } from "~/server/chat-page.server";
 
 /** What the app's root loader sends for a signed-in free user. */
 const ROOT_DATA = {
@@ -28,8 +29,13 @@ const ROOT_DATA = {
  * The chat screen under a stub router: a root route (id "root", as in the app) whose loader
  * gives the signed-in user, the page at /dashboard, and a /chat action that records messages.
  */
-async function renderChat(path = "/dashboard", answered: Promise<void> = Promise.resolve()) {
+async function renderChat(path = "/dashboard", answered: Promise<void> = Promise.resolve(), conversation: LoadedConversation | null = null) {
   const sent: string[] = [];
+  const action = async ({ request }: { request: Request }) => {
+    sent.push(String((await request.formData()).get("message")));
+    await answered;
+    return null;
+  };
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -37,15 +43,9 @@ async function renderChat(path = "/dashboard", answered: Promise<void> = Promise
       loader: () => ROOT_DATA,
       HydrateFallback: () => <p>Loading…</p>,
       children: [
-        { path: "dashboard", Component: () => <ChatView conversation={null} /> },
-        {
-          path: "chat",
-          action: async ({ request }) => {
-            sent.push(String((await request.formData()).get("message")));
-            await answered;
-            return null;
-          },
-        },
+        { path: "dashboard", Component: () => <ChatView conversation={conversation} /> },
+        { path: "chat", action },
+        { path: "chat/:id", action },
       ],
     },
   ]);
@@ -60,6 +60,18 @@ async function renderChat(path = "/dashboard", answered: Promise<void> = Promise
 
 function type(box: HTMLTextAreaElement, value: string) {
   fireEvent.change(box, { target: { value } });
+}
+
+/** The pending status shown while `message` is answered (in `conversation`); gone once it is. */
+async function statusWhileAnswering(message: string, conversation: LoadedConversation | null = null): Promise<string | null> {
+  let answer = () => {};
+  const { box, send } = await renderChat("/dashboard", new Promise<void>((resolve) => (answer = resolve)), conversation);
+  type(box, message);
+  fireEvent.click(send());
+  const status = (await screen.findByRole("status")).textContent;
+  answer();
+  await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+  return status;
 }
 
 describe("chat composer", () => {
@@ -116,13 +128,34 @@ describe("chat composer", () => {
     ["Houses in Manchester", "Searching for properties using AI..."],
     ["What is an EPC?", "Thinking..."],
   ])("while %j is answered, the status says %j (decision 127: a next page is a search)", async (message, status) => {
-    let answer = () => {};
-    const { box, send } = await renderChat("/dashboard", new Promise<void>((resolve) => (answer = resolve)));
-    type(box, message);
-    fireEvent.click(send());
-    expect((await screen.findByRole("status")).textContent).toBe(status);
-    answer();
-    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    expect(await statusWhileAnswering(message)).toBe(status);
+  });
+
+  /** A conversation whose one search was "3 bed houses in Leeds", then a question. */
+  const searched = (kind: "search" | "chat" = "search"): LoadedConversation => ({
+    id: "c1",
+    title: "3 bed houses in Leeds",
+    earlier: null,
+    isEarlierPage: false,
+    messages: [
+      { id: "m1", role: "user", content: "3 bed houses in Leeds", kind, deals: [] },
+      { id: "m2", role: "assistant", content: 'I found 19 properties matching "3-bed houses in Leeds".', kind, deals: [] },
+      { id: "m3", role: "user", content: "What is an EPC?", kind: "chat", deals: [] },
+      { id: "m4", role: "assistant", content: "An EPC rates a home's energy efficiency.", kind: "chat", deals: [] },
+    ],
+  });
+
+  it.each([
+    ["now 3 beds, lowest yield first", "a search", "Searching..."],
+    ["cheapest first", "a search", "Searching..."],
+    ["and Bradford", "a search", "Searching..."],
+    ["under 100k", "a search", "Searching..."],
+    // With no search before it there is nothing to change: a question, as the server routes it.
+    ["cheapest first", "a question", "Thinking..."],
+    // A question after a search is still a question.
+    ["What is an EPC?", "a search", "Thinking..."],
+  ] as const)("while %j is answered after %s, the status says %j (decision 136: a change to a search is a search)", async (message, before, status) => {
+    expect(await statusWhileAnswering(message, searched(before === "a search" ? "search" : "chat"))).toBe(status);
   });
 
   it("a refused message comes back as ?draft= and is put back in the box", async () => {

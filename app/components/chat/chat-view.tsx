@@ -7,7 +7,10 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { LATEST_MESSAGE_ID, latestOf } from "~/lib/chat-urls";
+import { ALL_CITIES_GAZETTEER } from "~/lib/search/gazetteer";
+import { readsAsChange } from "~/lib/search/last-search";
 import { asksForMore } from "~/lib/search/more-request";
+import { analyse } from "~/lib/search/parse";
 import { routeMessage } from "~/lib/search/route";
 import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
@@ -55,6 +58,21 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
+/** How the browser reads a search's words while the server answers: with the places it knows. */
+const readCriteria = (text: string) => analyse(text, ALL_CITIES_GAZETTEER).criteria;
+
+/**
+ * What a message being answered is, for its pending status: "again" when it pages or changes the
+ * conversation's last search ("show me more", decision 127; "now 3 beds, lowest yield first",
+ * decision 136), both "Searching..."; else a search or a question, as the server routes it.
+ */
+function pendingKindOf(message: string, conversation: LoadedConversation | null): "again" | "search" | "chat" {
+  if (asksForMore(message)) return "again";
+  const searches = (conversation?.messages ?? []).filter((m) => m.role === "user" && m.kind === "search");
+  if (readsAsChange(message, searches.map((m) => ({ text: m.content, dealIds: [] })), readCriteria)) return "again";
+  return routeMessage(message);
+}
+
 /**
  * The chat screen: the messages with their deal cards, and the composer. Without JavaScript the
  * composer is a plain form post answered with a redirect; with it, a fetcher shows the spec's
@@ -74,8 +92,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   const latestRef = useRef<HTMLDivElement>(null);
   const action = conversation ? `/chat/${conversation.id}` : "/chat";
   const pendingMessage = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : null;
-  // "Show me more" pages the last search (decision 116): it is searching, not thinking (decision 127).
-  const pendingKind = pendingMessage ? (asksForMore(pendingMessage) ? "more" : routeMessage(pendingMessage)) : null;
+  const pendingKind = pendingMessage ? pendingKindOf(pendingMessage, conversation) : null;
 
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const sending = useRef(false);
@@ -174,10 +191,10 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
             </Bubble>
             <Bubble role="assistant">
               <p role="status" className="flex items-center gap-2">
-                {pendingKind === "search" || pendingKind === "more" ? (
+                {pendingKind === "search" || pendingKind === "again" ? (
                   <>
                     <Icon name="search" className="h-4 w-4 shrink-0 animate-pulse" />
-                    {pendingKind === "more" ? "Searching..." : "Searching for properties using AI..."}
+                    {pendingKind === "again" ? "Searching..." : "Searching for properties using AI..."}
                   </>
                 ) : (
                   <>

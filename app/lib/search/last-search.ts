@@ -38,6 +38,15 @@ export function changeIn(message: string, read: Read): SearchCriteria | null {
   return changesSomething(change) && isRefinement(message, change) ? change : null;
 }
 
+/**
+ * Whether the server reads `message` as a change to the last of `turns` (the conversation's
+ * searches so far): not an analysis, a change, and a search before it to change. The chat's
+ * pending status uses it, so a change says "Searching..." as the server runs it (decision 136).
+ */
+export function readsAsChange(message: string, turns: readonly SearchTurn[], read: Read): boolean {
+  return !isAnalysisRequest(message) && changeIn(message, read) !== null && lastSearch(turns, read) !== null;
+}
+
 /** The last search of a conversation's searches, oldest first; null when there is none. */
 export function lastSearch(turns: readonly SearchTurn[], read: Read): LastSearch | null {
   let last: LastSearch | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "~/lib/search/parse";
-import { changeIn, lastSearch } from "~/lib/search/last-search";
+import { changeIn, lastSearch, readsAsChange } from "~/lib/search/last-search";
 import { changesSomething, isRefinement, refineCriteria, refinedQuery } from "~/lib/search/refine";
 import { gaz } from "./fixtures";
 
@@ -68,6 +68,19 @@ describe("the last search, with its next pages (decision 116)", () => {
     // An analysis leaves the search alone; with no search there is nothing to page.
     expect(lastSearch([turn("houses in bury under 150k", 1), turn("Is a 2 bed flat in Bury for £150,000 a good deal?", 9)], read)).toMatchObject({ listed: [1] });
     expect(lastSearch([turn("show me more", 1)], read)).toBeNull();
+  });
+
+  it("reads a change only with a search before it to change, and never an analysis (decision 136)", () => {
+    const searched = [turn("3 bed houses in Leeds", 1)];
+    for (const m of ["now 3 beds, lowest yield first", "cheapest first", "sort by ROI", "under 100k", "and in Salford?"]) {
+      expect(readsAsChange(m, searched, read), m).toBe(true);
+      expect(readsAsChange(m, [], read), m).toBe(false);
+      // "Show me more" alone is a next page, not a search to change.
+      expect(readsAsChange(m, [turn("show me more", 2)], read), m).toBe(false);
+    }
+    for (const m of ["What is an EPC?", "flats in Reading", "show me more", "Is a 2 bed flat in Bury for £150,000 a good deal?"]) {
+      expect(readsAsChange(m, searched, read), m).toBe(false);
+    }
   });
 
   it("does not take a question on a topic as a change", () => {
