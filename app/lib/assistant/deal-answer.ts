@@ -42,16 +42,27 @@ type DealIntent =
   | "verdict"
   | "risks";
 
+/**
+ * The deal as a whole asked about: "what do you make of this deal", "what do you think of this
+ * one", "thoughts?", "your view on it?". Its answer is the verdict (decision 136); "what do you
+ * make of the rent" asks about the rent.
+ */
+const OVERALL_RE =
+  /\bwhat\s+do\s+you\s+(?:make|think|reckon)\s+(?:of|about)\s+(?:(?:this|that)(?:\s+(?:one|deal|property|house|flat|place|investment))?|it|the\s+(?:deal|property|house|flat|investment))\s*[?.!]*\s*$|\bwhat\s+do\s+you\s+(?:think|reckon)\s*[?.!]*\s*$|^\s*(?:any\s+|your\s+)?thoughts\b|\b(?:your|any)\s+(?:thoughts|views?|take)\b|\bhow\s+does\s+(?:it|this(?:\s+one)?|the\s+deal)\s+(?:look|stack\s+up)\b/i;
+
+/** "Make" as earning ("how much will I make?"), not "what do you make of it". */
+const MAKE = String.raw`\bmake\b(?!\s+of\b)`;
+
 const INTENTS: ReadonlyArray<readonly [DealIntent, RegExp]> = [
   ["cash", CASH_NEEDED_RE],
-  ["rent", /\b(rent|rents|rental|rented|tenant pays?)\b|\bincome\b(?!\s+tax)|\bearn\b|\bmake\b/i],
-  ["cashflow", /cash[\s-]*flow|\bprofit|\bnet\b|after (all )?costs|running costs|\bexpenses\b|\bcosts?\b|\bearn\b|\bmake\b|take[\s-]*home|\bpocket\b/i],
+  ["rent", new RegExp(String.raw`\b(rent|rents|rental|rented|tenant pays?)\b|\bincome\b(?!\s+tax)|\bearn\b|${MAKE}`, "i")],
+  ["cashflow", new RegExp(String.raw`cash[\s-]*flow|\bprofit|\bnet\b|after (all )?costs|running costs|\bexpenses\b|\bcosts?\b|\bearn\b|${MAKE}|take[\s-]*home|\bpocket\b`, "i")],
   ["tax", /stamp|\bsdlt\b|\blbtt\b|\bltt\b|transaction tax|purchase tax|buying costs|\bads\b|tax (to pay )?(on|when) (buying|the purchase)/i],
   ["mortgage", /mortgage|\bloan\b|\bborrow|repayment|monthly payment|\bdeposit\b|interest[\s-]*only|\bltv\b|loan[\s-]*to[\s-]*value|\bfinanc/i],
   ["icr", /\bicr\b|stress|interest cover|coverage ratio|\blender|affordab/i],
   ["breakeven", /break[\s-]*even|pay[\s-]*back|payback|\brecoup|how long|years to|get (my|the) (money|cash) back/i],
   ["returns", /\byield\b|\broi\b|\breturns?\b|cash[\s-]*on[\s-]*cash/i],
-  ["verdict", /good deal|\bworth\b|should i|recommend|verdict|opinion|\bscore\b|\bdecent\b|any good|is it good|is this good|bargain|value for money|overvalued|undervalued|good investment|\bgood\b|\bbad\b/i],
+  ["verdict", new RegExp(String.raw`${OVERALL_RE.source}|good deal|\bworth\b|should i|recommend|verdict|opinion|\bscore\b|\bdecent\b|any good|is it good|is this good|bargain|value for money|overvalued|undervalued|good investment|\bgood\b|\bbad\b`, "i")],
   ["risks", /\brisk|downside|danger|concern|\bworr|problem|watch out|red flag|pitfall|catch\b|what could go wrong/i],
 ];
 
@@ -212,6 +223,11 @@ function verdictSection(f: DealFigures): string {
   if (rFirst && rLast) {
     lines.push(
       `• ROI ${percent(deal.roi)}: ${ratePercent(rFirst[0])} scores 0 and ${ratePercent(rLast[0])} scores 100, so this scores ${Math.round(roiScore)}/100${deal.roi <= 0 ? "; the cash flow doesn't cover costs and interest" : ""}.`,
+    );
+  }
+  if (v) {
+    lines.push(
+      `• Cash flow: ${formatPounds(v.annualCashFlow)} a year (${formatPounds(v.annualCashFlow / 12)} a month) after running costs and mortgage interest, before income tax.`,
     );
   }
   if (v?.priceVsArea) {

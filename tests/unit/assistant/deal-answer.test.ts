@@ -159,6 +159,27 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("bedrooms assumed");
   });
 
+  it("the deal as a whole ('what do you make of this deal') gets the verdict, with its cash flow and confidence (decision 136)", () => {
+    const v = valueDeal(SALFORD)!;
+    const salford = deal({ price: 150_000, roi: v.roi, yield: v.grossYield, valuation: v });
+    const verdict = answerDealQuestion("Is this a good deal?", salford).answer;
+    for (const q of ["what do you make of this deal", "What do you think of this one?", "what do you think?", "thoughts?", "what's your take on it", "how does it stack up?"]) {
+      expect(dealIntents(q), q).toEqual(["verdict"]);
+      expect(answerDealQuestion(q, salford).answer, q).toBe(verdict);
+    }
+    expect(verdict.split("\n")[0]).toMatch(/^On these figures the deal looks (?:strong|middling|weak)\.$/);
+    expect(verdict).toContain(`Score: ${v.score}/100`);
+    expect(verdict).toContain(`• Yield ${v.grossYield.toFixed(1)}%`);
+    expect(verdict).toContain(`• ROI ${v.roi.toFixed(1)}%`);
+    // The cash flow from the stored valuation: £642 a year on Salford's figures.
+    expect(verdict).toContain(`• Cash flow: £${Math.round(v.annualCashFlow).toLocaleString("en-GB")} a year (£${Math.round(v.annualCashFlow / 12)} a month) after running costs and mortgage interest, before income tax.`);
+    expect(verdict).toContain(`• Confidence: ${v.confidence.label} (${Math.round(v.confidence.score * 100)}%)`);
+    // "Make" as earning still asks the rent and the cash flow; "of the rent" asks the rent.
+    expect(dealIntents("how much will I make?")).toEqual(["rent", "cashflow"]);
+    expect(dealIntents("what do you make of the rent?")).toEqual(["rent"]);
+    expect(dealIntents("what do you think the rent would be?")).toEqual(["rent"]);
+  });
+
   it("is it a good deal without a valuation: yield and ROI only, no invented score", () => {
     const { answer } = answerDealQuestion("is it worth buying?", deal({ roi: -1 }));
     expect(answer).toContain("the full valuation is not available here");
