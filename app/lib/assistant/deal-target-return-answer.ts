@@ -26,6 +26,15 @@ export function targetWords(t: TargetReturn, atLeast = false): string {
   return `a cash flow of ${least}${t.per === "year" ? `${formatPounds(year)} a year (${formatPounds(year / 12)} a month)` : `${formatPounds(t.pounds)} a ${t.per} (${formatPounds(year)} a year)`}`;
 }
 
+/**
+ * How a bare "return" was read, said first (decision 136): 'I read "10% return" as an ROI …', or
+ * "" when the question named the ROI or the cash flow itself.
+ */
+function readingSaid(t: TargetReturn): string {
+  if (t.kind !== "roi" || t.said === undefined) return "";
+  return `I read "${t.said}" as an ROI, the return on the cash you put in, as the app's ROI is. For the rent ÷ the price, ask for a gross yield: "what price gives a ${ratePercent(t.percent)} gross yield?".`;
+}
+
 /** The heading: the target and what it is a share or a sum of. */
 function heading(t: TargetReturn): string {
   if (t.kind === "roi") return `For ${targetWords(t)} (the first year's cash flow ÷ the cash put in: deposit, purchase tax and fees, before income tax):`;
@@ -97,6 +106,13 @@ export function targetReturnWorkable(f: DealFigures): boolean {
  * valuation; a sentence when the deal's running costs are not available here (a free user's card).
  */
 export function targetReturnSection(f: DealFigures, t: TargetReturn, w: WhatIf): string {
+  const reading = readingSaid(t);
+  const worked = workedSection(f, t, w);
+  return reading ? `${reading}\n${worked}` : worked;
+}
+
+/** The price for `t`, worked (or the sentence saying why it cannot be). */
+function workedSection(f: DealFigures, t: TargetReturn, w: WhatIf): string {
   const s = scenarioOf(f, { ...w, offer: undefined });
   const now = figuresAt(f, s.base, s.assumptions, s.monthlyRent);
   const wanted = targetWords(t);

@@ -9,8 +9,11 @@ import { PRICE_ASKED_RE } from "./deal-target-yield-reading";
 import { PER_MONTH_RE, PER_WEEK_RE, PER_YEAR_RE, type Per } from "./deal-what-if-words";
 
 export type TargetReturn =
-  /** The cash-on-cash ROI wanted, %. */
-  | { kind: "roi"; percent: number }
+  /**
+   * The cash-on-cash ROI wanted, %. `said`: the words read as an ROI when they named only a
+   * "return" ("10% return", "a return of 8%"), which the answer says it read so (decision 136).
+   */
+  | { kind: "roi"; percent: number; said?: string }
   /** The cash flow wanted, before income tax; `perSaid` false when the question gave no period. */
   | { kind: "cash-flow"; pounds: number; per: Per; perSaid: boolean };
 
@@ -33,6 +36,16 @@ const ROI_RES = [
   new RegExp(PERCENT + String.raw`\s+` + ROI_WORDS + String.raw`\b`, "id"),
   // "an ROI of 12 percent", "the ROI to be 10%", "a cash-on-cash return of at least 9%".
   new RegExp(String.raw`\b` + ROI_WORDS + String.raw`\s+(?:(?:of|to|to\s+be|at|is|=|:)\s*)?(?:(?:at\s+least|over|above|of\s+at\s+least)\s+)?` + PERCENT + NOT_AN_ROI_AFTER, "id"),
+];
+
+/**
+ * "Return" with no "on …" ("a 10% return", "a return of 8%", "returns 8%"): an ROI, as the app
+ * calls return everywhere else (a search's "10% return" is a minimum ROI); not "a 10% gross
+ * return", which is a yield (decision 136).
+ */
+const BARE_RETURN_RES = [
+  new RegExp(PERCENT + String.raw`\s+returns?\b(?!\s+(?:on|gross|net|yield)\b)`, "id"),
+  new RegExp(String.raw`\breturns?\s+(?:(?:me|us)\s+)?(?:(?:of|to\s+be|at|is|=|:)\s*)?(?:(?:at\s+least|over|above|of\s+at\s+least)\s+)?(?:an?\s+)?` + PERCENT + NOT_AN_ROI_AFTER, "id"),
 ];
 
 const MONEY = moneyRe("f");
@@ -60,6 +73,10 @@ function roiRead(text: string): TargetReturnRead | undefined {
   for (const re of ROI_RES) {
     const m = re.exec(text);
     if (m) return { target: { kind: "roi", percent: Number(m[1]) }, start: m.index, end: m.index + m[0].length };
+  }
+  for (const re of BARE_RETURN_RES) {
+    const m = re.exec(text);
+    if (m) return { target: { kind: "roi", percent: Number(m[1]), said: m[0].trim() }, start: m.index, end: m.index + m[0].length };
   }
   return undefined;
 }

@@ -69,6 +69,20 @@ describe("parseWhatIf: a target ROI or cash flow (decision 128)", () => {
     expect(parseWhatIf(question).targetReturn).toBeUndefined();
   });
 
+  it.each<[string, TargetReturn]>([
+    ["what price gives a 10% return", { kind: "roi", percent: 10, said: "10% return" }],
+    ["how much should I offer for an 8% return?", { kind: "roi", percent: 8, said: "8% return" }],
+    ["max price for a return of at least 12%", { kind: "roi", percent: 12, said: "return of at least 12%" }],
+    ["what would I pay for it to return 7%?", { kind: "roi", percent: 7, said: "return 7%" }],
+  ])("%s: a bare 'return' is an ROI, and the words are kept to say so (decision 136)", (question, targetReturn) => {
+    expect(parseWhatIf(question)).toEqual({ targetReturn });
+  });
+
+  it("a return said to be gross or net is still that yield (decision 114)", () => {
+    expect(parseWhatIf("what price gives a 10% gross return")).toEqual({ targetYield: { percent: 10, basis: "gross" } });
+    expect(parseWhatIf("what price returns 6% net")).toEqual({ targetYield: { percent: 6, basis: "net" } });
+  });
+
   it("leaves 'what rent do I need to break even?' to the rent it asks (decision 114)", () => {
     expect(parseWhatIf("what rent do I need to break even?")).toEqual({ rentNeeded: { first: "break-even" } });
   });
@@ -163,6 +177,23 @@ describe("answerDealQuestion: the price for a target ROI or cash flow (decision 
     expect(answer).toContain("Assumptions: the rent is the ONS/VOA Private Rental Market Statistics, Oct 2022 to Sep 2023 (median) figure for Salford;");
     expect(answer).toMatch(/the mortgage and the fees are the app's, checked on \d{1,2} \w+ 20\d\d; SDLT is at the rates checked on \d{1,2} \w+ 20\d\d\./);
     expect(answer).not.toContain("Not worked in");
+  });
+
+  it("says how a bare 'return' was read, then works it as the ROI it is (decision 136)", () => {
+    const { answer, answered } = answerDealQuestion("what price gives a 10% return?", salford);
+    expect(answered).toBe(true);
+    const [reading, heading] = answer.split("\n");
+    expect(reading).toBe('I read "10% return" as an ROI, the return on the cash you put in, as the app\'s ROI is. For the rent ÷ the price, ask for a gross yield: "what price gives a 10% gross yield?".');
+    expect(heading).toMatch(/^For an ROI of 10% \(the first year's cash flow ÷ the cash put in/);
+    // The same price as "a 10% ROI": £90,533, worked by hand above.
+    expect(answer).toContain("• £90,533 is the most you could pay and still get it");
+    expect(answer.slice(reading!.length + 1)).toBe(answerDealQuestion("what price gives me a 10% ROI?", salford).answer);
+    // The gross yield it points to is worked from the rent: £10,800 ÷ 10% = £108,000.
+    expect(answerDealQuestion("what price gives a 10% gross yield?", salford).answer).toContain("£10,800 ÷ 10% = £108,000");
+    // On a free user's card the reading is said before the refusal, which is not counted.
+    const free = answerDealQuestion("what price gives a 10% return?", deal());
+    expect(free.answered).toBe(false);
+    expect(free.answer).toMatch(/^I read "10% return" as an ROI, .*\nThe price for an ROI of 10% needs the deal's running costs/);
   });
 
   it("works the price for a cash flow a month", () => {
