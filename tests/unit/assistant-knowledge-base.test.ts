@@ -201,6 +201,7 @@ describe("knowledge base", () => {
   it("points every entry's rules to entries that exist (decision 118)", () => {
     for (const entry of KNOWLEDGE_BASE) {
       for (const id of entry.restsOn ?? []) expect(getKnowledgeEntry(id), `${entry.id} rests on ${id}`).toBeDefined();
+      for (const id of entry.notRelated ?? []) expect(getKnowledgeEntry(id), `${entry.id} is not related to ${id}`).toBeDefined();
     }
     const mistakes = getKnowledgeEntry("new-landlord-mistakes")!;
     expect(mistakes.restsOn).toEqual(expect.arrayContaining(["voids-and-management-fees", "icr-stress-test", "hmo-licensing", "deposit-protection", "section-24"]));

@@ -104,7 +104,8 @@ function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
 
   const used = results.filter((r, i) => i === 0 || (i === 1 && r.score >= top.score * SECOND_ENTRY_SHARE));
   const restingOn = used.flatMap((r) => r.entry.restsOn ?? []);
-  const related = results.filter((r) => !used.includes(r) && !restingOn.includes(r.entry.id));
+  const notRelated = used.flatMap((r) => r.entry.notRelated ?? []);
+  const related = results.filter((r) => !used.includes(r) && !restingOn.includes(r.entry.id) && !notRelated.includes(r.entry.id));
   const sources = used.map((r) => sourceOf(r.entry));
   const parts = used.map((r) => [`${r.entry.title}\n${r.entry.body}\n${sourceLine(sourceOf(r.entry))}`, ...rulesBehind(r.entry)].join("\n"));
   if (related.length > 0) {

@@ -50,6 +50,11 @@ export interface KnowledgeEntry {
    * the answer names each, with its date, so every point can be followed to its rule.
    */
   restsOn?: readonly string[];
+  /**
+   * Entries that share words with this one but not its reader's concern, never offered after its
+   * answer as related topics (decision 136): a tenant's death is not the landlord's inheritance tax.
+   */
+  notRelated?: readonly string[];
 }
 
 /** A built-in entry: always carries its review date. */

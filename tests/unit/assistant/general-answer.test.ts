@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerGeneralQuestion, EVASION_NOTE } from "~/lib/assistant/general-answer";
+import { KNOWLEDGE_BASE } from "~/lib/assistant/knowledge-base";
+import { retrieve } from "~/lib/assistant/retrieve";
 
 describe("answerGeneralQuestion: from the knowledge base", () => {
   it("answers with the entry, its source and its date", () => {
@@ -23,6 +25,19 @@ describe("answerGeneralQuestion: from the knowledge base", () => {
     expect(a.answer).toMatch(/^When a tenant dies \(England\): who takes over the tenancy\n/);
     expect(a.answer).toContain("Source: legislation.gov.uk, Housing Act 1988, section 17 (as of 24 Nov 2026).");
     expect(a.answer).not.toContain("nil-rate band");
+  });
+
+  it("does not offer the landlord's inheritance tax as related to a tenant's death (decision 136)", () => {
+    for (const question of ["What happens if my tenant dies?", "my tenant passed away", "what happens when a tenant dies"]) {
+      // The words still reach the inheritance tax entry ("dies", "passed away")…
+      expect(retrieve(question, KNOWLEDGE_BASE, 3).map((r) => r.entry.id), question).toContain("inheritance-tax-landlords");
+      // …but it is the landlord's own estate's, so it is not offered after the tenancy's rules.
+      const a = answerGeneralQuestion(question);
+      expect(a.entryIds, question).toEqual(["tenant-death-england"]);
+      expect(a.answer, question).not.toMatch(/Inheritance tax/i);
+    }
+    // A landlord's own death still finds it.
+    expect(answerGeneralQuestion("what happens to my rental property when I die?").entryIds).toContain("inheritance-tax-landlords");
   });
 
   it("Renters' Rights Act question", () => {

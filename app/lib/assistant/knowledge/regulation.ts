@@ -154,6 +154,9 @@ export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
       "inherits the tenancy",
       "guarantor",
     ],
+    // Inheritance tax shares "dies" and "inherit", but it is the landlord's own estate's: the
+    // tenant's estate is its executors' to settle (decision 136).
+    notRelated: ["inheritance-tax-landlords"],
     body:
       `A tenancy does not end when the tenant dies: when the sole tenant of an assured periodic tenancy in England dies, it passes to their spouse or civil partner, or a partner who lived with them as a couple, if that person was living there as their only or principal home (Housing Act 1988, section 17). ` +
       `That succession happens only once, so there is none if the tenant who died had themselves succeeded, including by becoming the sole tenant when a joint tenant died. ` +
