@@ -11,6 +11,8 @@ import { annualCashFlow, annualInterest, breakEvenMonthlyRent, mortgageFor, rent
 import { fixedRunningCostParts, ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 import { MIN_OFFER } from "./deal-offer-reading";
 import type { RentNeeded } from "./deal-rent-needed-reading";
+import { targetWords } from "./deal-target-return-answer";
+import { annualCashFlowTarget, type CashFlowTarget } from "./deal-target-return-reading";
 import type { WhatIf } from "./deal-what-if-reading";
 import { scenarioOf, type Scenario } from "./deal-what-if-valuing";
 
@@ -45,26 +47,34 @@ function gapWords(rent: number, needed: number): string {
   return gap === 0 ? "just meets it" : gap > 0 ? `is ${formatPounds(gap)} a month above it` : `is ${formatPounds(-gap)} a month short of it`;
 }
 
-/** The break-even rent, worked from the running costs' fixed part and share of the rent, and checked. */
-function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: number, compared: string, monthlyCompared: number): string[] {
+/**
+ * The break-even rent, or the rent that leaves the cash flow `wanted` (decision 136), worked from
+ * the running costs' fixed part and share of the rent, and checked.
+ */
+function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: number, compared: string, monthlyCompared: number, wanted?: CashFlowTarget): string[] {
+  const leaving = wanted ? annualCashFlowTarget(wanted) : 0;
+  const name = wanted ? `The rent for ${targetWords(wanted)}` : "Break-even rent";
   const kind = f.valuation?.inputs?.kind;
-  if (!kind) return ["Break-even rent: it needs the deal's running costs, which aren't available here (they are in the deal's full details)."];
+  if (!kind) return [`${name}: it needs the deal's running costs, which aren't available here (they are in the deal's full details).`];
   const a = s.assumptions;
-  const monthly = breakEvenMonthlyRent(interest, kind, a);
+  const monthly = breakEvenMonthlyRent(interest, kind, a, leaving);
   const sh = runningCostShares(kind, a);
   const fixed = runningCosts(0, kind, a);
-  const annual = (fixed.total + interest) / (1 - sh.share);
+  const annual = (fixed.total + interest + leaving) / (1 - sh.share);
   const check = runningCosts(monthly * 12, kind, a);
   const flow = annualCashFlow(monthly * 12, check, interest);
   const costs = loan > 0 ? "the running costs and the mortgage interest" : "the running costs";
-  const owed = loan > 0 ? `${formatPounds(fixed.total)} + ${formatPounds(interest)}` : formatPounds(fixed.total);
+  const owed = [fixed.total, ...(loan > 0 ? [interest] : []), ...(leaving > 0 ? [leaving] : [])].map((n) => formatPounds(n)).join(" + ");
+  const owedWords = leaving > 0 ? ` (the running costs that do not move${loan > 0 ? ", the interest" : ""} and the cash flow wanted)` : "";
   return [
-    `Break-even rent: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and the cash flow is nil, before income tax.`,
+    wanted
+      ? `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and leaves ${formatPounds(leaving)} a year, before income tax.`
+      : `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and the cash flow is nil, before income tax.`,
     loan > 0
       ? `• Mortgage interest: ${formatPounds(interest)} a year (${formatPounds(loan)} at ${ratePercent(a.mortgageRatePercent)}, interest-only), ${formatPounds(interest / 12)} a month: the rent that covers the mortgage alone.`
       : "• No mortgage interest: bought with cash, the rent has only the running costs to pay.",
     `• Running costs: ${formatPounds(fixed.total)} a year that do not move with the rent (${fixedRunningCostParts(fixed).join("; ")}), and ${share(sh.share)} of the rent (management ${ratePercent(a.managementPercent)} + VAT on the rent less voids: ${share(sh.management)}; voids ${a.voidWeeksPerYear} weeks: ${share(sh.voids)}; maintenance: ${share(sh.maintenance)}).`,
-    `• Rent × (100% − ${share(sh.share)}) = ${owed}, so the rent = ${formatPounds(fixed.total + interest)} ÷ ${share(1 - sh.share)} ≈ ${formatPounds(annual)} a year; to the pound above, ${formatPounds(monthly)} a month.`,
+    `• Rent × (100% − ${share(sh.share)}) = ${owed}${owedWords}, so the rent = ${formatPounds(fixed.total + interest + leaving)} ÷ ${share(1 - sh.share)} ≈ ${formatPounds(annual)} a year; to the pound above, ${formatPounds(monthly)} a month.`,
     `• Check at ${formatPounds(monthly * 12)} a year: ${formatPounds(monthly * 12)} − ${formatPounds(check.total)} of running costs${loan > 0 ? ` − ${formatPounds(interest)} of interest` : ""} = ${formatPounds(flow)} a year.`,
     `${sentence(compared)} ${gapWords(monthlyCompared, monthly)}.`,
   ];
@@ -127,7 +137,7 @@ export function rentNeededSection(f: DealFigures, need: RentNeeded, w: WhatIf): 
   const breakEvenFirst = need.first !== "stress-test";
   const breakEvenCompares = Boolean(f.valuation?.inputs?.kind);
   const sourced = breakEvenCompares && (breakEvenFirst || loan <= 0) ? "break-even" : "stress-test";
-  const breakEven = breakEvenLines(f, s, loan, interest, sourced === "break-even" ? compared.words : compared.again, compared.monthly);
+  const breakEven = breakEvenLines(f, s, loan, interest, sourced === "break-even" ? compared.words : compared.again, compared.monthly, need.cashFlow);
   const stress = stressTestLines(f, s, loan, sourced === "stress-test" ? compared.words : compared.again, compared.monthly);
   const body = breakEvenFirst ? [...breakEven, ...stress] : [...stress, ...breakEven];
   return [head, ...body, notModelled(s, loan, interest)].join("\n");

@@ -5,12 +5,15 @@
  * lender's rent test, or both when it names neither; and the loan, when it names one.
  */
 import { amountFrom, moneyRe } from "../search/money";
+import { cashFlowRead, type CashFlowTarget, type TargetReturnRead } from "./deal-target-return-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 
 export interface RentNeeded {
   first: "break-even" | "stress-test" | "both";
   /** A loan the question names ("for a £200k mortgage"), £; else the deal's own. */
   loan?: number;
+  /** A cash flow above nil the rent must leave ("what rent gives £200 a month cash flow?", decision 136); else nil. */
+  cashFlow?: CashFlowTarget;
 }
 
 const LOAN_MONEY_RE = new RegExp(moneyRe("l"), "giu");
@@ -36,6 +39,20 @@ const RENT_ASKED_RES = [
   // "how much would I need to charge to break even", "what would I have to let it for to cover the mortgage".
   /\b(?:what|how\s+much)\s+(?:would|do|should|must|will)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+)?(?:charge|let\s+it\s+(?:out\s+)?for|rent\s+it\s+(?:out\s+)?for)\b[^.?!]{0,40}?\b(?:break[\s-]*even|cover|pass|stress|icr)/i,
 ];
+/** "What rent gives…", "how much rent to get…", "the rent for…": a rent asked for the cash flow said with it (decision 136). */
+const RENT_FOR_RE =
+  /\b(?:what|which|how\s+much|min(?:imum)?|lowest|least)\b[^.?!]{0,25}?\brent(?:al\s+income)?\b[^.?!]{0,40}?\b(?:give|gives|giving|get|gets|getting|for|leave|leaves|leaving|to\s+(?:get|make|have|clear))\b|\brent\s+(?:for|to\s+get)\b/i;
+
+/**
+ * The cash flow above nil a rent is asked for, with where it is said, so the other readers leave
+ * its sum alone ("£200 a month" is no rent of the investor's), or undefined (decision 136).
+ */
+export function rentCashFlowRead(text: string): (TargetReturnRead & { target: CashFlowTarget }) | undefined {
+  const read = cashFlowRead(text);
+  if (read?.target.kind !== "cash-flow" || read.target.pounds <= 0) return undefined;
+  return RENT_ASKED_RES.some((re) => re.test(text)) || RENT_FOR_RE.test(text) ? { ...read, target: read.target } : undefined;
+}
+
 /** The lender's interest cover test asked. */
 const STRESS_RE = /\bstress|\bicr\b|interest\s+cover|\blender|\bbank\b|rent\s+test|\bpass(?:es)?\b/i;
 /** The cash flow's break-even asked: costs, the mortgage or the payments covered. */
@@ -43,10 +60,11 @@ const BREAK_EVEN_RE = /break[\s-]*even|\bcover(?:s|ing)?\s+(?:the\s+|my\s+|all\s
 
 /** What a question asks of the rent a deal needs, or undefined when it asks no such thing. */
 export function parseRentNeeded(text: string): RentNeeded | undefined {
-  if (!RENT_ASKED_RES.some((re) => re.test(text))) return undefined;
+  const wanted = rentCashFlowRead(text);
+  if (!wanted && !RENT_ASKED_RES.some((re) => re.test(text))) return undefined;
   const stress = STRESS_RE.test(text);
-  const breakEven = BREAK_EVEN_RE.test(text);
+  const breakEven = wanted !== undefined || BREAK_EVEN_RE.test(text);
   const first = stress === breakEven ? "both" : stress ? "stress-test" : "break-even";
   const loan = loanNamed(text);
-  return loan === undefined ? { first } : { first, loan };
+  return { first, ...(loan === undefined ? {} : { loan }), ...(wanted ? { cashFlow: wanted.target } : {}) };
 }

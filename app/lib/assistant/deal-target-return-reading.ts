@@ -17,6 +17,9 @@ export type TargetReturn =
   /** The cash flow wanted, before income tax; `perSaid` false when the question gave no period. */
   | { kind: "cash-flow"; pounds: number; per: Per; perSaid: boolean };
 
+/** A cash flow wanted. */
+export type CashFlowTarget = Extract<TargetReturn, { kind: "cash-flow" }>;
+
 /** What a question asks, and where the figure is said, so the other readers leave it alone. */
 export interface TargetReturnRead {
   target: TargetReturn;
@@ -57,6 +60,9 @@ const CASH_FLOW_RES = [
   // "a cash flow of £200 a month", "cashflow of at least £2,000 a year".
   // Not "the cash flow at £120k": a sum after "at" is a price.
   new RegExp(String.raw`\b` + CASH_FLOW_WORDS + String.raw`\s+(?:(?:of|to|to\s+be|is|=|:)\s*)?(?:(?:at\s+least|over|above|of\s+at\s+least)\s+)?` + MONEY + PER, "giud"),
+  // "to make £200 a month", "clear £2k a year" (decision 136): only with a period, and not a rent
+  // ("make £900 a month in rent").
+  new RegExp(String.raw`\b(?:make|makes|making|clear|clears|pocket|take\s+home)\s+(?:(?:at\s+least|over)\s+)?` + MONEY + String.raw`(?!` + PER + String.raw`\s+(?:(?:in|of|from)\s+)?(?:the\s+)?rent)` + PER, "giud"),
 ];
 /** "…to break even", "…and still break even", "the break-even price": a cash flow of nil. */
 const BREAK_EVEN_RE = /\b(?:to|and\s+still|still|would|will|i'?d|we'?d)\s+(?:just\s+)?break[\s-]*even\b|\bbreak[\s-]*even\s+(?:purchase\s+)?price\b/id;
@@ -81,7 +87,8 @@ function roiRead(text: string): TargetReturnRead | undefined {
   return undefined;
 }
 
-function cashFlowRead(text: string): TargetReturnRead | undefined {
+/** The cash flow a question names ("£200 a month cash flow", "to break even"), with where it is said. */
+export function cashFlowRead(text: string): TargetReturnRead | undefined {
   for (const re of CASH_FLOW_RES) {
     for (const m of text.matchAll(re)) {
       const a = amountFrom(m.groups ?? {}, "f");
@@ -107,6 +114,6 @@ export function parseTargetReturn(text: string): TargetReturnRead | undefined {
 }
 
 /** A year's cash flow for the target: a month's × 12, a week's × 52. */
-export function annualCashFlowTarget(t: Extract<TargetReturn, { kind: "cash-flow" }>): number {
+export function annualCashFlowTarget(t: CashFlowTarget): number {
   return t.per === "month" ? t.pounds * 12 : t.per === "week" ? t.pounds * 52 : t.pounds;
 }

@@ -7,7 +7,7 @@
  */
 import { amountFrom, moneyRe } from "../search/money";
 import { parseOffer, type Offer } from "./deal-offer-reading";
-import { parseRentNeeded, type RentNeeded } from "./deal-rent-needed-reading";
+import { parseRentNeeded, rentCashFlowRead, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseRent, type Rent } from "./deal-rent-reading";
 import { parseTargetReturn, type TargetReturn } from "./deal-target-return-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
@@ -110,7 +110,11 @@ export function parseWhatIf(asked: string): WhatIf {
   // "What rent do I need to break even?" asks a rent, not the price for a nil cash flow.
   const breakEven = read?.target.kind === "cash-flow" && read.target.pounds === 0;
   const target = read && !(breakEven && parseRentNeeded(asked)) ? read : undefined;
-  const question = target ? asked.slice(0, target.start) + " ".repeat(target.end - target.start) + asked.slice(target.end) : asked;
+  // "What rent gives £200 a month cash flow?": the cash flow a rent must leave, blanked so its
+  // sum is not read as a rent of the investor's (decision 136).
+  const rentFor = target ? undefined : rentCashFlowRead(asked);
+  const said = target ?? rentFor;
+  const question = said ? asked.slice(0, said.start) + " ".repeat(said.end - said.start) + asked.slice(said.end) : asked;
   const to = RATE_TO_RE.exec(question);
   const fall = to ? undefined : firstNumber(RATE_FALL_RES, question);
   const rise = to ? undefined : fall !== undefined ? -fall : firstNumber(RATE_RISE_RES, question);
@@ -128,7 +132,7 @@ export function parseWhatIf(asked: string): WhatIf {
   if (serviceCharge) out.serviceCharge = serviceCharge;
   const targetYield = parseTargetYield(question);
   if (targetYield) out.targetYield = targetYield;
-  const rentNeeded = parseRentNeeded(question);
+  const rentNeeded = parseRentNeeded(rentFor ? asked : question);
   if (rentNeeded) out.rentNeeded = rentNeeded;
   if (target) out.targetReturn = target.target;
   return out;

@@ -196,16 +196,17 @@ export function runningCostShares(kind: PropertyKind, a: Assumptions): { managem
 }
 
 /**
- * The lowest whole-pound monthly rent at which rent − running costs − `interest` is not below zero:
- * the break-even rent (decision 114). Solved from the shares, then checked on `runningCosts`
- * itself, whose parts are each rounded to the pound.
+ * The lowest whole-pound monthly rent at which rent − running costs − `interest` is not below
+ * `leaving` a year: nil, the break-even rent (decision 114), or a cash flow wanted (decision 136).
+ * Solved from the shares, then checked on `runningCosts` itself, whose parts are each rounded to
+ * the pound.
  */
-export function breakEvenMonthlyRent(interest: number, kind: PropertyKind, a: Assumptions): number {
+export function breakEvenMonthlyRent(interest: number, kind: PropertyKind, a: Assumptions, leaving = 0): number {
   const { share, fixed } = runningCostShares(kind, a);
   const flow = (monthly: number) => annualCashFlow(monthly * 12, runningCosts(monthly * 12, kind, a), interest);
-  let monthly = Math.max(0, Math.ceil((fixed + interest) / (1 - share) / 12));
-  while (monthly > 0 && flow(monthly - 1) >= 0) monthly--;
-  while (flow(monthly) < 0) monthly++;
+  let monthly = Math.max(0, Math.ceil((fixed + interest + leaving) / (1 - share) / 12));
+  while (monthly > 0 && flow(monthly - 1) >= leaving) monthly--;
+  while (flow(monthly) < leaving) monthly++;
   return monthly;
 }
 

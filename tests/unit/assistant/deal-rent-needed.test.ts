@@ -34,6 +34,15 @@ describe("parseWhatIf: the rent a deal needs (decision 114)", () => {
     expect(parseWhatIf("what rent do I need to break even, it lets for £850")).toEqual({ rentNeeded: { first: "break-even" }, rent: { pounds: 850, per: "month" } });
   });
 
+  it.each<[string, { pounds: number; per: "month" | "year"; perSaid: boolean }]>([
+    ["what rent gives a cash flow of £200 a month", { pounds: 200, per: "month", perSaid: true }],
+    ["what rent do I need for £200 a month cash flow?", { pounds: 200, per: "month", perSaid: true }],
+    ["what rent would I need to make £200 a month?", { pounds: 200, per: "month", perSaid: true }],
+    ["how much rent to get £2,000 a year profit", { pounds: 2_000, per: "year", perSaid: true }],
+  ])("%s: the cash flow the rent must leave, not a rent of the investor's (decision 136)", (question, wanted) => {
+    expect(parseWhatIf(question)).toEqual({ rentNeeded: { first: "break-even", cashFlow: { kind: "cash-flow", ...wanted } } });
+  });
+
   it.each(["how much rent would it get?", "what rent does it get", "if rates go to 7% would the rent still cover it", "what if the rent was £750 a month"])(
     "%s asks no rent needed",
     (question) => {
@@ -79,6 +88,27 @@ describe("answerDealQuestion: the rent a deal needs (decision 114)", () => {
     // The break-even years and the assumed sections are not given as the answer.
     expect(answer).not.toContain("Break-even: about");
     expect(answer).not.toContain("ICR stress test:");
+  });
+
+  it("works the rent for a cash flow above nil, checked, beside the deal's rent (decision 136)", () => {
+    // (£839 + £6,188 + £2,400) ÷ 71.02% = £13,274.6 a year, £1,106.2 a month: £1,107. At £1,106
+    // (£13,272) the cash flow is £13,272 − £4,686 − £6,188 = £2,398, short of £2,400.
+    expect(breakEvenMonthlyRent(6_188, "terraced", DEFAULT_ASSUMPTIONS, 2_400)).toBe(1_107);
+    const { answer, answered } = answerDealQuestion("what rent gives a cash flow of £200 a month?", salford);
+    expect(answered).toBe(true);
+    expect(answer).toMatch(
+      /^The rent this deal needs, on its own price and the app's assumptions:\nThe rent for a cash flow of £200 a month \(£2,400 a year\): £1,107 a month \(£13,284 a year\), where the rent pays the running costs and the mortgage interest and leaves £2,400 a year, before income tax\./,
+    );
+    expect(answer).toContain("• Rent × (100% − 28.98%) = £839 + £6,188 + £2,400 (the running costs that do not move, the interest and the cash flow wanted), so the rent = £9,427 ÷ 71.02% ≈ £13,275 a year; to the pound above, £1,107 a month.");
+    expect(answer).toContain("• Check at £13,284 a year: £13,284 − £4,690 of running costs − £6,188 of interest = £2,406 a year.");
+    expect(answer).toContain("The deal's estimated rent of £900 a month (the ONS/VOA Private Rental Market Statistics, Oct 2022 to Sep 2023 (median) figure for Salford) is £207 a month short of it.");
+    // The £200 is the cash flow wanted, never a rent of the investor's.
+    expect(answer).not.toMatch(/Your rent of £200|At a rent of £200|Not worked in/);
+    // Checked on the valuation itself: at £1,107 a month the deal leaves at least £2,400 a year, at £1,106 it does not.
+    const flowAt = (monthlyRent: number) => valueDeal({ ...SALFORD, rents: { ...SALFORD.rents!, medians: { "Three Bedrooms": monthlyRent } } })!;
+    expect(flowAt(1_107).mortgage.loan).toBe(112_500);
+    expect(flowAt(1_107).annualCashFlow).toBeGreaterThanOrEqual(2_400);
+    expect(flowAt(1_106).annualCashFlow).toBeLessThan(2_400);
   });
 
   it("leads with the lender's rent test when that is asked", () => {

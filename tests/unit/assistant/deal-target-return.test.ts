@@ -45,6 +45,9 @@ describe("parseWhatIf: a target ROI or cash flow (decision 128)", () => {
     ["what price gets me £300 cash flow", { kind: "cash-flow", pounds: 300, per: "month", perSaid: false }],
     ["what price gets me £3,000 cash flow", { kind: "cash-flow", pounds: 3_000, per: "year", perSaid: false }],
     ["what would I need to pay to break even?", { kind: "cash-flow", pounds: 0, per: "year", perSaid: true }],
+    // Decision 136: "make" or "clear" a sum with a period is a cash flow.
+    ["what price would I need to pay to make £200 a month?", { kind: "cash-flow", pounds: 200, per: "month", perSaid: true }],
+    ["max price to clear £2k a year", { kind: "cash-flow", pounds: 2_000, per: "year", perSaid: true }],
   ])("%s", (question, targetReturn) => {
     expect(parseWhatIf(question)).toEqual({ targetReturn });
   });
@@ -62,6 +65,7 @@ describe("parseWhatIf: a target ROI or cash flow (decision 128)", () => {
     "what's the ROI at 10% under asking",
     "what's the cash flow at £120,000 purchase price",
     "how much should I offer to make £20k profit when I sell",
+    "what price to make £900 a month in rent",
     "what price gives an ROI of -2%",
     "what's the cash flow?",
     "properties with ROI over 10%",
