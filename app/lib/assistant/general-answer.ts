@@ -62,9 +62,18 @@ const PLACE_AT_END_RE = /^(.+?)\s+(?:in|near|around|across)\s+([\p{L}][\p{L}'. -
  */
 export function retrieveWithoutPlace(text: string, places: TaxPlaceContext = {}): ReturnType<typeof retrieve> {
   const results = retrieve(text, KNOWLEDGE_BASE, 3);
-  if (results.length > 0 || !places.lookup) return results;
+  if (results.length > 0 || !places.lookup) return withoutUnrelated(results);
   const m = PLACE_AT_END_RE.exec(text);
-  return m && places.lookup(m[2]!) ? retrieve(m[1]!, KNOWLEDGE_BASE, 3) : results;
+  return withoutUnrelated(m && places.lookup(m[2]!) ? retrieve(m[1]!, KNOWLEDGE_BASE, 3) : results);
+}
+
+/**
+ * The entries found, less any that a better match says is not related to it (a tenant's death is
+ * not the landlord's inheritance tax, decision 136): neither offered as a related topic nor given
+ * to the OpenAI engine as a note.
+ */
+function withoutUnrelated(results: ReturnType<typeof retrieve>): ReturnType<typeof retrieve> {
+  return results.filter((r, i) => !results.slice(0, i).some((better) => better.entry.notRelated?.includes(r.entry.id)));
 }
 
 /** The refusal, with the search hint when the message names a kind of property. */
@@ -104,8 +113,7 @@ function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
 
   const used = results.filter((r, i) => i === 0 || (i === 1 && r.score >= top.score * SECOND_ENTRY_SHARE));
   const restingOn = used.flatMap((r) => r.entry.restsOn ?? []);
-  const notRelated = used.flatMap((r) => r.entry.notRelated ?? []);
-  const related = results.filter((r) => !used.includes(r) && !restingOn.includes(r.entry.id) && !notRelated.includes(r.entry.id));
+  const related = results.filter((r) => !used.includes(r) && !restingOn.includes(r.entry.id));
   const sources = used.map((r) => sourceOf(r.entry));
   const parts = used.map((r) => [`${r.entry.title}\n${r.entry.body}\n${sourceLine(sourceOf(r.entry))}`, ...rulesBehind(r.entry)].join("\n"));
   if (related.length > 0) {

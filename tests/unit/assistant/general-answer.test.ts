@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerGeneralQuestion, EVASION_NOTE } from "~/lib/assistant/general-answer";
+import { answerGeneralQuestion, EVASION_NOTE, retrieveWithoutPlace } from "~/lib/assistant/general-answer";
 import { KNOWLEDGE_BASE } from "~/lib/assistant/knowledge-base";
 import { retrieve } from "~/lib/assistant/retrieve";
 
@@ -35,6 +35,10 @@ describe("answerGeneralQuestion: from the knowledge base", () => {
       const a = answerGeneralQuestion(question);
       expect(a.entryIds, question).toEqual(["tenant-death-england"]);
       expect(a.answer, question).not.toMatch(/Inheritance tax/i);
+      // Nor is it among the notes the OpenAI engine is given (retrieveWithoutPlace).
+      const notes = retrieveWithoutPlace(question).map((r) => r.entry.id);
+      expect(notes[0], question).toBe("tenant-death-england");
+      expect(notes, question).not.toContain("inheritance-tax-landlords");
     }
     // A landlord's own death still finds it.
     expect(answerGeneralQuestion("what happens to my rental property when I die?").entryIds).toContain("inheritance-tax-landlords");
