@@ -108,3 +108,10 @@ function joinWith(items: readonly string[], word: "and" | "or"): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
 }
+
+const CONFIDENCE_WORD = { high: "High", medium: "Medium", low: "Low" } as const;
+
+/** A valuation's confidence as the cards and pages say it: "High", "Medium", "Low". */
+export function confidenceLabelText(label: keyof typeof CONFIDENCE_WORD): string {
+  return CONFIDENCE_WORD[label];
+}

@@ -5,7 +5,8 @@ import { AttributionLines } from "~/components/attribution-lines";
 import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
-import { analysisWorkings, comparableFigures, confidenceLabelText, rentSourceLine } from "~/lib/assistant/analysis-answer";
+import { analysisWorkings, comparableFigures, rentSourceLine } from "~/lib/assistant/analysis-answer";
+import { confidenceLabelText } from "~/lib/format";
 import { formatPounds, percent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/search/analyse-request";
 import { analyseProperty } from "~/server/analyse.server";
@@ -80,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       rentSource: rentSourceLine(v),
       workings: analysisWorkings(facts),
       comparablesArea: facts.comparablesArea,
-      comparables: facts.comparables,
+      // Each comparable with its figures in words, worked here so the page's script needs no text
+      // module of the assistant's.
+      comparables: facts.comparables.map((c) => ({ id: c.id, title: c.title, location: c.location, figures: comparableFigures(c) })),
       placeName: facts.placeName,
     },
   };
@@ -196,7 +199,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
                 <ul className="list-disc pl-5 text-sm">
                   {result.comparables.map((c) => (
                     <li key={c.id}>
-                      <Link to={`/deals/${c.id}`} className="underline">{c.title}</Link>, {c.location}: {comparableFigures(c)}
+                      <Link to={`/deals/${c.id}`} className="underline">{c.title}</Link>, {c.location}: {c.figures}
                     </li>
                   ))}
                 </ul>

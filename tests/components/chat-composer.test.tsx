@@ -63,12 +63,21 @@ function type(box: HTMLTextAreaElement, value: string) {
 }
 
 /** The pending status shown while `message` is answered (in `conversation`); gone once it is. */
-async function statusWhileAnswering(message: string, conversation: LoadedConversation | null = null): Promise<string | null> {
+/**
+ * The status a message shows while it is answered, once the chat's reader of a message's kind has
+ * loaded (it is fetched after the page's scripts, decision 137; until then a pending message says
+ * "Thinking..."): the status `expected` when it comes, else the last one seen.
+ */
+async function statusWhileAnswering(message: string, expected: string, conversation: LoadedConversation | null = null): Promise<string | null> {
   let answer = () => {};
   const { box, send } = await renderChat("/dashboard", new Promise<void>((resolve) => (answer = resolve)), conversation);
   type(box, message);
   fireEvent.click(send());
-  const status = (await screen.findByRole("status")).textContent;
+  const shown = await screen.findByRole("status");
+  const status = await waitFor(() => {
+    expect(shown.textContent).toBe(expected);
+    return shown.textContent;
+  }).catch(() => shown.textContent);
   answer();
   await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
   return status;
@@ -128,7 +137,7 @@ describe("chat composer", () => {
     ["Houses in Manchester", "Searching for properties using AI..."],
     ["What is an EPC?", "Thinking..."],
   ])("while %j is answered, the status says %j (decision 127: a next page is a search)", async (message, status) => {
-    expect(await statusWhileAnswering(message)).toBe(status);
+    expect(await statusWhileAnswering(message, status)).toBe(status);
   });
 
   /** A conversation whose one search was "3 bed houses in Leeds", then a question. */
@@ -155,7 +164,7 @@ describe("chat composer", () => {
     // A question after a search is still a question.
     ["What is an EPC?", "a search", "Thinking..."],
   ] as const)("while %j is answered after %s, the status says %j (decision 136: a change to a search is a search)", async (message, before, status) => {
-    expect(await statusWhileAnswering(message, searched(before === "a search" ? "search" : "chat"))).toBe(status);
+    expect(await statusWhileAnswering(message, status, searched(before === "a search" ? "search" : "chat"))).toBe(status);
   });
 
   it("a refused message comes back as ?draft= and is put back in the box", async () => {

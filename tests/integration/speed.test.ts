@@ -112,6 +112,38 @@ describe("precompressed assets", () => {
   });
 });
 
+describe("the scripts a page loads before it can be used", () => {
+  /** The text of every script the page's HTML names (its modulepreloads and entry). */
+  async function scriptsOf(html: string): Promise<string[]> {
+    const urls = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+    expect(urls.length).toBeGreaterThan(3);
+    return Promise.all(urls.map(async (url) => (await fetch(server.url + url)).text()));
+  }
+
+  it("carry neither the knowledge base nor the search parser, which the chat fetches afterwards (decision 137)", async () => {
+    const client = new Client(server.url);
+    await signUp(client);
+    for (const [page, html] of [
+      ["/ (signed out)", await (await fetch(`${server.url}/`)).text()],
+      ["/dashboard", await (await client.get("/dashboard")).text()],
+    ] as const) {
+      const scripts = await scriptsOf(html);
+      // A knowledge-base entry's source (the Section 24 entry), and a Welsh place name the parser reads.
+      expect(scripts.some((js) => js.includes("Finance (No. 2) Act")), page).toBe(false);
+      expect(scripts.some((js) => js.includes("abertawe")), page).toBe(false);
+      // The chat still has the parser: fetched by the page's own script, after it has run.
+      const chat = scripts.find((js) => js.includes("pending-kind"));
+      expect(chat, page).toBeDefined();
+      const later = /["'`](\.\/pending-kind-[\w-]+\.js)["'`]/.exec(chat!)?.[1];
+      expect(later, page).toBeDefined();
+      const reader = await (await fetch(`${server.url}/assets/${later!.slice(2)}`)).text();
+      const deps = [...reader.matchAll(/from\s*["'`]\.\/([\w-]+\.js)["'`]/g)].map((m) => m[1]!);
+      const fetched = await Promise.all([reader, ...deps].map(async (d) => (d === reader ? d : (await fetch(`${server.url}/assets/${d}`)).text())));
+      expect(fetched.some((js) => js.includes("abertawe")), page).toBe(true);
+    }
+  });
+});
+
 describe("long conversations", () => {
   it("shows the latest 20 of 60 messages, and earlier ones behind a link that needs no JavaScript", async () => {
     const client = new Client(server.url);

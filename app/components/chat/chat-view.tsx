@@ -7,11 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { LATEST_MESSAGE_ID, latestOf } from "~/lib/chat-urls";
-import { ALL_CITIES_GAZETTEER } from "~/lib/search/gazetteer";
-import { readsAsChange } from "~/lib/search/last-search";
-import { asksForMore } from "~/lib/search/more-request";
-import { analyse } from "~/lib/search/parse";
-import { routeMessage } from "~/lib/search/route";
+import type { PendingKind, pendingKindOf } from "~/lib/search/pending-kind";
 import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
 import { Icon } from "~/components/ui/icon";
@@ -58,19 +54,32 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** How the browser reads a search's words while the server answers: with the places it knows. */
-const readCriteria = (text: string) => analyse(text, ALL_CITIES_GAZETTEER).criteria;
-
+type PendingReader = typeof pendingKindOf;
+let pendingReader: PendingReader | null = null;
 /**
- * What a message being answered is, for its pending status: "again" when it pages or changes the
- * conversation's last search ("show me more", decision 127; "now 3 beds, lowest yield first",
- * decision 136), both "Searching..."; else a search or a question, as the server routes it.
+ * The reader of a pending message's kind, fetched once this module has run in the browser: after
+ * every script the page needs, so never ahead of them on a slow link (decision 137).
  */
-function pendingKindOf(message: string, conversation: LoadedConversation | null): "again" | "search" | "chat" {
-  if (asksForMore(message)) return "again";
-  const searches = (conversation?.messages ?? []).filter((m) => m.role === "user" && m.kind === "search");
-  if (readsAsChange(message, searches.map((m) => ({ text: m.content, dealIds: [] })), readCriteria)) return "again";
-  return routeMessage(message);
+const pendingReaderLoaded: Promise<PendingReader> | null =
+  typeof document === "undefined" ? null : import("~/lib/search/pending-kind").then((m) => (pendingReader = m.pendingKindOf));
+
+/** The reader once loaded; until then a pending message is "Thinking...". */
+function usePendingReader(): PendingReader | null {
+  const [reader, setReader] = useState<PendingReader | null>(() => pendingReader);
+  useEffect(() => {
+    let live = true;
+    if (!reader) void pendingReaderLoaded?.then((read) => live && setReader(() => read));
+    return () => {
+      live = false;
+    };
+  }, [reader]);
+  return reader;
+}
+
+function kindOfPending(read: PendingReader | null, message: string, conversation: LoadedConversation | null): PendingKind {
+  if (!read) return "chat";
+  const searches = (conversation?.messages ?? []).filter((m) => m.role === "user" && m.kind === "search").map((m) => m.content);
+  return read(message, searches);
 }
 
 /**
@@ -92,7 +101,8 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   const latestRef = useRef<HTMLDivElement>(null);
   const action = conversation ? `/chat/${conversation.id}` : "/chat";
   const pendingMessage = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : null;
-  const pendingKind = pendingMessage ? pendingKindOf(pendingMessage, conversation) : null;
+  const readPending = usePendingReader();
+  const pendingKind = pendingMessage ? kindOfPending(readPending, pendingMessage, conversation) : null;
 
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const sending = useRef(false);

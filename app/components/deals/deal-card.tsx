@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
-import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
-import { formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
+import { confidenceLabelText, formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
 import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
 import { PdfLink } from "./pdf-link";
 import { SaveToggle } from "./save-toggle";

@@ -1,4 +1,3 @@
-import { confidenceLabelText } from "~/lib/assistant/analysis-answer";
 import { useEffect, useState } from "react";
 import { AttributionLines } from "~/components/attribution-lines";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -9,7 +8,7 @@ import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS } from "~/lib/deal-maths";
-import { formatPounds, percent, signedPercent } from "~/lib/format";
+import { confidenceLabelText, formatPounds, percent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -3,7 +3,7 @@
  * figures only: every number here comes from the valuation module. The built-in engine answers
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
-import { formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
+import { confidenceLabelText, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
 import type { Valuation } from "../valuation";
 import { monthName } from "../valuation/dates";
@@ -46,13 +46,6 @@ export interface AnalysisFacts {
   /** Where the comparables are from: "LS6", "Leeds"; null when there are none. */
   comparablesArea: string | null;
   comparables: ComparableSale[];
-}
-
-const CONFIDENCE_WORD = { high: "High", medium: "Medium", low: "Low" } as const;
-
-/** "High", "Medium", "Low". */
-export function confidenceLabelText(label: keyof typeof CONFIDENCE_WORD): string {
-  return CONFIDENCE_WORD[label];
 }
 
 /** "ONS Price Index of Private Rents, May 2026 (provisional)" and its month ("May 2026"). */

@@ -5,7 +5,7 @@
  */
 import { formatPounds, joinWithAnd, percent } from "../format";
 import { CASH_FLOW_WITH_PRO } from "./answer-common";
-import { confidenceLabelText } from "./analysis-answer";
+import { confidenceLabelText } from "../format";
 import { namesSeveral, referencedDeals } from "./deal-reference";
 
 export type RankMetric = "yield" | "roi" | "score" | "price" | "cashflow";
