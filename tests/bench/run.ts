@@ -12,6 +12,7 @@ import { loadShippedData } from "../../db/import/shipped";
 import { openDatabase, type Db } from "../../app/server/db.server";
 import { runSearch } from "../../app/server/deal-search.server";
 import { benchAnalytics } from "./analytics";
+import { percentile, searchTimes } from "./search-times";
 import { copyReferenceTables, synthesise } from "./synthetic-deals";
 import { getDeal } from "../../app/server/deals.server";
 import { dealSheetData } from "../../app/server/pdf/deal-sheet-data.server";
@@ -41,10 +42,6 @@ const QUERIES = [
   "new build flats under £250k in Leeds",
 ];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 function benchSearch(db: Db, label: string, rounds: number) {
   for (const query of QUERIES) runSearch(db, { query }); // warm the gazetteer and page cache
   const times: number[] = [];
@@ -59,13 +56,7 @@ function benchSearch(db: Db, label: string, rounds: number) {
   const line = `search ${label}: ${times.length} searches, median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`;
   console.log(line);
   for (const query of QUERIES) {
-    const t: number[] = [];
-    for (let r = 0; r < 20; r++) {
-      const t0 = performance.now();
-      runSearch(db, { query });
-      t.push(performance.now() - t0);
-    }
-    t.sort((a, b) => a - b);
+    const t = searchTimes(db, query, 20);
     console.log(`  ${percentile(t, 50).toFixed(2).padStart(7)} ms median  ${query}`);
   }
 }
