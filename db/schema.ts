@@ -215,6 +215,9 @@ export const deals = sqliteTable(
       index("deals_town_search_idx").on(t.town, t.score, ...filters),
       index("deals_lad_search_idx").on(t.district, t.score, ...filters),
       index("deals_la_search_idx").on(t.laCode, t.score, ...filters),
+      // A locality is the postcodes that hold its sales (decision 135); the district rides along,
+      // as the global indexes carry it.
+      index("deals_postcode_search_idx").on(t.postcode, t.score, ...filters, t.postcodeDistrict),
       // The same places in price order: "cheapest … in X" walks them, and a price limit in a
       // place narrows to a range of them (decision 060).
       index("deals_district_price_idx").on(t.postcodeDistrict, t.price, t.score, ...priceFilters),

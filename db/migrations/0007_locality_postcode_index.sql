@@ -1,0 +1,1 @@
+CREATE INDEX `deals_postcode_search_idx` ON `deals` (`postcode`,`score`,`property_type`,`property_kind`,`bedrooms`,`bedrooms_common`,`non_market`,`search_flags`,`price`,`yield`,`roi`,`postcode_district`);
