@@ -3,7 +3,7 @@
  * `/analyse` form: where (a place or a postcode), the price, the type and, optionally, bedrooms.
  */
 import { z } from "zod";
-import { ANALYSIS_TYPES } from "./search/analyse-request";
+import { ANALYSIS_TYPES } from "./analysis-types";
 import { amountOnly } from "./search/money";
 
 /**

@@ -9,7 +9,7 @@ import { deals, importRuns } from "../../db/schema";
 import { valuationInputFor } from "../../db/import/deal-builder";
 import { parsePostcode, ReferenceData } from "../../db/import/reference-data";
 import type { AnalysisFacts, ComparableSale } from "~/lib/assistant/analysis-answer";
-import type { AnalysisType } from "~/lib/search/analyse-request";
+import type { AnalysisType } from "~/lib/analysis-types";
 import type { Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";

@@ -6,11 +6,9 @@
 import { findPlace } from "./gazetteer";
 import { largestAmount, rentGiven } from "./money";
 import { analyse } from "./parse";
+import type { AnalysisType } from "../analysis-types";
 import type { Gazetteer, Place } from "./types";
 
-/** The types an analysis takes: the Land Registry kinds, or "house" when the form is not said. */
-export const ANALYSIS_TYPES = ["flat", "terraced", "semi-detached", "detached", "house"] as const;
-export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 
 export interface AnalysisRequest {
   price: number;
