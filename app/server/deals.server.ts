@@ -11,7 +11,7 @@ import { nationLetter, REGIONS } from "~/lib/search/regions";
 import { nationFromGssCode } from "~/lib/tax-nation";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
-import { localityPostcodes, type LocalityArea, type LocalityPostcodes } from "./locality-postcodes.server";
+import { localityPostcodes, sectorOf, type LocalityArea, type LocalityPostcodes } from "./locality-postcodes.server";
 
 /** What a deal card and the JSON API show; the full valuation stays on the server. */
 export type DealSummary = {
@@ -630,7 +630,7 @@ function localitiesOf(db: Db): { names: string[]; areas: Map<string, LocalityAre
     if (candidate.toUpperCase() === t.toUpperCase()) continue;
     counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
     districts.set(candidate, (districts.get(candidate) ?? new Set()).add(d));
-    const sector = p && d && p.startsWith(`${d} `) && p.length === d.length + 4 ? p.slice(0, -2) : null;
+    const sector = p && d && p.startsWith(`${d} `) && p.length === d.length + 4 ? sectorOf(p) : null;
     if (!sector) continue;
     const named = bySector.get(sector) ?? new Map<string, number>();
     named.set(candidate, (named.get(candidate) ?? 0) + 1);
@@ -651,7 +651,7 @@ function localitiesOf(db: Db): { names: string[]; areas: Map<string, LocalityAre
   }
   for (const [postcode, name] of byPostcode) {
     const area = name === null ? undefined : areas.get(name);
-    if (area && !area.sectors.includes(postcode.slice(0, -2))) area.postcodes.push(postcode);
+    if (area && !area.sectors.includes(sectorOf(postcode))) area.postcodes.push(postcode);
   }
   return { names, areas, postcodes: localityPostcodes(rows, areas) };
 }

@@ -34,7 +34,7 @@ export type LocalitySale = { address: string | null; postcode: string | null; di
 
 /** ASCII letters in lower case: SQLite's LIKE ignores their case, and compares other letters as they are. */
 function likeCase(text: string): string {
-  return /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
 /**
@@ -47,7 +47,7 @@ function partsOf(address: string | null): string[] {
 }
 
 /** The sector SQL's `substr(postcode, 1, length(postcode) - 2)` reads: all but the last two characters. */
-function sectorOf(postcode: string): string {
+export function sectorOf(postcode: string): string {
   return postcode.slice(0, Math.max(0, postcode.length - 2));
 }
 

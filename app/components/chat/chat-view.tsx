@@ -58,17 +58,23 @@ type PendingReader = typeof pendingKindOf;
 let pendingReader: PendingReader | null = null;
 /**
  * The reader of a pending message's kind, fetched once this module has run in the browser: after
- * every script the page needs, so never ahead of them on a slow link (decision 137).
+ * every script the page needs, so never ahead of them on a slow link (decision 137). A fetch that
+ * fails leaves "Thinking..." for every message.
  */
-const pendingReaderLoaded: Promise<PendingReader> | null =
-  typeof document === "undefined" ? null : import("~/lib/search/pending-kind").then((m) => (pendingReader = m.pendingKindOf));
+const pendingReaderLoaded: Promise<PendingReader | null> | null =
+  typeof document === "undefined"
+    ? null
+    : import("~/lib/search/pending-kind").then(
+        (m) => (pendingReader = m.pendingKindOf),
+        () => null,
+      );
 
 /** The reader once loaded; until then a pending message is "Thinking...". */
 function usePendingReader(): PendingReader | null {
   const [reader, setReader] = useState<PendingReader | null>(() => pendingReader);
   useEffect(() => {
     let live = true;
-    if (!reader) void pendingReaderLoaded?.then((read) => live && setReader(() => read));
+    if (!reader) void pendingReaderLoaded?.then((read) => live && read && setReader(() => read));
     return () => {
       live = false;
     };

@@ -67,9 +67,7 @@ function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: num
   const owed = [fixed.total, ...(loan > 0 ? [interest] : []), ...(leaving > 0 ? [leaving] : [])].map((n) => formatPounds(n)).join(" + ");
   const owedWords = leaving > 0 ? ` (the running costs that do not move${loan > 0 ? ", the interest" : ""} and the cash flow wanted)` : "";
   return [
-    wanted
-      ? `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and leaves ${formatPounds(leaving)} a year, before income tax.`
-      : `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and the cash flow is nil, before income tax.`,
+    `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and ${wanted ? `leaves ${formatPounds(leaving)} a year` : "the cash flow is nil"}, before income tax.`,
     loan > 0
       ? `• Mortgage interest: ${formatPounds(interest)} a year (${formatPounds(loan)} at ${ratePercent(a.mortgageRatePercent)}, interest-only), ${formatPounds(interest / 12)} a month: the rent that covers the mortgage alone.`
       : "• No mortgage interest: bought with cash, the rent has only the running costs to pay.",
