@@ -41,11 +41,14 @@ export function ownsConversation(db: Db, userId: string, id: string): boolean {
 
 /** The conversation row if it exists and is the user's (the owner filter lives in the query). */
 function findOwnConversation(db: Db, userId: string, id: string) {
-  return db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-    .get();
+  const own = prepared(db, "conversations.own", () =>
+    db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, sql.placeholder("id")), eq(conversations.userId, sql.placeholder("userId"))))
+      .prepare(),
+  );
+  return own.get({ id, userId });
 }
 
 export function getConversation(db: Db, userId: string, id: string) {
@@ -62,6 +65,18 @@ export function getConversation(db: Db, userId: string, id: string) {
 
 /** Messages in the order they were written: time, then insertion order for the same millisecond. */
 const rowid = sql<number>`${messages}.rowid`;
+
+/** The newest messages of a conversation, newest first (the page every chat opens at). */
+const latestMessages = (db: Db) =>
+  prepared(db, "messages.latest", () =>
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, sql.placeholder("id")))
+      .orderBy(desc(messages.createdAt), desc(rowid))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
 
 /**
  * One page of a conversation: its latest `limit` messages, or the `limit` before the message
@@ -83,23 +98,23 @@ export function getConversationPage(
         .where(and(eq(messages.conversationId, id), eq(messages.id, before)))
         .get()
     : undefined;
-  const rows = db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, id),
-        anchor
-          ? or(
+  const rows = anchor
+    ? db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, id),
+            or(
               lt(messages.createdAt, anchor.createdAt),
               and(eq(messages.createdAt, anchor.createdAt), lt(rowid, anchor.rowid)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(rowid))
-    .limit(limit + 1)
-    .all();
+            ),
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(rowid))
+        .limit(limit + 1)
+        .all()
+    : latestMessages(db).all({ id, limit: limit + 1 });
   const page = rows.slice(0, limit).reverse();
   return {
     ...conversation,

@@ -3,6 +3,7 @@
  * committed drizzle-kit migrations applied before anything else touches it.
  */
 import Database from "better-sqlite3";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { mkdirSync } from "node:fs";
@@ -45,8 +46,9 @@ export function inTransaction<T>(db: Db, fn: () => T): T {
 const preparedCache = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * A query prepared once per database and reused: for the few lookups every signed-in request
- * makes (session, user, recent chats, usage), so SQLite does not compile them again each time.
+ * A query prepared once per database and reused: for the lookups every signed-in request or
+ * chat page makes (session, user, recent chats, usage, a conversation's page and its cards), so
+ * neither drizzle nor SQLite builds them again each time.
  */
 export function prepared<T>(db: Db, key: string, build: () => T): T {
   let byKey = preparedCache.get(db);
@@ -75,3 +77,15 @@ export function isDatabaseUp(): boolean {
     return false;
   }
 }
+
+/**
+ * `column in (the ids)` with the ids as one bound JSON array, so a query over any number of ids
+ * can be prepared once (drizzle's `inArray` makes a new statement per list length). Bind the
+ * placeholder with `idList(ids)`.
+ */
+export function inIdList(column: AnyColumn, placeholder: string): SQL {
+  return sql`${column} in (select value from json_each(${sql.placeholder(placeholder)}))`;
+}
+
+/** The bound value for `inIdList`: the distinct ids as a JSON array. */
+export const idList = (ids: readonly number[]) => JSON.stringify([...new Set(ids)]);

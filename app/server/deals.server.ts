@@ -10,7 +10,7 @@ import { buildGazetteer } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import { nationFromGssCode } from "~/lib/tax-nation";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
-import type { Db } from "./db.server";
+import { idList, inIdList, prepared, type Db } from "./db.server";
 import { localityPostcodes, sectorOf, type LocalityArea, type LocalityPostcodes } from "./locality-postcodes.server";
 
 /** What a deal card and the JSON API show; the full valuation stays on the server. */
@@ -277,10 +277,7 @@ export function searchDeals(
 
 /** The page's deals, in the page's order, and the count as the answer states it. */
 function summaries(db: Db, criteria: SearchCriteria, { ids, matches }: { ids: number[]; matches: number }): SearchResult {
-  const byId = new Map(
-    (ids.length ? db.select(summaryColumns).from(deals).where(inArray(deals.id, ids)).all() : []).map((r) => [r.id, r]),
-  );
-  const rows = ids.flatMap((id) => byId.get(id) ?? []).map((row) => withBedroomNote(row, criteria));
+  const rows = getDealSummaries(db, ids).map((row) => withBedroomNote(row, criteria));
   return { deals: rows, total: Math.min(matches, COUNT_CAP), totalIsCapped: matches > COUNT_CAP };
 }
 
@@ -667,8 +664,9 @@ export function annualCashFlows(db: Db, ids: number[]): Map<number, number> {
 /** Deal cards by id, in the order asked (ids no longer in the table are left out). */
 export function getDealSummaries(db: Db, ids: number[]): DealSummary[] {
   if (ids.length === 0) return [];
-  const byId = new Map(
-    db.select(summaryColumns).from(deals).where(inArray(deals.id, [...new Set(ids)])).all().map((r) => [r.id, r]),
+  const byIds = prepared(db, "deals.summaries", () =>
+    db.select(summaryColumns).from(deals).where(inIdList(deals.id, "ids")).prepare(),
   );
+  const byId = new Map(byIds.all({ ids: idList(ids) }).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -2,9 +2,9 @@
  * SavedDeal (spec section 3): one row per user and deal. Every query here is filtered by the
  * user's id, so one user never reads or changes another's saved deals.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { deals, savedDeals } from "../../db/schema";
-import { inTransaction, type Db } from "./db.server";
+import { idList, inIdList, inTransaction, prepared, type Db } from "./db.server";
 
 /** The saved-deals list as the client reads it (spec section 3 and `GET /api/saved-deals`). */
 export type SavedDealRow = {
@@ -42,11 +42,14 @@ export function listSavedDeals(db: Db, userId: string): SavedDealRow[] {
 /** Which of `dealIds` the user has saved. */
 export function savedDealIds(db: Db, userId: string, dealIds: readonly number[]): Set<number> {
   if (dealIds.length === 0) return new Set();
-  const rows = db
-    .select({ dealId: savedDeals.dealId })
-    .from(savedDeals)
-    .where(and(eq(savedDeals.userId, userId), inArray(savedDeals.dealId, [...new Set(dealIds)])))
-    .all();
+  const saved = prepared(db, "savedDeals.ofIds", () =>
+    db
+      .select({ dealId: savedDeals.dealId })
+      .from(savedDeals)
+      .where(and(eq(savedDeals.userId, sql.placeholder("userId")), inIdList(savedDeals.dealId, "ids")))
+      .prepare(),
+  );
+  const rows = saved.all({ userId, ids: idList(dealIds) });
   return new Set(rows.map((r) => r.dealId));
 }
 
