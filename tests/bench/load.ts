@@ -10,7 +10,8 @@
  * that row is the ceiling for any page of this product against the two-route yardstick.
  *
  * Needs `npm run build` first. BENCH_SECONDS (default 5), BENCH_ROUNDS (default 3, odd) and
- * BENCH_CONNECTIONS (default 20).
+ * BENCH_CONNECTIONS (default 20). `npm run bench:load -- --slow-link` times only the login form
+ * on the slow link (a change to what a page downloads needs no load rows).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -33,6 +34,7 @@ const WARM_UP_SECONDS = 2;
 const SLOW_ROUNDS = 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SLOW_LINK_ONLY = process.argv.includes("--slow-link");
 
 function start(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -169,7 +171,7 @@ async function main() {
       { name: "/methodology", url: `${app.url}/methodology`, aim: 0 },
     ];
     const rows: string[] = [];
-    for (const t of targets) {
+    for (const t of SLOW_LINK_ONLY ? [] : targets) {
       // Warm both up first (the JIT), then alternate bare and page; the median round is kept.
       await load(`${bare.url}/`, {}, WARM_UP_SECONDS);
       await load(t.url, t.headers, WARM_UP_SECONDS);
@@ -186,10 +188,12 @@ async function main() {
         `| ${t.name} | ${r.requests.average.toFixed(0)} | ${base.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${t.aim ? `≥ ${t.aim}×` : "–"} | ${r.latency.p50} / ${r.latency.p99} ms${failures(r)} |`,
       );
     }
-    console.log(`\nLoad: ${CONNECTIONS} connections, loopback, after a ${WARM_UP_SECONDS} s warm-up; median of ${ROUNDS} rounds of ${SECONDS} s, each against the bare route right before\n`);
-    console.log("| page | req/s | bare req/s | ratio | aim | p50 / p99 |");
-    console.log("|---|---|---|---|---|---|");
-    for (const row of rows) console.log(row);
+    if (!SLOW_LINK_ONLY) {
+      console.log(`\nLoad: ${CONNECTIONS} connections, loopback, after a ${WARM_UP_SECONDS} s warm-up; median of ${ROUNDS} rounds of ${SECONDS} s, each against the bare route right before\n`);
+      console.log("| page | req/s | bare req/s | ratio | aim | p50 / p99 |");
+      console.log("|---|---|---|---|---|---|");
+      for (const row of rows) console.log(row);
+    }
 
     const logins = { app: `${app.url}/login`, bare: `${bare.url}/login` };
     const withJs = await slowLink(logins, true);
