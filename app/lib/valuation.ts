@@ -56,6 +56,12 @@ export function dealTypeOf(kind: PropertyKind): DealType {
   }
 }
 
+/**
+ * Decimals the stored yield, ROI and score parts keep: enough that each is rounded only once,
+ * where it is shown, and no more than clears floating-point noise.
+ */
+const STORED_DP = 6;
+
 const LAND_REGISTRY_KINDS: Readonly<Record<string, PropertyKind>> = {
   D: "detached",
   S: "semi-detached",
@@ -340,7 +346,10 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
     },
     monthlyRent: money(monthlyRent),
     annualRent: money(annualRent),
-    grossYield: round(grossYield, 2),
+    // Yield and ROI are rounded once, where they are shown: stored to two decimals and shown to
+    // one, 9.646% had become 9.65% and then "9.7%" (decision 142). Six decimals only clear the
+    // binary noise (10,800 ÷ 150,000 × 100 is 7.199999999999999).
+    grossYield: round(grossYield, STORED_DP),
     runningCosts: {
       management: money(running.management),
       voids: money(running.voids),
@@ -363,17 +372,18 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
     },
     cashInvested: money(cashInvested),
     annualCashFlow: money(cashFlow),
-    roi: round(roi, 2),
+    roi: round(roi, STORED_DP),
     priceVsArea,
     nonMarket: Boolean(input.nonMarketReason),
     confidence,
+    // Likewise: the score is worked from these, and a deal's answer shows them rounded once.
     subScores: {
-      yield: round(sub.yield, 1),
-      roi: round(sub.roi, 1),
-      priceVsArea: round(sub.priceVsArea, 1),
-      confidence: round(sub.confidence, 1),
+      yield: round(sub.yield, STORED_DP),
+      roi: round(sub.roi, STORED_DP),
+      priceVsArea: round(sub.priceVsArea, STORED_DP),
+      confidence: round(sub.confidence, STORED_DP),
     },
-    scoreFactor: round(factor, 3),
+    scoreFactor: round(factor, STORED_DP),
     score: clamp(Math.round(weighted * factor), 0, 100),
     assumptions: a,
     inputs: input,

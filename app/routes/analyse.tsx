@@ -6,7 +6,7 @@ import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, comparableFigures, rentSourceLine } from "~/lib/assistant/analysis-answer";
-import { confidenceLabelText, formatPounds, percent } from "~/lib/format";
+import { confidenceLabelText, formatPounds, percent, signedPercent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/analysis-types";
 import { analyseProperty } from "~/server/analyse.server";
 import { requireUser } from "~/server/auth.server";
@@ -169,7 +169,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
             <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-semibold">{result.score}/100</dd></div>
             <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield)}</dd></div>
-            <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{percent(result.roi)}</dd></div>
+            <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{signedPercent(result.roi)}</dd></div>
             <div><dt className="muted text-sm">Cash flow a year</dt><dd className="text-lg font-semibold">{formatPounds(result.annualCashFlow)}</dd></div>
             <div><dt className="muted text-sm">Rent a month</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent)}</dd></div>
           </dl>

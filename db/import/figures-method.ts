@@ -15,8 +15,10 @@ import type { Db } from "../../app/server/db.server";
  *    below-average-price confidence bands judged on the unrounded ratio.
  * 5: a past sale's value is dated by its UK HPI month, not called "today" (decision 084): the
  *    stored descriptions and non-market reasons change.
+ * 6: yield and ROI stored unrounded, so they are rounded once when shown, and the value against
+ *    the area's average price said to one decimal (decision 142).
  */
-export const FIGURES_METHOD = 5;
+export const FIGURES_METHOD = 6;
 
 /**
  * The last method that changed what the importers store as a deal's valuation inputs (the HPI

@@ -121,6 +121,15 @@ describe("the /analyse form with JavaScript off", () => {
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
   });
 
+  it("shows a positive ROI with its + sign, as a deal card does (spec section 9)", async () => {
+    const { client } = await newUser();
+    // A £60,000 terrace in Sunderland lets for far more than its costs: a positive ROI.
+    const res = await client.form("/analyse", { place: "Sunderland", postcode: "", price: "60000", type: "terraced", bedrooms: "" });
+    expect(res.status).toBe(200);
+    const html = pageText(await res.text());
+    expect(html).toMatch(/ROI \+\d+\.\d%/);
+  });
+
   it("shows a field's error and spends nothing", async () => {
     const { client, userId } = await newUser();
     const res = await client.form("/analyse", { place: "", postcode: "", price: "abc", type: "flat", bedrooms: "" });

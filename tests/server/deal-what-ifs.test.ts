@@ -119,11 +119,12 @@ describe("a free user's answer about a shipped deal uses the deal's own rent and
   it("shows the rent the deal page shows, not one rebuilt from the rounded yield, and never assumes the nation", async () => {
     const user = await createTestUser(db());
     const { conversationId, ids } = await listed(user);
-    // A deal whose price × the stored two-decimal yield misses its rent by a pound or more: the
-    // free answer used to show that rebuilt rent (£11,966 beside the page's £11,964).
+    // A deal whose price × the yield its card shows (one decimal) misses its rent by a pound or
+    // more: the free answer once showed a rent rebuilt from a rounded yield (£11,966 beside the
+    // page's £11,964). The stored yield is no longer rounded (decision 142); the card's still is.
     const off = ids.find((id) => {
       const d = getDeal(db(), id)!;
-      return Math.round((d.price * d.yield) / 100) !== Math.round(valuationOf(id).annualRent);
+      return Math.round((d.price * Number(d.yield.toFixed(1))) / 100) !== Math.round(valuationOf(id).annualRent);
     });
     if (off === undefined) throw new Error("every listed deal's yield rebuilds its rent exactly; pick another search");
     const v = valuationOf(off);

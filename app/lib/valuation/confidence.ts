@@ -8,6 +8,8 @@
  * The score is the weighted sub-scores × (0.5 + 0.5 × confidence), so a low-confidence deal
  * (confidence < 0.55) can score at most 74 and only a well-founded deal can reach 90.
  */
+import { round } from "./rounding";
+
 export type ConfidenceLabel = "high" | "medium" | "low";
 export type RentLevel = "local-authority" | "brma" | "county" | "region" | "country";
 export type BedroomsBasis = "known" | "estimated-local" | "estimated-wide" | "assumed" | "none";
@@ -106,10 +108,13 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
   if (!f.areaPrice) lose(rules.noAreaAverage, "no local average price to compare with");
   else if (f.areaPrice.ratio !== null) {
     const { ratio, areaName } = f.areaPrice;
+    const below = rules.belowAreaPrice.find((b) => ratio < b.under);
+    // To one decimal, as the price against the area is shown ("-61.2%" beside "38.8%"), but held
+    // under the band's limit, so a ratio just under it never reads as the limit itself.
+    const shown = Math.min(round(ratio * 100, 1), below ? round(below.under * 100 - 0.1, 1) : Infinity);
     lose(
-      rules.belowAreaPrice.find((b) => ratio < b.under)?.loss ?? 0,
-      // Rounded down, so a ratio just under a band's limit never reads as the limit itself.
-      `the estimated value is ${Math.floor(ratio * 100)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
+      below?.loss ?? 0,
+      `the estimated value is ${shown.toFixed(1)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
     );
   }
 
