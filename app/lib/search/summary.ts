@@ -9,7 +9,7 @@
  *   deal score.
  * - Every summary with results says where the figures come from (the provenance line).
  */
-import { formatCount, formatMonth, formatPounds, joinWithAnd, joinWithOr, percent, signedPercent } from "../format";
+import { confidenceLabelText, formatCount, formatMonth, formatPounds, joinWithAnd, joinWithOr, percent, signedPercent } from "../format";
 import { NO_RESULTS_MESSAGE, type Place, type SearchCriteria } from "./types";
 
 export type SearchSort = NonNullable<SearchCriteria["sort"]>;
@@ -25,6 +25,8 @@ export interface SearchSummaryDeal {
   bedrooms?: number | null;
   /** The UK HPI month its value is brought to ("2025-07"), or null when the value is the price paid (decision 084). */
   valueMonth?: string | null;
+  /** How sure its valuation is, as its card says it; said beside its figures when known. */
+  confidence?: "high" | "medium" | "low" | null;
 }
 
 export interface SearchSummaryInput {
@@ -209,9 +211,10 @@ function leadsOn(sort: SearchSort, a: SearchSummaryDeal, b: SearchSummaryDeal): 
   }
 }
 
-/** "Terrace, Salford in Salford at £150,000, scoring 71/100 with a 7.2% gross yield and +6.1% ROI". */
+/** "Terrace, Salford in Salford at £150,000, scoring 71/100 with a 7.2% gross yield and +6.1% ROI (Medium confidence)". */
 export function dealFacts(d: SearchSummaryDeal): string {
-  return `${d.title} in ${d.location} at ${formatPounds(d.price)}, scoring ${d.score}/100 with a ${percent(d.yield)} gross yield and ${signedPercent(d.roi)} ROI`;
+  const sure = d.confidence ? ` (${confidenceLabelText(d.confidence)} confidence)` : "";
+  return `${d.title} in ${d.location} at ${formatPounds(d.price)}, scoring ${d.score}/100 with a ${percent(d.yield)} gross yield and ${signedPercent(d.roi)} ROI${sure}`;
 }
 
 /**

@@ -198,6 +198,14 @@ describe("sort-aware top pick", () => {
     expect(text).toContain("a 6.0% gross yield and +4.2% ROI");
     expect(text).toContain("gross yields from 6.0% to 8.3%");
   });
+
+  it("says how sure the top pick's figures are, as its card does", () => {
+    const deals = LEEDS.map((d) => ({ ...d, confidence: "medium" as const }));
+    const text = summariseSearch({ description: "flats in Leeds", total: 3, capped: false, deals });
+    expect(text).toMatch(/ROI \(Medium confidence\), chosen for/);
+    // A deal with no stored confidence is described without one.
+    expect(summariseSearch({ description: "flats in Leeds", total: 3, capped: false, deals: LEEDS })).not.toMatch(/confidence\)/);
+  });
 });
 
 describe("the next page of a search (decision 116)", () => {
