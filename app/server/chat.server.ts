@@ -27,6 +27,7 @@ import {
   createConversation,
   getConversation,
   lastSearchListing,
+  latestAboutDeal,
   ownsConversation,
   recentContext,
 } from "./conversations.server";
@@ -314,7 +315,9 @@ export async function askAboutDeal(
       return { ok: false as const, reason: "conversation-not-found" as const };
     }
     if (smallTalk === null && !tryConsume(db, user, "question")) return { ok: false as const, reason: "limit" as const };
-    const conversationId = input.conversationId ?? createConversation(db, user.id, `About ${deal.title}`).id;
+    const title = `About ${deal.title}`;
+    const conversationId =
+      input.conversationId ?? latestAboutDeal(db, user.id, deal.id, title) ?? createConversation(db, user.id, title).id;
     addMessage(db, user.id, conversationId, asked);
     return { ok: true as const, conversationId };
   });

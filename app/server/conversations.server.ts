@@ -51,6 +51,31 @@ function findOwnConversation(db: Db, userId: string, id: string) {
   return own.get({ id, userId });
 }
 
+/**
+ * The user's latest conversation started by a question about this deal from outside a chat
+ * (its title is "About <deal>", and it holds a question on the deal), if history still has it:
+ * a second question asked from the deal's page or analytics goes on there, instead of opening a
+ * new chat that pushes an older one out of the 10 kept.
+ */
+export function latestAboutDeal(db: Db, userId: string, dealId: number, title: string): string | undefined {
+  const about = prepared(db, "conversations.aboutDeal", () =>
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userId, sql.placeholder("userId")),
+          eq(conversations.title, sql.placeholder("title")),
+          sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.dealId} = ${sql.placeholder("dealId")})`,
+        ),
+      )
+      .orderBy(desc(conversations.updatedAt), desc(sql`${conversations}.rowid`))
+      .limit(1)
+      .prepare(),
+  );
+  return about.get({ userId, title: titleFrom(title), dealId })?.id;
+}
+
 export function getConversation(db: Db, userId: string, id: string) {
   const conversation = findOwnConversation(db, userId, id);
   if (!conversation) return undefined;
