@@ -62,6 +62,31 @@ describe("sendMessage with the built-in engine", () => {
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 1 });
   });
 
+  it("a free user's best yields in a place are a search ranked by yield, spending a search and no question (decision 139)", async () => {
+    const user = await createTestUser(db(), "free");
+    const cases: [string, RegExp][] = [
+      ["best rental yields in Manchester", /Manchester/i],
+      ["Liverpool best yields", /Liverpool/i],
+      ["show me liverpool", /Liverpool/i],
+    ];
+    for (const [i, [message, place]] of cases.entries()) {
+      const result = await sendMessage(db(), user, { message });
+      expect(result, message).toMatchObject({ ok: true, kind: "search" });
+      if (!result.ok) return;
+      const [asked, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+      expect(asked, message).toMatchObject({ content: message, kind: "search" });
+      expect(answer, message).toMatchObject({ role: "assistant", kind: "search" });
+      const deals = answer!.dealIds!.map((id) => getDeal(db(), id)!);
+      expect(deals.length, message).toBeGreaterThan(1);
+      for (const deal of deals) expect(deal.location, message).toMatch(place);
+      if (i < 2) {
+        const yields = deals.map((d) => d.yield);
+        expect(yields, message).toEqual([...yields].sort((a, b) => b - a));
+      }
+      expect(getUsage(db(), user), message).toMatchObject({ searchesUsed: i + 1, questionsUsed: 0 });
+    }
+  });
+
   it("at the search limit refuses, stores nothing and takes nothing", async () => {
     const user = await createTestUser(db());
     useUp(user, "search", 3);

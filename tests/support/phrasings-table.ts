@@ -107,6 +107,10 @@ export const PHRASINGS: readonly string[] = [
   "flats in chorlton on medlock",
   "flats in salford quays",
   "properties in Merton Park",
+  // A place's best yields or returns, and "show me" a place (decision 139).
+  "best rental yields in Manchester",
+  "what are the highest returns in Leeds?",
+  "show me Liverpool",
 ];
 
 /** The search the follow-ups below are read after. */

@@ -2,7 +2,8 @@
  * Spec section 5 routing: is a chat message a property search or a question for general chat?
  */
 import { isAnalysisRequest } from "./analyse-request";
-import { ALL_CITIES_GAZETTEER, findPlace } from "./gazetteer";
+import { ALL_CITIES_GAZETTEER, findPlace, findPlaces } from "./gazetteer";
+import { blankOut } from "./order";
 import { analyse } from "./parse";
 import type { Gazetteer } from "./types";
 import {
@@ -32,6 +33,43 @@ const WHERE_BEST_RES = [
 ];
 /** A topic that makes a "where is the best…" message a question, not a search ("should I" is not one here). */
 const WHERE_TOPIC_RE = new RegExp(TOPIC_RE.source.replace(String.raw`|should\s+i`, ""));
+
+/**
+ * A ranking by yield or ROI said of a place, and nothing between them (decision 139): "best
+ * yields in Liverpool", "highest ROI in Salford", "top rental yields across the North West",
+ * "Liverpool best yields", "what are the best returns in Leeds?". "The best yield to aim for in
+ * Leeds" puts words between, and stays a question.
+ */
+const RANKED_AT_PLACE_RE = new RegExp(
+  String.raw`\b(?:best|highest|top|strongest|biggest)[\s-]+(?:(?:gross|net|rental|average|annual|btl|buy[\s-]*to[\s-]*let)\s+)?` +
+    String.raw`(?:yields?|yielding(?:\s+${AREA})?|roi|r\.o\.i\.?|returns?(?:\s+on\s+investment)?|cash[\s-]*flows?)` +
+    String.raw`(?:\s+(?:in|near|around|across|within|for)\b|[\s,]*(?:please|pls|thanks)?[\s?.!]*$)`,
+);
+/** Nowhere in particular: "best yields in the UK" ranks every deal. */
+const NATIONWIDE_RE = /\b(?:in|across)\s+(?:the\s+)?(?:uk|united\s+kingdom|country|(?:great\s+)?britain|england\s+and\s+wales)\b/;
+/**
+ * Asking what yield is, not where it is best: "is it worth chasing the highest yields in
+ * Liverpool?", "what do the best yields in Leeds mean?". TOPIC_RE's tax, law and money words
+ * (and "how much", "why", "should I") are the others.
+ */
+const CONCEPT_RE =
+  /\b(?:explain\w*|mean(?:s|ing|t)?|calculat\w*|work(?:ed)?\s+out|defin\w*|typical(?:ly)?|normal(?:ly)?|realistic(?:ally)?|expect\w*|worth|advice|advise|tips?|pros\s+and\s+cons|difference|risks?|risky|chas(?:e|ing)|sustainable|is\s+(?:it|this|that))\b/;
+
+/**
+ * "Show me Liverpool", "can you show me Leeds or Bradford?", "find everything in the North West":
+ * a search verb and then nothing but places is a search of them (decision 139).
+ */
+const SHOW_LEAD_RE =
+  /^(?:(?:ok(?:ay)?|so|now|please|pls|hi|hey)[\s,]+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:show|find|list|get|search|browse|display|give|pull\s+up)(?:\s+(?:me|us))?(?:\s+(?:everything|anything|all|what(?:['’]s|\s+is|\s+you\s+have|\s+you['’]ve\s+got)))?(?:\s+(?:in|for|around|near|from|of|across))?\s+/i;
+const ONLY_JOINERS_RE = /^(?:[\s,.!?&/]|\b(?:and|or|the|please|pls|thanks)\b)*$/i;
+
+function showsOnlyPlaces(message: string, gazetteer?: Gazetteer): boolean {
+  const lead = SHOW_LEAD_RE.exec(message);
+  if (!lead) return false;
+  const found = [...findPlaces(message, ALL_CITIES_GAZETTEER), ...(gazetteer ? findPlaces(message, gazetteer) : [])];
+  const spans = found.filter((f) => f.start >= lead[0].length).map((f) => [f.start, f.end] as const);
+  return spans.length > 0 && ONLY_JOINERS_RE.test(blankOut(message, spans).slice(lead[0].length));
+}
 
 /** A sum said as the loan itself ("a £150k interest-only mortgage", "£100,000 btl loan"), or the interest on one. */
 const LOAN_SUM_RE =
@@ -90,6 +128,14 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   // "Where is the best yield?", "where should I invest for the highest yield?": asking where the
   // deals are is a search, ranked by what was named.
   if (WHERE_BEST_RES.some((re) => re.test(text)) && !WHERE_TOPIC_RE.test(text)) return "search";
+  // "Best yields in Liverpool", "what are the highest returns in Leeds?": a place's deals, ranked
+  // by the measure named (decision 139).
+  const ranked = c.sort === "yield-desc" || c.sort === "roi-desc";
+  if (ranked && RANKED_AT_PLACE_RE.test(text) && (place || NATIONWIDE_RE.test(text)) && !TOPIC_RE.test(text) && !CONCEPT_RE.test(text)) {
+    return "search";
+  }
+  // "Show me Liverpool": a search verb and a place, nothing else (decision 139).
+  if (showsOnlyPlaces(message, gazetteer)) return "search";
   // "What's the interest on a £100,000 btl loan at 6%?": a sum said as a loan is no price asked for.
   if (isQuestion(text) && LOAN_SUM_RE.test(text)) return "chat";
   if (isQuestion(text)) return pricePhrase && property ? "search" : "chat";

@@ -124,7 +124,7 @@ export const CASH_AFTER_RE = new RegExp(
 export const CASH_BEFORE_RE = new RegExp(String.raw`\b(?:savings|deposit|cash)\s+of\s+${moneyRe("a")}`, "g");
 
 export const HIGH_YIELD_RE =
-  /\b(?:high|higher|good|great|strong|best|top|excellent|decent)[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b/;
+  /\b(?:high|higher|good|great|strong|strongest|biggest|best|top|excellent|decent)[\s-]+(?:(?:gross|net|rental)\s+)?(?:yields?|yielding)\b/;
 /** Places as a search ranks them: "which areas", "best towns", "parts of the UK". */
 export const AREA = String.raw`(?:areas?|towns?|cities|city|places?|regions?|postcodes?|locations?|parts\s+of\s+the\s+(?:uk|country))`;
 /** What an area is best for, when it is a landlord's purpose: "for btl", "for investment" (decision 124). */
@@ -139,7 +139,7 @@ export const YIELD_SORT_RE = new RegExp(
     String.raw`|\b(?:(?:best|top)\s+${AREA}\b(?:\s+[a-z0-9-]+){0,3}?|${AREA}(?:\s+[a-z0-9-]+){0,3}?\s+best)\s+for\s+${LANDLORD_PURPOSE}`,
 );
 export const ROI_SORT_RE =
-  /\b(?:high|higher|highest|good|great|strong|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b/;
+  /\b(?:high|higher|highest|good|great|strong|strongest|biggest|best|top)[\s-]+(?:roi|returns?|return\s+on\s+investment)\b/;
 /**
  * Ranking by cash flow: "best cash flow", "best towns for cashflow", "sorted by cash flow"
  * (decision 105). "Best cash flow positive deals" asks for the best of the positive ones instead.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildGazetteer } from "~/lib/search/gazetteer";
+import { REGIONS } from "~/lib/search/regions";
 import { routeMessage } from "~/lib/search/route";
 import { gaz } from "./fixtures";
 
@@ -123,5 +125,51 @@ describe("routeMessage", () => {
     ["Salford", "chat"],
   ])("with a gazetteer: %s → %s", (message, expected) => {
     expect(routeMessage(message, gaz)).toBe(expected);
+  });
+
+  // A place's best yields or returns are a search ranked by that measure; "show me <place>" is a
+  // search of it; questions about yield itself stay in chat (decision 139).
+  const withRegions = buildGazetteer({ towns: ["SALFORD", "MANCHESTER", "LEEDS", "LIVERPOOL"], regions: REGIONS, postcodeDistricts: ["M14"] });
+  it.each<[string, "search" | "chat"]>([
+    ["best yields in Liverpool", "search"],
+    ["best yield in Liverpool", "search"],
+    ["highest yields in Liverpool", "search"],
+    ["Liverpool best yields", "search"],
+    ["Liverpool best yields please", "search"],
+    ["best rental yields in Manchester", "search"],
+    ["what are the best yields in Leeds?", "search"],
+    ["What's the highest yield in Salford?", "search"],
+    ["best returns in Leeds", "search"],
+    ["highest ROI in Salford", "search"],
+    ["biggest returns in Manchester", "search"],
+    ["best cash flow in Leeds", "search"],
+    ["highest yielding areas in Manchester", "search"],
+    ["top yields in the North West", "search"],
+    ["top rental yields across Yorkshire", "search"],
+    ["best yields in the UK", "search"],
+    ["show me liverpool", "search"],
+    ["show me Salford", "search"],
+    ["can you show me Leeds or Bradford?", "search"],
+    ["show me M14", "search"],
+    ["find everything in the North West", "search"],
+    ["show me properties in Leeds", "search"],
+    // Questions about yield, or with a topic, stay in chat.
+    ["what is a good yield?", "chat"],
+    ["what is a good yield in Leeds?", "chat"],
+    ["how is rental yield calculated in Leeds?", "chat"],
+    ["what is the best yield to aim for in Leeds?", "chat"],
+    ["is it worth chasing the highest yields in Liverpool?", "chat"],
+    ["why are the best yields in Liverpool?", "chat"],
+    ["what do the best yields in Leeds mean?", "chat"],
+    ["best yields in Liverpool after tax", "chat"],
+    ["highest yields in Leeds with a mortgage", "chat"],
+    ["how much are the best yields in Leeds?", "chat"],
+    ["best yields", "chat"],
+    ["show me a solicitor in Leeds", "chat"],
+    ["find a letting agent in Leeds", "chat"],
+    ["show me how yield works in Leeds", "chat"],
+    ["Liverpool", "chat"],
+  ])("a place ranked by yield or ROI, or shown: %s → %s", (message, expected) => {
+    expect(routeMessage(message, withRegions)).toBe(expected);
   });
 });
