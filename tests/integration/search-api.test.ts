@@ -169,6 +169,29 @@ describe("POST /api/ai/search", () => {
     expect(used()).toBe(before + 1);
     db.close();
   });
+
+  it("reads Welsh as the chat does: searched from its English reading, and not charged when it cannot be read (decisions 118, 139)", async () => {
+    const db = new Database(server.dbFile, { readonly: true });
+    const used = () => (db.prepare("select sum(searches_used) as n from usage_counters").get() as { n: number }).n;
+    const before = used();
+    const cardiff = await search("Dangos tai yng Nghaerdydd");
+    expect(cardiff.summary).toMatch(
+      /^Diolch am eich neges: dim ond yn Saesneg y gallaf ateb \(thank you for your message: I can only answer in English\)\. I read your message as "show me houses in Cardiff"\.\n\n/,
+    );
+    expect(cardiff.deals.length).toBeGreaterThan(0);
+    for (const deal of cardiff.deals) {
+      expect(deal.location).toMatch(/Cardiff/i);
+      expect(deal.propertyType).toBe("House");
+    }
+    expect(used()).toBe(before + 1);
+    const unread = await client.json("/api/ai/search", { query: "Mae'r tywydd yn braf heddiw, ydy e?" });
+    expect(unread.status).toBe(400);
+    expect((await unread.json()).message).toBe(
+      'Diolch am eich neges: dim ond yn Saesneg y gallaf ateb (thank you for your message: I can only answer in English). I couldn\'t read this message, so nothing was searched or answered. Please ask it in English, for example "stamp duty on a £200,000 house in Wales" or "houses in Cardiff under £200k". It did not count as a search.',
+    );
+    expect(used()).toBe(before + 1);
+    db.close();
+  });
 });
 
 describe("GET /api/deals", () => {

@@ -250,9 +250,11 @@ const ENTRIES: readonly Entry[] = [
 export const WELSH_NOTE =
   "Diolch am eich neges: dim ond yn Saesneg y gallaf ateb (thank you for your message: I can only answer in English).";
 
+const UNREAD = `${WELSH_NOTE} I couldn't read this message, so nothing was searched or answered. Please ask it in English, for example "stamp duty on a £200,000 house in Wales" or "houses in Cardiff under £200k".`;
 /** The reply to a Welsh message the glossary cannot read. */
-export const WELSH_UNREAD =
-  `${WELSH_NOTE} I couldn't read this message, so nothing was searched or answered. Please ask it in English, for example "stamp duty on a £200,000 house in Wales" or "houses in Cardiff under £200k". ${NOT_CHARGED}`;
+export const WELSH_UNREAD = `${UNREAD} ${NOT_CHARGED}`;
+/** The same, as `POST /api/ai/search`'s 400: nothing is run or charged (decision 139). */
+export const WELSH_UNREAD_SEARCH = `${UNREAD} It did not count as a search.`;
 
 export type WelshReading =
   /** Read: answer `english`, and open the answer with `lead`. */
