@@ -130,6 +130,26 @@ export const messages = sqliteTable(
   (t) => [index("messages_conversation_idx").on(t.conversationId, t.createdAt)],
 );
 
+/**
+ * The chat messages sent by a form carrying a one-time id (decision 141): the form's id with a
+ * digest of the text, recorded in the transaction that keeps the message and takes its use, so a
+ * double post of the same form is neither kept nor charged twice. Goes with its conversation.
+ */
+export const submissions = sqliteTable(
+  "submissions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("submissions_conversation_idx").on(t.conversationId)],
+);
+
 // ---------------------------------------------------------------------------
 // Deals
 // ---------------------------------------------------------------------------

@@ -5,9 +5,10 @@ import { requireUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import type { Db } from "~/server/db.server";
 import { foundOr404 } from "~/server/http-errors.server";
-import { dealDetails, handleDealPost, latestAnswer } from "~/server/deal-page.server";
+import { askAgain, dealDetails, handleDealPost, latestAnswer } from "~/server/deal-page.server";
 import { getDeal, parseDealId } from "~/server/deals.server";
 import { fairUseRedirect, withAiSlot } from "~/server/fair-use.server";
+import { newSubmissionId } from "~/server/submissions.server";
 
 /** Deal ids are positive whole numbers; anything else, or an unknown id, is a 404. */
 function loadDeal(db: Db, id: string) {
@@ -24,6 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...dealDetails(db, user, deal),
     conversationId,
     answer: latestAnswer(db, user, conversationId, deal.id),
+    /** The question form's one-time id (decision 141). */
+    submission: newSubmissionId(),
   };
 }
 
@@ -34,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // A question is an AI request (fair use); saving and the PDF are not.
   if (formData.get("intent") !== "ask") return handleDealPost(db, user, deal, formData);
-  return withAiSlot(context, user.id, () => fairUseRedirect(`/deals/${deal.id}`), (slot) =>
+  return withAiSlot(context, user.id, () => fairUseRedirect(`/deals/${deal.id}#ask`, askAgain(db, user, formData)), (slot) =>
     handleDealPost(db, user, deal, formData, slot),
   );
 }

@@ -3,14 +3,20 @@ import { CHAT_COMPOSER, ChatView } from "~/components/chat/chat-view";
 import { Landing } from "~/components/landing";
 import { AppShell } from "~/components/layout/app-shell";
 import { useRootData } from "~/root";
+import { newSubmissionId } from "~/server/submissions.server";
+
+/** The composer's one-time id (decision 141). */
+export function loader() {
+  return { submission: newSubmissionId() };
+}
 
 /** `/`: the landing page when signed out, the chat home when signed in. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   if (!root?.user) return <Landing />;
   return (
     <AppShell>
-      <ChatView conversation={null} />
+      <ChatView conversation={null} submission={loaderData.submission} />
     </AppShell>
   );
 }

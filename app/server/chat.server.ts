@@ -38,6 +38,7 @@ import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, 
 import { hasPremium } from "./premium.server";
 import { nextPageOfLastSearch } from "./search-next-page.server";
 import { refineLastSearch, searchReader } from "./search-refinement.server";
+import { recordSubmission } from "./submissions.server";
 import { chargeIfAnswered, refund, refundOnFailure, tryConsume, type UsageKind } from "./usage.server";
 import type { PublicUser } from "./users.server";
 
@@ -61,26 +62,26 @@ export function classify(db: Db, message: string): UsageKind {
 export async function sendMessage(
   db: Db,
   user: PublicUser,
-  input: { message: string; conversationId?: string | null },
+  input: { message: string } & SentTo,
 ): Promise<SendResult> {
   const said = input.message.trim();
   // A message in Welsh is answered in English, from its English reading where it has one; one it
   // cannot read is not charged (decision 118). The conversation keeps what was said.
   const welsh = readWelsh(said);
-  if (welsh && welsh.english === null) return keepFreeReply(db, user.id, input.conversationId ?? null, said, welsh.reply);
+  if (welsh && welsh.english === null) return keepFreeReply(db, user.id, input, said, welsh.reply);
   const message = welsh?.english ?? said;
   const led = (content: string) => ledBy(welsh, content);
   // "hi", "thanks!": answered, and not charged as a question (decision 090).
   const reply = smallTalkReply(message);
-  if (reply !== null) return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(reply));
+  if (reply !== null) return keepFreeReply(db, user.id, input, said, led(reply));
   // "Show me more", "next 10": the next page of the last search, which is not another search (decision 116).
-  if (asksForMore(message)) return showMore(db, user.id, input.conversationId ?? null, said);
+  if (asksForMore(message)) return showMore(db, user.id, input, said);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
   const analysis = parseAnalysisRequest(message, getGazetteer(db));
   // "Now only 3 beds", "what about flats instead": the last search with the change (decision 109).
   const refinement = !analysis && input.conversationId ? refineLastSearch(db, user.id, input.conversationId, message) : null;
   if (refinement && "example" in refinement) {
-    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`));
+    return keepFreeReply(db, user.id, input, said, led(`${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`));
   }
   // "Which of these houses is cheapest?" asks about the list shown, not for a new search.
   const rankAsked = !analysis && !refinement && input.conversationId ? comparisonAsked(message) : null;
@@ -88,7 +89,7 @@ export async function sendMessage(
   // 127). "Sort them by price, most expensive first" ranks the listed deals (decision 097).
   const unheld = analysis || refinement || rankAsked ? null : orderOnly(message);
   if (unheld && unheld.sort === null) {
-    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${orderNotHeldReply(unheld)} ${NOT_CHARGED}`));
+    return keepFreeReply(db, user.id, input, said, led(`${orderNotHeldReply(unheld)} ${NOT_CHARGED}`));
   }
   const routed = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message);
   // "Is deal 2 any good?": "deal" reads as a search, but a place in a list, with nothing of its
@@ -101,18 +102,18 @@ export async function sendMessage(
   const listed = listing ? getDealSummaries(db, listing) : [];
   // "Compare the first two" after a search that found nothing: there is no list to point at.
   if (listing?.length === 0 && (rankAsked || pointsAtList(message))) {
-    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${NO_LIST} ${NOT_CHARGED}`));
+    return keepFreeReply(db, user.id, input, said, led(`${NO_LIST} ${NOT_CHARGED}`));
   }
   // "What about number 12 vs number 3" after a list of 10: say which are not there (decision 123).
   const past = listed.length > 0 ? placesPast(message, listed.length) : [];
   if (past.length > 0) {
-    return keepFreeReply(db, user.id, input.conversationId ?? null, said, led(`${notInList(past, listed.length)} ${NOT_CHARGED}`));
+    return keepFreeReply(db, user.id, input, said, led(`${notInList(past, listed.length)} ${NOT_CHARGED}`));
   }
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
   if (input.conversationId && listed.length > 0) {
     const dealId = referencedDeal(message, listed);
     if (dealId !== null) {
-      const asked = await askAboutDeal(db, user, { dealId, question: message, conversationId: input.conversationId });
+      const asked = await askAboutDeal(db, user, { dealId, question: message, conversationId: input.conversationId, submission: input.submission });
       if (asked.ok) return { ok: true, conversationId: asked.conversationId, kind };
       if (asked.reason === "limit") return { ok: false, reason: "limit", kind, conversationId: input.conversationId };
       if (asked.reason === "conversation-not-found") return { ok: false, reason: "not-found" };
@@ -134,6 +135,7 @@ export async function sendMessage(
     }
     const conversationId = input.conversationId ?? createConversation(db, user.id, said).id;
     addMessage(db, user.id, conversationId, question);
+    recordSubmission(db, user.id, input.submission, conversationId);
     return { ok: true as const, conversationId, history };
   });
   if (!started.ok) return started;
@@ -189,15 +191,22 @@ function notInList(past: readonly number[], count: number): string {
 type NewMessage = Parameters<typeof addMessage>[3];
 
 /**
+ * Where a message goes (its conversation, or a new one) and the key of the form post that sent
+ * it, recorded with the message (decision 141).
+ */
+type SentTo = { conversationId?: string | null; submission?: string | null };
+
+/**
  * Keeps a message and a reply that takes no use: small talk, an empty list, a follow-up that
  * could not be read, or a next page of a search (`page`: its deals, kept as a search answer).
  */
-function keepFreeReply(db: Db, userId: string, conversationId: string | null, message: string, reply: string, page?: number[]): SendResult {
+function keepFreeReply(db: Db, userId: string, { conversationId, submission }: SentTo, message: string, reply: string, page?: number[]): SendResult {
   const kind = page ? ("search" as const) : ("chat" as const);
   const kept = inTransaction(db, () => {
     if (conversationId && !ownsConversation(db, userId, conversationId)) return null;
     const id = conversationId ?? createConversation(db, userId, message).id;
     addMessage(db, userId, id, { role: "user", content: message, kind });
+    recordSubmission(db, userId, submission, id);
     addMessage(db, userId, id, { role: "assistant", content: reply, kind, ...(page ? { dealIds: page } : {}) });
     return id;
   });
@@ -209,10 +218,10 @@ function keepFreeReply(db: Db, userId: string, conversationId: string | null, me
  * as a search answer, so "the first one" and "which of these" then mean its deals; a reply with
  * no deals is kept as chat, so they still mean the page before.
  */
-function showMore(db: Db, userId: string, conversationId: string | null, message: string): SendResult {
-  const page = nextPageOfLastSearch(db, userId, conversationId);
+function showMore(db: Db, userId: string, to: SentTo, message: string): SendResult {
+  const page = nextPageOfLastSearch(db, userId, to.conversationId ?? null);
   const reply = `${page.content} ${NOT_A_SEARCH}`;
-  return keepFreeReply(db, userId, conversationId, message, reply, page.dealIds.length > 0 ? page.dealIds : undefined);
+  return keepFreeReply(db, userId, to, message, reply, page.dealIds.length > 0 ? page.dealIds : undefined);
 }
 
 /** The listed deals with their cash flow, which only a premium user may see (decision 080). */
@@ -299,7 +308,7 @@ export type AskResult =
 export async function askAboutDeal(
   db: Db,
   user: PublicUser,
-  input: { dealId: number; question: string; conversationId?: string | null },
+  input: { dealId: number; question: string } & SentTo,
 ): Promise<AskResult> {
   const deal = getDeal(db, input.dealId);
   const summary = deal && getDealSummaries(db, [deal.id])[0];
@@ -319,6 +328,7 @@ export async function askAboutDeal(
     const conversationId =
       input.conversationId ?? latestAboutDeal(db, user.id, deal.id, title) ?? createConversation(db, user.id, title).id;
     addMessage(db, user.id, conversationId, asked);
+    recordSubmission(db, user.id, input.submission, conversationId);
     return { ok: true as const, conversationId };
   });
   if (!started.ok) return started;

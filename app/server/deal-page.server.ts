@@ -16,11 +16,13 @@ import { askAboutDeal, dealValuation } from "./chat.server";
 import { bedroomsQualifier, monthlyCashFlow } from "~/lib/valuation";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
+import { draftParam } from "./drafts.server";
 import type { AiSlotUse } from "./fair-use.server";
 import { cardFor } from "./deal-fields.server";
 import { getDealSummaries } from "./deals.server";
 import { hasPremium, requirePremium } from "./premium.server";
 import { isSaved, setSaved, toggleSaved } from "./saved-deals.server";
+import { sendOnce, submissionKey } from "./submissions.server";
 import { redirectWithFailure, redirectWithToast } from "./toast.server";
 import { LIMIT_TOASTS } from "./usage.server";
 import type { PublicUser } from "./users.server";
@@ -82,6 +84,8 @@ const dealPostSchema = z.discriminatedUnion("intent", [
       .min(1, { error: "Please type a question." })
       .max(MAX_QUESTION_LENGTH, { error: `Questions can be at most ${MAX_QUESTION_LENGTH} characters.` }),
     c: z.string().max(100).optional(),
+    /** The form's one-time id (decision 141). */
+    submission: z.string().max(100).optional(),
   }),
   z.object({
     /** A free user's PDF button (a form, so the refusal works without JavaScript). */
@@ -96,6 +100,18 @@ const dealPostSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
+/**
+ * What a refused question goes back to its form with (decision 140): its chat (`c`, if it is the
+ * user's: before its id could go into a redirect) and the question, which the form shows again.
+ */
+export function askAgain(db: Db, user: PublicUser, formData: FormData): Record<string, string> {
+  const c = formData.get("c");
+  return {
+    ...(typeof c === "string" && ownsConversation(db, user.id, c) ? { c } : {}),
+    ...draftParam("question", formData.get("question"), MAX_QUESTION_LENGTH),
+  };
+}
+
 /** A save, unsave or question about the deal; a question runs in a fair-use `slot`. */
 export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formData: FormData, slot?: AiSlotUse) {
   const page = `/deals/${deal.id}`;
@@ -103,25 +119,28 @@ export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formD
   if (!parsed.success) {
     slot?.giveBack();
     // Back to the question form, still in the chat it came from (a blank question lost the `c`
-    // and the next answer went to a new conversation).
-    const c = formData.get("c");
-    const asked = typeof c === "string" && ownsConversation(db, user.id, c) ? { c } : undefined;
+    // and the next answer went to a new conversation), with the question typed (decision 140).
+    const ask = formData.get("intent") === "ask";
     return redirectWithFailure(
-      formData.get("intent") === "ask" ? `${page}#ask` : page,
+      ask ? `${page}#ask` : page,
       { title: "Error", description: parsed.error.issues[0]?.message ?? "Something was wrong with that request." },
-      { params: asked },
+      { params: ask ? askAgain(db, user, formData) : undefined },
     );
   }
   const post = parsed.data;
   if (post.intent === "ask") {
     const asked = post.c && ownsConversation(db, user.id, post.c) ? post.c : null;
-    const result = await askAboutDeal(db, user, { dealId: deal.id, question: post.question, conversationId: asked });
-    if (!result.ok) {
-      slot?.giveBack();
-      return redirectWithFailure(page, LIMIT_TOASTS.question, { upgrade: "question", params: asked ? { c: asked } : {} });
-    }
-    const conversationId = result.conversationId;
-    return redirectWithToast(`${page}?c=${conversationId}#answer`, { title: "Answer ready" });
+    const answered = (conversationId: string) => redirectWithToast(`${page}?c=${conversationId}#answer`, { title: "Answer ready" });
+    // A double post of the form waits for the first and goes to its answer, taking nothing (decision 141).
+    const key = submissionKey(post.submission, post.question);
+    return sendOnce(db, user.id, key, slot, answered, async () => {
+      const result = await askAboutDeal(db, user, { dealId: deal.id, question: post.question, conversationId: asked, submission: key });
+      if (!result.ok) {
+        slot?.giveBack();
+        return redirectWithFailure(page, LIMIT_TOASTS.question, { upgrade: "question", params: askAgain(db, user, formData) });
+      }
+      return answered(result.conversationId);
+    });
   }
   const back = safeRedirect(post.redirectTo, page);
   await requirePremium(user, post.intent, back);

@@ -91,7 +91,10 @@ export function fairUseJson(retryAfterS: number): Response {
   return jsonError(FAIR_USE_MESSAGE, 429, { "Retry-After": String(retryAfterS) });
 }
 
-/** A page's refusal: back where the form was, with a toast (works without JavaScript). */
-export function fairUseRedirect(back: string): Promise<Response> {
-  return redirectWithFailure(back, { title: "Please slow down", description: FAIR_USE_MESSAGE });
+/**
+ * A page's refusal: back where the form was, with a toast (works without JavaScript), and with
+ * `params` that give the form back what was typed in it (decision 140).
+ */
+export function fairUseRedirect(back: string, params: Record<string, string> = {}): Promise<Response> {
+  return redirectWithFailure(back, { title: "Please slow down", description: FAIR_USE_MESSAGE }, { params });
 }

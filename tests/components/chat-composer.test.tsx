@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ChatView } from "~/components/chat/chat-view";
 import type { RootData } from "~/root";
@@ -29,12 +29,18 @@ const ROOT_DATA = {
  * The chat screen under a stub router: a root route (id "root", as in the app) whose loader
  * gives the signed-in user, the page at /dashboard, and a /chat action that records messages.
  */
-async function renderChat(path = "/dashboard", answered: Promise<void> = Promise.resolve(), conversation: LoadedConversation | null = null) {
+async function renderChat(
+  path = "/dashboard",
+  answered: Promise<void> = Promise.resolve(),
+  conversation: LoadedConversation | null = null,
+  /** What the action answers once answered: nothing, or a redirect (a refusal's). */
+  answer: () => Response | null = () => null,
+) {
   const sent: string[] = [];
   const action = async ({ request }: { request: Request }) => {
     sent.push(String((await request.formData()).get("message")));
     await answered;
-    return null;
+    return answer();
   };
   const Stub = createRoutesStub([
     {
@@ -43,7 +49,7 @@ async function renderChat(path = "/dashboard", answered: Promise<void> = Promise
       loader: () => ROOT_DATA,
       HydrateFallback: () => <p>Loading…</p>,
       children: [
-        { path: "dashboard", Component: () => <ChatView conversation={conversation} /> },
+        { path: "dashboard", Component: () => <ChatView conversation={conversation} submission="form-1" /> },
         { path: "chat", action },
         { path: "chat/:id", action },
       ],
@@ -172,5 +178,22 @@ describe("chat composer", () => {
     expect(box.value).toBe("houses in Leeds");
     expect(await screen.findByRole("heading", { name: "Choose Your Plan" })).toBeDefined();
     expect(screen.getByRole("link", { name: /Contact Sales/i }).getAttribute("href")).toBe("mailto:sales@example.com");
+    // Closing the chooser keeps it too: without JavaScript the box is rendered from the address.
+    expect(screen.getByRole("link", { name: /^Close/ }).getAttribute("href")).toBe("/dashboard?draft=houses+in+Leeds");
+  });
+
+  it("a message refused again, to the same address, is put back in the box again (decision 140)", async () => {
+    const refusal = "/dashboard?upgrade=search&draft=houses+in+Leeds";
+    const { box, send, sent } = await renderChat(refusal, Promise.resolve(), null, () => redirect(refusal));
+    expect(box.value).toBe("houses in Leeds");
+    fireEvent.click(send());
+    await waitFor(() => expect(sent).toEqual(["houses in Leeds"]));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send" })).toBeDefined());
+    await waitFor(() => expect(box.value).toBe("houses in Leeds"));
+  });
+
+  it("carries the page's one-time id with every message (decision 141)", async () => {
+    const { box } = await renderChat();
+    expect((box.form!.elements.namedItem("submission") as HTMLInputElement).value).toBe("form-1");
   });
 });

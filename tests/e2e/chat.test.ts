@@ -1,9 +1,10 @@
+import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, MODES, axeViolations, watchForText, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { signedInPage } from "../support/session";
-import { setSearchesUsed } from "../support/usage";
+import { clearFairUse, setQuestionsUsed, setSearchesUsed, spendFairUse } from "../support/usage";
 
 let server: TestServer;
 let browser: Browser;
@@ -226,6 +227,50 @@ for (const mode of MODES) {
       if (mode === "js-on") await expect.poll(() => pro.page.evaluate(() => document.activeElement?.id)).toBe("answer");
       if (mode === "js-on") await expectNoAxeViolations(pro.page, "deal details with answer");
       await pro.context.close();
+    });
+
+    it("keeps a message refused by fair use, and a deal question refused at the limit, in their boxes (decision 140)", async () => {
+      const { context, page, userId } = await signedIn(mode);
+      await ask(page, mode, "What is Section 24?");
+      const box = page.getByLabel("Message", { exact: true });
+      const toasts = page.getByRole("region", { name: /^Notifications/ });
+      const message = "And what about an HMO licence?";
+      spendFairUse(server.dbFile, userId);
+      await box.fill(message);
+      // Twice: the second refusal comes back to the same address, after the box was emptied to send it.
+      for (let i = 0; i < 2; i++) {
+        const refused = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes("draft="));
+        await page.getByRole("button", { name: "Send" }).click();
+        await refused;
+        await toasts.getByText("Please slow down").waitFor();
+        await expect.poll(() => box.inputValue()).toBe(message);
+      }
+      // Allowed again: sent from the box as it came back, and the box is empty after.
+      clearFairUse(server.dbFile, userId);
+      if (mode === "js-on") await hydrated(page);
+      await page.getByRole("button", { name: "Send" }).click();
+      await page.getByRole("log", { name: "Messages" }).getByText(message).waitFor();
+      await page.getByRole("log", { name: "Messages" }).getByRole("status").waitFor({ state: "detached" });
+      await expect.poll(() => box.inputValue()).toBe("");
+
+      // A deal question at the free limit: the plan chooser, the question still in its box, and
+      // still there once the chooser is closed.
+      setQuestionsUsed(server.dbFile, userId, 2);
+      const db = new Database(server.dbFile, { readonly: true });
+      const dealId = (db.prepare("select min(id) as id from deals").get() as { id: number }).id;
+      db.close();
+      await page.goto(`${server.url}/deals/${dealId}`);
+      if (mode === "js-on") await hydrated(page);
+      const question = page.getByLabel("Your question");
+      await question.fill("What would the stamp duty be?");
+      await page.getByRole("button", { name: "Ask AI" }).click();
+      await toasts.getByText("Question Limit Reached").waitFor();
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+      expect(await question.inputValue()).toBe("What would the stamp duty be?");
+      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
+      expect(await question.inputValue()).toBe("What would the stamp duty be?");
+      await context.close();
     });
   });
 }

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAIR_USE, FAIR_USE_MESSAGE } from "~/lib/fair-use";
 import { startFakeOpenAI } from "../fakes/openai";
+import { inputValue } from "../support/html";
 import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -139,7 +140,7 @@ describe("finding 7: fair-use limits on the AI", () => {
     }
     const chat = await client.form("/chat", { message: "What is Section 24?" });
     expect(chat.status).toBe(302);
-    expect(chat.headers.get("location")).toBe("/dashboard");
+    expect(chat.headers.get("location")).toBe("/dashboard?draft=What+is+Section+24%3F"); // kept (decision 140)
     expect(await (await client.get("/dashboard")).text()).toContain(FAIR_USE_MESSAGE.replace(/'/g, "&#x27;"));
     const ask = await client.form(`/deals/${dealId}`, { intent: "ask", question: "Is it good?" });
     expect(ask.status).toBe(302);
@@ -220,3 +221,37 @@ describe("finding 8: a slow answer survives its conversation leaving the history
     expect(usage(userId).chats).toBe(10);
   });
 });
+
+describe("a double post of the composer is kept and charged once (decision 141)", () => {
+  it("holds the second post of one form until the first is answered, then sends it to that answer", async () => {
+    const { client, userId } = await newUser("free");
+    const submission = inputValue(await (await client.get("/dashboard")).text(), "submission");
+    expect(submission).toMatch(/^[0-9a-f-]{36}$/);
+    const fields = { message: "What is Section 24?", submission: submission! };
+    fake.set({ kind: "reply", text: "The one answer." });
+    const release = fake.hold();
+    const first = client.form("/chat", fields);
+    await vi.waitFor(() => expect(completions()).toBe(1), { timeout: 10_000 });
+    // What the user's chats hold when the second post is answered.
+    const second = client.form("/chat", fields).then((res) => ({ res, stored: storedMessages(userId) }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.headers.get("location")).toMatch(/^\/chat\/[0-9a-f-]{36}#latest$/);
+    expect(b.res.headers.get("location")).toBe(a.headers.get("location"));
+    expect(b.stored).toEqual(["What is Section 24?", "The one answer."]);
+    expect(completions()).toBe(1);
+    expect(usage(userId)).toEqual({ s: 0, q: 1, chats: 1 });
+    expect(fairUseCounts(userId, client.address)).toEqual({ user: 1, address: 1 });
+  });
+});
+
+/** Every message in the user's chats, oldest first. */
+function storedMessages(userId: string) {
+  const db = new Database(server.dbFile, { readonly: true });
+  const rows = db
+    .prepare("select m.content from messages m join conversations c on c.id = m.conversation_id where c.user_id = ? order by m.rowid")
+    .all(userId) as { content: string }[];
+  db.close();
+  return rows.map((r) => r.content);
+}

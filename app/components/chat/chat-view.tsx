@@ -91,9 +91,10 @@ function kindOfPending(read: PendingReader | null, message: string, conversation
 /**
  * The chat screen: the messages with their deal cards, and the composer. Without JavaScript the
  * composer is a plain form post answered with a redirect; with it, a fetcher shows the spec's
- * placeholders at once and the answer replaces them without a reload.
+ * placeholders at once and the answer replaces them without a reload. `submission` is the
+ * form's one-time id from the page's loader: a double post of it is sent once (decision 141).
  */
-export function ChatView({ conversation }: { conversation: LoadedConversation | null }) {
+export function ChatView({ conversation, submission }: { conversation: LoadedConversation | null; submission: string }) {
   const root = useRootData();
   const hydrated = useHydrated();
   const fetcher = useFetcher();
@@ -129,6 +130,9 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
     }
     if (!sending.current) return;
     sending.current = false;
+    // Refused again (the box was emptied to send it): the same `draft` came back, so the effect
+    // below did not run again (decision 140).
+    if (draft) setText(draft);
     // Sent with the Send button: it was disabled while sending, which dropped the focus to the
     // page's body. Give it back to the message box (decision 102); a plan chooser that took it,
     // or anything the user moved to meanwhile, keeps it.
@@ -153,7 +157,8 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
   }, [conversation?.messages.length, pendingMessage, upgrade]);
 
   const messages = conversation?.messages ?? [];
-  const closeTo = conversation ? `/chat/${conversation.id}` : "/dashboard";
+  // Closing the plan chooser keeps the refused message (without JavaScript the box is rendered again).
+  const closeTo = `${conversation ? `/chat/${conversation.id}` : "/dashboard"}${draft ? `?${new URLSearchParams({ draft })}` : ""}`;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">
@@ -235,6 +240,7 @@ export function ChatView({ conversation }: { conversation: LoadedConversation | 
       <DealDialog href={details} onClose={() => setDetails(null)} />
 
       <fetcher.Form ref={formRef} method="post" action={action} className="sticky bottom-0 flex flex-col gap-2 bg-white pt-2 pb-2 dark:bg-slate-950">
+        <input type="hidden" name="submission" value={submission} />
         <label htmlFor="message" className="text-sm font-medium">
           Message
         </label>

@@ -29,22 +29,30 @@ export type DealData = Awaited<ReturnType<typeof loader>>;
 export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: DealData; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Sub = headingLevel === 1 ? "h2" : "h3";
-  const { card, full, locked, conversationId, answer } = loaderData;
+  const { card, full, locked, conversationId, answer, submission } = loaderData;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const asking = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
   // With JavaScript, Ask AI waits for a question that is more than spaces (the spec's "an empty
   // AI question cannot be submitted"); without it, the server says so.
   const hydrated = useHydrated();
-  const [question, setQuestion] = useState("");
+  const location = useLocation();
+  // A refused question comes back as `?question=` (decision 140): the form shows it again. Only
+  // on the page: in the dialog the URL is the chat's.
+  const refused = headingLevel === 1 ? (searchParams.get("question") ?? "") : "";
+  const [question, setQuestion] = useState(refused);
+  useEffect(() => {
+    if (refused) setQuestion(refused);
+  }, [refused]);
   // After a question, the redirect lands on `#answer`: give the answer the focus so it is read
   // out (a client-side navigation scrolls to the fragment but leaves focus on the page's body).
-  const location = useLocation();
   useEffect(() => {
     if (headingLevel === 1 && location.hash === "#answer") document.getElementById("answer")?.focus();
   }, [headingLevel, location.key, location.hash]);
   const back = conversationId ? `/chat/${conversationId}` : "/dashboard";
   const here = `/deals/${card.id}${conversationId ? `?c=${conversationId}` : ""}`;
+  // Closing the plan chooser keeps the refused question (without JavaScript the form is rendered again).
+  const closeTo = refused ? `${here}${conversationId ? "&" : "?"}${new URLSearchParams({ question: refused })}` : here;
 
   return (
     <>
@@ -67,7 +75,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
       {/* In the dialog the page under it shows the chooser (and the dialog closes): never both. */}
       {headingLevel === 1 && searchParams.get("upgrade") ? (
         <div className="mt-4">
-          <PlanChooser closeTo={here} />
+          <PlanChooser closeTo={closeTo} />
         </div>
       ) : null}
 
@@ -167,6 +175,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         <Form method="post" action={`/deals/${card.id}`} className="mt-2 flex flex-col gap-2">
           <input type="hidden" name="intent" value="ask" />
           {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
+          <input type="hidden" name="submission" value={submission} />
           <label htmlFor="question" className="text-sm font-medium">
             Your question
           </label>
