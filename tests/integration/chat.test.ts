@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
 import { pageText } from "../support/html";
+import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { conversationIdOf, pathOf } from "../support/urls";
 
 const t = useServerWithDb();
@@ -27,6 +28,8 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     expect(pageText(html)).toContain("I found more than 1,000 properties");
     expect(pageText(html)).not.toMatch(/I found 1000 /);
     expect(pageText(html)).toMatch(/Sold for £[\d,]+ on/);
+    // The cards' figures come from open data: its licence lines are on the page (data README).
+    for (const line of ATTRIBUTION_LINES) expect(pageText(html)).toContain(pageText(line));
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
     // The sidebar lists it under Recent Chats.
     expect(html).toContain(`href="${location}"`);

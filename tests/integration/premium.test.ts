@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
 import { pathOf } from "../support/urls";
+import { pageText } from "../support/html";
+import { ATTRIBUTION_LINES } from "~/lib/attribution";
 
 const t = useServerWithDb();
 const { newUser } = t;
@@ -255,5 +257,7 @@ describe("analytics", () => {
     for (const heading of ["Total Deals", "Avg. Price", "Avg. Yield", "Avg. ROI", "Top Performing Deals", "Deals by Location", "Property Types", "Yield Distribution"]) {
       expect(html).toContain(heading);
     }
+    // Figures drawn from open data carry its licence lines (data README).
+    for (const line of ATTRIBUTION_LINES) expect(pageText(html)).toContain(pageText(line));
   });
 });

@@ -1,3 +1,4 @@
+import { AttributionLines } from "~/components/attribution-lines";
 import { Link } from "react-router";
 import type { Analytics } from "~/lib/analytics";
 import { formatPounds, percent } from "~/lib/format";
@@ -81,6 +82,7 @@ export function AnalyticsDashboard({ analytics: a }: { analytics: Analytics }) {
         <BarList label="Saved deals by gross yield" rows={a.yieldDistribution} />
         <p className="muted mt-3 text-xs">Each range includes its lower bound: a 6.0% yield counts in 6-8%.</p>
       </Panel>
+      <AttributionLines />
     </div>
   );
 }

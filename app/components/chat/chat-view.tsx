@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { AttributionLines } from "~/components/attribution-lines";
 import { announce, arrivedFromNewChat, markSentFromNewChat } from "~/components/chat/announcer";
 import { DealCard } from "~/components/deals/deal-card";
 import { DealDialog } from "~/components/deals/deal-dialog";
@@ -237,6 +238,8 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
         {/* Clear of the sticky message box when scrolled to. */}
         <div ref={endRef} className="scroll-mb-40" />
       </div>
+      {/* The cards' figures come from open data, whose licences ask for these lines where they are shown. */}
+      {messages.some((m) => m.deals.length) ? <AttributionLines /> : null}
       <DealDialog href={details} onClose={() => setDetails(null)} />
 
       <fetcher.Form ref={formRef} method="post" action={action} className="sticky bottom-0 flex flex-col gap-2 bg-white pt-2 pb-2 dark:bg-slate-950">
