@@ -1,5 +1,7 @@
 /**
- * The environment, validated once at start-up. Nothing else reads `process.env`.
+ * The environment, validated once at start-up. Nothing else in the server reads `process.env`
+ * (`NODE_ENV` is set by server.js itself; the `DATA_*` defaults of `npm run data:update` are
+ * read by that command, db/import/update-cli.ts).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
