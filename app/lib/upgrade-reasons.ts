@@ -28,3 +28,11 @@ export type UpgradeReason = keyof typeof UPGRADE_REASONS;
 export function isUpgradeReason(value: string | null): value is UpgradeReason {
   return value !== null && Object.hasOwn(UPGRADE_REASONS, value);
 }
+
+/** A page's address without `upgrade`: where a refusal comes back to (its plan chooser is not brought back). */
+export function withoutUpgrade(location: { pathname: string; search: string }): string {
+  const search = new URLSearchParams(location.search);
+  search.delete("upgrade");
+  const qs = search.toString();
+  return `${location.pathname}${qs ? `?${qs}` : ""}`;
+}

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, axeViolations, watchForText, type Mode } from "../support/browser";
+import { axeViolations, chooserIsModalWithFocus, closePlanChooser, hydrated, launchBrowser, MODES, planChooser, watchForText, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { signedInPage } from "../support/session";
 import { clearFairUse, setQuestionsUsed, setSearchesUsed, spendFairUse } from "../support/usage";
@@ -175,26 +175,46 @@ for (const mode of MODES) {
       await toasts.getByText("Search Limit Reached").waitFor();
       expect(await toasts.getByText("You've used all your free searches. Upgrade to Pro for unlimited searches.").count()).toBe(1);
       expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
-      // The chooser says why as well, so the reason is still there once the toast has gone.
-      const chooserRegion = page.getByRole("region", { name: "Choose Your Plan" });
-      expect(await chooserRegion.getByText("You've used all your free searches. Upgrade to Pro for unlimited searches.").count()).toBe(1);
-      // The whole chooser, border included, is below the sticky header, not under it.
-      const header = (await page.locator("[data-app-header]").boundingBox())!;
-      const chooser = (await page.getByRole("region", { name: "Choose Your Plan" }).boundingBox())!;
-      expect(chooser.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // The chooser says why as well, so the reason is still there once the toast has gone (with
+      // JavaScript the toast is drawn in the dialog, so its own text is looked for).
+      const chooser = planChooser(page, mode);
+      const reason = "Search Limit Reached: You've used all your free searches. Upgrade to Pro for unlimited searches.";
+      expect(await chooser.locator(":scope > p").getByText(reason).count()).toBe(1);
       expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("houses in Leeds");
-      if (mode === "js-on") await expectNoAxeViolations(page, "limit reached");
-      // Close is clear of the toast (it is at the chooser's foot), and with JavaScript gives the
-      // focus to the message box, where the refused message waits (the Send button it was sent
-      // with was disabled while sending, so it lost the focus).
-      const close = (await page.getByRole("link", { name: "Close plan chooser" }).boundingBox())!;
+      if (mode === "js-off") {
+        // A region at the top of the page, whole, border included, below the sticky header.
+        const header = (await page.locator("[data-app-header]").boundingBox())!;
+        expect((await chooser.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      } else {
+        // A modal dialog over the chat, with the focus, and the chat is still at its foot,
+        // where the message was sent (decision 144).
+        await expect.poll(() => chooserIsModalWithFocus(page)).toBe(true);
+        expect(await page.evaluate(() => window.scrollY > 0 && window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+        await expectNoAxeViolations(page, "limit reached");
+      }
+      // Close is clear of the toast (at the region's foot, the toast at the top right; at the
+      // dialog's top, the toast at the foot of the screen).
+      const close = (await closePlanChooser(page, mode).boundingBox())!;
       const toast = (await toasts.boundingBox())!;
       const overlaps =
         close.x < toast.x + toast.width && toast.x < close.x + close.width && close.y < toast.y + toast.height && toast.y < close.y + close.height;
       expect(overlaps).toBe(false);
-      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      const [entries, scrolled] = await page.evaluate(() => [history.length, window.scrollY]);
+      if (mode === "js-off") await closePlanChooser(page, mode).click();
+      else await page.keyboard.press("Escape");
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
-      if (mode === "js-on") await page.waitForFunction(() => document.activeElement?.id === "message");
+      // Closed: `upgrade` has left the address, the refused message is still in the box.
+      await page.waitForURL((url) => !url.searchParams.has("upgrade"));
+      expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("houses in Leeds");
+      if (mode === "js-on") {
+        // The focus is back in the message box, where the refused message waits (the Send
+        // button it was sent with was disabled while sending, so it lost the focus), and the
+        // chat is where it was.
+        await page.waitForFunction(() => document.activeElement?.id === "message");
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+        // The address was replaced, not added to: Back does not open the chooser again.
+        expect(await page.evaluate(() => history.length)).toBe(entries);
+      }
       await context.close();
     });
 
@@ -267,9 +287,16 @@ for (const mode of MODES) {
       await toasts.getByText("Question Limit Reached").waitFor();
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
       expect(await question.inputValue()).toBe("What would the stamp duty be?");
-      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      if (mode === "js-on") {
+        // Over the deal page, which stays at its question (decision 144).
+        await expect.poll(() => chooserIsModalWithFocus(page)).toBe(true);
+        expect(await question.evaluate((el) => el.getBoundingClientRect().top > 0 && el.getBoundingClientRect().bottom < innerHeight)).toBe(true);
+      }
+      await closePlanChooser(page, mode).click();
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
       expect(await question.inputValue()).toBe("What would the stamp duty be?");
+      // The Ask AI button was disabled while asking: the focus goes to the question instead.
+      if (mode === "js-on") await page.waitForFunction(() => document.activeElement?.id === "question");
       await context.close();
     });
   });

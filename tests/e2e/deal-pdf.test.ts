@@ -97,11 +97,37 @@ for (const mode of MODES) {
       if (mode === "js-on") await hydrated(page);
       await page.getByRole("button", { name: `PDF of ${title}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/deals/") && url.searchParams.get("upgrade") === "pdf");
-      // With JavaScript the URL can change a moment before React renders the new page: wait for it.
-      await page.locator("main").getByText("PDF downloads are available on Pro and Enterprise plans.").waitFor();
+      // With JavaScript the URL can change a moment before React renders the new page: wait for
+      // it. The chooser's reason (over the page, the toast is drawn in its dialog too).
+      await page.locator("main").getByText("Upgrade Required: PDF downloads are available on Pro and Enterprise plans.").waitFor();
       expect(await page.locator("main").textContent()).toContain("PDF downloads are available on Pro and Enterprise plans.");
       expect(downloaded).toBe(false);
       await context.close();
     });
   });
 }
+
+describe("PDF deal sheet with JavaScript on, from the details dialog", () => {
+  it("a free user's refusal closes the dialog and opens the plan chooser over the chat (decision 144)", async () => {
+    const { context, page } = await signedIn("js-on", "free");
+    const title = await searchForCards(page, "js-on");
+    const chatPath = new URL(page.url()).pathname;
+    await page.getByRole("link", { name: `Details of ${title}` }).first().click();
+    const details = page.getByRole("dialog", { name: title });
+    await details.getByRole("button", { name: `PDF of ${title}` }).click();
+    // Back to the chat, as a refused Save is, not to the deal's page.
+    await page.waitForURL((url) => url.pathname === chatPath && url.searchParams.get("upgrade") === "pdf");
+    await page.getByRole("dialog", { name: "Choose Your Plan" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("plan-chooser-title");
+    expect(await page.evaluate(() => [...document.querySelectorAll("dialog[open]")].map((d) => d.getAttribute("aria-labelledby")))).toEqual([
+      "plan-chooser-title",
+    ]);
+    // Escape: the focus goes back to the card's Details link, the dialog's opener.
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.searchParams.has("upgrade"));
+    await expect
+      .poll(() => page.getByRole("link", { name: `Details of ${title}` }).first().evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await context.close();
+  });
+});

@@ -7,7 +7,7 @@
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, seriousViolations, type Mode } from "../support/browser";
+import { chooserIsModalWithFocus, closePlanChooser, hydrated, launchBrowser, MODES, planChooser, seriousViolations, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { signedInPage } from "../support/session";
 
@@ -57,41 +57,66 @@ for (const mode of MODES) {
     it("refuses a free user's Save with the upgrade prompt, and stores nothing", async () => {
       const { context, page, userId } = await signedIn(mode);
       await searchInChat(page, mode);
-      const title = await cardTitle(page, 0);
+      // The last card, well down a long chat.
+      const last = (await page.locator("article").count()) - 1;
+      const title = await cardTitle(page, last);
+      await saveButton(page, title).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
       await saveButton(page, title).click();
       const toasts = page.getByRole("region", { name: /^Notifications/ });
       await toasts.getByText("Upgrade Required").waitFor();
       expect(await toasts.getByText("Save deals to your favorites with Pro. Never lose track of promising opportunities.").count()).toBe(1);
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
-      // The chooser says why as well, so the reason is still there once the toast has gone.
-      const chooser = page.getByRole("region", { name: "Choose Your Plan" });
-      expect(await chooser.getByText("Save deals to your favorites with Pro. Never lose track of promising opportunities.").count()).toBe(1);
+      // The chooser says why as well, so the reason is still there once the toast has gone (with
+      // JavaScript the toast is drawn in the dialog, so the chooser's own text is looked for).
+      const chooser = planChooser(page, mode);
+      const reason = "Upgrade Required: Save deals to your favorites with Pro. Never lose track of promising opportunities.";
+      expect(await chooser.locator(":scope > p").getByText(reason).count()).toBe(1);
       // The button never claimed the deal was saved.
       expect(await page.getByRole("button", { name: `Save ${title}`, exact: true }).getAttribute("aria-pressed")).toBe("false");
       expect(savedIds(userId)).toEqual([]);
-
-      // From the details (the dialog with JavaScript: it closes so the chooser shows; the page without).
-      await page.getByRole("link", { name: "Close plan chooser" }).click();
+      if (mode === "js-on") {
+        // A modal dialog with the focus; the chat under it stays at the card (decision 144).
+        await expect.poll(() => chooserIsModalWithFocus(page)).toBe(true);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await closePlanChooser(page, mode).click();
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
+      await page.waitForURL((url) => !url.searchParams.has("upgrade"));
+      if (mode === "js-on") {
+        // The focus is back on the Save button, and the chat has not moved.
+        await expect.poll(() => saveButton(page, title).evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      }
+
+      // From the details (the dialog with JavaScript: it closes, then the chooser opens; the page without).
       const second = await cardTitle(page, 1);
       await page.getByRole("link", { name: `Details of ${second}` }).click();
       await page.getByText("Full property details are a Pro feature").first().waitFor();
       if (mode === "js-on") await hydrated(page);
+      const under = await page.evaluate(() => window.scrollY);
       await saveButton(page, second).last().click();
-      // One chooser, on the page: with JavaScript the dialog closes, and it never shows its own.
+      // One chooser: with JavaScript the details dialog closes first and never shows its own.
       await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
       expect(await page.getByRole("heading", { name: "Choose Your Plan" }).count()).toBe(1);
       expect(await page.getByRole("heading", { name: "Choose Your Plan" }).isVisible()).toBe(true);
-      if (mode === "js-on") expect(await page.getByRole("dialog").count()).toBe(0);
+      expect(await planChooser(page, mode).count()).toBe(1);
       expect(savedIds(userId)).toEqual([]);
       if (mode === "js-on") {
-        // The chooser has the focus once the dialog has closed (which hands focus to its opener),
-        // and Close gives it back to that deal's Details link, in view.
-        await page.waitForFunction(() => document.activeElement?.id === "plan-chooser-title");
-        await page.getByRole("link", { name: "Close plan chooser" }).click();
+        // The only dialog open is the chooser, and it has the focus once the details dialog has
+        // closed (which hands focus to its opener); Close gives it back to that deal's Details
+        // link, in view, and the chat under them never moved.
+        await expect.poll(() => chooserIsModalWithFocus(page)).toBe(true);
+        expect(await page.getByRole("dialog").count()).toBe(1);
+        expect(await page.evaluate(() => document.querySelectorAll("dialog[open]").length)).toBe(1);
+        expect(await page.evaluate(() => window.scrollY)).toBe(under);
+        await closePlanChooser(page, mode).click();
         await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
         await page.waitForFunction((name) => document.activeElement?.textContent?.trim() === name, `Details of ${second}`);
         expect(await page.getByRole("link", { name: `Details of ${second}` }).evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await page.evaluate(() => window.scrollY)).toBe(under);
+        expect(new URL(page.url()).searchParams.has("upgrade")).toBe(false);
       }
 
       await page.goto(`${server.url}/analytics`);
@@ -99,6 +124,44 @@ for (const mode of MODES) {
       expect(await page.getByText("Total Deals").count()).toBe(0);
       await page.getByRole("link", { name: "Close plan chooser" }).click();
       await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/dashboard");
+      await context.close();
+    });
+
+    it("serves a page opened at ?upgrade= with the chooser as a region; with JavaScript it becomes the dialog (decision 144)", async () => {
+      const { context, page } = await signedIn(mode);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      const id = (db.prepare("select min(id) as id from deals").get() as { id: number }).id;
+      const response = await page.goto(`${server.url}/deals/${id}?upgrade=save`);
+      // The server's HTML has the region, with its Close link to the page without `upgrade`.
+      const html = (await response!.text()).replace(/&amp;/g, "&");
+      expect(html).toMatch(/<section aria-labelledby="plan-chooser-title"/);
+      expect(html).toMatch(new RegExp(`<a[^>]* href="/deals/${id}"[^>]*>Close<span class="sr-only"> plan chooser`));
+      expect(html).not.toContain("<dialog");
+      if (mode === "js-off") {
+        expect(await planChooser(page, mode).isVisible()).toBe(true);
+      } else {
+        // Hydrated as served (no mismatch), then swapped for the modal dialog, which takes the focus.
+        await hydrated(page);
+        await expect.poll(() => chooserIsModalWithFocus(page)).toBe(true);
+        expect(await page.getByRole("region", { name: "Choose Your Plan" }).count()).toBe(0);
+        expect(await page.getByRole("heading", { name: "Choose Your Plan" }).count()).toBe(1);
+        expect(errors).toEqual([]);
+        await closePlanChooser(page, mode).click();
+        await page.waitForURL((url) => !url.searchParams.has("upgrade"));
+        await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor({ state: "detached" });
+        // No refusal took the focus from anywhere: the page stays at its top, as it was loaded.
+        expect(await page.evaluate(() => [window.scrollY, document.activeElement?.id])).toEqual([0, ""]);
+        // Its links lead on: Upgrade to Pro leaves the page, and no dialog stays open over the next.
+        await page.goto(`${server.url}/deals/${id}?upgrade=save`);
+        await hydrated(page);
+        await planChooser(page, mode).getByRole("link", { name: "Upgrade to Pro" }).click();
+        await page.waitForURL((url) => url.pathname === "/subscribe");
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        expect(await page.evaluate(() => document.querySelector("dialog[open]"))).toBeNull();
+        expect(errors).toEqual([]);
+      }
       await context.close();
     });
 

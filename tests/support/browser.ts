@@ -168,3 +168,24 @@ export async function watchForText(page: Page, text: string): Promise<() => Prom
   if (shownAlready) throw new Error(`"${text}" is already shown, so its appearing cannot be watched`);
   return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
 }
+
+/**
+ * The plan chooser opened over a page (the chat, a deal): a region without JavaScript, a modal
+ * dialog with it (decision 144). Analytics, whose content it is, keeps the region in both.
+ */
+export function planChooser(page: Page, mode: Mode) {
+  return page.getByRole(mode === "js-on" ? "dialog" : "region", { name: "Choose Your Plan" });
+}
+
+/** Its Close: a link to the page without `upgrade`, or the dialog's button. */
+export function closePlanChooser(page: Page, mode: Mode) {
+  return page.getByRole(mode === "js-on" ? "button" : "link", { name: "Close plan chooser" });
+}
+
+/** Whether the modal plan chooser is open, with the focus inside it, on its heading. */
+export function chooserIsModalWithFocus(page: Page) {
+  return page.evaluate(() => {
+    const dialog = document.getElementById("plan-chooser-title")?.closest("dialog");
+    return Boolean(dialog?.matches(":modal") && document.activeElement?.id === "plan-chooser-title" && dialog.contains(document.activeElement));
+  });
+}

@@ -143,19 +143,20 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
   useEffect(() => {
     if (draft) setText(draft);
   }, [draft]);
-  // A refusal from inside the details dialog (Save on the free plan) opens the plan chooser on
-  // the page: close the dialog so the chooser is not hidden behind it.
+  // A refusal from inside the details dialog (Save on the free plan) opens the plan chooser:
+  // close the details, and the chooser opens once they have closed (decision 144).
   useEffect(() => {
     if (upgrade) setDetails(null);
   }, [upgrade]);
   // Bring the news into view: the pending bubbles while waiting, then the start of the newest
-  // message (an answer's summary before its cards). Not when the plan chooser opened: it takes
-  // the view and the focus itself.
+  // message (an answer's summary before its cards). Not when a refusal opened the plan chooser,
+  // nor when it closes: the page stays where the user was (decision 144).
   useEffect(() => {
     if (upgrade) return;
     if (pendingMessage) endRef.current?.scrollIntoView({ block: "end" });
     else latestRef.current?.scrollIntoView({ block: "start" });
-  }, [conversation?.messages.length, pendingMessage, upgrade]);
+    // `upgrade` is read, not watched: the chooser closing is no news.
+  }, [conversation?.messages.length, pendingMessage]);
 
   const messages = conversation?.messages ?? [];
   // Closing the plan chooser keeps the refused message (without JavaScript the box is rendered again).
@@ -164,7 +165,7 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-bold">{conversation ? conversation.title : "Chat"}</h1>
-      {upgrade ? <PlanChooser closeTo={closeTo} returnFocusId="message" /> : null}
+      {upgrade ? <PlanChooser closeTo={closeTo} returnFocusId="message" modal /> : null}
       <div role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
         {conversation?.earlier ? (
           <p className="text-center text-sm">
@@ -242,7 +243,9 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
       {messages.some((m) => m.deals.length) ? <AttributionLines /> : null}
       <DealDialog href={details} onClose={() => setDetails(null)} />
 
-      <fetcher.Form ref={formRef} method="post" action={action} className="sticky bottom-0 flex flex-col gap-2 bg-white pt-2 pb-2 dark:bg-slate-950">
+      {/* `preventScrollReset`: a refusal comes back without a fragment and opens the plan chooser
+          over the page, which stays where it was (a sent message's `#latest` still scrolls). */}
+      <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset className="sticky bottom-0 flex flex-col gap-2 bg-white pt-2 pb-2 dark:bg-slate-950">
         <input type="hidden" name="submission" value={submission} />
         <label htmlFor="message" className="text-sm font-medium">
           Message

@@ -7,6 +7,7 @@ import { PdfLink } from "~/components/deals/pdf-link";
 import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
+import { withoutUpgrade } from "~/lib/upgrade-reasons";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS } from "~/lib/deal-maths";
 import { confidenceLabelText, formatPounds, percent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
@@ -70,12 +71,19 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
       <p className="muted mt-1 text-sm">{sourceLine(card)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <SaveToggle dealId={card.id} title={card.title} saved={card.saved} size="md" />
-        <PdfLink dealId={card.id} dealTitle={card.title} back={here} className="btn-secondary px-3 py-1 text-sm" />
+        {/* In the dialog a refused PDF comes back to the page under it, as Save does: the dialog
+            closes and the plan chooser opens over that page (decision 144). */}
+        <PdfLink
+          dealId={card.id}
+          dealTitle={card.title}
+          back={headingLevel === 1 ? here : withoutUpgrade(location)}
+          className="btn-secondary px-3 py-1 text-sm"
+        />
       </div>
       {/* In the dialog the page under it shows the chooser (and the dialog closes): never both. */}
       {headingLevel === 1 && searchParams.get("upgrade") ? (
         <div className="mt-4">
-          <PlanChooser closeTo={closeTo} />
+          <PlanChooser closeTo={closeTo} returnFocusId="question" modal />
         </div>
       ) : null}
 
@@ -172,7 +180,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
 
       <section id="ask" aria-labelledby="ask-heading" className="card mt-6 max-w-2xl" tabIndex={-1}>
         <Sub id="ask-heading" className="font-semibold">Ask AI about this deal</Sub>
-        <Form method="post" action={`/deals/${card.id}`} className="mt-2 flex flex-col gap-2">
+        {/* On the page, a refusal at the limit opens the plan chooser over it, which stays here (an
+            answer's `#answer` and fair use's `#ask` still scroll). From the dialog it is a new page. */}
+        <Form method="post" action={`/deals/${card.id}`} preventScrollReset={headingLevel === 1} className="mt-2 flex flex-col gap-2">
           <input type="hidden" name="intent" value="ask" />
           {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
           <input type="hidden" name="submission" value={submission} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { releaseToastHost, setToastHost } from "~/lib/toast-host";
+import { ModalDialog, showModalDialog } from "~/components/ui/modal-dialog";
 import { DealDetails, type DealData } from "./deal-details";
 
 /**
@@ -14,39 +14,24 @@ export function DealDialog({ href, onClose }: { href: string | null; onClose: ()
   const { load } = fetcher;
   useEffect(() => {
     if (!href) {
-      // Closed from outside (e.g. the plan chooser opened after a refused Save).
+      // Closed from outside (e.g. a refused Save: the plan chooser opens once this has closed).
       if (ref.current?.open) ref.current.close();
       return;
     }
     load(href);
-    if (ref.current && !ref.current.open) {
-      ref.current.showModal();
-      setToastHost(ref.current);
-    }
+    if (ref.current) showModalDialog(ref.current);
   }, [href, load]);
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => releaseToastHost(dialog);
-  }, []);
   const data = href ? fetcher.data : undefined;
   const titleId = data ? `deal-${data.card.id}-details-title` : undefined;
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      dialogRef={ref}
       aria-labelledby={titleId}
       aria-label={titleId ? undefined : "Deal details"}
-      onClose={() => {
-        releaseToastHost(ref.current);
-        onClose();
-      }}
-      className="m-auto max-h-[90vh] w-[min(56rem,95vw)] overflow-y-auto rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+      closeName="deal details"
+      onClose={onClose}
     >
-      <div className="mb-2 flex justify-end">
-        <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => ref.current?.close()}>
-          Close<span className="sr-only"> deal details</span>
-        </button>
-      </div>
       {data ? <DealDetails data={data} headingLevel={2} /> : <p role="status">Loading...</p>}
-    </dialog>
+    </ModalDialog>
   );
 }

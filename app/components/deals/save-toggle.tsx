@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { withoutUpgrade } from "~/lib/upgrade-reasons";
 import { useRootData } from "~/root";
 
 /**
@@ -41,7 +42,7 @@ export function SaveToggle({
   const pending = fetcher.formData?.get("saved");
   const shown = premium && typeof pending === "string" ? pending === "true" : saved;
   const hydrated = useHydrated();
-  const back = `${redirectTo ?? here(location)}${anchor && !hydrated ? `#${anchor}` : ""}`;
+  const back = `${redirectTo ?? withoutUpgrade(location)}${anchor && !hydrated ? `#${anchor}` : ""}`;
   return (
     <fetcher.Form method="post" action={`/deals/${dealId}`} preventScrollReset>
       <input type="hidden" name="intent" value="save" />
@@ -58,12 +59,4 @@ export function SaveToggle({
       </button>
     </fetcher.Form>
   );
-}
-
-/** This page's address without `upgrade` (a refusal's plan chooser is not brought back). */
-function here(location: { pathname: string; search: string }) {
-  const search = new URLSearchParams(location.search);
-  search.delete("upgrade");
-  const qs = search.toString();
-  return `${location.pathname}${qs ? `?${qs}` : ""}`;
 }
