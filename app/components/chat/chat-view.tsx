@@ -236,11 +236,12 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
             </Link>
           </p>
         ) : null}
-        {/* Clear of the sticky message box when scrolled to. */}
-        <div ref={endRef} className="scroll-mb-40" />
       </div>
-      {/* The cards' figures come from open data, whose licences ask for these lines where they are shown. */}
+      {/* The cards' figures come from open data, whose licences ask for these lines where they are
+          shown: after the log, so they are not read out with each answer. */}
       {messages.some((m) => m.deals.length) ? <AttributionLines /> : null}
+      {/* Clear of the sticky message box when scrolled to. */}
+      <div ref={endRef} className="scroll-mb-40" />
       <DealDialog href={details} onClose={() => setDetails(null)} />
 
       {/* `preventScrollReset`: a refusal comes back without a fragment and opens the plan chooser
