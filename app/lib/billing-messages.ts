@@ -7,3 +7,14 @@ export const VERIFY_MESSAGES = {
   error: "Failed to verify payment",
   failed: "Payment verification failed",
 } as const;
+
+/** Billing follows the Stripe customer, not the plan (decision 146). */
+export const PORTAL_FREE_MESSAGE = "The billing portal is available on paid plans.";
+export const ADMIN_PLAN_NOTE = "This plan was set by your administrator";
+export const PORTAL_NO_CUSTOMER_MESSAGE = `${ADMIN_PLAN_NOTE}, so there is no subscription to manage in the billing portal. Contact support to change it.`;
+export const NO_INVOICES = {
+  /** The spec's empty state: true for someone who has not subscribed yet. */
+  notYet: "No invoices yet. Your first invoice will appear here after your subscription starts.",
+  admin: "No invoices: this plan was set by your administrator and is not billed here.",
+  none: "No invoices to show.",
+} as const;

@@ -1,15 +1,29 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { Page, PageHeader } from "~/components/page-header";
 import { cardBrand, cardExpiry, invoiceAmount, invoiceDate, statusLabel } from "~/lib/invoice-format";
 import { requireUser } from "~/server/auth.server";
-import { findCard, listInvoices, type Card, type InvoiceSummary } from "~/server/billing/billing-details.server";
+import { useIsPending } from "~/components/ui/use-is-pending";
+import { NO_INVOICES } from "~/lib/billing-messages";
+import {
+  findCard,
+  hasBillingDetails,
+  hasCustomer,
+  listInvoices,
+  portalFormAction,
+  type Card,
+  type InvoiceSummary,
+} from "~/server/billing/billing-details.server";
 import { NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
-import { planOf } from "~/server/users.server";
+import { planOf, type PublicUser } from "~/server/users.server";
 
 type BillingData = {
   paid: boolean;
+  /** Whether the user has a Stripe customer (the portal can be opened). */
+  customer: boolean;
+  /** The history's empty state, true for this user (decision 146). */
+  empty: string;
   card: Card | null;
   /** Null when the history could not be read (never shown as "no invoices"). */
   invoices: InvoiceSummary[] | null;
@@ -20,12 +34,22 @@ type BillingData = {
 
 const LOAD_PROBLEM = "Could not load billing details. Please try again later.";
 
-/** Read from Stripe on the server, and only for paid plans: a free user causes no Stripe call. */
+/** The empty history's text: the spec's "first invoice" promise only where it can come true. */
+function emptyHistory(user: PublicUser): string {
+  if (!hasCustomer(user)) return planOf(user) === "free" ? NO_INVOICES.notYet : NO_INVOICES.admin;
+  return user.stripeSubscriptionId ? NO_INVOICES.none : NO_INVOICES.notYet;
+}
+
+/**
+ * Read from Stripe on the server, for paid plans and for anyone with a Stripe customer (a
+ * cancelled customer keeps the receipts): a free user who never had one causes no Stripe call.
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<BillingData> {
   const user = requireUser(context, request);
-  if (planOf(user) === "free") return { paid: false, card: null, invoices: [], cardFailed: false, problem: null };
+  const who = { paid: planOf(user) !== "free", customer: hasCustomer(user), empty: emptyHistory(user) };
+  if (!hasBillingDetails(user)) return { ...who, card: null, invoices: [], cardFailed: false, problem: null };
   const stripe = stripeClient();
-  if (!stripe) return { paid: true, card: null, invoices: null, cardFailed: true, problem: `${NOT_CONFIGURED_MESSAGE}.` };
+  if (!stripe) return { ...who, card: null, invoices: null, cardFailed: true, problem: `${NOT_CONFIGURED_MESSAGE}.` };
   // Each read on its own: the card still shows when only the invoices fail, and the other way round.
   const [card, invoices] = await Promise.allSettled([findCard(stripe, user), listInvoices(stripe, user)]);
   for (const failed of [card, invoices]) {
@@ -34,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Bi
     }
   }
   return {
-    paid: true,
+    ...who,
     card: card.status === "fulfilled" ? card.value : null,
     cardFailed: card.status === "rejected",
     invoices: invoices.status === "fulfilled" ? invoices.value : null,
@@ -42,8 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Bi
   };
 }
 
+/** "Manage" on a free customer's card: the Customer Portal (a form, so it works without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return portalFormAction(request, requireUser(context, request), "/billing");
+}
+
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { paid, card, cardFailed, invoices, problem } = loaderData;
+  const { paid, customer, empty, card, cardFailed, invoices, problem } = loaderData;
+  const openingPortal = useIsPending({ intent: "portal" });
   return (
     <Page>
       <PageHeader title="Billing & Invoices">Your payment method and billing history.</PageHeader>
@@ -57,7 +87,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           <h2 id="payment-method" className="text-lg font-semibold">
             Payment Method
           </h2>
-          {!paid ? (
+          {!paid && !card && !cardFailed ? (
             <div className="mt-2">
               <p>No payment method on file</p>
               <Link to="/subscribe" className="btn-primary mt-3">
@@ -72,9 +102,19 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="muted text-sm">Expires {cardExpiry(card.exp_month, card.exp_year)}</p>
               </div>
-              <Link to="/plan" className="btn-secondary">
-                Manage<span className="sr-only"> payment method</span>
-              </Link>
+              {paid || !customer ? (
+                <Link to="/plan" className="btn-secondary">
+                  Manage<span className="sr-only"> payment method</span>
+                </Link>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="portal" />
+                  <button type="submit" className="btn-secondary" disabled={openingPortal}>
+                    {openingPortal ? "Opening Portal..." : "Manage"}
+                    <span className="sr-only"> payment method</span>
+                  </button>
+                </Form>
+              )}
             </div>
           ) : cardFailed ? (
             <p className="muted mt-2">Your card cannot be shown just now (see the message above).</p>
@@ -90,7 +130,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           {invoices === null ? (
             <p className="muted mt-2">Your billing history cannot be shown just now (see the message above).</p>
           ) : invoices.length === 0 ? (
-            <p className="muted mt-2">No invoices yet. Your first invoice will appear here after your subscription starts.</p>
+            <p className="muted mt-2">{empty}</p>
           ) : (
             <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
               {invoices.map((invoice) => (

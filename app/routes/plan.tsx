@@ -1,5 +1,4 @@
-import { Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/plan";
 import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
@@ -7,13 +6,10 @@ import { PlanSummary } from "~/components/plan-summary";
 import { PAID_PLAN_FAIR_USE, PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
-import { openPortal, PORTAL_FAILED_MESSAGE } from "~/server/billing/billing-details.server";
+import { portalFormAction } from "~/server/billing/billing-details.server";
 import { stripeClient } from "~/server/billing/stripe.server";
 import { NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
-import { redirectWithFailure } from "~/server/toast.server";
 import { planOf } from "~/server/users.server";
-
-const intentSchema = z.literal("portal");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -23,12 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Manage Subscription': a Customer Portal session, then a 303 to Stripe's page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
-  const intent = intentSchema.safeParse((await request.formData()).get("intent"));
-  const failed = () => redirectWithFailure("/plan", { title: "Error", description: PORTAL_FAILED_MESSAGE });
-  if (!intent.success || planOf(user) === "free") return failed();
-  const url = await openPortal(stripeClient(), user, `${new URL(request.url).origin}/plan`);
-  return url ? redirect(url, 303) : failed();
+  return portalFormAction(request, requireUser(context, request), "/plan");
 }
 
 export default function Plan({ loaderData }: Route.ComponentProps) {

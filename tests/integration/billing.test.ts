@@ -289,6 +289,41 @@ describe("billing details and portal", () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  it("keeps a cancelled customer's invoices, card and portal (they follow the customer, not the plan)", async () => {
+    const { client, row } = await subscribedUser();
+    const sub = row().stripe_subscription_id!;
+    fake.setSubscriptionStatus(sub, "canceled");
+    const event = signedEvent(WEBHOOK_SECRET, "customer.subscription.deleted", { id: sub, object: "subscription" });
+    expect((await webhook(event.payload, event.signature)).status).toBe(200);
+    expect(row()).toMatchObject({ subscription_plan: "free", subscription_status: "canceled" });
+    const html = (await (await client.get("/billing")).text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/DF-\d{4}/);
+    expect(html).toContain("£29.00");
+    expect(html).toContain("Visa ending in 4242");
+    expect(html).not.toContain("No invoices yet");
+    expect(html).not.toContain("No payment method on file");
+    const invoices = await client.get("/api/stripe/invoices");
+    expect(invoices.status).toBe(200);
+    expect(((await invoices.json()) as unknown[]).length).toBe(1);
+    expect((await client.get("/api/stripe/payment-method")).status).toBe(200);
+    const portal = await client.request("/api/stripe/customer-portal", { method: "POST" });
+    expect(portal.status).toBe(200);
+    expect(((await portal.json()) as { url: string }).url.startsWith(`${fake.base}/p/session/`)).toBe(true);
+    // "Manage" on the card opens the portal without JavaScript.
+    const manage = await client.form("/billing", { intent: "portal" });
+    expect(manage.status).toBe(303);
+    expect(manage.headers.get("location")!.startsWith(`${fake.base}/p/session/bps_`)).toBe(true);
+  });
+
+  it("keeps the spec's free texts for a customer who never paid", async () => {
+    const { client, row } = await newUser();
+    await startCheckout(client);
+    expect(row().stripe_customer_id).toMatch(/^cus_/);
+    const html = await (await client.get("/billing")).text();
+    expect(html).toContain("No payment method on file");
+    expect(html).toContain("No invoices yet. Your first invoice will appear here after your subscription starts.");
+  });
+
   it("says so when a paid user has no card", async () => {
     const { client, email } = await newUser();
     await setPlan(server.dbFile, email, "enterprise");

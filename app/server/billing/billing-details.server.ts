@@ -1,9 +1,24 @@
 /**
- * The Billing page's data, read from Stripe: the card on file and the invoices. Callers ask
- * only for paid plans, so free users cause no Stripe calls.
+ * The Billing page's data, read from Stripe: the card on file and the invoices. They follow the
+ * Stripe customer, not the plan (decision 146): a cancelled customer keeps the receipts and the
+ * portal; a free user who never had a customer causes no Stripe calls.
  */
-import type { PublicUser } from "../users.server";
-import { idOf, type Stripe } from "./stripe.server";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { PORTAL_FAILED_MESSAGE } from "~/lib/billing-messages";
+import { redirectWithFailure } from "../toast.server";
+import { planOf, type PublicUser } from "../users.server";
+import { idOf, stripeClient, type Stripe } from "./stripe.server";
+
+/** Whether the user has (or had) a Stripe customer: receipts and the portal are theirs whatever the plan. */
+export function hasCustomer(user: Pick<PublicUser, "stripeCustomerId">): boolean {
+  return Boolean(user.stripeCustomerId);
+}
+
+/** Billing details exist to read unless the user is free and never had a Stripe customer. */
+export function hasBillingDetails(user: Pick<PublicUser, "stripeCustomerId" | "subscriptionPlan">): boolean {
+  return hasCustomer(user) || planOf(user) !== "free";
+}
 
 export type InvoiceSummary = {
   id: string;
@@ -58,7 +73,7 @@ export async function createPortalSession(stripe: Stripe, user: PublicUser, retu
   return session.url;
 }
 
-export { PORTAL_FAILED_MESSAGE } from "~/lib/billing-messages";
+export { PORTAL_FAILED_MESSAGE };
 
 /** The portal's URL, or null (no customer, not configured, or Stripe failed: logged). */
 export async function openPortal(stripe: Stripe | null, user: PublicUser, returnUrl: string): Promise<string | null> {
@@ -69,4 +84,18 @@ export async function openPortal(stripe: Stripe | null, user: PublicUser, return
     console.error("Stripe portal failed:", error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+const portalIntent = z.literal("portal");
+
+/**
+ * The pages' "open the portal" form (`intent=portal`): a 303 to Stripe's portal, or back to
+ * `back` with the spec's failure toast. Works without JavaScript.
+ */
+export async function portalFormAction(request: Request, user: PublicUser, back: string): Promise<Response> {
+  const intent = portalIntent.safeParse((await request.formData()).get("intent"));
+  const failed = () => redirectWithFailure(back, { title: "Error", description: PORTAL_FAILED_MESSAGE });
+  if (!intent.success || !hasCustomer(user)) return failed();
+  const url = await openPortal(stripeClient(), user, `${new URL(request.url).origin}/plan`);
+  return url ? redirect(url, 303) : failed();
 }
