@@ -6,15 +6,17 @@ import { PlanSummary } from "~/components/plan-summary";
 import { PAID_PLAN_FAIR_USE, PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
-import { portalFormAction } from "~/server/billing/billing-details.server";
+import { hasCustomer, portalFormAction } from "~/server/billing/billing-details.server";
 import { stripeClient } from "~/server/billing/stripe.server";
-import { NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
+import { ADMIN_PLAN_NOTE, NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
 import { planOf } from "~/server/users.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  // Without Stripe, a paid plan was granted by an administrator: there is no subscription to manage.
-  return { plan: planOf(user), canManage: stripeClient() !== null };
+  // Without Stripe, or without a Stripe customer, a paid plan was granted by an administrator:
+  // there is no subscription to manage, so no button that could only fail (decisions 070, 146).
+  const configured = stripeClient() !== null;
+  return { plan: planOf(user), configured, canManage: configured && hasCustomer(user) };
 }
 
 /** 'Manage Subscription': a Customer Portal session, then a 303 to Stripe's page. */
@@ -46,7 +48,9 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
             {plan.id === current ? (
               current === "free" ? null : !loaderData.canManage ? (
                 <p className="muted mt-6 text-sm">
-                  {`${NOT_CONFIGURED_MESSAGE}, so this plan was set by your administrator. Contact `}
+                  {loaderData.configured
+                    ? `${ADMIN_PLAN_NOTE}. Contact `
+                    : `${NOT_CONFIGURED_MESSAGE}, so this plan was set by your administrator. Contact `}
                   <a className="link" href={`mailto:${root?.env.supportEmail ?? ""}`}>
                     support
                   </a>{" "}

@@ -331,6 +331,23 @@ describe("billing details and portal", () => {
     expect(html).toContain("No payment method found. Please contact support.");
   });
 
+  it("offers no portal to a plan granted by an administrator, and the API says why (not a 502)", async () => {
+    const { client, email } = await newUser();
+    await setPlan(server.dbFile, email, "pro");
+    const before = fake.requests.length;
+    const plan = (await (await client.get("/plan")).text()).replaceAll("<!-- -->", "");
+    expect(plan).not.toContain("Manage Subscription");
+    expect(plan).toContain("This plan was set by your administrator. Contact");
+    expect(plan).not.toContain("Payment processing is not configured");
+    const api = await client.request("/api/stripe/customer-portal", { method: "POST" });
+    expect(api.status).toBe(403);
+    const message = "This plan was set by your administrator, so there is no subscription to manage in the billing portal. Contact support to change it.";
+    expect(await api.json()).toEqual({ message, error: message });
+    const billing = await (await client.get("/billing")).text();
+    expect(billing).toContain("No invoices: this plan was set by your administrator and is not billed here.");
+    expect(fake.requests.length).toBe(before);
+  });
+
   it("opens the portal with a 303, and reports a failure with a toast", async () => {
     const { client } = await subscribedUser();
     const response = await client.form("/plan", { intent: "portal" });

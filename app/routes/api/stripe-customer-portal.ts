@@ -1,8 +1,8 @@
 import type { Route } from "./+types/stripe-customer-portal";
 import { methodNotAllowed } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
-import { hasBillingDetails, openPortal } from "~/server/billing/billing-details.server";
-import { PORTAL_FAILED_MESSAGE, PORTAL_FREE_MESSAGE } from "~/lib/billing-messages";
+import { hasBillingDetails, hasCustomer, openPortal } from "~/server/billing/billing-details.server";
+import { PORTAL_FAILED_MESSAGE, PORTAL_FREE_MESSAGE, PORTAL_NO_CUSTOMER_MESSAGE } from "~/lib/billing-messages";
 import { notConfiguredResponse, stripeClient } from "~/server/billing/stripe.server";
 import { getRequestInfo } from "~/server/context.server";
 
@@ -15,7 +15,8 @@ export async function loader() {
  * A failure carries the spec's `error` field beside the API's usual `message` (the same text),
  * so a client written to either finds it. An install without Stripe answers 503 "not configured",
  * as the other billing endpoints do: nothing failed upstream, so 502 would be untrue. The portal
- * follows the Stripe customer, not the plan (decision 146): a cancelled customer may open it.
+ * follows the Stripe customer, not the plan (decision 146): a cancelled customer may open it; a
+ * user without one (free, or a plan granted by an administrator) gets a 403 saying why.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -23,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!hasBillingDetails(user)) return portalError(PORTAL_FREE_MESSAGE, 403);
   const stripe = stripeClient();
   if (!stripe) return notConfiguredResponse(getRequestInfo(context).log);
+  if (!hasCustomer(user)) return portalError(PORTAL_NO_CUSTOMER_MESSAGE, 403);
   const url = await openPortal(stripe, user, `${new URL(request.url).origin}/plan`);
   return url ? Response.json({ url }) : portalError(PORTAL_FAILED_MESSAGE, 502);
 }
