@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/subscribe";
 import { EmbeddedCheckout } from "~/components/embedded-checkout";
@@ -104,9 +104,17 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
+/** Whether this document was reached with Back or Forward (its history entry, not a new visit). */
+function cameBackOrForward(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === "back_forward";
+}
+
 /**
  * The form that creates the session. Without JavaScript the user presses the button; with
- * JavaScript it is submitted once on load and the page says it is redirecting.
+ * JavaScript it is submitted once on arrival and the page says it is redirecting. Reached with
+ * Back from Stripe's page (a fresh load or the back/forward cache), it is not sent again: that
+ * went forward to a new session and trapped the user (decision 146); the button lets them choose.
  */
 function CheckoutStart() {
   const hydrated = useHydrated();
@@ -114,21 +122,33 @@ function CheckoutStart() {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
+  // Mounted while the document hydrates (a load of /subscribe itself), not by an in-app link.
+  const mountedByLoad = useRef(!hydrated);
+  const [choosing, setChoosing] = useState(false);
   useEffect(() => {
     if (sent.current || !form.current) return;
     sent.current = true;
-    void submit(form.current);
+    if (mountedByLoad.current && cameBackOrForward()) setChoosing(true);
+    else void submit(form.current);
   }, [submit]);
-  const redirecting = hydrated || pending;
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setChoosing(true);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+  const waiting = pending && !choosing;
+  const redirecting = (hydrated && !choosing) || waiting;
   return (
     <StateCard title="Pro - £29/month">
       <Benefits />
-      <Form method="post" ref={form} className="mt-4">
+      <Form method="post" ref={form} className="mt-4" onSubmit={() => setChoosing(false)}>
         <p role="status" className="mb-3 font-medium">
           {redirecting ? "Redirecting to secure checkout..." : ""}
         </p>
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Redirecting to secure checkout..." : "Continue to secure checkout"}
+        <button type="submit" className="btn-primary" disabled={waiting}>
+          {waiting ? "Redirecting to secure checkout..." : "Continue to secure checkout"}
         </button>
       </Form>
       <Note />

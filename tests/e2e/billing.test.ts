@@ -109,6 +109,31 @@ for (const mode of MODES) {
       await context.close();
     });
 
+    it("Back from Stripe's checkout stays on /subscribe with its button, and makes no new session", async () => {
+      const { context, page } = await signedIn(mode, server);
+      await visit(page, mode, server.url + "/plan");
+      await page.getByRole("article", { name: "Pro" }).getByRole("link", { name: "Upgrade to Pro" }).click();
+      if (mode === "js-off") await page.getByRole("button", { name: "Continue to secure checkout" }).click();
+      await page.waitForURL(`${fake.base}/c/pay/**`);
+      const sessions = fake.sessions.size;
+      await page.goBack();
+      await page.waitForURL(`${server.url}/subscribe`);
+      if (mode === "js-on") await hydrated(page);
+      const button = page.getByRole("button", { name: "Continue to secure checkout" });
+      await button.waitFor();
+      // Time for a self-submitting page to have gone forward again (it did, to a new session).
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(`${server.url}/subscribe`);
+      expect(await button.isEnabled()).toBe(true);
+      expect(await page.getByRole("status").filter({ hasText: "Redirecting" }).count()).toBe(0);
+      expect(fake.sessions.size).toBe(sessions);
+      // The user chooses: the button still leads to checkout.
+      await button.click();
+      await page.waitForURL(`${fake.base}/c/pay/**`);
+      expect(fake.sessions.size).toBe(sessions + 1);
+      await context.close();
+    });
+
     it("shows the cancel page", async () => {
       const { context, page } = await signedIn(mode, server);
       await visit(page, mode, server.url + "/payment/cancel");
