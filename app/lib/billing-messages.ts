@@ -18,3 +18,4 @@ export const NO_INVOICES = {
   admin: "No invoices: this plan was set by your administrator and is not billed here.",
   none: "No invoices to show.",
 } as const;
+export const PAST_DUE_MESSAGE = "Your last payment failed. Update your payment method to keep Pro.";

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { Page, PageHeader } from "~/components/page-header";
+import { PastDueNotice } from "~/components/past-due-notice";
 import { cardBrand, cardExpiry, invoiceAmount, invoiceDate, statusLabel } from "~/lib/invoice-format";
 import { requireUser } from "~/server/auth.server";
 import { useIsPending } from "~/components/ui/use-is-pending";
@@ -10,6 +11,7 @@ import {
   findCard,
   hasBillingDetails,
   hasCustomer,
+  isPastDue,
   listInvoices,
   portalFormAction,
   type Card,
@@ -22,6 +24,7 @@ type BillingData = {
   paid: boolean;
   /** Whether the user has a Stripe customer (the portal can be opened). */
   customer: boolean;
+  pastDue: boolean;
   /** The history's empty state, true for this user (decision 146). */
   empty: string;
   card: Card | null;
@@ -46,7 +49,7 @@ function emptyHistory(user: PublicUser): string {
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<BillingData> {
   const user = requireUser(context, request);
-  const who = { paid: planOf(user) !== "free", customer: hasCustomer(user), empty: emptyHistory(user) };
+  const who = { paid: planOf(user) !== "free", customer: hasCustomer(user), pastDue: isPastDue(user), empty: emptyHistory(user) };
   if (!hasBillingDetails(user)) return { ...who, card: null, invoices: [], cardFailed: false, problem: null };
   const stripe = stripeClient();
   if (!stripe) return { ...who, card: null, invoices: null, cardFailed: true, problem: `${NOT_CONFIGURED_MESSAGE}.` };
@@ -72,11 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { paid, customer, empty, card, cardFailed, invoices, problem } = loaderData;
+  const { paid, customer, pastDue, empty, card, cardFailed, invoices, problem } = loaderData;
   const openingPortal = useIsPending({ intent: "portal" });
   return (
     <Page>
       <PageHeader title="Billing & Invoices">Your payment method and billing history.</PageHeader>
+      {pastDue ? <PastDueNotice /> : null}
       <div className="flex max-w-3xl flex-col gap-6">
         {problem ? (
           <p role="alert" className="card font-medium">

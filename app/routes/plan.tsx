@@ -2,11 +2,12 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/plan";
 import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { PastDueNotice } from "~/components/past-due-notice";
 import { PlanSummary } from "~/components/plan-summary";
 import { PAID_PLAN_FAIR_USE, PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
-import { hasCustomer, portalFormAction } from "~/server/billing/billing-details.server";
+import { hasCustomer, isPastDue, portalFormAction } from "~/server/billing/billing-details.server";
 import { stripeClient } from "~/server/billing/stripe.server";
 import { ADMIN_PLAN_NOTE, NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
 import { planOf } from "~/server/users.server";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without Stripe, or without a Stripe customer, a paid plan was granted by an administrator:
   // there is no subscription to manage, so no button that could only fail (decisions 070, 146).
   const configured = stripeClient() !== null;
-  return { plan: planOf(user), configured, canManage: configured && hasCustomer(user) };
+  return { plan: planOf(user), configured, canManage: configured && hasCustomer(user), pastDue: isPastDue(user) };
 }
 
 /** 'Manage Subscription': a Customer Portal session, then a 303 to Stripe's page. */
@@ -31,6 +32,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
       <PageHeader title="Current Plan">Compare plans and manage your subscription.</PageHeader>
+      {loaderData.pastDue ? <PastDueNotice /> : null}
       <div className="grid gap-6 md:grid-cols-3">
         {Object.values(PLANS).map((plan) => (
           <article key={plan.id} className="card flex flex-col" aria-labelledby={`plan-${plan.id}`}>

@@ -407,8 +407,8 @@ describe("webhooks", () => {
     expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active" });
   });
 
-  it("keeps Pro while past_due and records the status (invoice.payment_failed)", async () => {
-    const { row } = await subscribedUser();
+  it("keeps Pro while past_due, records the status (invoice.payment_failed) and asks for a new card", async () => {
+    const { row, client } = await subscribedUser();
     const sub = row().stripe_subscription_id!;
     fake.setSubscriptionStatus(sub, "past_due");
     const event = signedEvent(WEBHOOK_SECRET, "invoice.payment_failed", {
@@ -418,6 +418,19 @@ describe("webhooks", () => {
     });
     expect((await webhook(event.payload, event.signature)).status).toBe(200);
     expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "past_due" });
+    // Both pages ask for a new card, with a way to the portal that works without JavaScript.
+    for (const path of ["/plan", "/billing"]) {
+      const html = await (await client.get(path)).text();
+      expect(html, path).toContain("Your last payment failed. Update your payment method to keep Pro.");
+      expect(html, path).toContain("Update payment method");
+      const posted = await client.form(path, { intent: "portal" });
+      expect(posted.status, path).toBe(303);
+      expect(posted.headers.get("location")!.startsWith(`${fake.base}/p/session/bps_`), path).toBe(true);
+    }
+    fake.setSubscriptionStatus(sub, "active");
+    const paid = signedEvent(WEBHOOK_SECRET, "customer.subscription.updated", { id: sub, object: "subscription" });
+    expect((await webhook(paid.payload, paid.signature)).status).toBe(200);
+    expect(await (await client.get("/plan")).text()).not.toContain("Your last payment failed");
   });
 
   it("activates Pro from checkout.session.completed without the success page", async () => {

@@ -15,6 +15,11 @@ export function hasCustomer(user: Pick<PublicUser, "stripeCustomerId">): boolean
   return Boolean(user.stripeCustomerId);
 }
 
+/** A failed payment Stripe is retrying (Pro is kept meanwhile): the pages ask for a new card. */
+export function isPastDue(user: Pick<PublicUser, "stripeCustomerId" | "subscriptionStatus">): boolean {
+  return hasCustomer(user) && user.subscriptionStatus === "past_due";
+}
+
 /** Billing details exist to read unless the user is free and never had a Stripe customer. */
 export function hasBillingDetails(user: Pick<PublicUser, "stripeCustomerId" | "subscriptionPlan">): boolean {
   return hasCustomer(user) || planOf(user) !== "free";
