@@ -4,7 +4,7 @@ import { Page, PageHeader } from "~/components/page-header";
 import { PRO_BENEFITS } from "~/lib/plans";
 import { getUser } from "~/server/auth.server";
 import { stripeClient } from "~/server/billing/stripe.server";
-import { verificationContext, VERIFY_MESSAGES, verifyCheckoutSession } from "~/server/billing/verify.server";
+import { verificationContext, VERIFY_FAILURES, verifyCheckoutSession } from "~/server/billing/verify.server";
 import { getContextDb, userContext } from "~/server/context.server";
 import { findUserById } from "~/server/users.server";
 
@@ -32,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = context.get(verificationContext);
-  return result.ok ? { ok: true as const } : { ok: false as const, message: VERIFY_MESSAGES[result.reason] };
+  return result.ok ? { ok: true as const } : { ok: false as const, message: VERIFY_FAILURES[result.reason].message };
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {

@@ -199,16 +199,26 @@ describe("payment success", () => {
     expect(await (await client.get("/payment/success?session_id=cs_test_unknown")).text()).toContain(
       "Failed to verify payment",
     );
+    // Stripe does not know the session: the client's error, in the page's words, not a 502.
     const unknown = await client.json("/api/stripe/verify-session", { sessionId: "cs_test_unknown" });
-    expect(unknown.status).toBe(502);
+    expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: "Failed to verify payment" });
+    for (const body of [{}, { sessionId: "" }, { sessionId: null }]) {
+      const missing = await client.json("/api/stripe/verify-session", body);
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toEqual({ message: "No payment session found" });
+    }
     const malformed = await client.json("/api/stripe/verify-session", { sessionId: "../v1/customers" });
     expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: "Failed to verify payment" });
     const { sessionId } = await startCheckout(client);
     fake.complete(sessionId);
     fake.fail("/checkout/sessions");
     expect(await (await client.get(`/payment/success?session_id=${sessionId}`)).text()).toContain("Failed to verify payment");
     expect(row().subscription_plan).toBe("free");
+    const down = await client.json("/api/stripe/verify-session", { sessionId });
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({ message: "Failed to verify payment" });
     fake.heal();
     const ok = await client.json("/api/stripe/verify-session", { sessionId });
     expect(await ok.json()).toEqual({ subscriptionActive: true });

@@ -7,13 +7,26 @@ import { createContext } from "react-router";
 import { z } from "zod";
 import { inTransaction, type Db } from "../db.server";
 import { findUserById, type PublicUser } from "../users.server";
-import { idOf, type Stripe } from "./stripe.server";
+import { idOf, isMissingResource, type Stripe } from "./stripe.server";
 import { applySubscription, isPaidStatus } from "./subscription-state.server";
 
 import { VERIFY_MESSAGES } from "~/lib/billing-messages";
-export { VERIFY_MESSAGES };
 
-export type Verification = { ok: true } | { ok: false; reason: keyof typeof VERIFY_MESSAGES };
+/**
+ * Why a verification failed: what the page and the API say (the spec's three texts) and the
+ * API's status. An id that is not a session id, or one Stripe does not know, is the client's
+ * error (400, 404), said in the page's words; only Stripe failing is a 502 (decision 145).
+ * "failed" is not an error: the API answers `{subscriptionActive: false}`.
+ */
+export const VERIFY_FAILURES = {
+  missing: { message: VERIFY_MESSAGES.missing, status: 400 },
+  invalid: { message: VERIFY_MESSAGES.error, status: 400 },
+  unknown: { message: VERIFY_MESSAGES.error, status: 404 },
+  error: { message: VERIFY_MESSAGES.error, status: 502 },
+  failed: { message: VERIFY_MESSAGES.failed, status: 200 },
+} as const;
+
+export type Verification = { ok: true } | { ok: false; reason: keyof typeof VERIFY_FAILURES };
 
 /** Stripe's Checkout Session ids: `cs_test_…` / `cs_live_…`. */
 export const sessionIdSchema = z
@@ -27,14 +40,14 @@ export async function verifyCheckoutSession(
   user: PublicUser,
   sessionId: string | null | undefined,
 ): Promise<Verification> {
-  if (!sessionId) return { ok: false, reason: "missing" };
+  if (!sessionId?.trim()) return { ok: false, reason: "missing" };
   const id = sessionIdSchema.safeParse(sessionId);
-  if (!id.success) return { ok: false, reason: "error" };
+  if (!id.success) return { ok: false, reason: "invalid" };
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.retrieve(id.data);
-  } catch {
-    return { ok: false, reason: "error" };
+  } catch (error) {
+    return { ok: false, reason: isMissingResource(error) ? "unknown" : "error" };
   }
   // The user as stored now (the customer id may have been saved after this request began).
   const current = findUserById(db, user.id);
