@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+import { setQuestionsUsed, setSearchesUsed } from "../support/usage";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 let fake: FakeStripe;
@@ -78,6 +79,23 @@ async function subscribedUser() {
   const page = await user.client.get(success);
   expect(page.status).toBe(200);
   return { ...user, sessionId, success, html: await page.text() };
+}
+
+function usageOf(dbFile: string, userId: string) {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    return db.prepare("select searches_used as searches, questions_used as questions from usage_counters where user_id = ?").get(userId);
+  } finally {
+    db.close();
+  }
+}
+
+/** Sends a signed event about the subscription (as Stripe would) and expects it acknowledged. */
+async function subscriptionEvent(type: string, id: string) {
+  const event = signedEvent(WEBHOOK_SECRET, type, { id, object: "subscription" });
+  const response = await webhook(event.payload, event.signature);
+  expect(response.status).toBe(200);
+  return response.json();
 }
 
 function webhook(payload: string, signature?: string) {
@@ -164,6 +182,24 @@ describe("payment success", () => {
     expect(subscribe.headers.get("location")).toBe("/plan");
     expect((await client.form("/subscribe", {})).headers.get("location")).toBe("/plan");
     expect((await client.request("/api/create-checkout-session", { method: "POST" })).status).toBe(409);
+  });
+
+  it("resets both usage counters when Pro is activated, not on a renewal", async () => {
+    const { client, row } = await newUser();
+    const { id } = row();
+    setSearchesUsed(server.dbFile, id, 3);
+    setQuestionsUsed(server.dbFile, id, 2);
+    const { url } = await startCheckout(client);
+    expect((await client.get(await pay(url))).status).toBe(200);
+    expect(row().subscription_plan).toBe("pro");
+    expect(usageOf(server.dbFile, id)).toEqual({ searches: 0, questions: 0 });
+    // Used on Pro, then renewed: what was used stays counted.
+    setQuestionsUsed(server.dbFile, id, 4);
+    fake.setSubscriptionStatus(row().stripe_subscription_id!, "past_due");
+    await subscriptionEvent("customer.subscription.updated", row().stripe_subscription_id!);
+    fake.setSubscriptionStatus(row().stripe_subscription_id!, "active");
+    await subscriptionEvent("customer.subscription.updated", row().stripe_subscription_id!);
+    expect(usageOf(server.dbFile, id)).toEqual({ searches: 0, questions: 4 });
   });
 
   it("activates nothing for another user's session (page and API)", async () => {

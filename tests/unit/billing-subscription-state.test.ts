@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { usageCounters, users } from "../../db/schema";
 import { inTransaction, openDatabase, type Db } from "../../app/server/db.server";
 import {
   applySubscription,
@@ -79,6 +79,40 @@ describe("applySubscription", () => {
     expect(read(user.id).subscriptionPlan).toBe("enterprise");
     apply(user.id, "sub_1", "canceled");
     expect(read(user.id)).toMatchObject({ subscriptionPlan: "enterprise", subscriptionStatus: "canceled" });
+  });
+});
+
+describe("activating Pro resets the usage counters (spec section 4)", () => {
+  const used = (userId: string) =>
+    db.select({ s: usageCounters.searchesUsed, q: usageCounters.questionsUsed }).from(usageCounters).where(eq(usageCounters.userId, userId)).get();
+  const spend = (userId: string, s: number, q: number) =>
+    db
+      .insert(usageCounters)
+      .values({ userId, searchesUsed: s, questionsUsed: q })
+      .onConflictDoUpdate({ target: usageCounters.userId, set: { searchesUsed: s, questionsUsed: q } })
+      .run();
+
+  it("from Free to Pro only, not on a renewal, a past_due or an Enterprise plan", () => {
+    const user = newUser();
+    spend(user.id, 3, 2);
+    apply(user.id, "sub_1", "incomplete");
+    expect(used(user.id)).toEqual({ s: 3, q: 2 });
+    apply(user.id, "sub_1", "active");
+    expect(used(user.id)).toEqual({ s: 0, q: 0 });
+    spend(user.id, 5, 4);
+    apply(user.id, "sub_1", "past_due");
+    apply(user.id, "sub_1", "active");
+    apply(user.id, "sub_2", "active");
+    expect(used(user.id)).toEqual({ s: 5, q: 4 });
+    // Back to Free and on to Pro again: a new activation.
+    apply(user.id, "sub_2", "canceled");
+    expect(used(user.id)).toEqual({ s: 5, q: 4 });
+    apply(user.id, "sub_3", "active");
+    expect(used(user.id)).toEqual({ s: 0, q: 0 });
+    const enterprise = newUser("enterprise");
+    spend(enterprise.id, 1, 1);
+    apply(enterprise.id, "sub_4", "active");
+    expect(used(enterprise.id)).toEqual({ s: 1, q: 1 });
   });
 });
 

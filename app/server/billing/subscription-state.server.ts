@@ -5,7 +5,7 @@
  * state twice changes nothing.
  */
 import { eq, and, isNull } from "drizzle-orm";
-import { stripeEvents, users } from "../../../db/schema";
+import { stripeEvents, usageCounters, users } from "../../../db/schema";
 import type { Db } from "../db.server";
 import { planOf, toPublicUser, type PublicUser } from "../users.server";
 
@@ -23,7 +23,8 @@ export function isPaidStatus(status: string) {
  * subscription and the plan Pro (an Enterprise plan granted by an administrator stays);
  * any other status (canceled, unpaid, incomplete, paused…) returns the user to free, but only
  * when it is the user's current subscription, so a late event about an old one is ignored.
- * Synchronous: call it inside `inTransaction`.
+ * Going from Free to Pro resets both usage counters to 0 (spec section 4, "Activating pro");
+ * a renewal or a past_due that recovers does not. Synchronous: call it inside `inTransaction`.
  */
 export function applySubscription(db: Db, userId: string, subscription: SubscriptionState): void {
   const row = db.select().from(users).where(eq(users.id, userId)).get();
@@ -42,6 +43,12 @@ export function applySubscription(db: Db, userId: string, subscription: Subscrip
     row.subscriptionPlan === next.subscriptionPlan;
   if (unchanged) return;
   db.update(users).set({ ...next, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+  if (planOf(row) === "free" && next.subscriptionPlan === "pro") {
+    db.update(usageCounters)
+      .set({ searchesUsed: 0, questionsUsed: 0, updatedAt: new Date() })
+      .where(eq(usageCounters.userId, userId))
+      .run();
+  }
 }
 
 /** Stores the customer id made for the user, unless one is already stored; returns the stored one. */
