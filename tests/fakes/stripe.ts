@@ -1,8 +1,8 @@
 /**
  * A small Stripe-compatible server on 127.0.0.1 (decision 028). The real `stripe` SDK talks to
  * it through `STRIPE_API_BASE`. It answers what the app calls (customers, Checkout Sessions,
- * billing portal sessions, subscriptions, invoices, payment methods, `expand`), records every
- * request, and serves the "hosted" pages itself at its own origin: the checkout page's Pay form
+ * billing portal sessions, subscriptions, invoices, payment methods, `expand`, the session and
+ * subscription lists and expiring a session), records every request, and serves the "hosted" pages itself at its own origin: the checkout page's Pay form
  * completes the session (subscription + paid invoice + card) and redirects to the success URL.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -68,10 +68,26 @@ export async function startFakeStripe() {
     return { ...object, default_payment_method: paymentMethods.get(object.default_payment_method) ?? null };
   }
 
+  function newSubscription(customer: string, options: { status?: string; card?: string | null; metadata?: Obj; price?: string } = {}) {
+    const subscription = {
+      id: newId("sub"),
+      object: "subscription",
+      customer,
+      status: options.status ?? "active",
+      default_payment_method: options.card ?? null,
+      metadata: options.metadata ?? {},
+      items: { object: "list", data: [{ id: newId("si"), price: { id: options.price ?? "price_pro_monthly" } }] },
+      created: now(),
+    };
+    subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
   /** What the hosted page's Pay button does: the session becomes complete and paid. */
   function complete(sessionId: string, options: { paid?: boolean } = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`unknown session ${sessionId}`);
+    if (session.status === "expired") throw new Error(`session ${sessionId} has expired`);
     if (session.status === "complete") return session;
     const paid = options.paid ?? true;
     const card = {
@@ -83,17 +99,12 @@ export async function startFakeStripe() {
       created: now(),
     };
     paymentMethods.set(card.id, card);
-    const subscription = {
-      id: newId("sub"),
-      object: "subscription",
-      customer: session.customer,
+    const subscription = newSubscription(session.customer, {
       status: paid ? "active" : "incomplete",
-      default_payment_method: card.id,
+      card: card.id,
       metadata: session.subscription_data?.metadata ?? {},
-      items: { object: "list", data: [{ id: newId("si"), price: { id: session.line_items?.[0]?.price } }] },
-      created: now(),
-    };
-    subscriptions.set(subscription.id, subscription);
+      price: session.line_items?.[0]?.price,
+    });
     const invoice = {
       id: newId("in"),
       object: "invoice",
@@ -117,7 +128,8 @@ export async function startFakeStripe() {
     const parts = url.pathname.split("/").filter(Boolean).slice(1); // after "v1"
     const query = parseStripeParams(url.searchParams);
     const expand: string[] | undefined = (body.expand ?? query.expand) as string[] | undefined;
-    const route = `${method} /${parts.map((p, i) => (i > 0 && /_/.test(p) && i === parts.length - 1 ? ":id" : p)).join("/")}`;
+    // An object's id follows its collection (`/customers/:id`, `/checkout/sessions/:id/expire`).
+    const route = `${method} /${parts.map((p, i) => (i > 0 && i <= 2 && /_/.test(p) ? ":id" : p)).join("/")}`;
 
     switch (route) {
       case "POST /customers": {
@@ -156,6 +168,24 @@ export async function startFakeStripe() {
         sessions.set(id, session);
         return send(res, 200, session);
       }
+      case "GET /checkout/sessions": {
+        // Newest first, as Stripe lists.
+        const data = [...sessions.values()]
+          .filter((c) => (!query.customer || c.customer === query.customer) && (!query.status || c.status === query.status))
+          .reverse();
+        return send(res, 200, list(data.slice(0, Number(query.limit ?? 10)), "/v1/checkout/sessions"));
+      }
+      case "POST /checkout/sessions/:id/expire": {
+        const session = sessions.get(parts[2]!);
+        if (!session) return missing(res, "checkout.session", parts[2]!);
+        if (session.status !== "open") {
+          return send(res, 400, {
+            error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status of `open` can be expired." },
+          });
+        }
+        Object.assign(session, { status: "expired", url: null, client_secret: null });
+        return send(res, 200, session);
+      }
       case "GET /checkout/sessions/:id": {
         const session = sessions.get(parts[2]!);
         return session ? send(res, 200, session) : missing(res, "checkout.session", parts[2]!);
@@ -166,6 +196,14 @@ export async function startFakeStripe() {
         const portal = { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `${base}/p/session/${id}`, created: now() };
         portalSessions.set(id, portal);
         return send(res, 200, portal);
+      }
+      case "GET /subscriptions": {
+        // Without `status`, Stripe lists all but the canceled; `all` lists every one.
+        const status = query.status as string | undefined;
+        const data = [...subscriptions.values()]
+          .filter((s) => (!query.customer || s.customer === query.customer) && (status === "all" || (status ? s.status === status : s.status !== "canceled")))
+          .reverse();
+        return send(res, 200, list(data.slice(0, Number(query.limit ?? 10)).map((s) => withExpand(s, expand)), "/v1/subscriptions"));
       }
       case "GET /subscriptions/:id": {
         const subscription = subscriptions.get(parts[1]!);
@@ -191,6 +229,7 @@ export async function startFakeStripe() {
     if (kind === "c") {
       const session = sessions.get(id ?? "");
       if (!session) return html(res, 404, page("Not found", "<p>No such checkout session.</p>"));
+      if (session.status === "expired") return html(res, 410, page("Session expired", "<p>This checkout session has expired.</p>"));
       if (req.method === "POST") {
         complete(session.id);
         const target = String(session.success_url ?? session.return_url).replace("{CHECKOUT_SESSION_ID}", session.id);
@@ -251,6 +290,10 @@ export async function startFakeStripe() {
     },
     heal() {
       failing.clear();
+    },
+    /** A subscription made for the customer outside this app's checkout (a second charge). */
+    createSubscription(customer: string, status = "active") {
+      return newSubscription(customer, { status });
     },
     setSubscriptionStatus(id: string, status: string) {
       const subscription = subscriptions.get(id);

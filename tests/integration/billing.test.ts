@@ -488,6 +488,25 @@ describe("webhooks", () => {
     expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active", stripe_subscription_id: session.subscription });
   });
 
+  it("acknowledges an event about a subscription Stripe does not know, or a customer no user has, with a warning", async () => {
+    const { row } = await subscribedUser();
+    const before = row();
+    const event = signedEvent(WEBHOOK_SECRET, "customer.subscription.updated", { id: "sub_nope", object: "subscription" });
+    const response = await webhook(event.payload, event.signature);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    // A replay is not read from Stripe again.
+    const reads = fake.calls("/v1/subscriptions/sub_nope").length;
+    expect(await (await webhook(event.payload, event.signature)).json()).toEqual({ received: true, duplicate: true });
+    expect(fake.calls("/v1/subscriptions/sub_nope").length).toBe(reads);
+    await expect.poll(() => server.output()).toMatch(/Stripe webhook .*: subscription sub_nope is not known to Stripe; acknowledged, nothing changed/);
+
+    const stranger = fake.createSubscription("cus_test_nobody").id;
+    expect(await subscriptionEvent("customer.subscription.updated", stranger)).toEqual({ received: true });
+    await expect.poll(() => server.output()).toMatch(/Stripe webhook .*: customer cus_test_nobody matches no user; acknowledged/);
+    expect(row()).toEqual(before);
+  });
+
   it("records nothing when Stripe cannot be read, so Stripe's retry is processed", async () => {
     const { row } = await subscribedUser();
     const sub = row().stripe_subscription_id!;

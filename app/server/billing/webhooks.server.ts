@@ -1,15 +1,19 @@
 /**
  * Stripe webhooks: the signature is checked on the raw body, each event is processed once
  * (its id is stored), and the subscription it concerns is read from Stripe and applied, rather
- * than trusting the event's copy or the order events arrive in (decision 027).
+ * than trusting the event's copy or the order events arrive in (decision 027). An event
+ * about a subscription Stripe does not know, or a customer no user has, is acknowledged with a
+ * warning and changes nothing (decision 145).
  */
 import { inTransaction, type Db } from "../db.server";
-import { idOf, type Stripe } from "./stripe.server";
+import type { PublicUser } from "../users.server";
+import { idOf, isMissingResource, type Stripe } from "./stripe.server";
 import {
   applySubscription,
   findUserByCustomerId,
   isEventProcessed,
   recordEvent,
+  type SubscriptionState,
 } from "./subscription-state.server";
 
 export const HANDLED_EVENTS = [
@@ -57,22 +61,30 @@ export async function handleWebhook(
   if (isEventProcessed(db, event.id)) return { status: 200, body: { received: true, duplicate: true } };
 
   const subscriptionId = subscriptionIdOf(event);
-  let subscription: Stripe.Subscription | null = null;
+  let state: SubscriptionState | null = null;
+  let user: PublicUser | undefined;
+  let warning: string | null = null;
   if (subscriptionId) {
     try {
-      subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    } catch {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const customer = idOf(subscription.customer);
+      user = customer ? findUserByCustomerId(db, customer) : undefined;
+      if (user) state = { id: subscription.id, status: subscription.status };
+      else warning = `customer ${customer} matches no user`;
+    } catch (error) {
+      // Stripe does not know the subscription: no retry will change that (decision 145).
+      if (isMissingResource(error)) warning = `subscription ${subscriptionId} is not known to Stripe`;
       // Nothing is recorded, so Stripe's retry of this event is processed in full.
-      return { status: 502, body: { message: "Could not read the subscription from Stripe." } };
+      else return { status: 502, body: { message: "Could not read the subscription from Stripe." } };
     }
   }
 
   const duplicate = inTransaction(db, () => {
     if (!recordEvent(db, event.id, event.type)) return true;
-    const customer = subscription ? idOf(subscription.customer) : null;
-    const user = customer ? findUserByCustomerId(db, customer) : undefined;
-    if (subscription && user) applySubscription(db, user.id, { id: subscription.id, status: subscription.status });
+    if (user && state) applySubscription(db, user.id, state);
     return false;
   });
-  return { status: 200, body: duplicate ? { received: true, duplicate: true } : { received: true } };
+  if (duplicate) return { status: 200, body: { received: true, duplicate: true } };
+  if (warning) console.warn(`Stripe webhook ${event.id} (${event.type}): ${warning}; acknowledged, nothing changed.`);
+  return { status: 200, body: { received: true } };
 }
