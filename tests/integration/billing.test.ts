@@ -138,6 +138,35 @@ describe("checkout", () => {
     expect(fake.sessions.get(second.sessionId)!.customer).toBe(user.stripe_customer_id);
   });
 
+  it("expires the customer's other open sessions, so only the newest can be paid", async () => {
+    const { client, row } = await newUser();
+    const first = await startCheckout(client);
+    const second = await startCheckout(client);
+    expect(fake.sessions.get(first.sessionId)!.status).toBe("expired");
+    expect(fake.sessions.get(second.sessionId)!.status).toBe("open");
+    const stale = await fetch(first.url, { method: "POST", redirect: "manual" });
+    expect(stale.status).toBe(410);
+    expect(fake.sessions.get(first.sessionId)!.subscription).toBeNull();
+    await pay(second.url);
+    const customer = row().stripe_customer_id;
+    expect([...fake.subscriptions.values()].filter((s) => s.customer === customer)).toHaveLength(1);
+  });
+
+  it("refuses a new checkout while Stripe holds a paying subscription, and applies it", async () => {
+    const { client, row } = await newUser();
+    const { sessionId } = await startCheckout(client);
+    // Paid, but neither the success page nor the webhook has come back yet.
+    const session = fake.complete(sessionId);
+    expect(row().subscription_plan).toBe("free");
+    const sessionsBefore = fake.sessions.size;
+    const again = await client.form("/subscribe", {});
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/plan");
+    expect(fake.sessions.size).toBe(sessionsBefore);
+    expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active", stripe_subscription_id: session.subscription });
+    expect((await client.request("/api/create-checkout-session", { method: "POST" })).status).toBe(409);
+  });
+
   it("answers the JSON call with a url", async () => {
     const { client } = await newUser();
     const response = await client.request("/api/create-checkout-session", { method: "POST" });
@@ -486,6 +515,27 @@ describe("webhooks", () => {
     const event = signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { ...session });
     expect((await webhook(event.payload, event.signature)).status).toBe(200);
     expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active", stripe_subscription_id: session.subscription });
+  });
+
+  it("keeps Pro on the customer's other paying subscription when one of two ends", async () => {
+    const { row } = await subscribedUser();
+    const first = row().stripe_subscription_id!;
+    // A second subscription for the same customer: the app stores the newer one.
+    const second = fake.createSubscription(row().stripe_customer_id!).id;
+    await subscriptionEvent("customer.subscription.created", second);
+    expect(row()).toMatchObject({ subscription_plan: "pro", stripe_subscription_id: second });
+    // Ending the stored one while the first still charges keeps Pro, on the first.
+    fake.setSubscriptionStatus(second, "canceled");
+    await subscriptionEvent("customer.subscription.deleted", second);
+    expect(row()).toMatchObject({ subscription_plan: "pro", subscription_status: "active", stripe_subscription_id: first });
+    // unpaid ends a subscription too; the first still pays.
+    fake.setSubscriptionStatus(second, "unpaid");
+    await subscriptionEvent("customer.subscription.updated", second);
+    expect(row()).toMatchObject({ subscription_plan: "pro", stripe_subscription_id: first });
+    // Once neither pays, the user is free.
+    fake.setSubscriptionStatus(first, "canceled");
+    await subscriptionEvent("customer.subscription.deleted", first);
+    expect(row()).toMatchObject({ subscription_plan: "free", subscription_status: "canceled", stripe_subscription_id: first });
   });
 
   it("acknowledges an event about a subscription Stripe does not know, or a customer no user has, with a warning", async () => {

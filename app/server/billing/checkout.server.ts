@@ -1,12 +1,12 @@
 /**
  * Creating the Pro Checkout Session: the user's Stripe customer (created once, then reused),
- * subscription mode with the configured price, and the user named in `client_reference_id`
+ * never a second subscription for it (decision 145), subscription mode with the configured price, and the user named in `client_reference_id`
  * and metadata so the success page and webhooks can check whose payment it was.
  */
-import type { Db } from "../db.server";
+import { inTransaction, type Db } from "../db.server";
 import { planOf, type PublicUser } from "../users.server";
 import type { CheckoutConfig, Stripe } from "./stripe.server";
-import { saveCustomerId } from "./subscription-state.server";
+import { applySubscription, payingSubscriptions, saveCustomerId } from "./subscription-state.server";
 
 export type CheckoutStart =
   | { kind: "redirect"; url: string }
@@ -31,14 +31,32 @@ export function successUrl(origin: string) {
   return `${origin}/payment/success?session_id={CHECKOUT_SESSION_ID}`;
 }
 
+/**
+ * Before a new session: a customer Stripe already charges (paid, but the success page and the
+ * webhook not yet back) gets that subscription applied and no second one; the customer's other
+ * open sessions are expired, so two tabs or two posts cannot both be paid (decision 145).
+ */
+async function clearTheWay(db: Db, stripe: Stripe, userId: string, customer: string): Promise<"already-paid" | null> {
+  const [paying] = await payingSubscriptions(stripe, customer);
+  if (paying) {
+    inTransaction(db, () => applySubscription(db, userId, paying));
+    return "already-paid";
+  }
+  const open: string[] = [];
+  for await (const session of stripe.checkout.sessions.list({ customer, status: "open", limit: 100 })) open.push(session.id);
+  for (const id of open) await stripe.checkout.sessions.expire(id);
+  return null;
+}
+
 /** Throws the SDK's error when Stripe refuses or cannot be reached. */
 export async function startCheckout(
   db: Db,
   config: CheckoutConfig,
   user: PublicUser,
   origin: string,
-): Promise<CheckoutStart> {
+): Promise<CheckoutStart | { kind: "already-paid" }> {
   const customer = await ensureCustomer(db, config.stripe, user);
+  if ((await clearTheWay(db, config.stripe, user.id, customer)) === "already-paid") return { kind: "already-paid" };
   const common = {
     mode: "subscription" as const,
     customer,
@@ -75,7 +93,7 @@ export type CheckoutRequest =
 
 /**
  * What both the Subscribe page's form and `POST /api/create-checkout-session` do: a user on a
- * paid plan is not charged twice; without keys, "not configured"; a Stripe failure is logged
+ * paid plan, or with a subscription Stripe still charges, is not charged twice; without keys, "not configured"; a Stripe failure is logged
  * and reported as "failed" (no secret or stack reaches the client).
  */
 export async function requestCheckout(

@@ -8,6 +8,7 @@ import { eq, and, isNull } from "drizzle-orm";
 import { stripeEvents, usageCounters, users } from "../../../db/schema";
 import type { Db } from "../db.server";
 import { planOf, toPublicUser, type PublicUser } from "../users.server";
+import { idOf, type Stripe } from "./stripe.server";
 
 /** Statuses that keep (or grant) Pro. past_due keeps the plan while Stripe retries the card. */
 const PAID_STATUSES = new Set(["active", "trialing", "past_due"]);
@@ -16,6 +17,30 @@ export type SubscriptionState = { id: string; status: string };
 
 export function isPaidStatus(status: string) {
   return PAID_STATUSES.has(status);
+}
+
+/** The customer's subscriptions at Stripe that still pay (active, trialing, past_due), newest first. */
+export async function payingSubscriptions(stripe: Stripe, customer: string): Promise<SubscriptionState[]> {
+  const paying: SubscriptionState[] = [];
+  for await (const subscription of stripe.subscriptions.list({ customer, status: "all", limit: 100 })) {
+    if (isPaidStatus(subscription.status)) paying.push({ id: subscription.id, status: subscription.status });
+  }
+  return paying;
+}
+
+/**
+ * The state to apply for a subscription just read from Stripe: its own, unless it no longer
+ * pays and the customer has another that does (two checkouts both paid); then that one, so
+ * ending one of two never drops a user to Free while the other still charges (decision 145).
+ * Throws the SDK's error when Stripe cannot be read.
+ */
+export async function subscriptionToApply(stripe: Stripe, subscription: Stripe.Subscription): Promise<SubscriptionState> {
+  const own = { id: subscription.id, status: subscription.status };
+  if (isPaidStatus(subscription.status)) return own;
+  const customer = idOf(subscription.customer);
+  if (!customer) return own;
+  const other = (await payingSubscriptions(stripe, customer)).find((s) => s.id !== subscription.id);
+  return other ?? own;
 }
 
 /**

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { inTransaction, type Db } from "../db.server";
 import { findUserById, type PublicUser } from "../users.server";
 import { idOf, isMissingResource, type Stripe } from "./stripe.server";
-import { applySubscription, isPaidStatus } from "./subscription-state.server";
+import { applySubscription, isPaidStatus, subscriptionToApply, type SubscriptionState } from "./subscription-state.server";
 
 import { VERIFY_MESSAGES } from "~/lib/billing-messages";
 
@@ -63,13 +63,15 @@ export async function verifyCheckoutSession(
     return { ok: false, reason: "failed" };
   }
   let subscription: Stripe.Subscription;
+  let state: SubscriptionState;
   try {
     subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    if (idOf(subscription.customer) !== customer) return { ok: false, reason: "failed" };
+    state = await subscriptionToApply(stripe, subscription);
   } catch {
     return { ok: false, reason: "error" };
   }
-  if (idOf(subscription.customer) !== customer) return { ok: false, reason: "failed" };
-  inTransaction(db, () => applySubscription(db, user.id, { id: subscription.id, status: subscription.status }));
+  inTransaction(db, () => applySubscription(db, user.id, state));
   return isPaidStatus(subscription.status) ? { ok: true } : { ok: false, reason: "failed" };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Stripe webhooks: the signature is checked on the raw body, each event is processed once
  * (its id is stored), and the subscription it concerns is read from Stripe and applied, rather
- * than trusting the event's copy or the order events arrive in (decision 027). An event
+ * than trusting the event's copy or the order events arrive in (decision 027). A subscription
+ * that ends while the customer has another still paying leaves the user on that one; an event
  * about a subscription Stripe does not know, or a customer no user has, is acknowledged with a
  * warning and changes nothing (decision 145).
  */
@@ -13,6 +14,7 @@ import {
   findUserByCustomerId,
   isEventProcessed,
   recordEvent,
+  subscriptionToApply,
   type SubscriptionState,
 } from "./subscription-state.server";
 
@@ -69,7 +71,7 @@ export async function handleWebhook(
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       const customer = idOf(subscription.customer);
       user = customer ? findUserByCustomerId(db, customer) : undefined;
-      if (user) state = { id: subscription.id, status: subscription.status };
+      if (user) state = await subscriptionToApply(stripe, subscription);
       else warning = `customer ${customer} matches no user`;
     } catch (error) {
       // Stripe does not know the subscription: no retry will change that (decision 145).
