@@ -166,6 +166,10 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-bold">{conversation ? conversation.title : "Chat"}</h1>
       {upgrade ? <PlanChooser closeTo={closeTo} returnFocusId="message" modal /> : null}
+      {/* The cards' figures come from open data, whose licences ask for these lines where they are
+          shown: above the log, so they are not read out with each answer, and nothing is added
+          below the newest message, where the chat scrolls to. */}
+      {messages.some((m) => m.deals.length) ? <AttributionLines /> : null}
       <div role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
         {conversation?.earlier ? (
           <p className="text-center text-sm">
@@ -236,12 +240,9 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
             </Link>
           </p>
         ) : null}
+        {/* Clear of the sticky message box when scrolled to. */}
+        <div ref={endRef} className="scroll-mb-40" />
       </div>
-      {/* The cards' figures come from open data, whose licences ask for these lines where they are
-          shown: after the log, so they are not read out with each answer. */}
-      {messages.some((m) => m.deals.length) ? <AttributionLines /> : null}
-      {/* Clear of the sticky message box when scrolled to. */}
-      <div ref={endRef} className="scroll-mb-40" />
       <DealDialog href={details} onClose={() => setDetails(null)} />
 
       {/* `preventScrollReset`: a refusal comes back without a fragment and opens the plan chooser
