@@ -13,15 +13,19 @@ export function titleFrom(message: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
+/**
+ * Newest first. Conversations active in the same millisecond: the one made later first (rowids
+ * grow), so the order, and which one a prune removes, never depends on the query plan.
+ */
+const newestFirst = [desc(conversations.updatedAt), desc(sql`${conversations}.rowid`)] as const;
+
 export function listConversations(db: Db, userId: string) {
   const recent = prepared(db, "conversations.recent", () =>
     db
       .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
       .from(conversations)
       .where(eq(conversations.userId, sql.placeholder("userId")))
-      // Conversations active in the same millisecond: the one made later first (rowids grow),
-      // so the order, and which one a prune removes, never depends on the query plan.
-      .orderBy(desc(conversations.updatedAt), desc(sql`${conversations}.rowid`))
+      .orderBy(...newestFirst)
       .limit(HISTORY_LIMIT)
       .prepare(),
   );
@@ -69,7 +73,7 @@ export function latestAboutDeal(db: Db, userId: string, dealId: number, title: s
           sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.dealId} = ${sql.placeholder("dealId")})`,
         ),
       )
-      .orderBy(desc(conversations.updatedAt), desc(sql`${conversations}.rowid`))
+      .orderBy(...newestFirst)
       .limit(1)
       .prepare(),
   );

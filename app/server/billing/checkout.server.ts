@@ -1,7 +1,8 @@
 /**
  * Creating the Pro Checkout Session: the user's Stripe customer (created once, then reused),
- * never a second subscription for it (decision 145), subscription mode with the configured price, and the user named in `client_reference_id`
- * and metadata so the success page and webhooks can check whose payment it was.
+ * never a second subscription for it (decision 145), subscription mode with the configured
+ * price, and the user named in `client_reference_id` and metadata so the success page and
+ * webhooks can check whose payment it was.
  */
 import { inTransaction, type Db } from "../db.server";
 import { planOf, type PublicUser } from "../users.server";
@@ -93,8 +94,9 @@ export type CheckoutRequest =
 
 /**
  * What both the Subscribe page's form and `POST /api/create-checkout-session` do: a user on a
- * paid plan, or with a subscription Stripe still charges, is not charged twice; without keys, "not configured"; a Stripe failure is logged
- * and reported as "failed" (no secret or stack reaches the client).
+ * paid plan, or with a subscription Stripe still charges, is not charged twice; without keys,
+ * "not configured"; a Stripe failure is logged and reported as "failed" (no secret or stack
+ * reaches the client).
  */
 export async function requestCheckout(
   db: Db,
