@@ -41,6 +41,22 @@ export interface UpdateCliIo {
 
 class UsageError extends Error {}
 
+/**
+ * Where to download from: an option wins over its `DATA_*` variable, and a variable set to
+ * nothing (`NAME=` in `.env`) is unset, as the server's own are, so the official address is used.
+ */
+export function sourceUrls(
+  options: { "price-paid-base"?: string; "ukhpi-base"?: string; "rents-url"?: string },
+  env: Record<string, string | undefined>,
+) {
+  const set = (value: string | undefined) => (value === "" ? undefined : value);
+  return {
+    pricePaidBase: options["price-paid-base"] ?? set(env.DATA_PRICE_PAID_BASE_URL),
+    ukHpiBase: options["ukhpi-base"] ?? set(env.DATA_UKHPI_BASE_URL),
+    rentsUrl: options["rents-url"] ?? set(env.DATA_RENTS_URL),
+  };
+}
+
 export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}): Promise<number> {
   const out = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
   const err = io.err ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -74,11 +90,7 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
       if (!/^\d{4}$/.test(y) || n < 1995 || n > thisYear) throw new UsageError(`--year must be a year from 1995 to ${thisYear}`);
       return n;
     });
-    const urls = {
-      pricePaidBase: values["price-paid-base"] ?? env.DATA_PRICE_PAID_BASE_URL,
-      ukHpiBase: values["ukhpi-base"] ?? env.DATA_UKHPI_BASE_URL,
-      rentsUrl: values["rents-url"] ?? env.DATA_RENTS_URL,
-    };
+    const urls = sourceUrls(values, env);
     for (const [name, url] of Object.entries(urls)) {
       if (url && !URL.canParse(url)) throw new UsageError(`${name}: not a URL: ${url}`);
     }
