@@ -9,7 +9,7 @@ import { FormStrategy } from "remix-auth-form";
 import { jsonError } from "./api.server";
 import { dbContext, getRequestInfo, userContext } from "./context.server";
 import type { Db } from "./db.server";
-import { hit, isLimited, reset, take, unhit, type Limit } from "./rate-limit.server";
+import { hit, isLimited, msUntilReset, reset, take, unhit, type Limit } from "./rate-limit.server";
 import { getEnv } from "./env.server";
 import { commitSession, destroySession, getSession, revokeAllSessions } from "./session.server";
 import { changePassword, findUserById, verifyLogin, type PublicUser } from "./users.server";
@@ -95,7 +95,8 @@ function authenticatorFor(db: Db) {
 
 export type LoginResult =
   | { ok: true; user: PublicUser }
-  | { ok: false; status: 401 | 429; message: string };
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterS: number };
 
 /**
  * Authenticates a request whose body holds `email` and `password` (already validated).
@@ -105,8 +106,11 @@ export type LoginResult =
  */
 export async function login(db: Db, request: Request, email: string, ip: string): Promise<LoginResult> {
   const limits = [accountAddressLimit(email, ip), accountLimit(email), addressLimit(ip)];
-  if (limits.some((l) => isLimited(db, l))) {
-    return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
+  const reached = limits.filter((l) => isLimited(db, l));
+  if (reached.length > 0) {
+    // The attempt may be made again once every limit it has reached has opened again.
+    const ms = Math.max(...reached.map((l) => msUntilReset(db, l.key)));
+    return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterS: Math.max(1, Math.ceil(ms / 1000)) };
   }
   for (const l of limits) hit(db, l);
   let user: PublicUser;

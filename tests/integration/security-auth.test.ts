@@ -131,6 +131,12 @@ describe("finding 4: failed logins lock account + address, not the account for e
     );
     const res = await owner.form("/login", { email, password: GOOD_PASSWORD });
     expect(res.status).toBe(429);
+    // The API says when to try again, as its sign-up does: the window's end, about 15 minutes away.
+    const retryAfter = (r: Response) => Number(r.headers.get("retry-after"));
+    const api = await owner.json("/api/auth/login", { email, password: GOOD_PASSWORD });
+    expect(api.status).toBe(429);
+    expect(retryAfter(api)).toBeGreaterThan(890);
+    expect(retryAfter(api)).toBeLessThanOrEqual(900);
   });
 
   it("throttles wrong current passwords on the password change", async () => {

@@ -19,7 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const db = getContextDb(context);
   const result = await login(db, formRequest, email, getRequestInfo(context).ip);
-  if (!result.ok) return jsonError(result.message, result.status);
+  if (!result.ok) {
+    return result.status === 429
+      ? jsonError(result.message, 429, { "Retry-After": String(result.retryAfterS) })
+      : jsonError(result.message, result.status);
+  }
   return Response.json(
     { user: userJson(result.user) },
     { headers: { "Set-Cookie": await startSession(db, request, result.user.id) } },
