@@ -21,12 +21,22 @@ export function log(level, fields) {
   write[level](JSON.stringify(entry));
 }
 
+/**
+ * Marks an object passed to `console.*` as fields of the line rather than text to format
+ * (`app/server/log.server.ts`). `Symbol.for`, so the app's bundle makes the same key.
+ */
+const LOG_FIELDS = Symbol.for("dealfinder.log-fields");
+/** Keys a caller's fields cannot replace. */
+const OWN_KEYS = new Set(["time", "level", "requestId", "msg", "stack"]);
+
 /** A console call's arguments as log fields: an Error keeps its stack as a field. */
 function fieldsOf(args) {
   const error = args.find((a) => a instanceof Error);
-  const rest = args.filter((a) => a !== error);
+  const marked = args.find((a) => a !== null && typeof a === "object" && a[LOG_FIELDS] === true);
+  const rest = args.filter((a) => a !== error && a !== marked);
   const msg = [rest.length ? format(...rest) : "", error ? error.message : ""].filter(Boolean).join(": ");
-  return error ? { msg, stack: error.stack } : { msg };
+  const extra = marked ? Object.fromEntries(Object.entries(marked).filter(([key]) => !OWN_KEYS.has(key))) : {};
+  return error ? { msg, ...extra, stack: error.stack } : { msg, ...extra };
 }
 
 /** Every `console` call in the process (ours, React Router's, libraries') becomes a JSON line. */

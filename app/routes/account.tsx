@@ -15,7 +15,8 @@ import { parseFormFields } from "~/server/forms.server";
 import { getContextDb } from "~/server/context.server";
 import type { Db } from "~/server/db.server";
 import { failureToast, redirectWithToast } from "~/server/toast.server";
-import { updateProfile, type PublicUser } from "~/server/users.server";
+import { saveProfile } from "~/server/profile.server";
+import type { PublicUser } from "~/server/users.server";
 
 const intentSchema = z.enum(["profile", "password"]);
 
@@ -56,7 +57,7 @@ async function profileAction({ db, user, formData }: IntentArgs) {
       { status: 400 },
     );
   }
-  updateProfile(db, user.id, submission.value);
+  await saveProfile(db, user.id, submission.value);
   return redirectWithToast("/account", { title: "Profile updated" });
 }
 

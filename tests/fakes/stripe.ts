@@ -1,8 +1,9 @@
 /**
  * A small Stripe-compatible server on 127.0.0.1 (decision 028). The real `stripe` SDK talks to
- * it through `STRIPE_API_BASE`. It answers what the app calls (customers, Checkout Sessions,
- * billing portal sessions, subscriptions, invoices, payment methods, `expand`, the session and
- * subscription lists and expiring a session), records every request, and serves the "hosted" pages itself at its own origin: the checkout page's Pay form
+ * it through `STRIPE_API_BASE`. It answers what the app calls (customers and changes to their
+ * name or email, Checkout Sessions, billing portal sessions, subscriptions, invoices, payment
+ * methods, `expand`, the session and subscription lists and expiring a session), records every
+ * request, and serves the "hosted" pages itself at its own origin: the checkout page's Pay form
  * completes the session (subscription + paid invoice + card) and redirects to the success URL.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -135,6 +136,12 @@ export async function startFakeStripe() {
       case "POST /customers": {
         const customer = { id: newId("cus"), object: "customer", email: body.email, name: body.name, metadata: body.metadata ?? {}, created: now() };
         customers.set(customer.id, customer);
+        return send(res, 200, customer);
+      }
+      case "POST /customers/:id": {
+        const customer = customers.get(parts[1]!);
+        if (!customer) return missing(res, "customer", parts[1]!);
+        for (const field of ["name", "email"] as const) if (field in body) customer[field] = body[field];
         return send(res, 200, customer);
       }
       case "GET /customers/:id": {
@@ -279,6 +286,7 @@ export async function startFakeStripe() {
   return {
     base,
     requests,
+    customers,
     sessions,
     subscriptions,
     invoices,

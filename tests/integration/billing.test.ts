@@ -98,6 +98,18 @@ async function subscriptionEvent(type: string, id: string) {
   return response.json();
 }
 
+type LogLine = { level: string; requestId?: string; path?: string; msg?: string; [field: string]: unknown };
+
+/** The server's JSON log lines caused by the requests with these ids (they come on two pipes, in any order). */
+function logLinesOf(target: TestServer, ids: Array<string | null>): LogLine[] {
+  return target
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => ids.includes(line.requestId ?? null));
+}
+
 function webhook(payload: string, signature?: string) {
   return fetch(`${server.url}/api/stripe/webhook`, {
     method: "POST",
@@ -443,6 +455,85 @@ describe("billing details and portal", () => {
   });
 });
 
+describe("profile changes reach the Stripe customer (decision 154)", () => {
+  const customerOf = (row: UserRow) => fake.customers.get(row.stripe_customer_id!)!;
+  const nameOf = (row: UserRow) => {
+    const db = new Database(server.dbFile, { readonly: true });
+    try {
+      return db.prepare("select first_name || ' ' || last_name as name from users where id = ?").get(row.id) as { name: string };
+    } finally {
+      db.close();
+    }
+  };
+
+  it("sends the new name to the customer, from the form and the JSON API", async () => {
+    const { client, row } = await subscribedUser();
+    expect(customerOf(row()).name).toBe("Ada Lovelace");
+    const before = fake.calls("/v1/customers/").length;
+    const saved = await client.form("/account", { intent: "profile", firstName: " Grace ", lastName: "Hopper" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/account");
+    expect(customerOf(row()).name).toBe("Grace Hopper");
+    // Only the name: the email cannot change here, and one set at Stripe is not overwritten.
+    expect(fake.calls("/v1/customers/").slice(before).map((c) => [c.method, c.path, c.body])).toEqual([
+      ["POST", `/v1/customers/${row().stripe_customer_id}`, { name: "Grace Hopper" }],
+    ]);
+
+    const api = await client.json("/api/user/profile", { firstName: "Ada", lastName: "Byron" }, "PUT");
+    expect(api.status).toBe(200);
+    expect(customerOf(row()).name).toBe("Ada Byron");
+  });
+
+  it("saves the profile and answers as usual when Stripe fails, with a warning in the log and no secret", async () => {
+    const { client, row } = await subscribedUser();
+    fake.fail("/customers");
+    const saved = await client.form("/account", { intent: "profile", firstName: "Grace", lastName: "Hopper" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/account");
+    const page = await (await client.get("/account")).text();
+    expect(page).toContain("Profile updated");
+    expect(page).not.toContain("Failed to save changes");
+    expect(nameOf(row()).name).toBe("Grace Hopper");
+
+    const api = await client.json("/api/user/profile", { firstName: "Ada", lastName: "Byron" }, "PUT");
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { user: { lastName: string } }).user.lastName).toBe("Byron");
+    expect(nameOf(row()).name).toBe("Ada Byron");
+    expect(customerOf(row()).name).toBe("Ada Lovelace");
+
+    const ids = [saved.headers.get("x-request-id"), api.headers.get("x-request-id")];
+    await expect.poll(() => logLinesOf(server, ids).length, { timeout: 10_000 }).toBe(4);
+    const lines = logLinesOf(server, ids);
+    // Each request's own line is not an error: the user's save succeeded.
+    expect(lines.filter((l) => l.path).map((l) => `${l.path} ${l.status} ${l.level}`).sort()).toEqual([
+      "/account 302 info",
+      "/api/user/profile 200 info",
+    ]);
+    const warnings = lines.filter((l) => !l.path);
+    expect(warnings).toHaveLength(2);
+    for (const warning of warnings) {
+      expect(warning).toMatchObject({
+        level: "warn",
+        event: "stripe_customer_not_updated",
+        userId: row().id,
+        stripeCustomerId: row().stripe_customer_id,
+        stripeError: "StripeAPIError",
+        stripeStatus: 500,
+      });
+      expect(warning.msg).toMatch(/profile was saved/);
+      expect(String(warning.stripeRequestId)).toMatch(/^req_/);
+    }
+    expect(server.output()).not.toContain("sk_test_fake");
+  });
+
+  it("calls Stripe for no one who has no customer", async () => {
+    const { client } = await newUser();
+    const before = fake.requests.length;
+    expect((await client.form("/account", { intent: "profile", firstName: "Grace", lastName: "Hopper" })).status).toBe(302);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
 describe("webhooks", () => {
   it("refuses unsigned and forged events and changes nothing", async () => {
     const { row, client } = await subscribedUser();
@@ -604,15 +695,9 @@ describe("without Stripe keys", () => {
       await pro.client.request("/api/stripe/customer-portal", { method: "POST" }),
     ];
     expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503, 503, 503, 503]);
-    // Each request's log line, found by its request id (the lines come on two pipes, in any order).
+    // Each request's log line, found by its request id.
     const ids = answers.map((a) => a.headers.get("x-request-id"));
-    const logged = () =>
-      bare
-        .output()
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as { level: string; requestId?: string; path?: string })
-        .filter((line) => ids.includes(line.requestId ?? null));
+    const logged = () => logLinesOf(bare, ids);
     await expect.poll(() => logged().length, { timeout: 10_000 }).toBe(7);
     expect(logged().map((line) => `${line.path} ${line.level}`).sort()).toEqual([
       "/api/create-checkout-session warn",
@@ -623,6 +708,24 @@ describe("without Stripe keys", () => {
       "/api/stripe/webhook warn",
       "/subscribe warn",
     ]);
+  });
+
+  it("saves the profile of a customer when Stripe is no longer configured, and says the name was not sent", async () => {
+    const { client, email } = await newUser(bare);
+    const db = new Database(bare.dbFile);
+    db.prepare("update users set stripe_customer_id = 'cus_test_kept' where email = ?").run(email.toLowerCase());
+    db.close();
+    const saved = await client.form("/account", { intent: "profile", firstName: "Grace", lastName: "Hopper" });
+    expect(saved.headers.get("location")).toBe("/account");
+    expect(await (await client.get("/account")).text()).toContain("Profile updated");
+    const id = saved.headers.get("x-request-id");
+    await expect.poll(() => logLinesOf(bare, [id]).length, { timeout: 10_000 }).toBe(2);
+    expect(logLinesOf(bare, [id]).find((l) => !l.path)).toMatchObject({
+      level: "warn",
+      event: "stripe_customer_not_updated",
+      stripeCustomerId: "cus_test_kept",
+      stripeError: "not_configured",
+    });
   });
 
   it("still serves a Pro user granted by an administrator", async () => {

@@ -6,6 +6,7 @@
  */
 import { inTransaction, type Db } from "../db.server";
 import { planOf, type PublicUser } from "../users.server";
+import { customerName } from "./customer-details.server";
 import type { CheckoutConfig, Stripe } from "./stripe.server";
 import { applySubscription, payingSubscriptions, saveCustomerId } from "./subscription-state.server";
 
@@ -19,7 +20,7 @@ export async function ensureCustomer(db: Db, stripe: Stripe, user: PublicUser): 
   const customer = await stripe.customers.create(
     {
       email: user.email,
-      name: `${user.firstName} ${user.lastName}`.trim(),
+      name: customerName(user),
       metadata: { userId: user.id },
     },
     // Two tabs subscribing at once make one customer, not two.
