@@ -18,4 +18,6 @@ export const NO_INVOICES = {
   admin: "No invoices: this plan was set by your administrator and is not billed here.",
   none: "No invoices to show.",
 } as const;
+/** The past_due notice (decisions 146, 155): its heading, then what to do. */
+export const PAST_DUE_TITLE = "Payment failed";
 export const PAST_DUE_MESSAGE = "Your last payment failed. Update your payment method to keep Pro.";

@@ -4,10 +4,11 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
-import { hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { axeViolations, hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
 import { Client, signUp, startServer, type TestServer } from "../support/server";
 
+const WEBHOOK_SECRET = "whsec_test_secret";
 let fake: FakeStripe;
 let server: TestServer;
 let bare: TestServer;
@@ -19,7 +20,7 @@ beforeAll(async () => {
     startServer({
       STRIPE_SECRET_KEY: "sk_test_fake",
       STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PRICE_ID: "price_pro_monthly",
       STRIPE_API_BASE: fake.base,
     }),
@@ -33,13 +34,47 @@ afterAll(async () => {
   await fake?.close();
 });
 
+/** A browser context signed in as the client's user (its cookie handed over), in a theme if given. */
+async function contextFor(mode: Mode, target: TestServer, client: Client, theme?: "light" | "dark") {
+  const context = await newContext(browser, mode);
+  const cookies = [...client.cookies].map(([name, value]) => ({ name, value, url: target.url }));
+  if (theme) cookies.push({ name: "theme", value: encodeURIComponent(btoa(JSON.stringify(theme))), url: target.url });
+  await context.addCookies(cookies);
+  return { context, page: await context.newPage() };
+}
+
 /** A browser context signed in as a new user (signed up over HTTP, its cookie handed over). */
 async function signedIn(mode: Mode, target: TestServer): Promise<{ context: BrowserContext; page: Page }> {
   const client = new Client(target.url);
   await signUp(client);
-  const context = await newContext(browser, mode);
-  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: target.url })));
-  return { context, page: await context.newPage() };
+  return contextFor(mode, target, client);
+}
+
+/**
+ * A Pro customer whose renewal failed, set up over HTTP as it happens: checkout, Pay at the fake
+ * Stripe, the success page, then Stripe's `invoice.payment_failed` with the subscription past_due.
+ */
+async function pastDueCustomer(): Promise<Client> {
+  const client = new Client(server.url);
+  await signUp(client);
+  const checkout = (await client.form("/subscribe", {})).headers.get("location")!;
+  const paid = await fetch(checkout, { method: "POST", redirect: "manual" });
+  const success = new URL(paid.headers.get("location")!);
+  expect((await client.get(success.pathname + success.search)).status).toBe(200);
+  const session = fake.sessions.get(success.searchParams.get("session_id")!)!;
+  fake.setSubscriptionStatus(session.subscription, "past_due");
+  const event = signedEvent(WEBHOOK_SECRET, "invoice.payment_failed", {
+    id: `in_test_failed_${session.subscription}`,
+    object: "invoice",
+    parent: { type: "subscription_details", subscription_details: { subscription: session.subscription } },
+  });
+  const answer = await fetch(`${server.url}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+    body: event.payload,
+  });
+  expect(answer.status).toBe(200);
+  return client;
 }
 
 async function visit(page: Page, mode: Mode, url: string) {
@@ -131,6 +166,35 @@ for (const mode of MODES) {
       await button.click();
       await page.waitForURL(`${fake.base}/c/pay/**`);
       expect(fake.sessions.size).toBe(sessions + 1);
+      await context.close();
+    });
+
+    it("tells a past_due customer their payment failed: a labelled region, not colour alone, axe-clean in both themes", async () => {
+      const client = await pastDueCustomer();
+      for (const theme of ["light", "dark"] as const) {
+        const { context, page } = await contextFor(mode, server, client, theme);
+        for (const path of ["/plan", "/billing"]) {
+          await visit(page, mode, server.url + path);
+          // Found by what a screen reader offers: a region named by its heading, the words
+          // saying what happened (not only a colour), and the way to fix it.
+          const notice = page.getByRole("region", { name: "Payment failed" });
+          await notice.getByRole("heading", { level: 2, name: "Payment failed" }).waitFor();
+          await notice.getByText("Your last payment failed. Update your payment method to keep Pro.").waitFor();
+          await notice.getByRole("button", { name: "Update payment method" }).waitFor();
+          // Present when the page loads, so not a live region that would be read out again
+          // (or not at all) as React re-renders it.
+          expect(await notice.evaluate((el) => el.closest("[role=alert],[role=status],[aria-live]") === null), path).toBe(true);
+          // The notice comes first after the page's title, so it is read before the cards.
+          expect(await page.getByRole("main").getByRole("heading", { level: 2 }).first().textContent(), path).toBe("Payment failed");
+          if (mode === "js-on") expect(await axeViolations(page), `${path} ${theme}`).toEqual([]);
+        }
+        await context.close();
+      }
+      // The button opens the Customer Portal, with JavaScript or without.
+      const { context, page } = await contextFor(mode, server, client);
+      await visit(page, mode, server.url + "/billing");
+      await page.getByRole("button", { name: "Update payment method" }).click();
+      await page.waitForURL(`${fake.base}/p/session/**`);
       await context.close();
     });
 
