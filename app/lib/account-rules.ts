@@ -81,9 +81,16 @@ export const FIRST_NAME_RULE = nameRule("First name") satisfies TextRule;
 export const LAST_NAME_RULE = nameRule("Last name") satisfies TextRule;
 
 export const PASSWORDS_DIFFER = "Passwords do not match";
+export const NEW_PASSWORD_SAME_AS_CURRENT = "Choose a new password that is different from your current one";
 
-/** Each form's fields; `same` pairs a confirmation with the field it must equal. */
-export type FormRules = { fields: Record<string, TextRule>; same?: { field: string; as: string; message: string } };
+/** A field that must (`same`) or must not (`differ`) equal another, the error on `field`. */
+export type FieldPair = { field: string; as: string; message: string };
+
+/**
+ * Each form's fields; `same` pairs a confirmation with the field it must equal, `differ` a field
+ * with one it must not equal (the new password and the current one).
+ */
+export type FormRules = { fields: Record<string, TextRule>; same?: FieldPair; differ?: FieldPair };
 
 export const LOGIN_FORM = { fields: { email: EMAIL_RULE, password: LOGIN_PASSWORD_RULE } } satisfies FormRules;
 export const SIGNUP_FORM = {
@@ -93,6 +100,7 @@ export const PROFILE_FORM = { fields: { firstName: FIRST_NAME_RULE, lastName: LA
 export const PASSWORD_CHANGE_FORM = {
   fields: { currentPassword: CURRENT_PASSWORD_RULE, newPassword: NEW_PASSWORD_RULE, confirmPassword: CONFIRM_PASSWORD_RULE },
   same: { field: "confirmPassword", as: "newPassword", message: PASSWORDS_DIFFER },
+  differ: { field: "newPassword", as: "currentPassword", message: NEW_PASSWORD_SAME_AS_CURRENT },
 } satisfies FormRules;
 
 /** The messages a value breaks, in the order zod reports them (all of them, as zod does). */
@@ -126,10 +134,11 @@ export function validateForm<F extends FormRules>(
         if (checked.errors.length) error[name] = checked.errors;
         else value[name] = checked.value;
       }
-      // Like zod's refine on the object: skipped only when a field is missing altogether.
-      if (rules.same && !missing && payload[rules.same.field] !== payload[rules.same.as]) {
-        error[rules.same.field] = [rules.same.message];
-      }
+      // Like zod's refines on the object, in their order: skipped only when a field is missing
+      // altogether; an error joins the field's own.
+      const fail = (pair: FieldPair) => (error[pair.field] = [...(error[pair.field] ?? []), pair.message]);
+      if (rules.differ && !missing && payload[rules.differ.field] === payload[rules.differ.as]) fail(rules.differ);
+      if (rules.same && !missing && payload[rules.same.field] !== payload[rules.same.as]) fail(rules.same);
       return Object.keys(error).length ? { error } : { value: value as { [K in keyof F["fields"]]: string } };
     },
   });

@@ -12,7 +12,7 @@ import {
   LAST_NAME_RULE,
   LOGIN_PASSWORD_RULE,
   NEW_PASSWORD_RULE,
-  PASSWORDS_DIFFER,
+  PASSWORD_CHANGE_FORM,
   type TextRule,
 } from "./account-rules";
 
@@ -51,16 +51,17 @@ export const loginSchema = z.object({
 
 export const profileSchema = z.object({ firstName, lastName });
 
+const { differ, same } = PASSWORD_CHANGE_FORM;
+
+/** The new password must not be the current one, and its confirmation must match it. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: textField(CURRENT_PASSWORD_RULE),
     newPassword: newPasswordField,
     confirmPassword: textField(CONFIRM_PASSWORD_RULE),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ["confirmPassword"],
-    error: PASSWORDS_DIFFER,
-  });
+  .refine((v: Record<string, string>) => v[differ.field] !== v[differ.as], { path: [differ.field], error: differ.message })
+  .refine((v: Record<string, string>) => v[same.field] === v[same.as], { path: [same.field], error: same.message });
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

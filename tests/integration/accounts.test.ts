@@ -315,6 +315,40 @@ describe("account settings", () => {
     expect((await new Client(server.url).form("/login", { email, password: "BrandNew2025" })).status).toBe(302);
     expect((await new Client(server.url).form("/login", { email, password: GOOD_PASSWORD })).status).toBe(401);
   });
+
+  it("refuses the current password as the new one on the new password's field, counting no wrong guess", async () => {
+    const client = new Client(server.url);
+    const { email } = await signUp(client);
+    const laptop = new Client(server.url);
+    expect((await laptop.form("/login", { email, password: GOOD_PASSWORD })).status).toBe(302);
+    const hashBefore = db.prepare("select password_hash from users where email = ?").get(email);
+    const sessionBefore = client.cookies.get("__session");
+    const same = { intent: "password", currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
+
+    // More times than the five wrong current passwords a session may give.
+    for (let i = 0; i < 6; i++) {
+      const res = await client.form("/account", same);
+      expect(res.status).toBe(400);
+      // No new session (a spent flash toast may be cleared).
+      expect(res.headers.getSetCookie().filter((c) => !c.startsWith("toast="))).toEqual([]);
+      const html = await res.text();
+      // The message is the new password's error: the field is invalid and described by it.
+      const input = /<input[^>]* name="newPassword"[^>]*>/.exec(html)![0];
+      expect(input).toContain('aria-invalid="true"');
+      const errorId = /aria-describedby="[^"]*?([\w-]+-error)"/.exec(input)![1];
+      expect(html).toMatch(new RegExp(`id="${errorId}"[^>]*>Choose a new password that is different from your current one</p>`));
+      expect(/<input[^>]* name="currentPassword"[^>]*>/.exec(html)![0]).not.toContain("aria-invalid");
+      expect(html).not.toContain("Current password is incorrect");
+    }
+
+    // Nothing changed: same hash, same sessions, and no wrong guess counted.
+    expect(db.prepare("select password_hash from users where email = ?").get(email)).toEqual(hashBefore);
+    expect(client.cookies.get("__session")).toBe(sessionBefore);
+    expect((await laptop.get("/account")).status).toBe(200);
+    expect(db.prepare("select count(*) as n from rate_limits where key like 'password-change:%'").get()).toEqual({ n: 0 });
+    const ok = await client.form("/account", { ...same, newPassword: "BrandNew2025", confirmPassword: "BrandNew2025" });
+    expect(ok.status).toBe(302);
+  });
 });
 
 describe("preferences", () => {

@@ -63,6 +63,9 @@ const CASES: [string, FormRules, z.ZodType, Record<string, string>[]][] = [
       { currentPassword: "old", newPassword: "Investor2025", confirmPassword: "Investor2026" },
       { currentPassword: "old", newPassword: "weak", confirmPassword: "other" },
       { currentPassword: "old", newPassword: "Investor2025", confirmPassword: "Investor2025" },
+      { currentPassword: "Investor2025", newPassword: "Investor2025", confirmPassword: "Investor2025" },
+      { currentPassword: "Investor2025", newPassword: "Investor2025", confirmPassword: "Investor2026" },
+      { currentPassword: "weak", newPassword: "weak", confirmPassword: "weak" },
     ],
   ],
 ];
@@ -94,5 +97,14 @@ describe("the browser's validator agrees with the server's zod schemas", () => {
         ],
       },
     });
+  });
+
+  it("refuses a new password that is the current one, on the new password's field", () => {
+    const fields = { currentPassword: "Investor2025", newPassword: "Investor2025", confirmPassword: "Investor2025" };
+    const { client, server } = both(PASSWORD_CHANGE_FORM, passwordChangeSchema, fields);
+    expect(server).toEqual({
+      error: { newPassword: ["Choose a new password that is different from your current one"] },
+    });
+    expect(client).toEqual(server);
   });
 });
