@@ -15,9 +15,12 @@ const KEYWORDS = ["loopback", "linklocal", "uniquelocal"];
 const ALLOWED =
   "give a comma-separated list of loopback, linklocal, uniquelocal, IP addresses or ranges (10.0.0.0/8), a hop count such as 1, or false";
 
-/** Why one list item (a keyword, an address, address/prefix or IPv4 address/netmask) is refused, or null. */
+/**
+ * Why one list item (a keyword, an address, address/prefix or IPv4 address/netmask) is refused,
+ * or null. The item is as the operator wrote it (any case), so a message quotes it as given.
+ */
 function itemProblem(item: string): string | null {
-  if (KEYWORDS.includes(item)) return null;
+  if (KEYWORDS.includes(item.toLowerCase())) return null;
   const slash = item.lastIndexOf("/");
   const address = slash === -1 ? item : item.slice(0, slash);
   const v4 = ipaddr.IPv4.isValidFourPartDecimal(address);
@@ -35,25 +38,30 @@ function itemProblem(item: string): string | null {
   return bits !== null && bits >= 1 && bits <= max ? null : `"${item}" needs a prefix length from 1 to ${max}${v4 ? " or a netmask" : ""}`;
 }
 
-/** The setting for TRUST_PROXY's text, or why it is refused (one sentence naming the value). */
+/**
+ * The setting for TRUST_PROXY's text, or why it is refused (one sentence quoting the value as
+ * the operator wrote it). Keywords and addresses are read in any case; Express gets them in
+ * lower case.
+ */
 export function parseTrustProxy(text: string): { ok: true; value: TrustProxy } | { ok: false; message: string } {
-  const value = text.trim().toLowerCase();
+  const given = text.trim();
+  const value = given.toLowerCase();
   if (value === "false") return { ok: true, value: false };
   if (value === "true") {
     return {
       ok: false,
-      message: `true would believe every client's X-Forwarded-For (any client could choose its own address); ${ALLOWED}`,
+      message: `${given} would believe every client's X-Forwarded-For (any client could choose its own address); ${ALLOWED}`,
     };
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    return Number.isSafeInteger(hops) ? { ok: true, value: hops } : { ok: false, message: `${value} hops is too many; ${ALLOWED}` };
+    return Number.isSafeInteger(hops) ? { ok: true, value: hops } : { ok: false, message: `${given} hops is too many; ${ALLOWED}` };
   }
-  const items = value.split(",").map((item) => item.trim());
-  if (items.some((item) => item === "")) return { ok: false, message: `"${text.trim()}" has an empty item; ${ALLOWED}` };
+  const items = given.split(",").map((item) => item.trim());
+  if (items.some((item) => item === "")) return { ok: false, message: `"${given}" has an empty item; ${ALLOWED}` };
   for (const item of items) {
     const problem = itemProblem(item);
     if (problem) return { ok: false, message: `${problem}; ${ALLOWED}` };
   }
-  return { ok: true, value: items };
+  return { ok: true, value: items.map((item) => item.toLowerCase()) };
 }

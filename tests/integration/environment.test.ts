@@ -45,6 +45,8 @@ describe("TRUST_PROXY", { timeout: 60_000 }, () => {
     ["garbage", /TRUST_PROXY: "garbage" is not loopback, linklocal, uniquelocal, an IP address or a range/],
     ["true", /TRUST_PROXY: true would believe every client's X-Forwarded-For/],
     ["loopback,10.0.0.0/40", /TRUST_PROXY: "10.0.0.0\/40" needs a prefix length from 1 to 32/],
+    // Quoted as the operator wrote it (it was lower-cased).
+    ["Loopback,MyProxy", /TRUST_PROXY: "MyProxy" is not loopback/],
   ])("%s stops the server at once: exit 1, one line naming it, no stack, no database made", async (value, message) => {
     const dir = mkdtempSync(join(tmpdir(), "dealfinder-env-"));
     dirs.push(dir);

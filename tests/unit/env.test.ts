@@ -97,6 +97,19 @@ describe("TRUST_PROXY", () => {
     }
   });
 
+  it("quotes the value as the operator wrote it, and reads keywords in any case", () => {
+    const refused = (text: string) => {
+      const parsed = parseTrustProxy(text);
+      return parsed.ok ? null : parsed.message;
+    };
+    expect(refused("LoopBack,10.0.0.0/40")).toMatch(/^"10.0.0.0\/40" needs/);
+    expect(refused("Loopback,MyProxy")).toMatch(/^"MyProxy" is not loopback/);
+    expect(refused("LOOPBACK, ")).toMatch(/^"LOOPBACK," has an empty item/);
+    expect(refused("True")).toMatch(/^True would believe every client's X-Forwarded-For/);
+    expect(() => parseEnv({ TRUST_PROXY: "Garbage" })).toThrow(/^Invalid environment: TRUST_PROXY: "Garbage" is not/);
+    expect(accepted("LoopBack, FD00::/8")).toEqual(["loopback", "fd00::/8"]);
+  });
+
   it("names the variable in the one-line error the server prints", () => {
     expect(() => parseEnv({ TRUST_PROXY: "garbage" })).toThrow(/^Invalid environment: TRUST_PROXY: "garbage" is not/);
     expect(() => parseEnv({ TRUST_PROXY: "garbage" })).not.toThrow(/\n/);
