@@ -12,7 +12,7 @@ import { ensureBuild } from "./server/ensure-build.js";
 import { loadDotEnv } from "./server/env-file.js";
 import { precompressedAssets, subresourceHeaders } from "./server/precompressed.js";
 import { isFormBody, MAX_API_BODY_BYTES, MAX_BODY_BYTES, refuse } from "./server/body.js";
-import { installJsonConsole, requestLogger } from "./server/log.js";
+import { installJsonConsole, log, requestLogger } from "./server/log.js";
 import { gracefulShutdown } from "./server/shutdown.js";
 
 // Files this process creates (the database, its -wal and -shm, the session secret) are the
@@ -54,12 +54,16 @@ let port;
 let db;
 let csp = {};
 let trustProxy;
+let warnings = [];
 try {
-  ({ port, db, csp = {}, trustProxy } = await onServerStart());
+  ({ port, db, csp = {}, trustProxy, warnings = [] } = await onServerStart());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// Configuration that starts but does not all work (a partial Stripe set-up): one warning line
+// each, with its fields (`missing`: the variables' names, never their values).
+for (const fields of warnings) log("warn", fields);
 // A database file made before this version (or copied in) is made private too.
 for (const suffix of ["", "-wal", "-shm"]) {
   const file = db.$client.name + suffix;

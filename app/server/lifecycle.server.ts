@@ -6,7 +6,7 @@
 import { indexMonthsWarning } from "../../db/import/hpi";
 import { loadShippedData } from "../../db/import/shipped";
 import { revalueAfterUpgrade } from "../../db/import/upgrade";
-import { billingCspSources } from "./billing/stripe.server";
+import { billingConfigWarning, billingCspSources } from "./billing/stripe.server";
 import { closeDb, getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { purgeExpiredSessions } from "./session.server";
@@ -39,9 +39,17 @@ export async function onServerStart() {
         `import it again to update its deals' figures (docs/operations.md, "Upgrades")`,
     );
   }
-  // Extra CSP sources (Stripe's checkout and portal origins for `form-action`), and the trusted
-  // proxies as Express takes them, from the validated env.
-  return { port: env.PORT, db, csp: billingCspSources(env), trustProxy: env.TRUST_PROXY };
+  // Extra CSP sources (Stripe's checkout and portal origins for `form-action`), the trusted
+  // proxies as Express takes them, from the validated env, and the warnings server.js logs as
+  // lines of their own (a partial Stripe set-up, decision 147).
+  const billing = billingConfigWarning(env);
+  return {
+    port: env.PORT,
+    db,
+    csp: billingCspSources(env),
+    trustProxy: env.TRUST_PROXY,
+    warnings: billing ? [billing] : [],
+  };
 }
 
 export function onServerStop() {

@@ -743,12 +743,66 @@ describe("without Stripe keys", () => {
   });
 });
 
+/** The server's start-up warnings about its Stripe set-up (decision 147). */
+function stripeWarnings(target: TestServer) {
+  return target
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: string; msg: string; missing?: string[]; requestId?: string })
+    .filter((line) => line.msg?.startsWith("Stripe is partly configured"));
+}
+
+describe("a partial Stripe set-up (decision 147)", () => {
+  let keyAndPrice: TestServer;
+  let hookOnly: TestServer;
+  beforeAll(async () => {
+    [keyAndPrice, hookOnly] = await Promise.all([
+      startServer({ STRIPE_SECRET_KEY: "sk_test_secret_value", STRIPE_PRICE_ID: "price_pro_monthly", STRIPE_API_BASE: fake.base }),
+      startServer({ STRIPE_WEBHOOK_SECRET: "whsec_secret_value" }),
+    ]);
+  });
+  afterAll(() => Promise.all([keyAndPrice?.stop(), hookOnly?.stop()]));
+
+  it("starts with one warning naming the variables missing and what will not work, never a value", () => {
+    const [warning, ...more] = stripeWarnings(keyAndPrice);
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({ level: "warn", missing: ["STRIPE_WEBHOOK_SECRET"] });
+    expect(warning!.requestId).toBeUndefined();
+    expect(warning!.msg).toMatch(/^Stripe is partly configured: STRIPE_WEBHOOK_SECRET is not set\. Not working: checkout /);
+    expect(warning!.msg).toContain("the webhook (answers 503: cancellations, renewals and failed payments never reach the app)");
+    expect(warning!.msg).toContain("Still working: existing customers' portal, invoices and card");
+
+    const [reverse] = stripeWarnings(hookOnly);
+    expect(reverse).toMatchObject({ level: "warn", missing: ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID"] });
+    expect(reverse!.msg).not.toContain("Still working");
+    for (const target of [keyAndPrice, hookOnly]) expect(target.output()).not.toContain("secret_value");
+    // Set up fully, or not at all, a server says nothing about it.
+    expect(stripeWarnings(server)).toEqual([]);
+    expect(stripeWarnings(bare)).toEqual([]);
+  });
+
+  it("sells nothing without the webhook secret: checkout is not configured, the webhook 503", async () => {
+    const { client, row } = await newUser(keyAndPrice);
+    expect(await (await client.get("/subscribe")).text()).toContain("Payment processing is not configured");
+    const posted = await client.form("/subscribe", {});
+    expect(posted.status).toBe(503);
+    const api = await client.request("/api/create-checkout-session", { method: "POST" });
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ message: "Payment processing is not configured" });
+    expect((await fetch(`${keyAndPrice.url}/api/stripe/webhook`, { method: "POST", body: "{}" })).status).toBe(503);
+    // No Stripe customer was made for a checkout that could not start.
+    expect(row().stripe_customer_id).toBeNull();
+  });
+});
+
 describe("embedded checkout (STRIPE_CHECKOUT_UI=embedded)", () => {
   let embedded: TestServer;
   beforeAll(async () => {
     embedded = await startServer({
       STRIPE_SECRET_KEY: "sk_test_fake",
       STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PRICE_ID: "price_pro_monthly",
       STRIPE_API_BASE: fake.base,
       STRIPE_CHECKOUT_UI: "embedded",

@@ -57,20 +57,74 @@ export type CheckoutConfig = {
   publishableKey: string | null;
 };
 
+const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET", "STRIPE_PUBLISHABLE_KEY"] as const;
+type StripeVariable = (typeof STRIPE_VARIABLES)[number];
+type BillingPart = { does: string; needs: StripeVariable[] };
+
 /**
- * What creating a Checkout Session needs: the secret key and the Pro price (and, for the
- * embedded form, the publishable key Stripe.js starts with). Null means "not configured".
+ * What each part of billing needs set (decision 147). Checkout needs the webhook secret too: a
+ * subscription sold without the webhook would never be seen to end, renew or fail, so a
+ * cancelled customer would keep Pro. The portal, invoices, the card and the success page's check
+ * need only the secret key, so customers already made keep their receipts.
+ */
+function billingParts(env: Env): { checkout: BillingPart; webhook: BillingPart; customers: BillingPart } {
+  return {
+    checkout: {
+      does: 'checkout (/subscribe says "Payment processing is not configured")',
+      needs: [
+        "STRIPE_SECRET_KEY",
+        "STRIPE_PRICE_ID",
+        "STRIPE_WEBHOOK_SECRET",
+        ...(env.STRIPE_CHECKOUT_UI === "embedded" ? (["STRIPE_PUBLISHABLE_KEY"] as const) : []),
+      ],
+    },
+    webhook: {
+      does: "the webhook (answers 503: cancellations, renewals and failed payments never reach the app)",
+      needs: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+    },
+    customers: {
+      does: "existing customers' portal, invoices and card, and the payment success check",
+      needs: ["STRIPE_SECRET_KEY"],
+    },
+  };
+}
+
+const unset = (env: Env, part: BillingPart) => part.needs.filter((name) => !env[name]);
+
+/**
+ * What creating a Checkout Session needs: the secret key, the Pro price and the webhook secret
+ * (and, for the embedded form, the publishable key Stripe.js starts with). Null means "not
+ * configured".
  */
 export function checkoutConfig(env: Env = getEnv()): CheckoutConfig | null {
   const stripe = stripeClient(env);
-  if (!stripe || !env.STRIPE_PRICE_ID) return null;
-  if (env.STRIPE_CHECKOUT_UI === "embedded" && !env.STRIPE_PUBLISHABLE_KEY) return null;
+  if (!stripe || !env.STRIPE_PRICE_ID || unset(env, billingParts(env).checkout).length) return null;
   return {
     stripe,
     priceId: env.STRIPE_PRICE_ID,
     ui: env.STRIPE_CHECKOUT_UI,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
   };
+}
+
+/**
+ * The start-up warning for a Stripe set-up that is neither off (none of the four variables set)
+ * nor complete: which variables are missing, what does not work and what still does. It names
+ * variables, never a value. Null when there is nothing to say.
+ */
+export function billingConfigWarning(
+  env: Env = getEnv(),
+): { msg: string; missing: StripeVariable[]; notWorking: string[] } | null {
+  const parts = Object.values(billingParts(env));
+  const missing = STRIPE_VARIABLES.filter((name) => parts.some((part) => unset(env, part).includes(name)));
+  if (missing.length === 0 || !STRIPE_VARIABLES.some((name) => env[name])) return null;
+  const notWorking = parts.filter((part) => unset(env, part).length).map((part) => part.does);
+  const working = parts.filter((part) => !unset(env, part).length).map((part) => part.does);
+  const msg =
+    `Stripe is partly configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+    `Not working: ${notWorking.join("; ")}.` +
+    (working.length ? ` Still working: ${working.join("; ")}.` : "");
+  return { msg, missing, notWorking };
 }
 
 /**
