@@ -2,7 +2,8 @@
  * Plan usage, counted and enforced on the server (spec sections 4 and 6): a free user has 3
  * searches and 2 questions in total; paid plans are unlimited. Each use is taken with one
  * conditional UPDATE, so parallel requests can never take more than the limit, and a refused
- * request changes nothing.
+ * request changes nothing. A user back on Free after a paid plan may have used more than the
+ * limit: the counters are kept, and shown at the limit, none left (decision 148).
  */
 import { UPGRADE_REASONS } from "~/lib/upgrade-reasons";
 import { NOT_CHARGED } from "~/lib/assistant/small-talk";
@@ -11,7 +12,7 @@ import { usageCounters } from "../../db/schema";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
 import type { ChatAnswer } from "./assistant/types";
 import { prepared, type Db } from "./db.server";
-import { planOf, type PublicUser } from "./users.server";
+import { planOf, type Plan, type PublicUser } from "./users.server";
 
 export type UsageKind = "search" | "question";
 
@@ -37,13 +38,44 @@ export function getUsage(db: Db, user: Pick<PublicUser, "id" | "subscriptionPlan
   );
   const row = byUser.get({ userId: user.id });
   const free = planOf(user) === "free";
+  const searchLimit = free ? FREE_SEARCH_LIMIT : null;
+  const questionLimit = free ? FREE_QUESTION_LIMIT : null;
   return {
     plan: planOf(user),
-    searchesUsed: row?.searchesUsed ?? 0,
-    questionsUsed: row?.questionsUsed ?? 0,
-    searchLimit: free ? FREE_SEARCH_LIMIT : null,
-    questionLimit: free ? FREE_QUESTION_LIMIT : null,
+    searchesUsed: shownUsed(row?.searchesUsed ?? 0, searchLimit),
+    questionsUsed: shownUsed(row?.questionsUsed ?? 0, questionLimit),
+    searchLimit,
+    questionLimit,
   };
+}
+
+/**
+ * The figure shown: never more than the limit. Uses made on a paid plan stay counted after it
+ * ends (decision 148), so "5 of 3 used" is shown as 3 of 3, none left; `tryConsume` reads the
+ * counter itself, so the gating is unchanged.
+ */
+function shownUsed(used: number, limit: number | null): number {
+  return limit === null ? used : Math.min(used, limit);
+}
+
+/** Sets both counters to 0 (the admin's reset-usage, and activating a paid plan). */
+export function resetUsage(db: Db, userId: string): void {
+  db.update(usageCounters)
+    .set({ searchesUsed: 0, questionsUsed: 0, updatedAt: new Date() })
+    .where(eq(usageCounters.userId, userId))
+    .run();
+}
+
+/**
+ * What a plan change does to usage, wherever it is made (Stripe's activation, the admin's
+ * set-plan): from Free to a paid plan both counters go back to 0 (spec section 4, "Activating
+ * pro"; decisions 145, 148). A renewal, a switch between paid plans and the way back to Free
+ * reset nothing. True when it reset. Synchronous: call it in the plan change's transaction.
+ */
+export function resetUsageOnActivation(db: Db, userId: string, from: Plan, to: Plan): boolean {
+  if (from !== "free" || to === "free") return false;
+  resetUsage(db, userId);
+  return true;
 }
 
 /** Takes one use if the plan allows it. Returns false, changing nothing, when it does not. */

@@ -5,6 +5,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { usageCounters, users } from "../schema";
 import { inTransaction, type Db } from "../../app/server/db.server";
+import { resetUsage, resetUsageOnActivation } from "../../app/server/usage.server";
+import { planOf } from "../../app/server/users.server";
 
 export const ADMIN_PLANS = ["free", "pro", "enterprise"] as const;
 export type AdminPlan = (typeof ADMIN_PLANS)[number];
@@ -24,27 +26,39 @@ export function statusForPlan(plan: AdminPlan) {
   return plan === "free" ? "free" : "active";
 }
 
-/** Puts the user on `plan` with the matching status. Throws UnknownUserError. */
-export function setUserPlan(db: Db, email: string, plan: AdminPlan) {
-  const row = db
-    .update(users)
-    .set({ subscriptionPlan: plan, subscriptionStatus: statusForPlan(plan), updatedAt: new Date() })
+function findByEmail(db: Db, email: string) {
+  const user = db
+    .select({ id: users.id, email: users.email, subscriptionPlan: users.subscriptionPlan })
+    .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ email: users.email, plan: users.subscriptionPlan, status: users.subscriptionStatus })
     .get();
-  if (!row) throw new UnknownUserError(email);
-  return row;
+  if (!user) throw new UnknownUserError(email);
+  return user;
+}
+
+/**
+ * Puts the user on `plan` with the matching status; from Free to a paid plan both usage
+ * counters go back to 0, as Stripe's activation does (`usageReset`, decision 148). Throws
+ * UnknownUserError.
+ */
+export function setUserPlan(db: Db, email: string, plan: AdminPlan) {
+  return inTransaction(db, () => {
+    const user = findByEmail(db, email);
+    const row = db
+      .update(users)
+      .set({ subscriptionPlan: plan, subscriptionStatus: statusForPlan(plan), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning({ email: users.email, plan: users.subscriptionPlan, status: users.subscriptionStatus })
+      .get()!;
+    return { ...row, usageReset: resetUsageOnActivation(db, user.id, planOf(user), plan) };
+  });
 }
 
 /** Sets the user's search and question counters back to 0. Throws UnknownUserError. */
 export function resetUserUsage(db: Db, email: string) {
   return inTransaction(db, () => {
-    const user = db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-    if (!user) throw new UnknownUserError(email);
-    db.update(usageCounters)
-      .set({ searchesUsed: 0, questionsUsed: 0, updatedAt: new Date() })
-      .where(eq(usageCounters.userId, user.id))
-      .run();
+    const user = findByEmail(db, email);
+    resetUsage(db, user.id);
     return user;
   });
 }

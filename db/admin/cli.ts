@@ -21,6 +21,7 @@ export const USAGE = `Usage: npm run admin -- <command>
 
   set-plan <email> <${ADMIN_PLANS.join("|")}>
       Put a user on a plan (status "active" for paid plans, "free" for free).
+      From free to a paid plan, the usage counters go back to 0.
   list-users
       Show every user with plan, status and usage.
   reset-usage <email>
@@ -63,7 +64,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = {}): Promi
         const [email, plan] = args as [string, string];
         if (!isAdminPlan(plan)) throw new UsageError(`Unknown plan "${plan}": use one of ${ADMIN_PLANS.join(", ")}.`);
         const row = setUserPlan(db(), email, plan);
-        out(`${row.email}: plan ${row.plan}, status ${row.status}.`);
+        out(`${row.email}: plan ${row.plan}, status ${row.status}.${row.usageReset ? " Searches and questions used set to 0." : ""}`);
         return 0;
       }
       case "list-users": {

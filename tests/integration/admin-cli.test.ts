@@ -4,7 +4,9 @@
 import { execFile } from "node:child_process";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageText } from "../support/html";
 import { Client, signUp, startServer, type TestServer } from "../support/server";
+import { setQuestionsUsed, setSearchesUsed } from "../support/usage";
 
 let server: TestServer;
 
@@ -52,6 +54,52 @@ describe("npm run admin", { timeout: 120_000, concurrent: true }, () => {
 
     expect((await admin("set-plan", email, "free")).code).toBe(0);
     expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
+  });
+
+  it("set-plan from Free to a paid plan resets usage as activation does; back on Free the shown figure stops at the limit (decision 148)", async ({
+    expect,
+  }) => {
+    const client = new Client(server.url);
+    const { email } = await signUp(client);
+    const db = new Database(server.dbFile, { readonly: true });
+    const usage = () =>
+      db
+        .prepare("select searches_used as s, questions_used as q from usage_counters join users on users.id = usage_counters.user_id where email = ?")
+        .get(email.toLowerCase());
+    const { id } = db.prepare("select id from users where email = ?").get(email.toLowerCase()) as { id: string };
+    try {
+      setSearchesUsed(server.dbFile, id, 3);
+      setQuestionsUsed(server.dbFile, id, 2);
+      const pro = await admin("set-plan", email, "pro");
+      expect(pro.stdout).toContain(`${email.toLowerCase()}: plan pro, status active. Searches and questions used set to 0.`);
+      expect(usage()).toEqual({ s: 0, q: 0 });
+
+      // Used on Pro; a move between paid plans and the way back to Free keep the counts.
+      setSearchesUsed(server.dbFile, id, 5);
+      setQuestionsUsed(server.dbFile, id, 4);
+      const enterprise = await admin("set-plan", email, "enterprise");
+      expect(enterprise.stdout).not.toContain("set to 0");
+      const free = await admin("set-plan", email, "free");
+      expect(free.stdout).toBe(`${email.toLowerCase()}: plan free, status free.\n`);
+      expect(usage()).toEqual({ s: 5, q: 4 });
+
+      // The sidebar (on /plan, /billing, every page) says none left, never "5 of 3".
+      for (const path of ["/plan", "/billing", "/dashboard"]) {
+        const text = pageText(await (await client.get(path)).text());
+        expect(text, path).toContain("Searches 0 of 3 left 3 of 3 used");
+        expect(text, path).toContain("Questions 0 of 2 left 2 of 2 used");
+        expect(text, path).not.toMatch(/[45] of [23] used/);
+      }
+      // The server still refuses, and counts nothing.
+      const search = await client.json("/api/ai/search", { query: "houses in Bury" });
+      expect(search.status).toBe(403);
+      expect(usage()).toEqual({ s: 5, q: 4 });
+
+      expect((await admin("set-plan", email, "pro")).stdout).toContain("Searches and questions used set to 0.");
+      expect(usage()).toEqual({ s: 0, q: 0 });
+    } finally {
+      db.close();
+    }
   });
 
   it("refuses an unknown user, plan or command with a message and a non-zero exit, changing nothing", async ({ expect }) => {

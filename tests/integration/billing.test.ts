@@ -5,6 +5,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { pageText } from "../support/html";
 import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
 import { setQuestionsUsed, setSearchesUsed } from "../support/usage";
 
@@ -241,6 +242,16 @@ describe("payment success", () => {
     fake.setSubscriptionStatus(row().stripe_subscription_id!, "active");
     await subscriptionEvent("customer.subscription.updated", row().stripe_subscription_id!);
     expect(usageOf(server.dbFile, id)).toEqual({ searches: 0, questions: 4 });
+    // Cancelled: back on Free the 4 questions stay counted, shown as 2 of 2 used, none left
+    // (decision 148), and the next question is refused.
+    fake.setSubscriptionStatus(row().stripe_subscription_id!, "canceled");
+    await subscriptionEvent("customer.subscription.deleted", row().stripe_subscription_id!);
+    expect(row().subscription_plan).toBe("free");
+    expect(usageOf(server.dbFile, id)).toEqual({ searches: 0, questions: 4 });
+    const plan = pageText(await (await client.get("/plan")).text());
+    expect(plan).toContain("Questions 0 of 2 left 2 of 2 used");
+    expect(plan).not.toContain("4 of 2");
+    expect((await client.json("/api/ai/chat", { message: "What is Section 24?" })).status).toBe(403);
   });
 
   it("activates nothing for another user's session (page and API)", async () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { FREE_QUESTION_LIMIT, FREE_SEARCH_LIMIT } from "~/lib/plans";
 import { openDatabase } from "~/server/db.server";
 import { builtinEngine } from "~/server/assistant/builtin.server";
-import { chargeIfAnswered, getUsage, refund, refundOnFailure, tryConsume } from "~/server/usage.server";
+import {
+  chargeIfAnswered,
+  getUsage,
+  refund,
+  refundOnFailure,
+  resetUsageOnActivation,
+  tryConsume,
+} from "~/server/usage.server";
 import { createTestUser, useTempDatabase } from "../support/db";
 
 const db = useTempDatabase("each", { empty: true });
@@ -86,6 +93,41 @@ describe("usage on paid plans", () => {
       });
     });
   }
+});
+
+describe("from a paid plan back to Free, and back again (decision 148)", () => {
+  it("shows what was used on the paid plan at the limit, none left, and still refuses", async () => {
+    const pro = await createTestUser(db(), "pro");
+    for (let i = 0; i < 5; i++) tryConsume(db(), pro, "search");
+    for (let i = 0; i < 4; i++) tryConsume(db(), pro, "question");
+    const free = { ...pro, subscriptionPlan: "free" };
+    expect(resetUsageOnActivation(db(), pro.id, "pro", "free")).toBe(false);
+    expect(getUsage(db(), free)).toEqual({ plan: "free", searchesUsed: 3, questionsUsed: 2, searchLimit: 3, questionLimit: 2 });
+    const before = counters(pro.id);
+    expect(before).toMatchObject({ s: 5, q: 4 });
+    expect(tryConsume(db(), free, "search")).toBe(false);
+    expect(tryConsume(db(), free, "question")).toBe(false);
+    expect(counters(pro.id)).toEqual(before);
+    // A refund on Free (the answer failed) gives back a use the user never had left: still none.
+    refund(db(), pro.id, "search");
+    expect(getUsage(db(), free).searchesUsed).toBe(3);
+    expect(tryConsume(db(), free, "search")).toBe(false);
+  });
+
+  it("resets both counters only from Free to a paid plan", async () => {
+    const user = await createTestUser(db());
+    tryConsume(db(), user, "search");
+    tryConsume(db(), user, "question");
+    for (const [from, to] of [["pro", "enterprise"], ["enterprise", "pro"], ["pro", "pro"], ["pro", "free"], ["free", "free"]] as const) {
+      expect(resetUsageOnActivation(db(), user.id, from, to), `${from} to ${to}`).toBe(false);
+      expect(counters(user.id)).toMatchObject({ s: 1, q: 1 });
+    }
+    expect(resetUsageOnActivation(db(), user.id, "free", "enterprise")).toBe(true);
+    expect(counters(user.id)).toMatchObject({ s: 0, q: 0 });
+    tryConsume(db(), user, "search");
+    expect(resetUsageOnActivation(db(), user.id, "free", "pro")).toBe(true);
+    expect(counters(user.id)).toMatchObject({ s: 0, q: 0 });
+  });
 });
 
 describe("parallel consumes", () => {

@@ -5,8 +5,9 @@
  * state twice changes nothing.
  */
 import { eq, and, isNull } from "drizzle-orm";
-import { stripeEvents, usageCounters, users } from "../../../db/schema";
+import { stripeEvents, users } from "../../../db/schema";
 import type { Db } from "../db.server";
+import { resetUsageOnActivation } from "../usage.server";
 import { planOf, toPublicUser, type PublicUser } from "../users.server";
 import { idOf, type Stripe } from "./stripe.server";
 
@@ -68,12 +69,7 @@ export function applySubscription(db: Db, userId: string, subscription: Subscrip
     row.subscriptionPlan === next.subscriptionPlan;
   if (unchanged) return;
   db.update(users).set({ ...next, updatedAt: new Date() }).where(eq(users.id, userId)).run();
-  if (planOf(row) === "free" && next.subscriptionPlan === "pro") {
-    db.update(usageCounters)
-      .set({ searchesUsed: 0, questionsUsed: 0, updatedAt: new Date() })
-      .where(eq(usageCounters.userId, userId))
-      .run();
-  }
+  resetUsageOnActivation(db, userId, planOf(row), planOf(next));
 }
 
 /** Stores the customer id made for the user, unless one is already stored; returns the stored one. */
