@@ -20,11 +20,8 @@ import type { PublicUser } from "./users.server";
 
 /** The body of `POST /api/ai/search` (spec section 7). */
 export const searchRequestSchema = z.object({
-  query: z
-    .string({ error: "query must be a string" })
-    .trim()
-    .min(1, { error: "query is required" })
-    .max(MAX_SEARCH_QUERY_LENGTH, { error: `query must be at most ${MAX_SEARCH_QUERY_LENGTH} characters` }),
+  // zod's messages are said as sentences by readJson ("Query must not be empty", decision 149).
+  query: z.string().trim().min(1).max(MAX_SEARCH_QUERY_LENGTH),
   criteria: z
     .object({
       location: z.string().trim().max(100).nullish(),

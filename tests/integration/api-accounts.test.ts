@@ -70,7 +70,7 @@ describe("JSON API for accounts", () => {
     expect((await ok.json()).user).toMatchObject({ firstName: "New", lastName: "Name" });
     const long = await client.json("/api/user/profile", { firstName: "x".repeat(101), lastName: "N" }, "PUT");
     expect(long.status).toBe(400);
-    expect(await long.json()).toEqual({ message: "firstName: First name too long" });
+    expect(await long.json()).toEqual({ message: "First name too long" });
     const anon = await new Client(server.url).json("/api/user/profile", { firstName: "A", lastName: "B" }, "PUT");
     expect(anon.status).toBe(401);
   });
@@ -78,15 +78,14 @@ describe("JSON API for accounts", () => {
   it.each([
     ["malformed JSON", "{not json", 400, "Malformed JSON body."],
     ["an array", "[]", 400, "Request body must be a JSON object."],
-    ["wrong types", JSON.stringify({ email: 42, password: true, firstName: [], lastName: {} }), 400, null],
-    ["missing fields", JSON.stringify({}), 400, null],
+    ["wrong types", JSON.stringify({ email: 42, password: true, firstName: [], lastName: {} }), 400, "First name is required"],
+    ["missing fields", JSON.stringify({ firstName: "Ann", lastName: "Lee" }), 400, "Invalid email address"],
   ])("refuses %s with a clear 400 and creates nothing", async (_label, body, status, message) => {
     const before = userCount();
     const res = await new Client(server.url).json("/api/auth/signup", body);
     expect(res.status).toBe(status);
     const json = await res.json();
-    expect(typeof json.message).toBe("string");
-    if (message) expect(json.message).toBe(message);
+    expect(json).toEqual({ message });
     expect(userCount()).toBe(before);
   });
 

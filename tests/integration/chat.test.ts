@@ -379,8 +379,13 @@ describe("AI JSON endpoints", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).response).toMatch(/Section 24/);
     expect(usage(userId)).toEqual({ s: 0, q: 1 });
-    expect((await client.json("/api/ai/chat", { message: "" })).status).toBe(400);
-    expect((await client.json("/api/ai/chat", { message: "hi", conversationHistory: [{ role: "robot", content: "x" }] })).status).toBe(400);
+    // Refusals say one sentence naming the field in words (decision 149).
+    const empty = await client.json("/api/ai/chat", { message: "" });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: "Message must not be empty" });
+    const robot = await client.json("/api/ai/chat", { message: "hi", conversationHistory: [{ role: "robot", content: "x" }] });
+    expect(robot.status).toBe(400);
+    expect(await robot.json()).toEqual({ message: 'Role in conversation history item 1 must be one of "user", "assistant"' });
     await client.json("/api/ai/chat", { message: "What is an HMO?" });
     const limited = await client.json("/api/ai/chat", { message: "What is an EPC?" });
     expect(limited.status).toBe(403);

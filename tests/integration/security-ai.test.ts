@@ -69,7 +69,7 @@ describe("finding 6: a refused request spends nothing", () => {
     const { client, userId } = await newUser("free");
     const res = await client.json("/api/ai/question", { dealId, question: "Is it good?", conversationId: "" });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/conversationId/);
+    expect((await res.json()).message).toBe("Conversation ID must not be empty");
     expect(usage(userId)).toEqual({ s: 0, q: 0, chats: 0 });
     const missing = await client.json("/api/ai/question", { dealId, question: "Is it good?", conversationId: "no-such-chat" });
     expect(missing.status).toBe(404);
@@ -78,10 +78,10 @@ describe("finding 6: a refused request spends nothing", () => {
     // Too long is said as too long, not as the wrong type.
     const long = await client.json("/api/ai/question", { dealId, question: "a".repeat(60_000) });
     expect(long.status).toBe(400);
-    expect((await long.json()).message).toBe("question: question must be at most 1000 characters");
+    expect((await long.json()).message).toBe("Question must be at most 1000 characters");
     const longChat = await client.json("/api/ai/chat", { message: "a".repeat(5_000) });
     expect(longChat.status).toBe(400);
-    expect((await longChat.json()).message).toMatch(/^message: message must be at most \d+ characters$/);
+    expect((await longChat.json()).message).toMatch(/^Message must be at most \d+ characters$/);
     expect(usage(userId)).toEqual({ s: 0, q: 0, chats: 0 });
     // The free questions are all still there.
     expect((await client.json("/api/ai/question", { dealId, question: "Is it good?" })).status).toBe(200);

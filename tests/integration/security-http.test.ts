@@ -333,7 +333,7 @@ describe("finding 9: the smaller HTTP findings", () => {
     for (const page of ["0x10", "1e3", "0", "-1", "1.5", " 2"]) {
       const bad = await member.get(`/api/deals?page=${encodeURIComponent(page)}`);
       expect(bad.status, page).toBe(400);
-      expect((await bad.json()).message, page).toBe("page must be a whole number from 1 to 1000");
+      expect((await bad.json()).message, page).toBe("Page must be a whole number from 1 to 1000");
     }
   });
 

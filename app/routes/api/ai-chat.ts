@@ -12,7 +12,8 @@ import { fairUseJson, withAiSlot } from "~/server/fair-use.server";
 import { chargeIfAnswered, LIMIT_TOASTS, tryConsume } from "~/server/usage.server";
 
 const bodySchema = z.object({
-  message: z.string({ error: "message must be a string" }).trim().min(1, { error: "message is required" }).max(MAX_MESSAGE_LENGTH, { error: `message must be at most ${MAX_MESSAGE_LENGTH} characters` }),
+  // zod's messages are said as sentences by readJson ("Message must not be empty", decision 149).
+  message: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
   conversationHistory: z
     .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(20_000) }))
     .max(50)

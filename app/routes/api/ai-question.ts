@@ -11,10 +11,11 @@ import { LIMIT_TOASTS } from "~/server/usage.server";
 
 const bodySchema = z.object({
   dealId: dealIdSchema,
-  question: z.string({ error: "question must be a string" }).trim().min(1, { error: "question is required" }).max(MAX_QUESTION_LENGTH, { error: `question must be at most ${MAX_QUESTION_LENGTH} characters` }),
+  // zod's messages are said as sentences by readJson ("Question must not be empty", decision 149).
+  question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
   // Accepted for compatibility; the figures used are always the server's own.
   dealContext: z.record(z.string(), z.unknown()).optional(),
-  conversationId: z.string().min(1, { error: "conversationId must not be empty" }).max(100).optional(),
+  conversationId: z.string().min(1).max(100).optional(),
 });
 
 export async function loader() {

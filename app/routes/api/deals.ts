@@ -17,8 +17,8 @@ const wholeNumber = (max: number, error: string) =>
 const MAX_PAGE = 1000;
 
 const pagingSchema = z.object({
-  page: wholeNumber(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`).default(1),
-  pageSize: wholeNumber(100, "pageSize must be from 1 to 100").default(20),
+  page: wholeNumber(MAX_PAGE, `Page must be a whole number from 1 to ${MAX_PAGE}`).default(1),
+  pageSize: wholeNumber(100, "Page size must be a whole number from 1 to 100").default(20),
 });
 
 /**
