@@ -11,8 +11,9 @@ import { describeCriteria, usedCriteria } from "~/lib/search/describe";
 import { readSearch, type SearchReading } from "~/lib/search/read";
 import { hasPropertyWord } from "~/lib/search/route";
 import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE } from "~/lib/search/vocabulary";
-import { placesNotCovered, searchApiSummary, type SearchSummaryInput } from "~/lib/search/summary";
-import type { SearchCriteria } from "~/lib/search/types";
+import { lookupPlace } from "~/lib/search/gazetteer";
+import { placesNotCovered, searchApiSummary, type SameName, type SearchSummaryInput } from "~/lib/search/summary";
+import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 import { cardsFor, type DealCardData } from "./deal-fields.server";
 import { getGazetteer, searchDeals, searchedByNamedSalesOnly, type DealSummary } from "./deals.server";
@@ -44,6 +45,11 @@ export type SearchResponse = {
   used: string[];
   ignored: string[];
   /**
+   * Each name searched that places far apart share, searched whole, with those places: what the
+   * summary says, and how to ask for one of them (decision 153). Empty when there is none.
+   */
+  sameNames: SameName[];
+  /**
    * Nothing was searched: the place is unknown, every place named is outside England and Wales, or
    * it asks for commercial property and none is held (the search is given back).
    */
@@ -66,7 +72,8 @@ export function readRequest(db: Db, request: SearchRequest): SearchReading {
   const merged: SearchCriteria = {};
   if (client.location) {
     merged.location = client.location;
-    const place = gazetteer.lookup(client.location);
+    // "Richmond, North Yorkshire" as the client's location is read as in a query (decision 153).
+    const place = lookupPlace(client.location, gazetteer);
     if (place) merged.place = place;
   }
   if (client.propertyType) merged.propertyType = client.propertyType;
@@ -137,8 +144,23 @@ export function searchFor(db: Db, request: SearchRequest, { offset = 0, ignored:
     minBedroomsAsked: criteria.minBedrooms,
     placeNotFound,
     namedOnly: places.filter((p) => searchedByNamedSalesOnly(db, p)).map((p) => p.name),
+    sameNames: nothingSearched ? [] : sameNamesOf(getGazetteer(db), criteria, places),
   };
   return { criteria, used, ignored, deals, total, facts, nothingSearched };
+}
+
+/**
+ * The names among the places searched that places far apart share (decision 153), each with those
+ * places and the search asked again in the largest alone ("houses in Richmond, North Yorkshire").
+ */
+function sameNamesOf(gazetteer: Gazetteer, criteria: SearchCriteria, places: readonly Place[]): SameName[] {
+  return places.flatMap((place) => {
+    const parts = gazetteer.partsOf?.(place);
+    if (!parts) return [];
+    const first = parts[0]!.place;
+    const example = describeCriteria({ ...criteria, place: first, places: undefined, location: first.name });
+    return [{ name: place.name, places: parts.map((p) => ({ name: p.place.name, deals: p.deals })), example }];
+  });
 }
 
 /** Whether any commercial deal a search could list is held (a listings feed may add some). */
@@ -156,6 +178,7 @@ export function runSearch(db: Db, request: SearchRequest): SearchResponse {
   const { criteria, used, ignored, deals, total, facts, nothingSearched } = searchFor(db, request);
   return {
     nothingSearched,
+    sameNames: [...(facts.sameNames ?? [])],
     summary: searchApiSummary(facts),
     deals,
     attribution: ATTRIBUTION_LINES,

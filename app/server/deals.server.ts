@@ -6,12 +6,22 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { areaRegions, deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
 import { SEARCH_FLAG } from "~/lib/search/flags";
-import { buildGazetteer } from "~/lib/search/gazetteer";
+import { buildGazetteer, placeId, titleCasePlace } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import { nationFromGssCode } from "~/lib/tax-nation";
-import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
+import type { Gazetteer, Place, PlacePart, SearchCriteria } from "~/lib/search/types";
 import { idList, inIdList, prepared, type Db } from "./db.server";
 import { localityPostcodes, sectorOf, type LocalityArea, type LocalityPostcodes } from "./locality-postcodes.server";
+import {
+  groupsNear,
+  LOCALITY_SPLIT_KM,
+  nameCandidates,
+  splitByDistance,
+  TOWN_SPLIT_KM,
+  type GroupFacts,
+  type Point,
+  type Tally,
+} from "./same-name-places.server";
 
 /** What a deal card and the JSON API show; the full valuation stays on the server. */
 export type DealSummary = {
@@ -122,6 +132,14 @@ const ONE_AREA: Partial<Record<Place["kind"], AnyColumn>> = {
 };
 
 function placeCondition(db: Db, place: Place, seek: Seek = SEEK_ANY): SQL | undefined {
+  const whole = wholePlaceCondition(db, place, seek);
+  // One of the places a shared name stands for: its postcode districts (decision 152).
+  if (!place.within) return whole;
+  const district = seek(deals.postcodeDistrict, place) ? sql`${deals.postcodeDistrict}` : sql`+${deals.postcodeDistrict}`;
+  return and(whole, inArray(district, place.within));
+}
+
+function wholePlaceCondition(db: Db, place: Place, seek: Seek): SQL | undefined {
   const on = (column: AnyColumn) => (seek(column, place) ? sql`${column}` : sql`+${column}`);
   switch (place.kind) {
     case "town":
@@ -408,7 +426,7 @@ export function laCodeOfPlace(db: Db, place: Place): string | null {
   if (place.kind === "local-authority") return place.key;
   getGazetteer(db);
   const memo = cached!.laOfPlace;
-  const key = `${place.kind}|${place.key}`;
+  const key = placeId(place);
   if (!memo.has(key)) memo.set(key, findLaCodeOfPlace(db, place));
   return memo.get(key)!;
 }
@@ -459,6 +477,14 @@ let cached:
       laOfPlace: Map<string, string | null>;
       /** `centreOf`'s answers, per place, until the next import. */
       centres: Map<string, Place[] | null>;
+      /** Each postcode district's centre. */
+      districtCentres: Map<string, Point>;
+      /** The towns and localities whose sales lie in places far apart: their postcode districts, by place (decision 152). */
+      splits: Map<string, string[][]>;
+      /** `partsOf`'s answers, per place, until the next import. */
+      parts: Map<string, PlacePart[] | null>;
+      /** The postcode districts holding each qualifier's sales, until the next import. */
+      districtsOf: Map<string, string[]>;
     }
   | undefined;
 
@@ -496,7 +522,8 @@ export function getGazetteer(db: Db): Gazetteer {
   const towns = db.selectDistinct({ t: deals.town }).from(deals).all().flatMap((r) => (r.t ? [r.t] : []));
   const districts = db.selectDistinct({ d: deals.district }).from(deals).all().flatMap((r) => (r.d ? [r.d] : []));
   const las = db.select({ code: localAuthorities.code, name: localAuthorities.name }).from(localAuthorities).all();
-  const postcodes = db.select({ d: postcodeDistricts.district }).from(postcodeDistricts).all().map((r) => r.d);
+  const centres = db.select({ d: postcodeDistricts.district, lat: postcodeDistricts.lat, lon: postcodeDistricts.lon }).from(postcodeDistricts).all();
+  const postcodes = centres.map((r) => r.d);
   const areas = [...new Set(postcodes.map((d) => /^[A-Z]+/.exec(d)?.[0]).filter((a): a is string => Boolean(a)))];
   const pairs = db.selectDistinct({ c: deals.county, la: deals.laCode }).from(deals).all();
   const countiesOfArea = new Map<string | null, number>();
@@ -510,7 +537,12 @@ export function getGazetteer(db: Db): Gazetteer {
     areasByCounty.set(c, known && la && countiesOfArea.get(la) === 1 ? [...known, la] : null);
   }
   const counties = [...areasByCounty.keys()];
-  const localities = localitiesOf(db);
+  const sales = db
+    .select({ address: deals.fullAddress, street: deals.street, town: deals.town, postcode: deals.postcode, district: deals.postcodeDistrict })
+    .from(deals)
+    .all();
+  const localities = localitiesOf(sales);
+  const districtCentres = new Map(centres.map((r) => [r.d, { lat: r.lat, lon: r.lon }]));
   const gazetteer: Gazetteer = Object.assign(
     buildGazetteer({
       towns,
@@ -529,6 +561,8 @@ export function getGazetteer(db: Db): Gazetteer {
         return la ? nationFromGssCode(la) : null;
       },
       centreOf: (place: Place) => centreOf(db, place),
+      partsOf: (place: Place) => partsOf(db, place),
+      narrow: (place: Place, qualifier: Place) => narrow(db, place, qualifier),
     },
   );
   cached = {
@@ -539,6 +573,10 @@ export function getGazetteer(db: Db): Gazetteer {
     localityPostcodes: localities.postcodes,
     laOfPlace: new Map(),
     centres: new Map(),
+    districtCentres,
+    splits: splitsOf(sales, localities.areas, districtCentres),
+    parts: new Map(),
+    districtsOf: new Map(),
   };
   return gazetteer;
 }
@@ -558,7 +596,7 @@ function centreOf(db: Db, place: Place): Place[] | null {
   if (place.kind !== "town" && place.kind !== "local-authority" && place.kind !== "district") return null;
   getGazetteer(db);
   const memo = cached!.centres;
-  const key = `${place.kind}|${place.key}`;
+  const key = placeId(place);
   if (!memo.has(key)) memo.set(key, findCentre(db, place));
   return memo.get(key)!;
 }
@@ -600,6 +638,120 @@ function findCentre(db: Db, place: Place): Place[] | null {
     .map((d) => ({ kind: "postcode-district", name: d, key: d }));
 }
 
+type Sale = { address: string | null; street: string | null; town: string | null; postcode: string | null; district: string | null };
+
+/**
+ * The towns and localities whose sales lie in places far apart (decision 152), by `placeId`: each
+ * its postcode districts in groups that chain together in steps of at most TOWN_SPLIT_KM (a
+ * locality: LOCALITY_SPLIT_KM). Read from the sales the gazetteer reads anyway, once per import.
+ */
+function splitsOf(sales: readonly Sale[], areas: ReadonlyMap<string, LocalityArea>, centres: ReadonlyMap<string, Point>): Map<string, string[][]> {
+  const byTown = new Map<string, Set<string>>();
+  for (const { town, district } of sales) if (town && district) byTown.set(town, (byTown.get(town) ?? new Set()).add(district));
+  const out = new Map<string, string[][]>();
+  const keep = (kind: "town" | "locality", key: string, districts: Iterable<string>, maxKm: number) => {
+    const groups = splitByDistance([...districts], centres, maxKm);
+    if (groups.length > 1) out.set(placeId({ kind, key, name: key }), groups);
+  };
+  for (const [town, districts] of byTown) if (districts.size > 1) keep("town", town, districts, TOWN_SPLIT_KM);
+  for (const [name, area] of areas) if (area.districts && area.districts.length > 1) keep("locality", name, area.districts, LOCALITY_SPLIT_KM);
+  return out;
+}
+
+/**
+ * The places far apart that a town's or locality's name stands for, largest first, each narrowed
+ * to its postcode districts and named to tell it apart ("Richmond, North Yorkshire"); null where
+ * the name is one place, or the place is already one of them (decision 152). Kept until the next
+ * import.
+ */
+function partsOf(db: Db, place: Place): PlacePart[] | null {
+  if (place.within || (place.kind !== "town" && place.kind !== "locality")) return null;
+  getGazetteer(db);
+  const id = placeId(place);
+  const groups = cached!.splits.get(id);
+  if (!groups) return null;
+  const memo = cached!.parts;
+  if (!memo.has(id)) memo.set(id, findParts(db, place, place.kind, groups));
+  return memo.get(id)!;
+}
+
+function findParts(db: Db, place: Place, kind: "town" | "locality", groups: readonly string[][]): PlacePart[] | null {
+  const rows = db
+    .select({ district: deals.postcodeDistrict, town: deals.town, county: deals.county, council: deals.district, la: deals.laCode, n: sql<number>`count(*)` })
+    .from(deals)
+    .where(and(placeCondition(db, place, narrowestFor(db, place)), sql`+${deals.nonMarket} = 0`))
+    .groupBy(deals.postcodeDistrict, deals.town, deals.county, deals.district, deals.laCode)
+    .all();
+  const groupOf = new Map(groups.flatMap((g, i) => g.map((d) => [d, i] as const)));
+  const facts: GroupFacts[] = groups.map(() => ({ districts: [], deals: 0, towns: new Map(), counties: new Map(), councils: new Map(), nations: new Map() }));
+  const held = new Map<string, number>();
+  const count = (tally: Tally, value: string | null | undefined, n: number) => {
+    if (value) tally.set(value, (tally.get(value) ?? 0) + n);
+  };
+  for (const r of rows) {
+    const i = r.district === null ? undefined : groupOf.get(r.district);
+    if (i === undefined) continue;
+    const f = facts[i]!;
+    f.deals += r.n;
+    held.set(r.district!, (held.get(r.district!) ?? 0) + r.n);
+    count(f.towns, r.town && titleCasePlace(r.town), r.n);
+    count(f.counties, r.county && titleCasePlace(r.county), r.n);
+    count(f.councils, r.council && titleCasePlace(r.council), r.n);
+    count(f.nations, r.la ? REGIONS.find((x) => nationLetter(x.code) === r.la!.charAt(0))?.name : undefined, r.n);
+  }
+  // A group with no sale a search lists (all likely non-market) is no place to show.
+  const kept = groups.flatMap((districts, i) => (facts[i]!.deals > 0 ? [{ districts, facts: facts[i]! }] : []));
+  if (kept.length < 2) return null;
+  const all = kept.map((k) => k.districts);
+  // Named as the gazetteer names the place, whatever name it was asked with: the answer is kept.
+  const name = titleCasePlace(place.key.trim());
+  const own = name.toLowerCase();
+  const parts = kept.map(({ districts, facts: f }, i) => {
+    f.districts = [...districts].sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0));
+    // The first words that say this group and no other, said back as a qualifier is read.
+    const words = nameCandidates(f, kind).find((w) => w.toLowerCase() !== own && asksForOnly(db, all, w, i)) ?? f.districts[0];
+    return { place: { kind, key: place.key, name: `${name}, ${words}`, within: districts }, deals: f.deals };
+  });
+  return parts.sort((a, b) => b.deals - a.deals || a.place.name.localeCompare(b.place.name));
+}
+
+/** Whether `words`, said after a shared name, ask for its group `i` of `groups` and no other. */
+function asksForOnly(db: Db, groups: readonly string[][], words: string, i: number): boolean {
+  const qualifier = getGazetteer(db).lookup(words);
+  if (!qualifier) return false;
+  const near = groupsNear(groups, districtsOf(db, qualifier), cached!.districtCentres);
+  return near.length === 1 && near[0] === i;
+}
+
+/**
+ * The place a qualifier after a shared name asks for (decision 153): the part nearest the
+ * qualifier's sales ("Richmond, North Yorkshire", "Richmond, Surrey"), or the parts as near; the
+ * place itself when the qualifier is as near all of them ("Richmond, England"); null when it is
+ * near none ("Richmond, Leeds": two places), or the name is one place.
+ */
+function narrow(db: Db, place: Place, qualifier: Place): Place | null {
+  const parts = partsOf(db, place);
+  if (!parts || placeId(qualifier) === placeId(place)) return null;
+  const near = groupsNear(parts.map((p) => p.place.within!), districtsOf(db, qualifier), cached!.districtCentres);
+  if (near.length === 0) return null;
+  if (near.length === parts.length) return place;
+  if (near.length === 1) return parts[near[0]!]!.place;
+  return { ...place, name: `${place.name}, ${qualifier.name}`, within: near.flatMap((i) => parts[i]!.place.within!) };
+}
+
+/** The postcode districts holding a place's sales (a postcode district: itself), kept until the next import. */
+function districtsOf(db: Db, place: Place): string[] {
+  if (place.kind === "postcode-district") return [place.key];
+  getGazetteer(db);
+  const memo = cached!.districtsOf;
+  const id = placeId(place);
+  if (!memo.has(id)) {
+    const held = and(placeCondition(db, place, narrowestFor(db, place)), sql`${deals.postcodeDistrict} is not null`);
+    memo.set(id, db.selectDistinct({ d: deals.postcodeDistrict }).from(deals).where(held).all().map((r) => r.d!));
+  }
+  return memo.get(id)!;
+}
+
 /**
  * Localities as the addresses write them ("47 Kingston Road, Wimbledon, London, SW19 1JW"): the
  * part before the town that is not the street line, held by at least two sales. Price Paid names
@@ -609,16 +761,12 @@ function findCentre(db: Db, place: Place): Place[] | null {
  * postcode where a sale names it and none names another: a postcode is a street or part of one,
  * about 15 addresses (decision 127).
  */
-function localitiesOf(db: Db): { names: string[]; areas: Map<string, LocalityArea>; postcodes: Map<string, LocalityPostcodes | null> } {
+function localitiesOf(rows: Sale[]): { names: string[]; areas: Map<string, LocalityArea>; postcodes: Map<string, LocalityPostcodes | null> } {
   const counts = new Map<string, number>();
   const districts = new Map<string, Set<string | null>>();
   const bySector = new Map<string, Map<string, number>>();
   /** Each postcode's one locality named, or null where two are. */
   const byPostcode = new Map<string, string | null>();
-  const rows = db
-    .select({ address: deals.fullAddress, street: deals.street, town: deals.town, postcode: deals.postcode, district: deals.postcodeDistrict })
-    .from(deals)
-    .all();
   for (const { address: a, street: s, town: t, postcode: p, district: d } of rows) {
     if (!a || !s || !t) continue;
     const parts = a.split(", ");

@@ -20,7 +20,14 @@ type DealJson = {
   sourceUrl: string | null;
   status: string;
 };
-type SearchJson = { summary: string; deals: DealJson[]; attribution: string[]; total: number };
+type SearchJson = {
+  summary: string;
+  deals: DealJson[];
+  attribution: string[];
+  total: number;
+  criteria: { location?: string; place?: { name: string; within?: string[] } };
+  sameNames: { name: string; places: { name: string; deals: number }[]; example: string }[];
+};
 
 beforeAll(async () => {
   server = await startServer();
@@ -237,5 +244,48 @@ describe("/methodology", () => {
       "Scotland's LBTT (rates from 1 Apr 2021) with its Additional Dwelling Supplement (from 5 Dec 2024), and Wales's LTT higher residential rates (from 11 Dec 2024), are used for property there.",
     );
     expect(html).toContain("(May 2026 provisional, July 2025, May 2025). Source: Office for National Statistics");
+  });
+});
+
+describe("a name places far apart share (decisions 152, 153)", () => {
+  const districts = (r: SearchJson) => r.deals.map((d) => d.postcode?.split(" ")[0]);
+
+  it("searches both places and says so in the summary and in sameNames", async () => {
+    const r = await search("properties in Richmond");
+    expect(r.criteria.location).toBe("Richmond");
+    expect(districts(r).sort()).toEqual(["DL10", "TW9"]);
+    expect(r.sameNames).toEqual([
+      {
+        name: "Richmond",
+        places: [
+          { name: "Richmond, Greater London", deals: 1 },
+          { name: "Richmond, North Yorkshire", deals: 1 },
+        ],
+        example: "properties in Richmond, Greater London",
+      },
+    ]);
+    expect(r.summary).toContain(
+      'Richmond is the name of two places in the data: Richmond, Greater London (1 deal) and Richmond, North Yorkshire (1 deal). Showing both; ask for "properties in Richmond, Greater London" to see one.',
+    );
+  });
+
+  it("narrows to the place a qualifier names, in the query or in the location", async () => {
+    const north = await search("properties in Richmond, North Yorkshire");
+    expect(north.criteria).toMatchObject({ location: "Richmond, North Yorkshire", place: { within: ["DL10"] } });
+    expect(districts(north)).toEqual(["DL10"]);
+    expect(north.sameNames).toEqual([]);
+    expect(north.summary).toMatch(/^I searched for properties in Richmond, North Yorkshire and found 1 matching property\./);
+    const london = await search("properties", { location: "Richmond, Greater London" });
+    expect(london.criteria.location).toBe("Richmond, Greater London");
+    expect(districts(london)).toEqual(["TW9"]);
+    expect(london.summary).not.toContain("is the name of");
+  });
+
+  it("says nothing of a town across council lines", async () => {
+    for (const query of ["flats in Newcastle upon Tyne", "houses in Stockport"]) {
+      const r = await search(query);
+      expect(r.sameNames, query).toEqual([]);
+      expect(r.summary, query).not.toContain("is the name of");
+    }
   });
 });

@@ -257,6 +257,28 @@ describe("a follow-up that changes the last search (decision 109)", () => {
   });
 });
 
+describe("a name places far apart share (decisions 152, 153)", () => {
+  it("says so and how to ask for one; asking for one, and then a follow-up, search only it", async () => {
+    const user = await createTestUser(db(), "pro");
+    const districts = (dealIds: readonly number[] | null) => new Set((dealIds ?? []).map((id) => getDeal(db(), id)!.postcodeDistrict));
+    const first = await sendMessage(db(), user, { message: "properties in Ashford" });
+    if (!first.ok) throw new Error("search refused");
+    const id = first.conversationId;
+    expect(await sendMessage(db(), user, { message: "properties in Ashford, Surrey", conversationId: id })).toMatchObject({ ok: true, kind: "search" });
+    expect(await sendMessage(db(), user, { message: "now only terraced houses", conversationId: id })).toMatchObject({ ok: true, kind: "search" });
+    const [both, surrey, terraced] = getConversation(db(), user.id, id)!.messages.filter((m) => m.role === "assistant");
+    expect(both!.content).toContain(
+      'Ashford is the name of two places in the data: Ashford, Kent (5 deals) and Ashford, Surrey (3 deals). Showing both; ask for "properties in Ashford, Kent" to see one.',
+    );
+    expect(districts(both!.dealIds)).toEqual(new Set(["TN23", "TN24", "TN25", "TN27", "TW15"]));
+    expect(surrey!.content).toContain('matching "properties in Ashford, Surrey"');
+    expect(surrey!.content).not.toContain("is the name of");
+    expect(districts(surrey!.dealIds)).toEqual(new Set(["TW15"]));
+    expect(terraced!.content).toContain('matching "terraced houses in Ashford, Surrey"');
+    expect(districts(terraced!.dealIds)).toEqual(new Set(["TW15"]));
+  });
+});
+
 describe("pointing at the list of a search that found nothing (decision 108)", () => {
   it("says the last search listed no deals, and charges nothing", async () => {
     const user = await createTestUser(db());

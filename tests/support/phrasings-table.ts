@@ -111,6 +111,10 @@ export const PHRASINGS: readonly string[] = [
   "best rental yields in Manchester",
   "what are the highest returns in Leeds?",
   "show me Liverpool",
+  // A name places far apart share, and a qualifier saying which (decisions 152, 153).
+  "houses in Richmond",
+  "houses in Richmond, North Yorkshire",
+  "houses in Eccles, Salford",
 ];
 
 /** The search the follow-ups below are read after. */
@@ -185,7 +189,7 @@ function criteriaText(c: SearchCriteria): string {
     if (k === "places") parts.push(`places=${(v as { name: string }[]).map((p) => p.name).join(" / ")}`);
     else parts.push(`${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
   }
-  if (c.place && !c.places) parts.push(`place=${c.place.kind}:${c.place.key}`);
+  if (c.place && !c.places) parts.push(`place=${c.place.kind}:${c.place.key}${c.place.within ? ` in ${c.place.within.join(", ")}` : ""}`);
   return parts.join("; ") || "(none)";
 }
 

@@ -276,11 +276,50 @@ export interface PlaceMatch {
 /** Text between two places that joins them into one list: "Leeds or Bradford", "M14, M15 and M20". */
 const PLACE_JOINER = /^\s*(?:,|\/|&|\bor\b|\band\b|\bnor\b|,\s*(?:or|and)\b|\bor\s+(?:in|near)\b|\band\s+(?:in|near)\b)\s*$/i;
 
+/** One place's identity: its kind, key and, for a part of a shared name, its postcode districts. */
+export function placeId(place: Place): string {
+  return `${place.kind}|${place.key}${place.within ? `|${place.within.join(",")}` : ""}`;
+}
+
+type Candidate = { m: PlaceMatch; rank: number; words: number };
+
+/** Between a shared name and the place that says which is meant: ", ", " in ", " (" or a space. */
+const QUALIFIER_JOINER = /^(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
+
+/**
+ * "Richmond, North Yorkshire", "Ashford in Kent", "Newport (Wales)": a shared name followed by a
+ * place that says which of its places is meant is one place, narrowed to it (decision 153).
+ * A place that says none of them stays a place of its own ("Richmond, Leeds": two places).
+ */
+function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candidate[] {
+  if (!gazetteer.narrow) return list;
+  const out: Candidate[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i] as Candidate;
+    const b = list[i + 1];
+    const between = b ? text.slice(a.m.end, b.m.start) : "";
+    const narrowed = b && QUALIFIER_JOINER.test(between) ? gazetteer.narrow(a.m.place, b.m.place) : null;
+    if (!b || !narrowed) {
+      out.push(a);
+      continue;
+    }
+    const close = between.includes("(") ? (/^\s*\)/.exec(text.slice(b.m.end))?.[0].length ?? 0) : 0;
+    out.push({ m: { place: narrowed, start: a.m.start, end: b.m.end + close }, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
+    i++;
+  }
+  return out;
+}
+
 /** Every accepted place occurrence in the text, in order, with its rank. */
-function placeCandidates(text: string, gazetteer: Gazetteer): { m: PlaceMatch; rank: number; words: number }[] {
+function placeCandidates(text: string, gazetteer: Gazetteer): Candidate[] {
+  return qualified(text, namesIn(text, gazetteer), gazetteer);
+}
+
+/** Every accepted occurrence of a known name in the text, in order, with its rank. */
+function namesIn(text: string, gazetteer: Gazetteer): Candidate[] {
   const toks = tokenise(text);
   const limit = maxWords(gazetteer);
-  const out: { m: PlaceMatch; rank: number; words: number }[] = [];
+  const out: Candidate[] = [];
   for (let i = 0; i < toks.length; i++) {
     for (let n = Math.min(limit, toks.length - i); n >= 1; n--) {
       const slice = toks.slice(i, i + n);
@@ -315,6 +354,17 @@ export function findPlace(text: string, gazetteer: Gazetteer): PlaceMatch | unde
 }
 
 /**
+ * The place a name stands for: a known name ("Leeds", "sw19"), or a shared name with the place
+ * that says which is meant ("Richmond, North Yorkshire": decision 153); else undefined.
+ */
+export function lookupPlace(text: string, gazetteer: Gazetteer): Place | undefined {
+  const known = gazetteer.lookup(text);
+  if (known) return known;
+  const [only, ...more] = placeCandidates(text, gazetteer);
+  return only && more.length === 0 && only.m.start === text.search(/\S/) && only.m.end === text.trimEnd().length ? only.m.place : undefined;
+}
+
+/**
  * The best place and every other place listed with it ("Leeds or Bradford", "M14, M15 or M20"):
  * places whose text is joined to the best one's only by commas, "or", "and", "&" or "/". Places
  * elsewhere in the sentence are not added ("flats in Leeds for people working in Bradford" is Leeds).
@@ -334,7 +384,7 @@ export function findPlaces(text: string, gazetteer: Gazetteer): PlaceMatch[] {
     .slice(from, to + 1)
     .map((c) => c.m)
     .filter((m) => {
-      const id = `${m.place.kind}:${m.place.key}`;
+      const id = placeId(m.place);
       if (seen.has(id)) return false;
       seen.add(id);
       return true;

@@ -54,6 +54,39 @@ export interface SearchSummaryInput {
   placeNotFound?: boolean;
   /** Localities searched as the sales that name them and their postcodes alone (decision 127). */
   namedOnly?: readonly string[];
+  /** Names searched that several places far apart share, each searched whole (decision 153). */
+  sameNames?: readonly SameName[];
+}
+
+/** A name several places far apart share, searched whole: "Richmond" (decision 153). */
+export interface SameName {
+  /** The name as searched: "Richmond". */
+  name: string;
+  /** Each place, named to tell it apart, and the deals a search there can list; largest first. */
+  places: readonly { name: string; deals: number }[];
+  /** The search asked again in the first place alone: "houses in Richmond, North Yorkshire". */
+  example: string;
+}
+
+const HOW_MANY = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/**
+ * Said when a name searched is shared by places far apart (decision 153): 'Richmond is the name of
+ * two places in the data: Richmond, Greater London (40 deals) and Richmond, North Yorkshire (12
+ * deals). Showing both; ask for "houses in Richmond, Greater London" to see one.' — or "".
+ */
+export function sameNameSentence(input: SearchSummaryInput): string {
+  return (input.sameNames ?? [])
+    .map(({ name, places, example }) => {
+      const n = places.length;
+      const many = HOW_MANY[n] ?? formatCount(n);
+      const each = places.map((p) => `${p.name} (${formatCount(p.deals)} ${p.deals === 1 ? "deal" : "deals"})`);
+      const list = `${each.slice(0, -1).join(n > 2 ? "; " : ", ")} and ${each.at(-1)}`;
+      const all = n === 2 ? "both" : `all ${many}`;
+      const shown = input.deals.length > 0 ? `Showing ${all}` : `I searched ${all}`;
+      return `${name} is the name of ${many} places in the data: ${list}. ${shown}; ask for "${example}" to see one.`;
+    })
+    .join(" ");
 }
 
 /**
@@ -127,6 +160,7 @@ function noResults(input: SearchSummaryInput): string {
   return [
     NO_RESULTS_SUMMARY,
     read,
+    read ? sameNameSentence(input) : "",
     read ? namedOnlySentence(input) : "",
     ignoredSentence(input.ignored),
     why,
@@ -252,6 +286,7 @@ export function summariseSearch(input: SearchSummaryInput): string {
   const otherCount = otherCountSentence(input);
   const sentences = [
     `I found ${count.text} ${count.noun}${description ? ` matching "${description}"` : ""}${more ? `, showing the top ${deals.length}${ranking}` : ""}.`,
+    sameNameSentence(input),
     namedOnlySentence(input),
     ...(input.ignored?.length ? [ignoredSentence(input.ignored)] : []),
     pickSentence(input),
@@ -322,7 +357,7 @@ export function searchApiSummary(input: SearchSummaryInput): string {
   const shown = input.deals.length;
   const order =
     shown < count.total || input.capped ? `Here are the top ${shown}, ranked by ${ranked}.` : `Ranked by ${ranked}.`;
-  const notes = [namedOnlySentence(input), ignoredSentence(input.ignored)].filter(Boolean).map((n) => ` ${n}`).join("");
+  const notes = [sameNameSentence(input), namedOnlySentence(input), ignoredSentence(input.ignored)].filter(Boolean).map((n) => ` ${n}`).join("");
   const otherCount = otherCountSentence(input);
   return `I searched for ${input.description} and found ${count.text} matching ${count.noun}.${notes} ${order} ${pickSentence(input)}${otherCount ? ` ${otherCount}` : ""} ${provenanceLine(input.deals)}`;
 }
@@ -335,7 +370,7 @@ export function summaryFacts(input: SearchSummaryInput): string {
     `We searched for ${input.description} and found ${count.text} matching ${count.noun}, ranked by ${RANKED_BY[input.sort ?? "score"]}.`,
     provenanceLine(input.deals),
   ];
-  for (const note of [namedOnlySentence(input), ignoredSentence(input.ignored), otherCountSentence(input)]) {
+  for (const note of [sameNameSentence(input), namedOnlySentence(input), ignoredSentence(input.ignored), otherCountSentence(input)]) {
     if (note) lines.push(`Tell the user plainly: ${note}`);
   }
   if (pick) lines.push(`The top pick by that ranking ${among}: ${dealFacts(pick.deal)} (${joinWithAnd(pick.reasons)}).`);

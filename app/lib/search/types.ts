@@ -24,6 +24,18 @@ export interface Place {
    * district, an English region's E12 code, or a locality as written in the addresses.
    */
   key: string;
+  /**
+   * The postcode districts a town or locality is narrowed to, where its name is shared by places
+   * far apart and one of them was asked for ("Richmond, North Yorkshire": DL10; decision 152).
+   */
+  within?: string[];
+}
+
+/** One of the places a shared name stands for, and how many deals a search there can list (decision 152). */
+export interface PlacePart {
+  /** The place narrowed to its postcode districts, named to tell it apart: "Richmond, North Yorkshire". */
+  place: Place;
+  deals: number;
 }
 
 export interface Gazetteer {
@@ -42,6 +54,17 @@ export interface Gazetteer {
    * them (the server: decision 121); null where the data marks no centre for it.
    */
   centreOf?(place: Place): Place[] | null;
+  /**
+   * The places far apart that a town's or locality's name stands for, largest first, where the
+   * gazetteer's owner knows them (the server: decision 152); null where the name is one place.
+   */
+  partsOf?(place: Place): readonly PlacePart[] | null;
+  /**
+   * The place a qualifier after a shared name asks for ("Richmond, North Yorkshire"): the part, or
+   * parts, nearest the qualifier; the place itself when the qualifier is near all of them; null when
+   * it is near none, or the place's name is not shared (decision 153).
+   */
+  narrow?(place: Place, qualifier: Place): Place | null;
 }
 
 export type Tenure = "freehold" | "leasehold";

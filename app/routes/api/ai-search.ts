@@ -11,7 +11,7 @@ export async function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** `POST /api/ai/search` {query, criteria} → {summary, deals, attribution}. */
+/** `POST /api/ai/search` {query, criteria} → {summary, deals, attribution, criteria, total, sameNames}. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = requireApiUser(context);
@@ -26,9 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (nothingToSearch(db, body)) return jsonError(NOTHING_TO_SEARCH, 400);
   return withAiSlot(context, user.id, fairUseJson, async () => {
     if (!tryConsume(db, user, "search")) return jsonError(LIMIT_TOASTS.search.description, 403);
-    const { summary, deals, attribution, criteria, total, nothingSearched } = runSearchFor(db, user, body);
+    const { summary, deals, attribution, criteria, total, sameNames, nothingSearched } = runSearchFor(db, user, body);
     // A place the data does not know, or one it cannot cover: nothing was searched, so the search is given back.
     if (nothingSearched) refund(db, user.id, "search");
-    return Response.json({ summary: ledBy(welsh, summary), deals, attribution, criteria, total });
+    // sameNames: a name searched that places far apart share, with those places (decision 153).
+    return Response.json({ summary: ledBy(welsh, summary), deals, attribution, criteria, total, sameNames });
   });
 }

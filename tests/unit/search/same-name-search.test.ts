@@ -1,0 +1,125 @@
+/**
+ * Places far apart that share a name, on the shipped sales (decisions 152, 153): which names are
+ * shared, what a search of one says, and a qualifier narrowing it to one place. A town that spans
+ * several councils is one place and says nothing (Newcastle upon Tyne, Stockport).
+ */
+import { describe, expect, it } from "vitest";
+import type { Place } from "~/lib/search/types";
+import { runSearch, searchFor } from "~/server/deal-search.server";
+import { getGazetteer, laCodeOfPlace, localityAreas } from "~/server/deals.server";
+import { useTempDatabase } from "../../support/db";
+
+const db = useTempDatabase("file");
+const districtOf = (postcode: string | null) => postcode?.split(" ")[0];
+
+/** Every town and locality of the shipped sales whose name places far apart share, with those places. */
+function sharedNames(): Record<string, string[]> {
+  const gazetteer = getGazetteer(db());
+  const towns = db().$client.prepare("select distinct town from deals where town is not null").pluck().all() as string[];
+  const places: Place[] = [
+    ...towns.map((t): Place => ({ kind: "town", name: t, key: t })),
+    ...[...localityAreas(db()).keys()].map((n): Place => ({ kind: "locality", name: n, key: n })),
+  ];
+  return Object.fromEntries(places.flatMap((p) => (gazetteer.partsOf?.(p) ? [[p.key, gazetteer.partsOf(p)!.map((x) => x.place.name)]] : [])));
+}
+
+describe("which names places far apart share", () => {
+  it("are four post towns and ten localities of the shipped sales, each named by its county or post town", () => {
+    const shared = sharedNames();
+    expect(Object.keys(shared).sort()).toEqual(
+      ["ASHFORD", "Bramley", "Brampton", "Clapham", "Denton", "Eccles", "GILLINGHAM", "Kingswood", "Madeley", "Newton", "Pennington", "RICHMOND", "ST IVES", "Woodley"].sort(),
+    );
+    expect(shared).toMatchObject({
+      RICHMOND: ["Richmond, Greater London", "Richmond, North Yorkshire"],
+      ASHFORD: ["Ashford, Kent", "Ashford, Surrey"],
+      Eccles: ["Eccles, Manchester", "Eccles, Aylesford"],
+      Clapham: ["Clapham, London", "Clapham, Bedford"],
+    });
+  });
+
+  it.each(["Newcastle upon Tyne", "Stockport", "Manchester", "London", "Bury", "Wigan", "Warrington", "Bristol", "York", "Norwich", "Wimbledon", "Didsbury"])(
+    "%s, across council lines, is one place and the answer says nothing of it",
+    (name) => {
+      const r = searchFor(db(), { query: `properties in ${name}` });
+      expect(r.criteria.place?.name).toBe(name);
+      expect(r.facts.sameNames).toEqual([]);
+      expect(runSearch(db(), { query: `properties in ${name}` }).summary).not.toMatch(/is the name of/);
+    },
+  );
+});
+
+describe("a search of a shared name", () => {
+  it("searches every place of the name and says so, with each place's deals and how to ask for one", () => {
+    const r = runSearch(db(), { query: "properties in Richmond" });
+    expect(r.criteria.place).toEqual({ kind: "town", name: "Richmond", key: "RICHMOND" });
+    expect(new Set(r.deals.map((d) => districtOf(d.postcode)))).toEqual(new Set(["DL10", "TW9"]));
+    expect(r.summary).toContain(
+      'Richmond is the name of two places in the data: Richmond, Greater London (1 deal) and Richmond, North Yorkshire (1 deal). Showing both; ask for "properties in Richmond, Greater London" to see one.',
+    );
+  });
+
+  it("a locality too: Eccles in Salford and Eccles in Kent", () => {
+    const r = runSearch(db(), { query: "houses in Eccles" });
+    expect(r.summary).toMatch(/Eccles is the name of two places in the data: Eccles, Manchester \(\d+ deals\) and Eccles, Aylesford \(1 deal\)\. Showing both/);
+  });
+
+  it("says what it searched when nothing is found", () => {
+    const r = runSearch(db(), { query: "flats in Ashford under £50k" });
+    expect(r.deals).toEqual([]);
+    expect(r.summary).toContain('I searched both; ask for "apartments in Ashford, Kent under £50,000" to see one.');
+  });
+});
+
+describe("a qualifier narrows a shared name to one place", () => {
+  it.each<[string, string, string[]]>([
+    ["properties in Richmond, North Yorkshire", "Richmond, North Yorkshire", ["DL10"]],
+    ["properties in Richmond in North Yorkshire", "Richmond, North Yorkshire", ["DL10"]],
+    ["properties in Richmond, London", "Richmond, Greater London", ["TW9"]],
+    ["properties in Richmond, Surrey", "Richmond, Greater London", ["TW9"]],
+    ["properties in Ashford (Kent)", "Ashford, Kent", ["TN23", "TN24", "TN25", "TN27"]],
+    ["properties in Ashford, Surrey", "Ashford, Surrey", ["TW15"]],
+    ["properties in Gillingham, Kent", "Gillingham, Medway", ["ME7", "ME8"]],
+    ["properties in Gillingham, Dorset", "Gillingham, Dorset", ["SP8"]],
+    ["houses in Eccles, Salford", "Eccles, Manchester", ["M30"]],
+  ])("%s: %s", (query, name, districts) => {
+    const r = runSearch(db(), { query });
+    expect(r.criteria.place?.name).toBe(name);
+    expect(r.criteria.places).toBeUndefined();
+    expect(r.criteria.location).toBe(name);
+    expect(r.ignored).toEqual([]);
+    expect(r.sameNames).toEqual([]);
+    expect(r.summary).not.toMatch(/is the name of/);
+    expect(r.deals.length).toBeGreaterThan(0);
+    for (const deal of r.deals) expect(districts).toContain(districtOf(deal.postcode));
+  });
+
+  it("each place's name, as the answer gives it, reads back as that place, and finds the deals the answer counts", () => {
+    const gazetteer = getGazetteer(db());
+    const keys = Object.keys(sharedNames());
+    expect(keys).toHaveLength(14);
+    for (const key of keys) {
+      const kind = /^[A-Z' ]+$/.test(key) ? "town" : "locality";
+      const whole = gazetteer.lookup(key)!;
+      const parts = gazetteer.partsOf!({ kind, key, name: whole.name })!;
+      let sum = 0;
+      for (const part of parts) {
+        const r = searchFor(db(), { query: `properties in ${part.place.name}` });
+        expect(r.criteria.place, part.place.name).toEqual(part.place);
+        expect(r.total, part.place.name).toBe(part.deals);
+        sum += r.total;
+      }
+      // Together the places are all the name's sales a search lists.
+      expect(searchFor(db(), { query: `properties in ${whole.name}` }).total, key).toBe(sum);
+    }
+  });
+
+  it("the API's location is read the same way, and each place has its own council", () => {
+    const r = runSearch(db(), { query: "properties", criteria: { location: "Richmond, North Yorkshire" } });
+    expect(r.criteria.place?.within).toEqual(["DL10"]);
+    expect(r.deals.map((d) => districtOf(d.postcode))).toEqual(["DL10"]);
+    const north = searchFor(db(), { query: "properties in Richmond, North Yorkshire" }).criteria.place!;
+    const london = searchFor(db(), { query: "properties in Richmond, London" }).criteria.place!;
+    expect(laCodeOfPlace(db(), north)).toBe("E06000065");
+    expect(laCodeOfPlace(db(), london)).toBe("E09000027");
+  });
+});
