@@ -150,7 +150,8 @@ export interface PropertyTaxTable {
 
 /**
  * The rate tables in force on 23 November 2026 (unchanged since 2025-26). Each table and each
- * special rule carries the date it took effect. Higher/additional rates do not apply below
+ * special rule carries the date it took effect, its name and source read from `TAX_RULES`, so a
+ * date is typed once. Higher/additional rates do not apply below
  * £40,000 in any of the three taxes.
  */
 export const PROPERTY_TAX_RATES = {
@@ -159,8 +160,8 @@ export const PROPERTY_TAX_RATES = {
     fullName: "Stamp Duty Land Tax",
     authority: "HM Revenue & Customs",
     nations: ["england", "northern-ireland"],
-    effectiveFrom: "2025-04-01",
-    source: "https://www.gov.uk/stamp-duty-land-tax/residential-property-rates",
+    effectiveFrom: TAX_RULES["sdlt-residential"].effectiveFrom,
+    source: TAX_RULES["sdlt-residential"].source,
     bands: [
       { from: 0, to: 125_000, rate: 0 },
       { from: 125_000, to: 250_000, rate: 2 },
@@ -169,8 +170,8 @@ export const PROPERTY_TAX_RATES = {
       { from: 1_500_000, to: null, rate: 12 },
     ],
     firstTimeBuyer: {
-      name: "First-time buyer relief",
-      effectiveFrom: "2025-04-01",
+      name: TAX_RULES["sdlt-first-time-buyer"].name,
+      effectiveFrom: TAX_RULES["sdlt-first-time-buyer"].effectiveFrom,
       maxPrice: 500_000,
       bands: [
         { from: 0, to: 300_000, rate: 0 },
@@ -179,8 +180,8 @@ export const PROPERTY_TAX_RATES = {
     },
     additionalDwelling: {
       kind: "surcharge-on-every-band",
-      name: "Higher rates for additional dwellings",
-      effectiveFrom: "2024-10-31",
+      name: TAX_RULES["sdlt-higher-rates"].name,
+      effectiveFrom: TAX_RULES["sdlt-higher-rates"].effectiveFrom,
       ratePoints: 5,
       minPrice: 40_000,
     },
@@ -199,8 +200,8 @@ export const PROPERTY_TAX_RATES = {
     fullName: "Land and Buildings Transaction Tax",
     authority: "Revenue Scotland",
     nations: ["scotland"],
-    effectiveFrom: "2021-04-01",
-    source: "https://revenue.scot/taxes/land-buildings-transaction-tax/residential-property",
+    effectiveFrom: TAX_RULES["lbtt-residential"].effectiveFrom,
+    source: TAX_RULES["lbtt-residential"].source,
     bands: [
       { from: 0, to: 145_000, rate: 0 },
       { from: 145_000, to: 250_000, rate: 2 },
@@ -210,8 +211,8 @@ export const PROPERTY_TAX_RATES = {
     ],
     firstTimeBuyer: {
       // Raises the nil-rate band to £175,000 (saving up to £600); no price limit.
-      name: "First-time buyer relief",
-      effectiveFrom: "2018-06-30",
+      name: TAX_RULES["lbtt-first-time-buyer"].name,
+      effectiveFrom: TAX_RULES["lbtt-first-time-buyer"].effectiveFrom,
       maxPrice: null,
       bands: [
         { from: 0, to: 175_000, rate: 0 },
@@ -223,8 +224,8 @@ export const PROPERTY_TAX_RATES = {
     },
     additionalDwelling: {
       kind: "whole-price-supplement",
-      name: "Additional Dwelling Supplement",
-      effectiveFrom: "2024-12-05",
+      name: TAX_RULES["lbtt-ads"].name,
+      effectiveFrom: TAX_RULES["lbtt-ads"].effectiveFrom,
       rate: 8,
       minPrice: 40_000,
     },
@@ -243,8 +244,8 @@ export const PROPERTY_TAX_RATES = {
     fullName: "Land Transaction Tax",
     authority: "Welsh Revenue Authority",
     nations: ["wales"],
-    effectiveFrom: "2022-10-10",
-    source: "https://www.gov.wales/land-transaction-tax-rates-and-bands",
+    effectiveFrom: TAX_RULES["ltt-residential"].effectiveFrom,
+    source: TAX_RULES["ltt-residential"].source,
     bands: [
       { from: 0, to: 225_000, rate: 0 },
       { from: 225_000, to: 400_000, rate: 6 },
@@ -255,8 +256,8 @@ export const PROPERTY_TAX_RATES = {
     firstTimeBuyer: null,
     additionalDwelling: {
       kind: "higher-rates-table",
-      name: "Higher residential rates",
-      effectiveFrom: "2024-12-11",
+      name: TAX_RULES["ltt-higher-rates"].name,
+      effectiveFrom: TAX_RULES["ltt-higher-rates"].effectiveFrom,
       minPrice: 40_000,
       bands: [
         { from: 0, to: 180_000, rate: 5 },

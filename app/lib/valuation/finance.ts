@@ -3,7 +3,7 @@
  * a landlord really pays, purchase costs, and a loan sized by the lender's rent test (ICR at the
  * PRA stress rate) as well as by loan-to-value.
  */
-import { stampDuty, type TaxName } from "../property-tax";
+import { stampDuty, type PropertyTaxResult, type TaxName } from "../property-tax";
 import type { Assumptions, PropertyKind } from "./assumptions";
 import { money } from "./rounding";
 
@@ -80,8 +80,16 @@ export function runningCosts(annualRent: number, kind: PropertyKind, a: Assumpti
   return { ...parts, total: Object.values(parts).reduce((sum, n) => sum + n, 0) };
 }
 
+/**
+ * The purchase tax a buy-to-let pays: its nation's tax at the rates for an additional dwelling.
+ * `rules` names each dated rule applied (`TAX_RULES`), for every page that says which it used.
+ */
+export function buyToLetTax(value: number, nation: Nation): PropertyTaxResult {
+  return stampDuty(value, { nation, additionalProperty: true });
+}
+
 export function purchaseCosts(value: number, nation: Nation, a: Assumptions): PurchaseCosts {
-  const tax = stampDuty(value, { nation, additionalProperty: true });
+  const tax = buyToLetTax(value, nation);
   const fees = a.lenderFee + a.brokerFee + a.surveyFee + a.legalFees;
   return {
     tax: tax.tax,
