@@ -14,6 +14,7 @@ import { dealPdfPath } from "~/lib/deal-pdf";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
 import { bedroomsQualifier, monthlyCashFlow } from "~/lib/valuation";
+import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
 import { draftParam } from "./drafts.server";
@@ -55,6 +56,8 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
         confidenceLabel: confidenceLabelText(v.confidence.label),
         rentLine: rentSourceLine(v),
         subScores: v.subScores,
+        /** Each rule the figures applied, with its date (decision 150). */
+        rules: valuationRules(v).map(datedRuleLine),
       },
     },
   };

@@ -1,7 +1,8 @@
 /**
  * Premium over HTTP, against the real server and its SQLite file: locked means never sent (every
  * path that returns deals, as a free user and as a pro user), saving deals (refusals store
- * nothing; one user never sees or changes another's), `GET /api/saved-deals` and the analytics gate.
+ * nothing; one user never sees or changes another's), `GET /api/saved-deals`, the analytics gate, and
+ * the dated rules a deal page names (decision 150).
  */
 import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
@@ -151,6 +152,19 @@ describe("locked means never sent", () => {
     };
     expect(found.deals[0]).toMatchObject({ locked: false });
     expect(typeof found.deals[0]!.fullAddress).toBe("string");
+  });
+});
+
+describe("the deal page's rules (decision 150)", () => {
+  it("names each rule its figures applied, with its date, under How it was valued", async () => {
+    const { client } = await newUser("pro");
+    const id = (t.db.prepare("select id from deals where json_extract(valuation, '$.inputs.nation') = 'england' and price >= 40000 order by score desc limit 1").get() as { id: number }).id;
+    const text = pageText(await (await client.get(`/deals/${id}`)).text());
+    expect(text).toContain(
+      "Rules applied, with their dates Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024",
+    );
+    expect(text).toMatch(/Mortgage rate, loan-to-value and the lender's rent test \(PRA SS13\/16\): as at \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(text).toMatch(/Running costs and purchase fees: as at \d{1,2} [A-Z][a-z]+ \d{4}/);
   });
 });
 

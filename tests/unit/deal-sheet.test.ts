@@ -8,6 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deals, type Deal } from "../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
+import { formatLongDate } from "~/lib/format";
+import { ASSUMPTION_BASIS } from "~/lib/valuation";
 import { dealSheetData } from "~/server/pdf/deal-sheet-data.server";
 import { pdfSafe, renderDealSheet } from "~/server/pdf/deal-sheet.server";
 import { tempDatabase } from "../support/db";
@@ -105,6 +107,10 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
 
 const NOW = new Date("2026-11-23T09:30:00Z");
 
+/** The assumptions' dates, as /methodology gives them (the one table they live in). */
+const asAt = (key: keyof typeof ASSUMPTION_BASIS) => `as at ${formatLongDate(ASSUMPTION_BASIS[key]!.asOf)}`;
+const MORTGAGE_RULE = `Mortgage rate, loan-to-value and the lender's rent test (PRA SS13/16): ${asAt("mortgageRatePercent")}`;
+
 describe("deal sheet", () => {
   it("is a PDF whose text has the title, the £ price, the spec's estimates and the licence lines", async () => {
     const bytes = renderDealSheet(dealSheetData(deal(), NOW));
@@ -159,6 +165,29 @@ describe("deal sheet", () => {
     expect(info.Language).toBe("en-GB");
   });
 
+  it("names each rule its figures applied with the date it applies from, from the rule table the valuation uses (decision 150)", async () => {
+    const { pages, text } = await pdfText(renderDealSheet(dealSheetData(deal(), NOW)));
+    expect(pages).toBe(1);
+    // The purchase tax: £341,053 in England as an additional dwelling, under the tax row.
+    expect(text).toContain(
+      "£24,105 SDLT (additional dwelling rates) Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024",
+    );
+    // The loan's terms and the lender's test, and the running costs and fees: as at the date checked.
+    expect(text).toContain(MORTGAGE_RULE);
+    expect(text).toContain(`Running costs and purchase fees: ${asAt("managementPercent")}`);
+
+    const taxNote = (valuation: Record<string, unknown>) => dealSheetData(deal({ valuation }), NOW).inputs.find((r) => r.label.includes("(additional dwelling rates)"))?.note;
+    // Each nation's own tax and rules; a valuation stored without its nation goes by its tax's name.
+    expect(taxNote({ ...VALUATION, purchaseCosts: { ...VALUATION.purchaseCosts, taxName: "LTT" }, inputs: { ...VALUATION.inputs, nation: "wales" } })).toBe(
+      "Land Transaction Tax (Welsh Revenue Authority): main residential rates from 10 October 2022; higher residential rates from 11 December 2024",
+    );
+    expect(taxNote({ ...VALUATION, purchaseCosts: { ...VALUATION.purchaseCosts, taxName: "LBTT" }, inputs: undefined })).toBe(
+      "Land and Buildings Transaction Tax (Revenue Scotland): residential rates from 1 April 2021; Additional Dwelling Supplement from 5 December 2024",
+    );
+    // Under £40,000 the higher rates do not apply, so only the rates that did are named.
+    expect(taxNote({ ...VALUATION, currentValue: 35_000 })).toBe("Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025");
+  });
+
   it("draws the chart from the valuation: rent, costs, interest and cash flow, each with its figure", () => {
     const sheet = dealSheetData(deal(), NOW);
     expect(sheet.chart.map((b) => [b.label, Math.round(b.value), b.kind])).toEqual([
@@ -194,7 +223,7 @@ describe("deal sheet", () => {
     expect(rent?.note).toBe("ONS Price Index of Private Rents, May 2026 (provisional), Oldham, 4 or more bedrooms");
     // The lender's requirement, and then what the rent does: limit the loan, or cover more.
     expect(newer.inputs.find((r) => r.label.startsWith("Mortgage ("))?.note).toBe(
-      "Lender rent test: the rent must cover 125% of the interest at 5.5%; it limits the loan",
+      `Lender rent test: the rent must cover 125% of the interest at 5.5%; it limits the loan. ${MORTGAGE_RULE}`,
     );
     const capped = dealSheetData(
       deal({ valuation: { ...VALUATION, annualRent: 13_200, mortgage: { ...VALUATION.mortgage, loan: 100_000, stressRate: 7.5, icr: 125, limitedBy: "ltv" } } }),
@@ -202,7 +231,7 @@ describe("deal sheet", () => {
     );
     // £13,200 ÷ (£100,000 × 7.5%) = 176%: the 125% is the lender's floor, not the cover.
     expect(capped.inputs.find((r) => r.label.startsWith("Mortgage ("))?.note).toBe(
-      "Lender rent test: the rent must cover 125% of the interest at 7.5%; it covers 176%",
+      `Lender rent test: the rent must cover 125% of the interest at 7.5%; it covers 176%. ${MORTGAGE_RULE}`,
     );
     expect(newer.sources.map((s) => s.name)).toContain("ONS Price Index of Private Rents");
     expect(newer.sources.find((s) => s.name === "ONS Price Index of Private Rents")?.line).toBe(ATTRIBUTION.pipr);

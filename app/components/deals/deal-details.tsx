@@ -173,6 +173,14 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                   ))}
                 </ul>
               ) : null}
+              <p id={`deal-${card.id}-rules`} className="mt-3 text-sm font-medium">
+                Rules applied, with their dates
+              </p>
+              <ul aria-labelledby={`deal-${card.id}-rules`} className="muted mt-1 list-disc pl-5 text-xs">
+                {full.valuation.rules.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
             </section>
           ) : null}
         </div>

@@ -6,6 +6,7 @@
 import { confidenceLabelText, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
 import type { Valuation } from "../valuation";
+import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
 import { monthName } from "../valuation/dates";
 import { belowAdditionalFloor } from "./stamp-duty-answer";
 
@@ -58,21 +59,29 @@ export function rentSourceLine(v: Pick<Valuation, "rentSource">): string {
   return s.areaName ? `${dated} (${s.areaName})` : dated;
 }
 
-/** One line per step, from rent to score. */
+/**
+ * One line per step, from rent to score. The purchase costs, the mortgage and the running costs
+ * each end with the dated rule or assumptions they applied (decision 150).
+ */
 export function analysisWorkings(facts: AnalysisFacts): string[] {
   const v = facts.valuation;
   const m = v.mortgage;
   const pc = v.purchaseCosts;
   const rc = v.runningCosts;
+  const rules = valuationRules(v);
+  const dated = (kind: DatedRule["kind"]) => {
+    const rule = rules.find((r) => r.kind === kind);
+    return rule ? ` ${datedRuleLine(rule)}.` : "";
+  };
   const beds = v.bedrooms === null ? "no bedroom count" : `${v.bedrooms} bedroom${v.bedrooms === 1 ? "" : "s"}`;
   const lines = [
     `Bedrooms: ${beds}${v.bedroomsAssumed && v.bedroomsNote ? ` — ${v.bedroomsNote}` : v.bedroomsAssumed ? " (assumed)" : " (as given)"}.`,
     `Rent: ${formatPounds(v.monthlyRent)} a month (${formatPounds(v.annualRent)} a year) — ${v.rentSource.description}.`,
     `Gross yield: ${formatPounds(v.annualRent)} ÷ ${formatPounds(v.currentValue)} = ${percent(v.grossYield, 2)}.`,
-    `Purchase costs: ${pc.taxName} ${formatPounds(pc.tax)} (${taxRatesUsed(pc.taxName, v.currentValue)}) + fees ${formatPounds(pc.fees)} = ${formatPounds(pc.total)}.`,
-    `Mortgage: ${formatPounds(m.loan)} interest-only at ${ratePercent(m.rate)} (${percent(m.ltv)} LTV; the lender's rent test needs ${m.icr}% cover at a ${ratePercent(m.stressRate)} stress rate${m.limitedBy === "rent" ? ", which limits the loan" : ""}); interest ${formatPounds(m.annualInterest)} a year.`,
+    `Purchase costs: ${pc.taxName} ${formatPounds(pc.tax)} (${taxRatesUsed(pc.taxName, v.currentValue)}) + fees ${formatPounds(pc.fees)} = ${formatPounds(pc.total)}.${dated("purchase-tax")}`,
+    `Mortgage: ${formatPounds(m.loan)} interest-only at ${ratePercent(m.rate)} (${percent(m.ltv)} LTV; the lender's rent test needs ${m.icr}% cover at a ${ratePercent(m.stressRate)} stress rate${m.limitedBy === "rent" ? ", which limits the loan" : ""}); interest ${formatPounds(m.annualInterest)} a year.${dated("mortgage")}`,
     `Cash in: deposit ${formatPounds(m.deposit)} + purchase costs ${formatPounds(pc.total)} = ${formatPounds(v.cashInvested)}.`,
-    `Running costs: ${formatPounds(rc.total)} a year (management ${formatPounds(rc.management)}, voids ${formatPounds(rc.voids)}, maintenance ${formatPounds(rc.maintenance)}, insurance ${formatPounds(rc.insurance)}, letting fees ${formatPounds(rc.lettingFees)}, compliance ${formatPounds(rc.compliance)}${rc.serviceCharge ? `, service charge ${formatPounds(rc.serviceCharge)}` : ""}${rc.groundRent ? `, ground rent ${formatPounds(rc.groundRent)}` : ""}).`,
+    `Running costs: ${formatPounds(rc.total)} a year (management ${formatPounds(rc.management)}, voids ${formatPounds(rc.voids)}, maintenance ${formatPounds(rc.maintenance)}, insurance ${formatPounds(rc.insurance)}, letting fees ${formatPounds(rc.lettingFees)}, compliance ${formatPounds(rc.compliance)}${rc.serviceCharge ? `, service charge ${formatPounds(rc.serviceCharge)}` : ""}${rc.groundRent ? `, ground rent ${formatPounds(rc.groundRent)}` : ""}).${dated("costs")}`,
     `Cash flow: ${formatPounds(v.annualRent)} − ${formatPounds(rc.total)} − ${formatPounds(m.annualInterest)} = ${formatPounds(v.annualCashFlow)} a year before tax.`,
     `ROI (cash-on-cash): ${formatPounds(v.annualCashFlow)} ÷ ${formatPounds(v.cashInvested)} = ${percent(v.roi, 2)}.`,
   ];

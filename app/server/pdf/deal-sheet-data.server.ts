@@ -1,6 +1,7 @@
 /**
  * What a deal sheet says, as plain data: the figures of the deal page, formatted, with the
- * dates and sources they rest on. The PDF renderer (deal-sheet.server.ts) only lays it out, so
+ * dates and sources they rest on, and under the purchase tax, the mortgage and the running costs
+ * the dated rules and assumptions each applied (decision 150). The PDF renderer (deal-sheet.server.ts) only lays it out, so
  * this is where the content is decided and tested.
  *
  * The valuation is read defensively: it is stored JSON written by whichever version of the
@@ -13,6 +14,7 @@ import { formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
+import { datedRuleLine, valuationRules, type DatedRule } from "~/lib/valuation/dated-rules";
 import { monthlyCashFlow, wholeCoverPercent } from "~/lib/valuation/finance";
 
 export type SheetRow = { label: string; value: string; note?: string };
@@ -76,6 +78,12 @@ const RUNNING_COST_LABELS: Record<string, string> = {
   groundRent: "Ground rent",
 };
 
+/** A row's note, then the dated rule its figure applied, as its own sentence (decision 150). */
+function withRule(note: string | null, rule: DatedRule | undefined): string | null {
+  if (!rule) return note;
+  return note ? `${note}. ${datedRuleLine(rule)}` : datedRuleLine(rule);
+}
+
 function inputRows(v: Loose, deal: Deal): SheetRow[] {
   const rows: SheetRow[] = [];
   const inputs = obj(v.inputs);
@@ -84,6 +92,8 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   const purchase = obj(v.purchaseCosts);
   const mortgage = obj(v.mortgage);
   const area = obj(v.priceVsArea);
+  const rules = valuationRules({ currentValue: v.currentValue, inputs, purchaseCosts: purchase });
+  const rule = (kind: DatedRule["kind"]) => rules.find((r) => r.kind === kind);
 
   const basis = str(v.valueBasis);
   const saleDate = str(inputs?.saleDate) ?? deal.soldDate;
@@ -122,11 +132,11 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
       .map(([key, label]) => [label, num(running[key])] as const)
       .filter(([, n]) => n !== null && n > 0)
       .map(([label, n]) => `${label} ${formatPounds(n!)}`);
-    pushRow(rows, "Running costs a year", money(running.total), parts.join(", ") || null);
+    pushRow(rows, "Running costs a year", money(running.total), withRule(parts.join(", ") || null, rule("costs")));
   }
   if (purchase) {
     const taxName = str(purchase.taxName) ?? "Purchase tax";
-    pushRow(rows, `${taxName} (additional dwelling rates)`, money(purchase.tax));
+    pushRow(rows, `${taxName} (additional dwelling rates)`, money(purchase.tax), withRule(null, rule("purchase-tax")));
     pushRow(rows, "Purchase fees", money(purchase.fees));
   }
   if (mortgage) {
@@ -145,7 +155,7 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
         ? `Lender rent test: the rent must cover ${icr}% of the interest at ${stress}%` +
           (str(mortgage.limitedBy) === "rent" ? "; it limits the loan" : cover !== null ? `; it covers ${cover}%` : "")
         : null;
-    pushRow(rows, `Mortgage${terms ? ` (${terms})` : ""}`, money(mortgage.loan), stressNote);
+    pushRow(rows, `Mortgage${terms ? ` (${terms})` : ""}`, money(mortgage.loan), withRule(stressNote, rule("mortgage")));
     pushRow(rows, "Mortgage interest a year", money(mortgage.annualInterest));
   }
   pushRow(rows, "Cash invested", money(v.cashInvested), "Deposit plus purchase tax and fees");

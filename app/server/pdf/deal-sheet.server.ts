@@ -1,9 +1,10 @@
 /**
  * Lays out a deal sheet (deal-sheet-data.server.ts) as an A4 PDF with jspdf: a title block, the
  * headline figures, the spec's estimates, a bar chart of a year's income and costs, the
- * valuation inputs with their dates, confidence, the data sources with their licence lines, and
- * the date and disclaimer at the foot of every page. Built-in Helvetica only (no font files):
- * text is reduced to the characters it can draw (see `pdfSafe`).
+ * valuation inputs with their dates and the dated rules they applied (decision 150), confidence,
+ * the data sources with their licence lines, and the date and disclaimer at the foot of every
+ * page. The spacing is tight so that the wordiest shipped deal still fits one A4 page. Built-in
+ * Helvetica only (no font files): text is reduced to the characters it can draw (see `pdfSafe`).
  */
 import { jsPDF } from "jspdf";
 import { APP_NAME } from "~/lib/brand";
@@ -79,7 +80,7 @@ class Writer {
 
   heading(text: string) {
     this.room(14);
-    this.y += 1.5;
+    this.y += 1;
     this.font(11.5, "bold", BRAND);
     this.doc.text(pdfSafe(text), PAGE.margin, this.y + 4);
     this.y += 5.2;
@@ -90,7 +91,7 @@ class Writer {
     this.doc.setDrawColor(RULE[0], RULE[1], RULE[2]);
     this.doc.setLineWidth(0.3);
     this.doc.line(PAGE.margin, this.y, PAGE.width - PAGE.margin, this.y);
-    this.y += 1.8;
+    this.y += 1.4;
   }
 
   /** A label and a value on one line (value right-aligned), with an optional note beneath. */
@@ -114,7 +115,7 @@ class Writer {
       this.doc.text(line, PAGE.margin, this.y + 2.6);
       this.y += 3.2;
     }
-    this.y += 0.8;
+    this.y += 0.5;
   }
 }
 
@@ -164,8 +165,8 @@ function barChart(w: Writer, bars: ChartBar[]) {
   const valueWidth = 26;
   const barArea = CONTENT_WIDTH - labelWidth - valueWidth;
   const max = Math.max(1, ...bars.map((b) => Math.abs(b.value)));
-  const barHeight = 4.2;
-  const step = 6;
+  const barHeight = 3.6;
+  const step = 5;
   w.room(bars.length * step + 8);
   for (const bar of bars) {
     const colour: Rgb = bar.kind === "income" ? BRAND : bar.kind === "cost" ? COST : RESULT;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysisAnswer, analysisWorkings, comparableFigures, comparablesText, type ComparableSale } from "~/lib/assistant/analysis-answer";
 import { valueDeal, type ValuationInput } from "~/lib/valuation";
+import { assumptionsAsAt } from "~/lib/valuation/dated-rules";
 import { LEEDS_PIPR } from "./fixtures";
 
 /** A listing with everything known: its own bedrooms, its council's current rent, a fair price. */
@@ -42,6 +43,23 @@ describe("analysisWorkings", () => {
     expect(analysisWorkings(high).find((l) => l.startsWith("Score: "))).toBe(`Score: ${clean.valuation.score}/100, confidence High, though with a caution: one reason.`);
     const medium = { ...high, valuation: { ...high.valuation, confidence: { ...high.valuation.confidence, label: "medium" as const } } };
     expect(analysisWorkings(medium).find((l) => l.startsWith("Score: "))).toBe(`Score: ${clean.valuation.score}/100, confidence Medium, lowered by: one reason.`);
+  });
+});
+
+describe("analysisWorkings' dated rules (decision 150)", () => {
+  it("ends the purchase costs, the mortgage and the running costs with the rule or assumptions each applied, and its date", () => {
+    const facts = { subject: "2 bed flat in Leeds for £200,000", placeName: "Leeds", laName: "Leeds", valuation: valueDeal(WELL_FOUNDED)!, comparablesArea: null, comparables: [] };
+    const lines = analysisWorkings(facts);
+    const line = (start: string) => lines.find((l) => l.startsWith(start))!;
+    expect(line("Purchase costs: ")).toMatch(
+      /^Purchase costs: SDLT £[\d,]+ \(with the additional-property rates\) \+ fees £[\d,]+ = £[\d,]+\. Stamp Duty Land Tax \(HM Revenue & Customs\): residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024\.$/,
+    );
+    expect(line("Mortgage: ")).toMatch(/\. Mortgage rate, loan-to-value and the lender's rent test \(PRA SS13\/16\): as at \d{1,2} \w+ \d{4}\.$/);
+    expect(line("Mortgage: ").endsWith(`(PRA SS13/16): ${assumptionsAsAt(["mortgageRatePercent", "icrPercent"])}.`)).toBe(true);
+    expect(line("Running costs: ").endsWith(`). Running costs and purchase fees: ${assumptionsAsAt(["managementPercent"])}.`)).toBe(true);
+    // The built-in answer lists the same workings.
+    expect(analysisAnswer(facts)).toContain("- Purchase costs: SDLT");
+    expect(analysisAnswer(facts)).toContain("higher rates for additional dwellings from 31 October 2024.");
   });
 });
 
