@@ -84,6 +84,10 @@ describe("the OpenAI engine through the real SDK", () => {
     expect(system).toContain(`£${deal.price.toLocaleString("en-GB")}`);
     expect(system).toContain(`Gross yield: ${deal.yield}%`);
     expect(system).toContain(`ROI (cash-on-cash): ${deal.roi}%`);
+    // The rules the figures applied, each with its date, and the rule to say them (decision 150).
+    expect(system).toMatch(/Rule applied: (?:Stamp Duty Land Tax|Land Transaction Tax) \([^)]+\): residential rates from|Rule applied: Land Transaction Tax \(Welsh Revenue Authority\): main residential rates from/);
+    expect(system).toMatch(/Rule applied: Mortgage rate, loan-to-value and the lender's rent test \(PRA SS13\/16\): as at \d/);
+    expect(system).toContain("Never state a tax, legal or finance rule as current without the date it applies from");
   });
 
   it("gives the model an offer price worked by our valuation, not left to it", async () => {

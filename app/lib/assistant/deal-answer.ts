@@ -8,6 +8,7 @@ import { formatLongDate, formatPounds, percent, ratePercent } from "../format";
 import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
+import { appAssumptions, assumptionsAsAt, purchaseTaxRule, valuationRules } from "../valuation/dated-rules";
 import { CASH_FLOW_WITH_PRO, DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, PLAN_PAGE, sourceLine } from "./answer-common";
 import {
   figuresFor,
@@ -108,12 +109,14 @@ function cashFlowSection(f: DealFigures): string {
   }
   const rc = v.runningCosts;
   const a = v.assumptions;
+  const taxRule = valuationRules(v).find((r) => r.kind === "purchase-tax");
   return [
     `Estimated cash flow: ${formatPounds(v.annualCashFlow)} a year, about ${formatPounds(v.annualCashFlow / 12)} a month, before income tax.`,
     `• Rent: ${formatPounds(v.annualRent)} a year`,
     `• Running costs: -${formatPounds(rc.total)} (${runningCostParts(v.runningCosts, v.assumptions).join("; ")})`,
     `• Mortgage interest: -${formatPounds(v.mortgage.annualInterest)} (${ratePercent(v.mortgage.ltv)} loan of ${formatPounds(v.mortgage.loan)} at ${ratePercent(v.mortgage.rate)}, interest-only)`,
     `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${percent(v.roi)}.`,
+    `Worked on ${appAssumptions()} (/methodology)${taxRule ? `, with ${v.purchaseCosts.taxName} at the ${taxRule.when}` : ""}.`,
   ].join("\n");
 }
 
@@ -149,7 +152,7 @@ function mortgageSection(f: DealFigures): string {
     `Mortgage at ${ratePercent(f.ltv)} loan-to-value${basis}: a loan of ${formatPounds(f.loan)} and a deposit of ${formatPounds(f.deposit)}.${limit}`,
     `• Interest-only at ${ratePercent(f.rate)}: ${formatPounds(f.monthlyInterestOnly)} a month (${formatPounds(f.monthlyInterestOnly * 12)} a year).`,
     `• Capital repayment over ${REPAYMENT_TERM_YEARS} years at ${ratePercent(f.rate)}: ${formatPounds(f.monthlyRepayment)} a month.`,
-    "These use the app's assumed rate and loan-to-value, not a mortgage offer: a broker can tell you what's available.",
+    `These use the app's assumed rate and loan-to-value (${assumptionsAsAt(["mortgageRatePercent"])}), not a mortgage offer: a broker can tell you what's available.`,
   ].join("\n");
 }
 
@@ -319,7 +322,7 @@ function overviewSection(f: DealFigures): string {
     lines.push(`• Cash flow: ${formatPounds(v.annualCashFlow)} a year (${formatPounds(v.annualCashFlow / 12)} a month) before income tax`);
   }
   lines.push(
-    `• ${tax.name} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(tax.tax)}`,
+    `• ${tax.name} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(tax.tax)} (${purchaseTaxRule(deal.price, f.nation).when})`,
     `• Mortgage at ${ratePercent(f.ltv)} LTV and ${ratePercent(f.rate)}: ${formatPounds(f.monthlyInterestOnly)} a month interest-only, or ${formatPounds(f.monthlyRepayment)} a month repayment over ${REPAYMENT_TERM_YEARS} years`,
   );
   if (f.icr !== null) {

@@ -3,8 +3,17 @@
  * and the fees, on the valuation's own rules.
  */
 import { formatPounds, ratePercent } from "../format";
-import { purchaseCosts } from "../valuation/finance";
+import { purchaseTaxRule } from "../valuation/dated-rules";
+import { purchaseCosts, type Nation, type PurchaseCosts } from "../valuation/finance";
 import type { DealFigures } from "./deal-figures";
+
+/**
+ * "• SDLT, as an additional property: £8,000 (residential rates from 1 April 2025; …)": the tax on
+ * `value` in `nation`, with the dated rules it applied (decision 150).
+ */
+export function purchaseTaxBullet(costs: Pick<PurchaseCosts, "taxName" | "tax">, value: number, nation: Nation): string {
+  return `• ${costs.taxName}, as an additional property: ${formatPounds(costs.tax)} (${purchaseTaxRule(value, nation).when})`;
+}
 
 /** "How much cash do I need to buy it?", "what's the total upfront cost?". */
 export const CASH_NEEDED_RE =
@@ -17,7 +26,7 @@ export function cashNeededSection(f: DealFigures): string {
   return [
     `Cash needed to buy: about ${formatPounds(total)}.`,
     `• Deposit: ${formatPounds(f.deposit)} (a ${ratePercent(f.ltv)} loan-to-value mortgage of ${formatPounds(f.loan)} on ${formatPounds(f.mortgageValue)})`,
-    `• ${costs.taxName}, as an additional property: ${formatPounds(costs.tax)}`,
+    purchaseTaxBullet(costs, f.mortgageValue, f.nation),
     `• Fees: ${formatPounds(costs.fees)} (lender, broker, survey and legal, as assumed)`,
     "It leaves out furnishing, repairs before the first let and a reserve for voids, which you should also have in hand.",
   ].join("\n");

@@ -6,6 +6,7 @@
 import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, points, ratePercent } from "../format";
 import type { Assumptions } from "../valuation";
+import { appAssumptions } from "../valuation/dated-rules";
 import { annualCashFlow, annualInterest, mortgageFor, stressRate, wholeCoverPercent } from "../valuation/finance";
 import { icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 import type { WhatIf } from "./deal-what-if-reading";
@@ -79,8 +80,8 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
   const onlyAssumed = w.rate === f.rate && w.depositPercent === undefined;
   lines.push(
     onlyAssumed
-      ? "Nothing changes: these are the deal's own figures, on the app's assumptions, not a mortgage offer."
-      : "Only that number changes; everything else is the app's assumptions, not a mortgage offer.",
+      ? `Nothing changes: these are the deal's own figures, on ${appAssumptions()}, not a mortgage offer.`
+      : `Only that number changes; everything else is ${appAssumptions()}, not a mortgage offer.`,
   );
   return lines.join("\n");
 }

@@ -5,6 +5,7 @@
  */
 import { breakEvenYears } from "../deal-maths";
 import { formatPounds, joinWithAnd, percent, ratePercent } from "../format";
+import { appAssumptions } from "../valuation/dated-rules";
 import { grossYieldPercent } from "../valuation/finance";
 import { NATION_LABEL } from "./answer-common";
 import type { DealFigures } from "./deal-figures";
@@ -132,6 +133,6 @@ export function scenarioSection(f: DealFigures, w: WhatIf, show: ScenarioExtras 
       ? " The deal's score is not worked again for an offer."
       : " A lender lends on the lower of the price and its surveyor's valuation, and the deal's score is not worked again for an offer."
     : " The deal's score is not worked again.";
-  lines.push(`The rest is the app's assumptions, the same ${w.offer ? "at both prices" : "in both"}: ${joinWithAnd(unchanged)}.${score}`);
+  lines.push(`The rest is ${appAssumptions()}, the same ${w.offer ? "at both prices" : "in both"}: ${joinWithAnd(unchanged)}.${score}`);
   return lines.join("\n");
 }

@@ -9,8 +9,10 @@ import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, points, ratePercent } from "../format";
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
+import { appAssumptions } from "../valuation/dated-rules";
 import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
+import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
 import { parseWhatIf } from "./deal-what-if-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
@@ -43,7 +45,7 @@ function grossYield(price: number, rent: LabelledAmount, flat: boolean): General
 
 function answer(lines: string[]): GeneralAnswer {
   return {
-    answer: [...lines, `These use the app's assumptions (/methodology), not a mortgage offer: a broker can tell you what is available. ${DISCLAIMER}`].join("\n"),
+    answer: [...lines, `These use ${appAssumptions()} (/methodology), not a mortgage offer: a broker can tell you what is available. ${DISCLAIMER}`].join("\n"),
     // Dated by the mortgage-rate assumption, the one that moves most.
     sources: [{ name: "DealFinder, How deals are valued and scored", url: "/methodology", asOf: ASSUMPTION_BASIS.mortgageRatePercent!.asOf }],
     known: true,
@@ -69,7 +71,7 @@ function cashToBuy(price: number, text: string): GeneralAnswer {
   return answer([
     `To buy a ${formatPounds(price)} buy-to-let in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"} with a mortgage, you need about ${formatPounds(deposit + costs.tax + costs.fees)} in cash:`,
     `• Deposit: ${formatPounds(deposit)} (${100 - A.mortgageLtvPercent}%; lenders rarely go above ${A.mortgageLtvPercent}% loan-to-value on a buy-to-let)`,
-    `• ${costs.taxName}, as an additional property: ${formatPounds(costs.tax)}`,
+    purchaseTaxBullet(costs, price, nation),
     `• Fees: ${formatPounds(costs.fees)} (lender ${formatPounds(A.lenderFee)}, broker ${formatPounds(A.brokerFee)}, survey ${formatPounds(A.surveyFee)}, legal ${formatPounds(A.legalFees)})`,
     "The deposit can be larger: lenders also cap the loan by the rent (the stress test), so a low rent means a smaller loan. Keep a reserve for repairs, furnishing and empty months too.",
   ]);

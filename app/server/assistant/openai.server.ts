@@ -15,6 +15,7 @@ import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
 import { formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
 import { bedroomsQualifier } from "~/lib/valuation";
+import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
 import { summaryFacts } from "~/lib/search/summary";
 import { builtinEngine } from "./builtin.server";
 import type { AssistantEngine, ChatTurn } from "./types";
@@ -23,6 +24,7 @@ const SYSTEM = [
   "You are the assistant of a UK buy-to-let deal finder. Answer in plain British English, briefly.",
   "Use only the facts and figures given to you in this conversation. Never invent a property, a price,",
   "a rate or a law. If you do not know, or the question is outside UK property investing, say so plainly.",
+  "Never state a tax, legal or finance rule as current without the date it applies from, or the date it was true as of, as given to you.",
   "This is general information, not financial or legal advice.",
 ].join(" ");
 
@@ -146,6 +148,7 @@ export function createOpenAiEngine(options: {
               `Estimated rent: £${v.monthlyRent}/month (${v.rentCategory}${bedrooms ? `, bedroom count ${bedrooms}` : ""})`,
               `Running costs a year: £${v.runningCosts.total}`,
               `Purchase tax (${v.purchaseCosts.taxName}, additional dwelling): £${v.purchaseCosts.tax}; fees £${v.purchaseCosts.fees}`,
+              ...valuationRules(v).map((rule) => `Rule applied: ${datedRuleLine(rule)}`),
               `Mortgage: ${v.mortgage.ltv}% LTV interest-only at ${v.mortgage.rate}%: loan £${v.mortgage.loan}, interest £${v.mortgage.annualInterest} a year`,
               `Cash invested: £${v.cashInvested}; annual cash flow £${v.annualCashFlow}`,
               `Score: ${v.score}/100; confidence ${v.confidence.label} (${v.confidence.reasons.join("; ")})`,

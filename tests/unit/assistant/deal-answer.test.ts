@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerDealQuestion, dealIntents } from "~/lib/assistant/deal-answer";
 import { SCORE_WEIGHTS, valueDeal, type ValuationInput } from "~/lib/valuation";
+import { appAssumptions, assumptionsAsAt } from "~/lib/valuation/dated-rules";
 import { deal, LEEDS_PIPR, SALFORD } from "./fixtures";
 
 describe("deal intents", () => {
@@ -214,6 +215,20 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("interest-only");
     expect(answer).toContain("ICR at a 7.5% stressed rate: 125%");
     expect(answer).not.toContain("Cash flow:");
+  });
+
+  it("states the purchase tax's rules and the assumptions with their dates where it gives their figures (decision 150)", () => {
+    const v = valueDeal(SALFORD)!;
+    const salford = deal({ price: 150_000, roi: v.roi, yield: v.grossYield, valuation: v });
+    const rules = "residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024";
+    expect(answerDealQuestion("Tell me about this property", salford).answer).toContain(`• SDLT as an additional property in England: £8,000 (${rules})`);
+    expect(answerDealQuestion("how much cash do I need to buy it?", salford).answer).toContain(`• SDLT, as an additional property: £8,000 (${rules})`);
+    expect(answerDealQuestion("what's the cash flow?", salford).answer).toContain(`Worked on ${appAssumptions()} (/methodology), with SDLT at the ${rules}.`);
+    expect(answerDealQuestion("what would the mortgage cost each month?", salford).answer).toContain(
+      `These use the app's assumed rate and loan-to-value (${assumptionsAsAt(["mortgageRatePercent"])}), not a mortgage offer`,
+    );
+    expect(answerDealQuestion("what if rates rise 2%?", salford).answer).toContain(`everything else is ${appAssumptions()}, not a mortgage offer.`);
+    expect(answerDealQuestion("what if I offer £140,000?", salford).answer).toContain(`The rest is ${appAssumptions()}, the same at both prices:`);
   });
 
   it("refuses to compute with no usable price", () => {

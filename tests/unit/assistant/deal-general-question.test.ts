@@ -3,6 +3,7 @@ import { DISCLAIMER } from "~/lib/assistant/answer-common";
 import { answerDealQuestion, dealReference } from "~/lib/assistant/deal-answer";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { valueDeal } from "~/lib/valuation";
+import { assumptionsAsAt } from "~/lib/valuation/dated-rules";
 import { deal, SALFORD } from "./fixtures";
 
 /** The deal's overview ends by listing what can be asked: a general question must not get it. */
@@ -35,8 +36,13 @@ describe("a general question on a deal gets the knowledge base's answer, not the
     // The valuation's loan: £112,500 at 5.5% = £6,187.50 of interest a year; the 20% credit is
     // £1,237.50, and a 40% deduction would have been £2,475, so £1,237.50 more for a higher-rate taxpayer.
     expect(v.mortgage.loan).toBe(112_500);
-    expect(answer).toContain("On this deal: the mortgage interest is about £6,188 a year (a £112,500 loan at 5.5%, interest-only, the app's assumption).");
-    expect(answer).toContain("a 20% credit on it, £1,238, where deducting it would have saved a higher-rate (40%) taxpayer £2,475: about £1,238 a year more tax for them");
+    // Each rate with its date (decision 150): the assumption's, Section 24's and the tax year's.
+    expect(answer).toContain(
+      `On this deal: the mortgage interest is about £6,188 a year (a £112,500 loan at 5.5%, interest-only, the app's assumption ${assumptionsAsAt(["mortgageRatePercent"])}).`,
+    );
+    expect(answer).toContain(
+      "a 20% credit on it (in full since 6 April 2020), £1,238, where deducting it would have saved a higher-rate (40% in 2026-27) taxpayer £2,475: about £1,238 a year more tax for them",
+    );
     // A card's (free user's) figures: the loan the rent supports, £128,000 at 5.5% = £7,040.
     expect(answerDealQuestion("what is Section 24?", deal()).answer).toContain("the mortgage interest is about £7,040 a year (a £128,000 loan at 5.5%");
   });
@@ -45,10 +51,10 @@ describe("a general question on a deal gets the knowledge base's answer, not the
     const { context } = salford();
     // £150,000 as an additional property in England: 5% to £125,000 (£6,250) + 7% on £25,000 (£1,750).
     expect(answerDealQuestion("how does the surcharge work?", context).answer).toContain(
-      "On this deal (£150,000 in England, as an additional property): Stamp Duty Land Tax (SDLT) of £8,000, of which £7,500 is the additional-dwelling surcharge.",
+      "On this deal (£150,000 in England, as an additional property): Stamp Duty Land Tax (SDLT) of £8,000, of which £7,500 is the additional-dwelling surcharge, at the residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024.",
     );
     const edinburgh = answerDealQuestion("how does the surcharge work?", deal({ price: 150_000, location: "Leith, Edinburgh" })).answer;
-    expect(edinburgh).toMatch(/On this deal \(£150,000 in Scotland, as an additional property\): Land and Buildings Transaction Tax \(LBTT\) of £[\d,]+, of which £[\d,]+ is the Additional Dwelling Supplement\./);
+    expect(edinburgh).toMatch(/On this deal \(£150,000 in Scotland, as an additional property\): Land and Buildings Transaction Tax \(LBTT\) of £[\d,]+, of which £[\d,]+ is the Additional Dwelling Supplement, at the residential rates from 1 April 2021; Additional Dwelling Supplement from 5 December 2024\./);
   });
 
   it("adds no line where the deal's figures do not apply", () => {

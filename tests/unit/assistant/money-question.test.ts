@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { answerMoneyQuestion } from "~/lib/assistant/money-question";
 import { DEFAULT_ASSUMPTIONS as A } from "~/lib/valuation";
+import { appAssumptions } from "~/lib/valuation/dated-rules";
 
 const fees = A.lenderFee + A.brokerFee + A.surveyFee + A.legalFees;
 const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
@@ -15,6 +16,12 @@ describe("answerMoneyQuestion", () => {
     expect(a.answer).toContain("• Deposit: £37,500 (25%;");
     expect(a.answer).toContain("• SDLT, as an additional property: £8,000");
     expect(a.known).toBe(true);
+    // The tax's rules and the assumptions, each with its date (decision 150).
+    expect(a.answer).toContain(
+      "• SDLT, as an additional property: £8,000 (residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024)",
+    );
+    expect(a.answer).toContain(`These use ${appAssumptions()} (/methodology), not a mortgage offer`);
+    expect(appAssumptions()).toMatch(/^the app's assumptions as at \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(answerGeneralQuestion("how much would it cost to buy a £150k house?").answer).toContain(`you need about ${pounds(37_500 + 8_000 + fees)} in cash:`);
     expect(answerGeneralQuestion("what will it cost to buy a £150k house with a 5% mortgage?").answer).toContain(`you need about ${pounds(37_500 + 8_000 + fees)} in cash:`);
     expect(a.sources[0]).toMatchObject({ url: "/methodology", asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
