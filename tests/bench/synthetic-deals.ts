@@ -2,6 +2,7 @@
  * A synthetic deals table for the search benchmark: n deterministic pseudo-random deals spread
  * over eight places, five kinds, prices, yields, returns and scores.
  */
+import Database from "better-sqlite3";
 import type { Db } from "../../app/server/db.server";
 import { SEARCH_FLAG } from "../../app/lib/search/flags";
 
@@ -39,8 +40,38 @@ function mulberry32(seed: number) {
   };
 }
 
-/** Fills `deals` with n synthetic rows (deterministic pseudo-random), in one transaction. */
-export function synthesise(db: Db, n: number) {
+/** A real sale's place: its address, postcode and the names Price Paid gives its town. */
+type Address = { postcode: string; postcodeDistrict: string; fullAddress: string; street: string | null; town: string; district: string; county: string };
+
+/**
+ * The shipped sales of each of the eight towns' authorities, as places a synthetic deal can stand
+ * at. With them the table holds the localities (Southfields, Didsbury) and the postcode districts
+ * of real data, about 125,000 deals to an authority at a million: far denser than a national year
+ * of Price Paid holds in any one authority, so a locality's search is measured at its worst.
+ */
+export function realAddresses(shippedFile: string): Map<string, Address[]> {
+  const shipped = new Database(shippedFile, { readonly: true });
+  try {
+    const rows = shipped
+      .prepare(
+        `select la_code as la, postcode, postcode_district as postcodeDistrict, full_address as fullAddress, street, town, district, county
+         from deals where la_code in (${TOWNS.map(() => "?").join(",")}) and postcode is not null and full_address is not null
+         order by id`,
+      )
+      .all(...TOWNS.map((t) => t[3])) as (Address & { la: string })[];
+    const byLa = new Map<string, Address[]>();
+    for (const { la, ...address } of rows) byLa.set(la, [...(byLa.get(la) ?? []), address]);
+    return byLa;
+  } finally {
+    shipped.close();
+  }
+}
+
+/**
+ * Fills `deals` with n synthetic rows (deterministic pseudo-random), in one transaction. Given the
+ * shipped sales' addresses, each row stands at one of its authority's, drawn at random.
+ */
+export function synthesise(db: Db, n: number, addresses: Map<string, Address[]> = new Map()) {
   const rand = mulberry32(42);
   const insert = db.$client.prepare(
     `insert into deals (external_id, title, price, location, property_type, property_kind, bedrooms, roi, yield, score,
@@ -50,7 +81,13 @@ export function synthesise(db: Db, n: number) {
   );
   db.$client.transaction(() => {
     for (let i = 0; i < n; i++) {
-      const [town, district, county, la, pcd] = TOWNS[Math.floor(rand() * TOWNS.length)]!;
+      const [townName, districtName, countyName, la, synthetic] = TOWNS[Math.floor(rand() * TOWNS.length)]!;
+      const real = addresses.get(la);
+      const at = real?.length ? real[Math.floor(rand() * real.length)]! : undefined;
+      const town = at?.town ?? townName;
+      const district = at?.district ?? districtName;
+      const county = at?.county ?? countyName;
+      const pcd = at?.postcodeDistrict ?? synthetic;
       const [kind, type] = KINDS[Math.floor(rand() * KINDS.length)]!;
       const price = Math.round(60_000 + rand() * 900_000);
       const yld = Math.round((2 + rand() * 10) * 100) / 100;
@@ -66,8 +103,9 @@ export function synthesise(db: Db, n: number) {
         (rand() < 0.3 ? SEARCH_FLAG.leasehold : SEARCH_FLAG.freehold);
       insert.run(
         `synthetic-${i}`, `${bedrooms ?? 0}-bed ${kind}, Synthetic Street`, price, `${town}, ${county}`, type, kind,
-        bedrooms, roi, yld, score, "Synthetic deal for benchmarking.", `${pcd} 1AA`, pcd, `${i} Synthetic Street`,
-        "SYNTHETIC STREET", town, district, county, la, null, "HM Land Registry", "2019-06-01", flags,
+        bedrooms, roi, yld, score, "Synthetic deal for benchmarking.", at?.postcode ?? `${pcd} 1AA`, pcd,
+        at?.fullAddress ?? `${i} Synthetic Street`, at ? at.street : "SYNTHETIC STREET", town, district, county, la, null,
+        "HM Land Registry", "2019-06-01", flags,
       );
     }
   })();
