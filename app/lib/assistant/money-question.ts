@@ -20,7 +20,12 @@ import { LOAN_AFTER_RE } from "./deal-what-if-words";
 const A = DEFAULT_ASSUMPTIONS;
 
 const CASH_RE = /how much (?:cash|money|deposit)|(?:cash|money|deposit) (?:do|would|will) i need|(?:cash|money|deposit) (?:needed|required)|upfront|up front|\bcost (?:me )?to buy\b/i;
-const BORROW_RE = /(?:max(?:imum)?|most|how much) (?:can i |could i |would i be able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend/i;
+/**
+ * Asks the largest loan: "how much can I borrow", "the most I could borrow" (either word order),
+ * "max mortgage", "what loan will £750 rent support", "how much will £900 rent let me borrow".
+ */
+const BORROW_RE =
+  /(?:max(?:imum)?|most|how much) (?:(?:can|could|will|would) (?:i|we) (?:be able to )?|(?:i|we)(?:['’]d| would| can| could| will) (?:be able to )?|am i able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend|\b(?:what|how (?:big|large) an?|what size(?: of)?) (?:loan|mortgage)\b[^.?!]*\bsupport|\b(?:let|allow) (?:me|us) (?:to )?borrow/i;
 const RENT_RE = /\brent(?:al income)?\b|\bpcm\b|a month|per month|a year|per annum/i;
 const PAYMENT_RE =
   /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b(?!\s+(?:me\s+)?to\s+buy)|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b/i;

@@ -72,6 +72,42 @@ describe("answerMoneyQuestion", () => {
     expect(a).toContain("• £99,310 at 145%");
   });
 
+  it.each([
+    // "The most I can borrow" said in either order, not the BRRR entry (decision 095).
+    ["what's the most I can borrow if the rent is £900 a month?", 900],
+    ["whats the most i could borrow if rent is £900 a month", 900],
+    ["the most we'd be able to borrow on £900 pcm rent?", 900],
+    ["how much can I borrow with rent of £900 pcm", 900],
+    ["max mortgage for £1,100 monthly rent", 1_100],
+    ["what loan will £750 a month rent support", 750],
+    ["how big a mortgage would £750 a month rent support?", 750],
+    ["how much will £750 a month rent let me borrow?", 750],
+    ["what's the most I can borrow on a flat if the rent is £900 a month?", 900],
+    ["max mortgage on a house renting at £1,100 a month", 1_100],
+  ])("works the largest loan a monthly rent supports: %s", (question, monthly) => {
+    const a = answerGeneralQuestion(question);
+    const annual = monthly * 12;
+    // Annual rent ÷ (125% × 7.5%) and ÷ (145% × 7.5%), rounded down to the pound.
+    expect(a.answer).toContain(`On a rent of ${pounds(annual)} a year (${pounds(monthly)} a month × 12), the lender's stress test allows a loan of about:`);
+    expect(a.answer).toContain(`• ${pounds(Math.floor(annual / (1.25 * 0.075)))} where the rent must cover 125% of the interest`);
+    expect(a.answer).toContain(`• ${pounds(Math.floor(annual / (1.45 * 0.075)))} at 145% (higher-rate taxpayers).`);
+    // Its assumptions, with their date.
+    expect(a.answer).toContain("7.5% is the stressed rate for a 2-year fix at 5.5%. The loan is also capped at 75% of the property's value");
+    expect(a.answer).toContain(`These use ${appAssumptions()} (/methodology), not a mortgage offer`);
+    expect(a.sources).toEqual([expect.objectContaining({ url: "/methodology", asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })]);
+    expect(a.known).toBe(true);
+  });
+
+  it.each([
+    "what is BRRR?",
+    "how does BRRR work?",
+    "how much can I borrow when I refinance a BRRR",
+    "how much money will I leave in a BRRR if the rent is £900 a month?",
+    "can I pull money out of a refurb renting at £900 a month?",
+  ])("leaves a question about BRRR to the BRRR entry: %s", (question) => {
+    expect(answerGeneralQuestion(question).answer).toMatch(/^BRRR \(buy, refurbish, refinance, rent, repeat\) and bridging loans\n/);
+  });
+
   it("leaves questions without figures, and tax on a price, to the other answers", () => {
     expect(answerMoneyQuestion("how much cash do I need?")).toBeNull();
     expect(answerMoneyQuestion("what is section 24")).toBeNull();

@@ -51,6 +51,13 @@ describe("routeMessage", () => {
     ["whats the interest on a £100,000 btl loan at 6%", "chat"],
     ["how much would a £150k interest only mortgage on a flat cost at 5%?", "chat"],
     ["whats the yield on a £150k house renting at £900pcm", "chat"],
+    // The largest loan a rent supports is a question, with or without a property word (decision 095).
+    ["what's the most I can borrow if the rent is £900 a month?", "chat"],
+    ["how much can I borrow with rent of £900 pcm", "chat"],
+    ["max mortgage for £1,100 monthly rent", "chat"],
+    ["what loan will £750 a month rent support", "chat"],
+    ["what's the most I can borrow on a flat if the rent is £900 a month?", "chat"],
+    ["max mortgage on a house renting at £1,100 a month", "chat"],
     // Landlords' tax sums and the deposit cap on stated figures are questions (decision 111).
     ["I'm a 40% taxpayer with £20k rent and £9k mortgage interest, how much tax?", "chat"],
     ["I sold my buy to let for £300k, bought for £200k, higher rate taxpayer, how much CGT?", "chat"],
