@@ -428,6 +428,22 @@ export const importRuns = sqliteTable("import_runs", {
   finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * What the gazetteer derives from every sale (localities, their postcodes, names shared by places
+ * far apart), kept for the import it was made from, so a start or another process need not read
+ * the whole table again (decision 157). One row: the latest.
+ */
+export const placeIndex = sqliteTable("place_index", {
+  id: integer("id").primaryKey(),
+  /** The import run (`import_runs.id`, the latest) the index was made after. */
+  importRun: integer("import_run").notNull(),
+  /** How it was made (`PLACES_METHOD`, app/server/place-index.server.ts). */
+  method: integer("method").notNull(),
+  /** The index, as JSON. */
+  data: text("data").notNull(),
+  madeAt: integer("made_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Deal = typeof deals.$inferSelect;
 export type NewDeal = typeof deals.$inferInsert;

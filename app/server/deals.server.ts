@@ -12,6 +12,7 @@ import { nationFromGssCode } from "~/lib/tax-nation";
 import type { Gazetteer, Place, PlacePart, SearchCriteria } from "~/lib/search/types";
 import { idList, inIdList, prepared, type Db } from "./db.server";
 import { localityPostcodes, sectorOf, type LocalityArea, type LocalityPostcodes } from "./locality-postcodes.server";
+import { placeIndexFor } from "./place-index.server";
 import {
   groupsNear,
   LOCALITY_SPLIT_KM,
@@ -424,8 +425,7 @@ export function parseDealId(id: string | undefined): number | null {
  */
 export function laCodeOfPlace(db: Db, place: Place): string | null {
   if (place.kind === "local-authority") return place.key;
-  getGazetteer(db);
-  const memo = cached!.laOfPlace;
+  const memo = cacheOf(db).laOfPlace;
   const key = placeId(place);
   if (!memo.has(key)) memo.set(key, findLaCodeOfPlace(db, place));
   return memo.get(key)!;
@@ -464,48 +464,52 @@ export function countDeals(db: Db): number {
 // Gazetteer: every town, district, local authority and postcode district in the data
 // ---------------------------------------------------------------------------
 
-let cached:
-  | {
-      version: number;
-      gazetteer: Gazetteer;
-      countyAreas: Map<string, string[] | null>;
-      /** Where each locality's sales are: see `localitiesOf`. */
-      localityAreas: Map<string, LocalityArea>;
-      /** The postcodes a search for each locality reads (decision 135). */
-      localityPostcodes: Map<string, LocalityPostcodes | null>;
-      /** `laCodeOfPlace`'s answers, per place, until the next import. */
-      laOfPlace: Map<string, string | null>;
-      /** `centreOf`'s answers, per place, until the next import. */
-      centres: Map<string, Place[] | null>;
-      /** Each postcode district's centre. */
-      districtCentres: Map<string, Point>;
-      /** The towns and localities whose sales lie in places far apart: their postcode districts, by place (decision 152). */
-      splits: Map<string, string[][]>;
-      /** `partsOf`'s answers, per place, until the next import. */
-      parts: Map<string, PlacePart[] | null>;
-      /** The postcode districts holding each qualifier's sales, until the next import. */
-      districtsOf: Map<string, string[]>;
-    }
-  | undefined;
+type GazetteerCache = {
+  version: number;
+  gazetteer: Gazetteer;
+  countyAreas: Map<string, string[] | null>;
+  /** Where each locality's sales are: see `localitiesOf`. */
+  localityAreas: Map<string, LocalityArea>;
+  /** The postcodes a search for each locality reads (decision 135). */
+  localityPostcodes: Map<string, LocalityPostcodes | null>;
+  /** `laCodeOfPlace`'s answers, per place, until the next import. */
+  laOfPlace: Map<string, string | null>;
+  /** `centreOf`'s answers, per place, until the next import. */
+  centres: Map<string, Place[] | null>;
+  /** Each postcode district's centre. */
+  districtCentres: Map<string, Point>;
+  /** The towns and localities whose sales lie in places far apart: their postcode districts, by place (decision 152). */
+  splits: Map<string, string[][]>;
+  /** `partsOf`'s answers, per place, until the next import. */
+  parts: Map<string, PlacePart[] | null>;
+  /** The postcode districts holding each qualifier's sales, until the next import. */
+  districtsOf: Map<string, string[]>;
+};
+
+/** Each database's gazetteer and what goes with it, for its latest import. */
+const caches = new WeakMap<Db, GazetteerCache>();
+
+/** The database's gazetteer cache, made or brought up to its latest import first. */
+function cacheOf(db: Db): GazetteerCache {
+  getGazetteer(db);
+  return caches.get(db)!;
+}
 
 /**
  * Each county's local-authority codes, as the deals record them (built with the gazetteer), or
  * null where the county is not exactly a set of authorities.
  */
 function countyAreas(db: Db): Map<string, string[] | null> {
-  getGazetteer(db);
-  return cached!.countyAreas;
+  return cacheOf(db).countyAreas;
 }
 
 /** Each locality the gazetteer knows, and where its sales are (decisions 121 and 127). */
 export function localityAreas(db: Db): ReadonlyMap<string, LocalityArea> {
-  getGazetteer(db);
-  return cached!.localityAreas;
+  return cacheOf(db).localityAreas;
 }
 
 function postcodesOfLocality(db: Db, name: string): LocalityPostcodes | null | undefined {
-  getGazetteer(db);
-  return cached!.localityPostcodes.get(name);
+  return cacheOf(db).localityPostcodes.get(name);
 }
 
 /**
@@ -516,40 +520,43 @@ export function searchedByNamedSalesOnly(db: Db, place: Place): boolean {
   return place.kind === "locality" && localityAreas(db).get(place.key)?.sectors.length === 0;
 }
 
+/**
+ * Makes and keeps the place index of the latest import. An importer calls it when done, so the
+ * server, at its next start or its next search, reads one row back (decision 157).
+ */
+export function keepPlaceIndex(db: Db): void {
+  getGazetteer(db);
+}
+
 export function getGazetteer(db: Db): Gazetteer {
   const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
-  if (cached && cached.version === version) return cached.gazetteer;
+  const hit = caches.get(db);
+  if (hit && hit.version === version) return hit.gazetteer;
   const towns = db.selectDistinct({ t: deals.town }).from(deals).all().flatMap((r) => (r.t ? [r.t] : []));
   const districts = db.selectDistinct({ d: deals.district }).from(deals).all().flatMap((r) => (r.d ? [r.d] : []));
   const las = db.select({ code: localAuthorities.code, name: localAuthorities.name }).from(localAuthorities).all();
   const centres = db.select({ d: postcodeDistricts.district, lat: postcodeDistricts.lat, lon: postcodeDistricts.lon }).from(postcodeDistricts).all();
   const postcodes = centres.map((r) => r.d);
   const areas = [...new Set(postcodes.map((d) => /^[A-Z]+/.exec(d)?.[0]).filter((a): a is string => Boolean(a)))];
-  const pairs = db.selectDistinct({ c: deals.county, la: deals.laCode }).from(deals).all();
-  const countiesOfArea = new Map<string | null, number>();
-  for (const { la } of pairs) countiesOfArea.set(la, (countiesOfArea.get(la) ?? 0) + 1);
-  // A county is its authorities when each of them (and every sale in the county) has a known
-  // authority wholly inside it; otherwise it is matched on its name alone.
-  const areasByCounty = new Map<string, string[] | null>();
-  for (const { c, la } of pairs) {
-    if (!c) continue;
-    const known = areasByCounty.has(c) ? areasByCounty.get(c)! : [];
-    areasByCounty.set(c, known && la && countiesOfArea.get(la) === 1 ? [...known, la] : null);
-  }
-  const counties = [...areasByCounty.keys()];
-  const sales = db
-    .select({ address: deals.fullAddress, street: deals.street, town: deals.town, postcode: deals.postcode, district: deals.postcodeDistrict })
-    .from(deals)
-    .all();
-  const localities = localitiesOf(sales);
   const districtCentres = new Map(centres.map((r) => [r.d, { lat: r.lat, lon: r.lon }]));
+  // The one pass over every sale, made once after each import by whichever process meets it first
+  // and kept in the database for the others (decision 157).
+  const index = placeIndexFor(db, version, () => {
+    const sales = db
+      .select({ address: deals.fullAddress, street: deals.street, town: deals.town, postcode: deals.postcode, district: deals.postcodeDistrict })
+      .from(deals)
+      .all();
+    const found = localitiesOf(sales);
+    return { ...found, splits: splitsOf(sales, found.areas, districtCentres), countyAreas: countyAreasOf(db) };
+  });
+  const counties = [...index.countyAreas.keys()];
   const gazetteer: Gazetteer = Object.assign(
     buildGazetteer({
       towns,
       districts,
       counties,
       regions: REGIONS,
-      localities: localities.names,
+      localities: index.names,
       localAuthorities: las,
       postcodeDistricts: postcodes,
       postcodeAreas: areas,
@@ -565,20 +572,38 @@ export function getGazetteer(db: Db): Gazetteer {
       narrow: (place: Place, qualifier: Place) => narrow(db, place, qualifier),
     },
   );
-  cached = {
+  caches.set(db, {
     version,
     gazetteer,
-    countyAreas: areasByCounty,
-    localityAreas: localities.areas,
-    localityPostcodes: localities.postcodes,
+    countyAreas: index.countyAreas,
+    localityAreas: index.areas,
+    localityPostcodes: index.postcodes,
     laOfPlace: new Map(),
     centres: new Map(),
     districtCentres,
-    splits: splitsOf(sales, localities.areas, districtCentres),
+    splits: index.splits,
     parts: new Map(),
     districtsOf: new Map(),
-  };
+  });
   return gazetteer;
+}
+
+/**
+ * Each county the deals name, with its local-authority codes where the county is exactly a set of
+ * them: each of its authorities (and every sale in it) has a known authority wholly inside it.
+ * Otherwise null, and the county is matched on its name alone.
+ */
+function countyAreasOf(db: Db): Map<string, string[] | null> {
+  const pairs = db.selectDistinct({ c: deals.county, la: deals.laCode }).from(deals).all();
+  const countiesOfArea = new Map<string | null, number>();
+  for (const { la } of pairs) countiesOfArea.set(la, (countiesOfArea.get(la) ?? 0) + 1);
+  const areasByCounty = new Map<string, string[] | null>();
+  for (const { c, la } of pairs) {
+    if (!c) continue;
+    const known = areasByCounty.has(c) ? areasByCounty.get(c)! : [];
+    areasByCounty.set(c, known && la && countiesOfArea.get(la) === 1 ? [...known, la] : null);
+  }
+  return areasByCounty;
 }
 
 /** How far from a postcode area's district 1 another district's centre may lie and be the centre. */
@@ -594,8 +619,7 @@ const CENTRE_RADIUS_KM = 1.4;
  */
 function centreOf(db: Db, place: Place): Place[] | null {
   if (place.kind !== "town" && place.kind !== "local-authority" && place.kind !== "district") return null;
-  getGazetteer(db);
-  const memo = cached!.centres;
+  const memo = cacheOf(db).centres;
   const key = placeId(place);
   if (!memo.has(key)) memo.set(key, findCentre(db, place));
   return memo.get(key)!;
@@ -666,11 +690,11 @@ function splitsOf(sales: readonly Sale[], areas: ReadonlyMap<string, LocalityAre
  */
 function partsOf(db: Db, place: Place): PlacePart[] | null {
   if (place.within || (place.kind !== "town" && place.kind !== "locality")) return null;
-  getGazetteer(db);
+  const cache = cacheOf(db);
   const id = placeId(place);
-  const groups = cached!.splits.get(id);
+  const groups = cache.splits.get(id);
   if (!groups) return null;
-  const memo = cached!.parts;
+  const memo = cache.parts;
   if (!memo.has(id)) memo.set(id, findParts(db, place, place.kind, groups));
   return memo.get(id)!;
 }
@@ -719,7 +743,7 @@ function findParts(db: Db, place: Place, kind: "town" | "locality", groups: read
 function asksForOnly(db: Db, groups: readonly string[][], words: string, i: number): boolean {
   const qualifier = getGazetteer(db).lookup(words);
   if (!qualifier) return false;
-  const near = groupsNear(groups, districtsOf(db, qualifier), cached!.districtCentres);
+  const near = groupsNear(groups, districtsOf(db, qualifier), cacheOf(db).districtCentres);
   return near.length === 1 && near[0] === i;
 }
 
@@ -732,7 +756,7 @@ function asksForOnly(db: Db, groups: readonly string[][], words: string, i: numb
 function narrow(db: Db, place: Place, qualifier: Place): Place | null {
   const parts = partsOf(db, place);
   if (!parts || placeId(qualifier) === placeId(place)) return null;
-  const near = groupsNear(parts.map((p) => p.place.within!), districtsOf(db, qualifier), cached!.districtCentres);
+  const near = groupsNear(parts.map((p) => p.place.within!), districtsOf(db, qualifier), cacheOf(db).districtCentres);
   if (near.length === 0) return null;
   if (near.length === parts.length) return place;
   if (near.length === 1) return parts[near[0]!]!.place;
@@ -742,8 +766,7 @@ function narrow(db: Db, place: Place, qualifier: Place): Place | null {
 /** The postcode districts holding a place's sales (a postcode district: itself), kept until the next import. */
 function districtsOf(db: Db, place: Place): string[] {
   if (place.kind === "postcode-district") return [place.key];
-  getGazetteer(db);
-  const memo = cached!.districtsOf;
+  const memo = cacheOf(db).districtsOf;
   const id = placeId(place);
   if (!memo.has(id)) {
     const held = and(placeCondition(db, place, narrowestFor(db, place)), sql`${deals.postcodeDistrict} is not null`);

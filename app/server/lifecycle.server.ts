@@ -8,6 +8,7 @@ import { loadShippedData } from "../../db/import/shipped";
 import { revalueAfterUpgrade } from "../../db/import/upgrade";
 import { billingConfigWarning, billingCspSources } from "./billing/stripe.server";
 import { closeDb, getDb } from "./db.server";
+import { getGazetteer } from "./deals.server";
 import { getEnv } from "./env.server";
 import { purgeExpiredSessions } from "./session.server";
 
@@ -30,6 +31,9 @@ export async function onServerStart() {
         `(${revalued.changed} changed), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  // The place index of the latest import: read back in milliseconds when the importer kept it,
+  // made here (before the port opens) when not, never on a user's first search (decision 157).
+  getGazetteer(db);
   // A database whose UK HPI tables an earlier version left at different months (decision 099).
   const split = indexMonthsWarning(db);
   if (split) console.warn(split);

@@ -26,6 +26,7 @@ import { importPricePaid } from "./price-paid";
 import { formatReport } from "./progress";
 import { REFERENCE_IMPORTERS, importRents, isReferenceKind } from "./reference";
 import { loadShippedData } from "./shipped";
+import { keepPlaceIndex } from "../../app/server/deals.server";
 import { importPiprAreas } from "./current-rents";
 import { IMPORT_KINDS, type ImportKind, type ImportSummary } from "./types";
 
@@ -82,6 +83,8 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
   const out = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
   const err = io.err ?? ((line: string) => process.stderr.write(`${line}\n`));
   let ownDb: Db | undefined;
+  /** Whether an import ran, so the place index is made for the server before the end. */
+  let imported = false;
   const db = () => {
     if (io.db) return io.db;
     ownDb ??= openDatabase(databaseUrl());
@@ -129,6 +132,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     }
 
     if (command === "shipped" && rest.length === 0 && !existsSync(command)) {
+      imported = true;
       const result = await loadShippedData(db(), { log: out, progress: io.progress, force: values.force });
       return result.files.length > 0 ? 0 : 1;
     }
@@ -137,6 +141,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     if (rest.length > 0) {
       const pair = rest.length === 1 && !values.kind ? await ukHpiPair(command, rest[0]!) : null;
       if (!pair) throw new UsageError(`Unexpected arguments: ${rest.join(" ")} (two files only as the UK HPI's hpi-la and hpi-regions)`);
+      imported = true;
       const { summaries } = await importUkHpi(db(), pair, { progress: io.progress, force: values.force });
       for (const summary of summaries) for (const line of formatReport(summary)) out(line);
       return 0;
@@ -154,6 +159,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
       kind = detected.kind;
     }
     const options = { progress: io.progress, force: values.force };
+    imported = true;
     let summary: ImportSummary;
     if (kind === "price-paid") summary = await importPricePaid(db(), file, options);
     else if (kind === "listings") summary = await importListings(db(), file, options);
@@ -172,6 +178,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     err(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
+    if (imported) keepPlaceIndex(db());
     ownDb?.$client.close();
   }
 }

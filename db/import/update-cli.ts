@@ -10,6 +10,7 @@ import { openDatabase, type Db } from "../../app/server/db.server";
 import { databaseUrl } from "../../app/server/env.server";
 import { loadDotEnv } from "../../server/env-file.js";
 import { OFFICIAL_SOURCES, updateData } from "./update";
+import { keepPlaceIndex } from "../../app/server/deals.server";
 
 export const USAGE = `Usage: npm run data:update -- [--year YYYY …] [--no-monthly] [--no-hpi] [--rents-url URL]
                               [--price-paid-base URL] [--ukhpi-base URL] [--dir FOLDER] [--force]
@@ -62,6 +63,8 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
   const err = io.err ?? ((line: string) => process.stderr.write(`${line}\n`));
   const env = io.env ?? process.env;
   let ownDb: Db | undefined;
+  /** The database an update ran on, so its place index is made for the server before the end. */
+  let updated: Db | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: [...argv],
@@ -96,6 +99,7 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
     }
     const databaseFile = resolve(databaseUrl(env));
     const db = io.db ?? (ownDb = openDatabase(databaseFile));
+    updated = db;
     const result = await updateData(db, {
       ...urls,
       downloadDir: resolve(values.dir ?? join(dirname(databaseFile), "downloads")),
@@ -118,6 +122,8 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
     err(`Data update failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
+    // Even after a failure part-way: what was imported gets its place index (decision 157).
+    if (updated) keepPlaceIndex(updated);
     ownDb?.$client.close();
   }
 }
