@@ -176,7 +176,8 @@ describe("deal sheet", () => {
     expect(text).toContain(MORTGAGE_RULE);
     expect(text).toContain(`Running costs and purchase fees: ${asAt("managementPercent")}`);
 
-    const taxNote = (valuation: Record<string, unknown>) => dealSheetData(deal({ valuation }), NOW).inputs.find((r) => r.label.includes("(additional dwelling rates)"))?.note;
+    const taxRow = (valuation: Record<string, unknown>) => dealSheetData(deal({ valuation }), NOW).inputs.find((r) => / \((additional dwelling|residential) rates\)$/.test(r.label));
+    const taxNote = (valuation: Record<string, unknown>) => taxRow(valuation)?.note;
     // Each nation's own tax and rules; a valuation stored without its nation goes by its tax's name.
     expect(taxNote({ ...VALUATION, purchaseCosts: { ...VALUATION.purchaseCosts, taxName: "LTT" }, inputs: { ...VALUATION.inputs, nation: "wales" } })).toBe(
       "Land Transaction Tax (Welsh Revenue Authority): main residential rates from 10 October 2022; higher residential rates from 11 December 2024",
@@ -186,6 +187,9 @@ describe("deal sheet", () => {
     );
     // Under £40,000 the higher rates do not apply, so only the rates that did are named.
     expect(taxNote({ ...VALUATION, currentValue: 35_000 })).toBe("Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025");
+    // And the row says the rates it was worked at: residential, not an additional dwelling's.
+    expect(taxRow({ ...VALUATION, currentValue: 35_000 })?.label).toBe("SDLT (residential rates)");
+    expect(taxRow(VALUATION)?.label).toBe("SDLT (additional dwelling rates)");
   });
 
   it("draws the chart from the valuation: rent, costs, interest and cash flow, each with its figure", () => {

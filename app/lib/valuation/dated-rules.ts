@@ -18,6 +18,8 @@ export interface DatedRule {
   name: string;
   /** "residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024". */
   when: string;
+  /** The purchase tax only: whether the rates for an additional dwelling applied (not under £40,000). */
+  higherRates?: boolean;
 }
 
 /** "Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025; …". */
@@ -38,6 +40,7 @@ export function purchaseTaxRule(value: number, nation: Nation): DatedRule {
     kind: "purchase-tax",
     name: `${table.fullName} (${table.authority})`,
     when: result.rules.map((rule) => `${inSentence(rule.name)} from ${formatLongDate(rule.effectiveFrom)}`).join("; "),
+    higherRates: result.surcharge > 0,
   };
 }
 

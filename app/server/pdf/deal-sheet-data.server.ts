@@ -136,7 +136,9 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   }
   if (purchase) {
     const taxName = str(purchase.taxName) ?? "Purchase tax";
-    pushRow(rows, `${taxName} (additional dwelling rates)`, money(purchase.tax), withRule(null, rule("purchase-tax")));
+    // The rates the tax was worked at: an additional dwelling's, except under £40,000.
+    const rates = rule("purchase-tax")?.higherRates === false ? "residential rates" : "additional dwelling rates";
+    pushRow(rows, `${taxName} (${rates})`, money(purchase.tax), withRule(null, rule("purchase-tax")));
     pushRow(rows, "Purchase fees", money(purchase.fees));
   }
   if (mortgage) {
