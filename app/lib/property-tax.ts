@@ -61,6 +61,12 @@ export function stampDuty(price: number, options: StampDutyOptions): PropertyTax
   return calculatePropertyTax(price, options);
 }
 
+/** The price under which a tax's additional-property rates do not apply, when `price` is under it; else null. */
+export function belowAdditionalFloor(name: TaxName, price: number): number | null {
+  const floor = PROPERTY_TAX_RATES[name].additionalDwelling.minPrice;
+  return price < floor ? floor : null;
+}
+
 /**
  * The prices at which the tax on an additional dwelling in `nation` changes: each band's start and
  * end (the rate on the next pound changes) and the higher rates' threshold (below it, none apply).

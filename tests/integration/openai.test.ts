@@ -82,8 +82,9 @@ describe("the OpenAI engine through the real SDK", () => {
     const system = completions()[0]!.body.messages[0].content as string;
     expect(system).toContain(deal.title);
     expect(system).toContain(`£${deal.price.toLocaleString("en-GB")}`);
-    expect(system).toContain(`Gross yield: ${deal.yield}%`);
-    expect(system).toContain(`ROI (cash-on-cash): ${deal.roi}%`);
+    // As every page shows them: to one decimal (stored to six since decision 142), ROI signed.
+    expect(system).toContain(`Gross yield: ${deal.yield.toFixed(1)}%`);
+    expect(system).toContain(`ROI (cash-on-cash): ${deal.roi > 0 ? "+" : ""}${deal.roi.toFixed(1)}%`);
     // The rules the figures applied, each with its date, and the rule to say them (decision 150).
     expect(system).toMatch(/Rule applied: (?:Stamp Duty Land Tax|Land Transaction Tax) \([^)]+\): residential rates from|Rule applied: Land Transaction Tax \(Welsh Revenue Authority\): main residential rates from/);
     expect(system).toMatch(/Rule applied: Mortgage rate, loan-to-value and the lender's rent test \(PRA SS13\/16\): as at \d/);

@@ -8,7 +8,7 @@ import type { TaxName } from "../property-tax";
 import type { Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
 import { monthName } from "../valuation/dates";
-import { belowAdditionalFloor } from "./stamp-duty-answer";
+import { belowAdditionalFloor } from "../property-tax";
 
 /** A comparable sale from the database (the fields every user may see). */
 export interface ComparableSale {

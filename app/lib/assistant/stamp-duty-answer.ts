@@ -4,6 +4,7 @@
  */
 import { PURCHASE_TAX } from "../search/vocabulary";
 import {
+  belowAdditionalFloor,
   PROPERTY_TAX_RATES,
   stampDuty,
   type BuyerKind,
@@ -146,12 +147,6 @@ export function bandLines(result: PropertyTaxResult): string[] {
 
 export function taxLabel(name: TaxName): string {
   return `${PROPERTY_TAX_RATES[name].fullName} (${name})`;
-}
-
-/** The price under which a tax's additional-property rates do not apply, when `price` is under it; else null. */
-export function belowAdditionalFloor(name: TaxName, price: number): number | null {
-  const floor = PROPERTY_TAX_RATES[name].additionalDwelling.minPrice;
-  return price < floor ? floor : null;
 }
 
 /** How the extra tax on an additional dwelling is worked out, in words. */

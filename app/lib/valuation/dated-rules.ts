@@ -18,8 +18,6 @@ export interface DatedRule {
   name: string;
   /** "residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024". */
   when: string;
-  /** The purchase tax only: whether the rates for an additional dwelling applied (not under £40,000). */
-  higherRates?: boolean;
 }
 
 /** "Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025; …". */
@@ -40,7 +38,6 @@ export function purchaseTaxRule(value: number, nation: Nation): DatedRule {
     kind: "purchase-tax",
     name: `${table.fullName} (${table.authority})`,
     when: result.rules.map((rule) => `${inSentence(rule.name)} from ${formatLongDate(rule.effectiveFrom)}`).join("; "),
-    higherRates: result.surcharge > 0,
   };
 }
 
@@ -62,7 +59,7 @@ export function appAssumptions(): string {
 }
 
 /** The mortgage and lender's rent test, then the running costs and fees, each with its "as at" date. */
-export function assumptionRules(): DatedRule[] {
+function assumptionRules(): DatedRule[] {
   const others = (Object.keys(ASSUMPTION_BASIS) as (keyof Assumptions)[]).filter((key) => !MORTGAGE_KEYS.includes(key));
   return [
     { kind: "mortgage", name: "Mortgage rate, loan-to-value and the lender's rent test (PRA SS13/16)", when: assumptionsAsAt(MORTGAGE_KEYS) },
@@ -74,7 +71,7 @@ const NATION_OF_TAX: Readonly<Record<TaxName, Nation>> = { SDLT: "england", LBTT
 const NATIONS: readonly Nation[] = ["england", "scotland", "wales", "northern-ireland"];
 
 /** The parts of a stored valuation the rules depend on, read defensively (older valuations lack some). */
-export interface ValuedAt {
+interface ValuedAt {
   currentValue?: unknown;
   inputs?: { nation?: unknown } | null;
   purchaseCosts?: { taxName?: unknown } | null;
