@@ -9,7 +9,7 @@ import { FormStrategy } from "remix-auth-form";
 import { jsonError } from "./api.server";
 import { dbContext, getRequestInfo, userContext } from "./context.server";
 import type { Db } from "./db.server";
-import { hit, isLimited, msUntilReset, reset, take, unhit, type Limit } from "./rate-limit.server";
+import { hit, isLimited, reset, retryAfterS, take, unhit, type Limit } from "./rate-limit.server";
 import { getEnv } from "./env.server";
 import { commitSession, destroySession, getSession, revokeAllSessions } from "./session.server";
 import { changePassword, findUserById, verifyLogin, type PublicUser } from "./users.server";
@@ -106,12 +106,8 @@ export type LoginResult =
  */
 export async function login(db: Db, request: Request, email: string, ip: string): Promise<LoginResult> {
   const limits = [accountAddressLimit(email, ip), accountLimit(email), addressLimit(ip)];
-  const reached = limits.filter((l) => isLimited(db, l));
-  if (reached.length > 0) {
-    // The attempt may be made again once every limit it has reached has opened again.
-    const ms = Math.max(...reached.map((l) => msUntilReset(db, l.key)));
-    return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterS: Math.max(1, Math.ceil(ms / 1000)) };
-  }
+  const wait = retryAfterS(db, limits);
+  if (wait !== null) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterS: wait };
   for (const l of limits) hit(db, l);
   let user: PublicUser;
   try {

@@ -34,13 +34,7 @@ export function listConversations(db: Db, userId: string) {
 
 /** Whether the conversation exists and is the user's (one indexed lookup, no messages read). */
 export function ownsConversation(db: Db, userId: string, id: string): boolean {
-  return (
-    db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-      .get() !== undefined
-  );
+  return findOwnConversation(db, userId, id) !== undefined;
 }
 
 /** The conversation row if it exists and is the user's (the owner filter lives in the query). */

@@ -9,12 +9,14 @@ import { SEARCH_FLAG } from "~/lib/search/flags";
 import { buildGazetteer, placeId, titleCasePlace } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import { nationFromGssCode } from "~/lib/tax-nation";
+import { NATION_LABEL } from "~/lib/assistant/answer-common";
 import type { Gazetteer, Place, PlacePart, SearchCriteria } from "~/lib/search/types";
 import { idList, inIdList, prepared, type Db } from "./db.server";
 import { localityPostcodes, sectorOf, type LocalityArea, type LocalityPostcodes } from "./locality-postcodes.server";
-import { placeIndexFor } from "./place-index.server";
+import { placeIndexFor, type PlaceIndex } from "./place-index.server";
 import {
   groupsNear,
+  km,
   LOCALITY_SPLIT_KM,
   nameCandidates,
   splitByDistance,
@@ -467,19 +469,14 @@ export function countDeals(db: Db): number {
 type GazetteerCache = {
   version: number;
   gazetteer: Gazetteer;
-  countyAreas: Map<string, string[] | null>;
-  /** Where each locality's sales are: see `localitiesOf`. */
-  localityAreas: Map<string, LocalityArea>;
-  /** The postcodes a search for each locality reads (decision 135). */
-  localityPostcodes: Map<string, LocalityPostcodes | null>;
+  /** The pass over every sale: localities, their areas and postcodes, shared names, counties (decision 157). */
+  index: PlaceIndex;
   /** `laCodeOfPlace`'s answers, per place, until the next import. */
   laOfPlace: Map<string, string | null>;
   /** `centreOf`'s answers, per place, until the next import. */
   centres: Map<string, Place[] | null>;
   /** Each postcode district's centre. */
   districtCentres: Map<string, Point>;
-  /** The towns and localities whose sales lie in places far apart: their postcode districts, by place (decision 152). */
-  splits: Map<string, string[][]>;
   /** `partsOf`'s answers, per place, until the next import. */
   parts: Map<string, PlacePart[] | null>;
   /** The postcode districts holding each qualifier's sales, until the next import. */
@@ -500,16 +497,16 @@ function cacheOf(db: Db): GazetteerCache {
  * null where the county is not exactly a set of authorities.
  */
 function countyAreas(db: Db): Map<string, string[] | null> {
-  return cacheOf(db).countyAreas;
+  return cacheOf(db).index.countyAreas;
 }
 
 /** Each locality the gazetteer knows, and where its sales are (decisions 121 and 127). */
 export function localityAreas(db: Db): ReadonlyMap<string, LocalityArea> {
-  return cacheOf(db).localityAreas;
+  return cacheOf(db).index.areas;
 }
 
 function postcodesOfLocality(db: Db, name: string): LocalityPostcodes | null | undefined {
-  return cacheOf(db).localityPostcodes.get(name);
+  return cacheOf(db).index.postcodes.get(name);
 }
 
 /**
@@ -525,7 +522,11 @@ export function searchedByNamedSalesOnly(db: Db, place: Place): boolean {
  * server, at its next start or its next search, reads one row back (decision 157).
  */
 export function keepPlaceIndex(db: Db): void {
-  getGazetteer(db);
+  try {
+    getGazetteer(db);
+  } catch (error) {
+    console.warn("The place index was not made; the server makes it at its next start", error);
+  }
 }
 
 export function getGazetteer(db: Db): Gazetteer {
@@ -575,13 +576,10 @@ export function getGazetteer(db: Db): Gazetteer {
   caches.set(db, {
     version,
     gazetteer,
-    countyAreas: index.countyAreas,
-    localityAreas: index.areas,
-    localityPostcodes: index.postcodes,
+    index,
     laOfPlace: new Map(),
     centres: new Map(),
     districtCentres,
-    splits: index.splits,
     parts: new Map(),
     districtsOf: new Map(),
   });
@@ -644,9 +642,7 @@ function findCentre(db: Db, place: Place): Place[] | null {
     .all();
   const first = districts.find((d) => d.d === `${area}1`);
   if (!first) return null;
-  const km = (d: { lat: number; lon: number }) =>
-    Math.hypot((d.lon - first.lon) * 111.32 * Math.cos((first.lat * Math.PI) / 180), (d.lat - first.lat) * 110.57);
-  const near = districts.filter((d) => km(d) <= CENTRE_RADIUS_KM).map((d) => d.d);
+  const near = districts.filter((d) => km(first, d) <= CENTRE_RADIUS_KM).map((d) => d.d);
   const held = new Set(
     db
       .selectDistinct({ d: deals.postcodeDistrict })
@@ -692,7 +688,7 @@ function partsOf(db: Db, place: Place): PlacePart[] | null {
   if (place.within || (place.kind !== "town" && place.kind !== "locality")) return null;
   const cache = cacheOf(db);
   const id = placeId(place);
-  const groups = cache.splits.get(id);
+  const groups = cache.index.splits.get(id);
   if (!groups) return null;
   const memo = cache.parts;
   if (!memo.has(id)) memo.set(id, findParts(db, place, place.kind, groups));
@@ -721,7 +717,8 @@ function findParts(db: Db, place: Place, kind: "town" | "locality", groups: read
     count(f.towns, r.town && titleCasePlace(r.town), r.n);
     count(f.counties, r.county && titleCasePlace(r.county), r.n);
     count(f.councils, r.council && titleCasePlace(r.council), r.n);
-    count(f.nations, r.la ? REGIONS.find((x) => nationLetter(x.code) === r.la!.charAt(0))?.name : undefined, r.n);
+    const nation = r.la ? nationFromGssCode(r.la) : null;
+    count(f.nations, nation ? NATION_LABEL[nation] : undefined, r.n);
   }
   // A group with no sale a search lists (all likely non-market) is no place to show.
   const kept = groups.flatMap((districts, i) => (facts[i]!.deals > 0 ? [{ districts, facts: facts[i]! }] : []));

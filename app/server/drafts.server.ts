@@ -12,11 +12,12 @@
 export const DRAFT_URL_BUDGET = 6_000;
 
 const UNRESERVED = /^[A-Za-z0-9*\-._ ]$/;
+const utf8 = new TextEncoder();
 
 /** How many characters `ch` (one code point) takes in a form-encoded URL (`URLSearchParams`). */
 function encodedLength(ch: string): number {
   if (UNRESERVED.test(ch)) return 1;
-  return new TextEncoder().encode(ch).length * 3;
+  return utf8.encode(ch).length * 3;
 }
 
 /**

@@ -10,7 +10,7 @@ import { FAIR_USE, FAIR_USE_MESSAGE } from "~/lib/fair-use";
 import { jsonError } from "./api.server";
 import { getContextDb, getRequestInfo } from "./context.server";
 import type { Db } from "./db.server";
-import { hit, isLimited, msUntilReset, unhit, type Limit } from "./rate-limit.server";
+import { hit, retryAfterS, unhit, type Limit } from "./rate-limit.server";
 import { redirectWithFailure } from "./toast.server";
 
 const MINUTE = 60_000;
@@ -32,11 +32,8 @@ export type AiSlot = ({ ok: true; release: () => void } & AiSlotUse) | { ok: fal
 export function takeAiSlot(db: Db, userId: string, ip: string): AiSlot {
   if ((running.get(userId) ?? 0) >= FAIR_USE.concurrentPerUser) return { ok: false, retryAfterS: 5 };
   const limits = [userLimit(userId), addressLimit(ip)];
-  const over = limits.filter((l) => isLimited(db, l));
-  if (over.length > 0) {
-    const wait = Math.max(...over.map((l) => msUntilReset(db, l.key)));
-    return { ok: false, retryAfterS: Math.max(1, Math.ceil(wait / 1000)) };
-  }
+  const wait = retryAfterS(db, limits);
+  if (wait !== null) return { ok: false, retryAfterS: wait };
   for (const l of limits) hit(db, l);
   running.set(userId, (running.get(userId) ?? 0) + 1);
   let released = false;

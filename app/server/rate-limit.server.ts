@@ -49,6 +49,17 @@ export function purgeExpired(db: Db, now = Date.now()) {
   db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now))).run();
 }
 
+/**
+ * Seconds until every one of `limits` that has reached its maximum opens again (at least 1), or
+ * null when none has: a refusal's `Retry-After`.
+ */
+export function retryAfterS(db: Db, limits: readonly Limit[], now = Date.now()): number | null {
+  const reached = limits.filter((l) => isLimited(db, l, now));
+  if (reached.length === 0) return null;
+  const ms = Math.max(...reached.map((l) => msUntilReset(db, l.key, now)));
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
 /** Milliseconds until the key's window ends (0 when it has no open window). */
 export function msUntilReset(db: Db, key: string, now = Date.now()): number {
   const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();

@@ -178,7 +178,8 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     err(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    if (imported) keepPlaceIndex(db());
+    const opened = io.db ?? ownDb;
+    if (imported && opened) keepPlaceIndex(opened);
     ownDb?.$client.close();
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { AttributionLines } from "~/components/attribution-lines";
 import { announce, arrivedFromNewChat, markSentFromNewChat } from "~/components/chat/announcer";
 import { DealCard } from "~/components/deals/deal-card";
@@ -9,6 +9,7 @@ import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
 import { LATEST_MESSAGE_ID, latestOf } from "~/lib/chat-urls";
 import type { PendingKind, pendingKindOf } from "~/lib/search/pending-kind";
+import { withoutUpgrade } from "~/lib/upgrade-reasons";
 import { useRootData } from "~/root";
 import type { LoadedConversation } from "~/server/chat-page.server";
 import { Icon } from "~/components/ui/icon";
@@ -96,6 +97,7 @@ function kindOfPending(read: PendingReader | null, message: string, conversation
  * form's one-time id from the page's loader: a double post of it is sent once (decision 141).
  */
 export function ChatView({ conversation, submission }: { conversation: LoadedConversation | null; submission: string }) {
+  const location = useLocation();
   const root = useRootData();
   const hydrated = useHydrated();
   const fetcher = useFetcher();
@@ -159,8 +161,8 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
   }, [conversation?.messages.length, pendingMessage]);
 
   const messages = conversation?.messages ?? [];
-  // Closing the plan chooser keeps the refused message (without JavaScript the box is rendered again).
-  const closeTo = `${conversation ? `/chat/${conversation.id}` : "/dashboard"}${draft ? `?${new URLSearchParams({ draft })}` : ""}`;
+  // Closing the plan chooser keeps the refused message, its `draft` (without JavaScript the box is rendered again).
+  const closeTo = withoutUpgrade(location);
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">

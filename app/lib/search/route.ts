@@ -41,7 +41,7 @@ const WHERE_TOPIC_RE = new RegExp(TOPIC_RE.source.replace(String.raw`|should\s+i
  * Leeds" puts words between, and stays a question.
  */
 const RANKED_AT_PLACE_RE = new RegExp(
-  String.raw`\b(?:best|highest|top|strongest|biggest)[\s-]+(?:(?:gross|net|rental|average|annual|btl|buy[\s-]*to[\s-]*let)\s+)?` +
+  String.raw`\b${BEST}[\s-]+(?:(?:gross|net|rental|average|annual|btl|buy[\s-]*to[\s-]*let)\s+)?` +
     String.raw`(?:yields?|yielding(?:\s+${AREA})?|roi|r\.o\.i\.?|returns?(?:\s+on\s+investment)?|cash[\s-]*flows?)` +
     String.raw`(?:\s+(?:in|near|around|across|within|for)\b|[\s,]*(?:please|pls|thanks)?[\s?.!]*$)`,
 );

@@ -20,9 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getContextDb(context);
   const result = await login(db, formRequest, email, getRequestInfo(context).ip);
   if (!result.ok) {
-    return result.status === 429
-      ? jsonError(result.message, 429, { "Retry-After": String(result.retryAfterS) })
-      : jsonError(result.message, result.status);
+    return jsonError(result.message, result.status, result.status === 429 ? { "Retry-After": String(result.retryAfterS) } : undefined);
   }
   return Response.json(
     { user: userJson(result.user) },

@@ -78,8 +78,6 @@ export async function createPortalSession(stripe: Stripe, user: PublicUser, retu
   return session.url;
 }
 
-export { PORTAL_FAILED_MESSAGE };
-
 /** The portal's URL, or null (no customer, not configured, or Stripe failed: logged). */
 export async function openPortal(stripe: Stripe | null, user: PublicUser, returnUrl: string): Promise<string | null> {
   if (!stripe || !user.stripeCustomerId) return null;

@@ -29,7 +29,7 @@ export const VERIFY_FAILURES = {
 export type Verification = { ok: true } | { ok: false; reason: keyof typeof VERIFY_FAILURES };
 
 /** Stripe's Checkout Session ids: `cs_test_…` / `cs_live_…`. */
-export const sessionIdSchema = z
+const sessionIdSchema = z
   .string()
   .trim()
   .regex(/^cs_[A-Za-z0-9_]{1,250}$/, "Invalid session id.");
