@@ -42,7 +42,10 @@ describe("the OpenAI engine through the real SDK", () => {
   it("sends the key and the model, and returns the model's answer", async () => {
     fake.set({ kind: "reply", text: "Section 24 restricts mortgage interest relief to a 20% tax credit." });
     const res = await client.json("/api/ai/chat", { message: "What is Section 24?", conversationHistory: [] });
-    expect(await res.json()).toEqual({ response: "Section 24 restricts mortgage interest relief to a 20% tax credit." });
+    // The model's words, then the dated source of the note it was given (decision 162).
+    expect(await res.json()).toEqual({
+      response: "Section 24 restricts mortgage interest relief to a 20% tax credit.\n\nSource: HMRC, Changes to tax relief for residential landlords (as of 23 Nov 2026).",
+    });
     const [request] = completions();
     expect(request!.headers.authorization).toBe("Bearer sk-test-key");
     expect(request!.body.model).toBe("test-model-1");
@@ -186,6 +189,22 @@ describe("the OpenAI engine through the real SDK", () => {
     expect(completions()[0]!.body.messages[0].content).not.toContain("Answered by our calculator and knowledge base");
   });
 
+  it("adds the dated source of each note the model did not cite itself, a stamp-duty sum's too (decision 162)", async () => {
+    fake.set({ kind: "reply", text: "Section 24 applies in full (HMRC, Changes to tax relief for residential landlords, as of 23 Nov 2026)." });
+    const cited = (await (await client.json("/api/ai/chat", { message: "What is Section 24?" })).json()).response as string;
+    expect(cited).toBe("Section 24 applies in full (HMRC, Changes to tax relief for residential landlords, as of 23 Nov 2026).");
+
+    fake.set({ kind: "reply", text: "It is £15,000." });
+    const sum = (await (await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" })).json()).response as string;
+    const [answer, ...lines] = sum.split("\n\n");
+    expect(answer).toBe("It is £15,000.");
+    const sourceLines = lines.join("\n").split("\n");
+    expect(sourceLines.length).toBeGreaterThan(0);
+    for (const line of sourceLines) expect(line).toMatch(/^Source: .+ \(as of \d{1,2} [A-Z][a-z]{2} \d{4}\)\.$/);
+    expect(new Set(sourceLines).size).toBe(sourceLines.length);
+    expect(sum).toMatch(/Source: HMRC, Stamp Duty Land Tax/);
+  });
+
   it("retries a 500 and falls back to the built-in engine", async () => {
     fake.set({ kind: "status", status: 500 });
     const res = await client.json("/api/ai/chat", { message: "How much stamp duty on a £250,000 buy-to-let?" });
@@ -228,7 +247,7 @@ describe("the OpenAI engine through the real SDK", () => {
     // A model answer that mentions the word is an answer, and charged.
     fake.set({ kind: "reply", text: "Poems are OUTSIDE_SCOPE for me, but Section 24 limits interest relief." });
     const worded = await client.json("/api/ai/chat", { message: "What is Section 24?" });
-    expect((await worded.json()).response).toBe("Poems are OUTSIDE_SCOPE for me, but Section 24 limits interest relief.");
+    expect((await worded.json()).response).toMatch(/^Poems are OUTSIDE_SCOPE for me, but Section 24 limits interest relief\.\n\nSource: /);
     expect(questionsUsed()).toBe(before + 2);
   });
 

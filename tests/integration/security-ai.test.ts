@@ -239,7 +239,10 @@ describe("a double post of the composer is kept and charged once (decision 141)"
     const [a, b] = await Promise.all([first, second]);
     expect(a.headers.get("location")).toMatch(/^\/chat\/[0-9a-f-]{36}#latest$/);
     expect(b.res.headers.get("location")).toBe(a.headers.get("location"));
-    expect(b.stored).toEqual(["What is Section 24?", "The one answer."]);
+    // The answer and the dated source of its note (decision 162), stored once.
+    expect(b.stored).toHaveLength(2);
+    expect(b.stored[0]).toBe("What is Section 24?");
+    expect(b.stored[1]).toMatch(/^The one answer\.\n\nSource: HMRC/);
     expect(completions()).toBe(1);
     expect(usage(userId)).toEqual({ s: 0, q: 1, chats: 1 });
     expect(fairUseCounts(userId, client.address)).toEqual({ user: 1, address: 1 });

@@ -9,11 +9,12 @@
  */
 import OpenAI from "openai";
 import { analysisWorkings, comparablesText } from "~/lib/assistant/analysis-answer";
+import { sourceLine, sourceOf, type AnswerSource } from "~/lib/assistant/answer-common";
 import { dealReference, workedWhatIf } from "~/lib/assistant/deal-answer";
 import { answerGeneralQuestion, retrieveWithoutPlace } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
-import { formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
+import { formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
 import { belowAdditionalFloor } from "~/lib/property-tax";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
@@ -41,6 +42,20 @@ const DECLINE_RULE = `If the question is not about UK property investing (its ta
 /** The reply is the decline word alone (quotes, stars or a full stop around it allowed). */
 function declined(text: string): boolean {
   return text.replace(/[\s.`"'*]/g, "") === DECLINED;
+}
+
+/**
+ * The model's answer with a dated source line for each note it was given and did not cite by
+ * name and date itself (decision 162). The prompt asks for the dates; this makes sure the user
+ * sees them, in the built-in engine's words ("Source: HMRC, … (as of 23 Nov 2026).").
+ */
+export function withDatedSources(text: string, sources: readonly AnswerSource[]): string {
+  const missing = sources.filter(
+    (source, i) =>
+      sources.findIndex((s) => s.name === source.name && s.asOf === source.asOf) === i &&
+      !(text.includes(source.name) && (text.includes(formatDate(source.asOf)) || text.includes(source.asOf))),
+  );
+  return missing.length ? `${text}\n\n${missing.map(sourceLine).join("\n")}` : text;
 }
 
 export function createOpenAiEngine(options: {
@@ -100,16 +115,16 @@ export function createOpenAiEngine(options: {
       return text ?? builtinEngine.summariseSearch(input);
     },
     async answerChat(message, history, chatContext) {
-      const passages = retrieveWithoutPlace(message, chatContext?.places).map(
-        ({ entry }) => `${entry.title} (source: ${entry.source.name}, as of ${entry.asOf}): ${entry.body}`,
-      );
+      const notes = retrieveWithoutPlace(message, chatContext?.places).map(({ entry }) => entry);
+      const passages = notes.map((entry) => `${entry.title} (source: ${entry.source.name}, as of ${entry.asOf}): ${entry.body}`);
+      const sources = notes.map(sourceOf);
       // A stamp-duty question on an amount: the calculator's worked figures, rules and limits.
       if (parseStampDutyQuestion(message, chatContext?.places)) {
+        const worked = answerGeneralQuestion(message, chatContext?.places);
         passages.unshift(
-          `Computed by our stamp-duty calculator (use these figures exactly, and say what is outside the calculation): ${
-            answerGeneralQuestion(message, chatContext?.places).answer
-          }`,
+          `Computed by our stamp-duty calculator (use these figures exactly, and say what is outside the calculation): ${worked.answer}`,
         );
+        sources.unshift(...worked.sources);
       }
       const context: ChatTurn[] = history.slice(-CONTEXT_MESSAGES);
       const text = await complete([
@@ -127,7 +142,7 @@ export function createOpenAiEngine(options: {
       // No usable answer, or the model declined: the built-in engine answers, and its judgement
       // of whether it answered is the one the caller charges on.
       if (text === null || declined(text)) return builtinEngine.answerChat(message, history, chatContext);
-      return { text, answered: true };
+      return { text: withDatedSources(text, sources), answered: true };
     },
     async answerDeal(question, deal) {
       // Off the deal's subject, or only figures this context does not hold (cash flow without the
