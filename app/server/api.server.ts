@@ -125,12 +125,30 @@ export async function readLimited(request: Request, limit: number): Promise<stri
 
 /** The validated JSON body, or a thrown 400/413/415 Response with one sentence saying what is wrong. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  requireJsonType(request);
+  return parseJson(await readLimited(request, MAX_JSON_BYTES), schema);
+}
+
+/**
+ * For an endpoint whose body may be left out (the spec sends none): no body, or an empty one,
+ * is `{}`; anything else is read as `readJson` reads it.
+ */
+export async function readOptionalJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const text = await readLimited(request, MAX_JSON_BYTES);
+  if (text.trim() === "") return parseJson("{}", schema);
+  requireJsonType(request);
+  return parseJson(text, schema);
+}
+
+function requireJsonType(request: Request): void {
   // The media type exactly (parameters such as charset aside): not a substring match.
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
     throw jsonError("Content-Type must be application/json.", 415);
   }
-  const text = await readLimited(request, MAX_JSON_BYTES);
+}
+
+function parseJson<S extends z.ZodType>(text: string, schema: S): z.infer<S> {
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -190,11 +190,14 @@ for (const mode of MODES) {
         }
         await context.close();
       }
-      // The button opens the Customer Portal, with JavaScript or without.
+      // The button opens the Customer Portal, with JavaScript or without, and the portal comes
+      // back to the page it was opened from (decision 156).
       const { context, page } = await contextFor(mode, server, client);
       await visit(page, mode, server.url + "/billing");
       await page.getByRole("button", { name: "Update payment method" }).click();
       await page.waitForURL(`${fake.base}/p/session/**`);
+      await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
+      await page.waitForURL(`${server.url}/billing`);
       await context.close();
     });
 

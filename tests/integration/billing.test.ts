@@ -464,6 +464,33 @@ describe("billing details and portal", () => {
     expect(apiFailed.status).toBe(502);
     expect(await apiFailed.json()).toEqual({ message: "Failed to open billing portal", error: "Failed to open billing portal" });
   });
+
+  it("returns from the portal to the page that opened it, and to no other address (decision 156)", async () => {
+    const { client } = await subscribedUser();
+    const returnUrls = () => fake.calls("/v1/billing_portal/sessions").map((call) => call.body.return_url);
+    const before = returnUrls().length;
+    // The pages' forms (without JavaScript, and with it: the same action).
+    for (const page of ["/billing", "/plan"]) {
+      const opened = await client.form(page, { intent: "portal" });
+      expect(opened.status).toBe(303);
+      // The fake's portal page links back to the return_url the SDK sent.
+      expect(await (await fetch(opened.headers.get("location")!)).text()).toContain(`<a href="${server.url}${page}">Return to DealFinder AI</a>`);
+    }
+    // The API: no body (as the spec sends it) or no returnTo is /plan, as before.
+    const api = (body?: unknown) =>
+      body === undefined ? client.request("/api/stripe/customer-portal", { method: "POST" }) : client.json("/api/stripe/customer-portal", body);
+    for (const body of [undefined, {}, { returnTo: "/billing" }, { returnTo: "/plan" }]) expect((await api(body)).status).toBe(200);
+    expect(returnUrls().slice(before)).toEqual(["/billing", "/plan", "/plan", "/plan", "/billing", "/plan"].map((path) => `${server.url}${path}`));
+    // Anything but the two pages is refused and no session is made: never an open redirect.
+    for (const returnTo of ["https://evil.example/", "//evil.example/billing", `${server.url}/billing`, "/dashboard", "/billing?next=//evil.example", 1]) {
+      const refused = await api({ returnTo });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: 'Return to must be one of "/plan", "/billing"' });
+    }
+    const notJson = await client.request("/api/stripe/customer-portal", { method: "POST", body: "returnTo=/billing", headers: { "Content-Type": "text/plain" } });
+    expect(notJson.status).toBe(415);
+    expect(returnUrls().length).toBe(before + 6);
+  });
 });
 
 describe("profile changes reach the Stripe customer (decision 154)", () => {

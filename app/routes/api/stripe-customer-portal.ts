@@ -1,7 +1,8 @@
 import type { Route } from "./+types/stripe-customer-portal";
-import { methodNotAllowed } from "~/server/api.server";
+import { z } from "zod";
+import { methodNotAllowed, readOptionalJson } from "~/server/api.server";
 import { requireApiUser } from "~/server/auth.server";
-import { hasBillingDetails, hasCustomer, openPortal } from "~/server/billing/billing-details.server";
+import { hasBillingDetails, hasCustomer, openPortal, portalReturnSchema } from "~/server/billing/billing-details.server";
 import { PORTAL_FAILED_MESSAGE, PORTAL_FREE_MESSAGE, PORTAL_NO_CUSTOMER_MESSAGE } from "~/lib/billing-messages";
 import { notConfiguredResponse, stripeClient } from "~/server/billing/stripe.server";
 import { getRequestInfo } from "~/server/context.server";
@@ -10,8 +11,12 @@ export async function loader() {
   return methodNotAllowed(["POST"]);
 }
 
+/** The spec sends no body; a client may name the page to come back to (decision 156). */
+const bodySchema = z.object({ returnTo: portalReturnSchema.default("/plan") });
+
 /**
- * `POST /api/stripe/customer-portal` → {url} of a Customer Portal session that returns to /plan.
+ * `POST /api/stripe/customer-portal` → {url} of a Customer Portal session that returns to
+ * `returnTo`: "/plan" (the default) or "/billing", nothing else (400).
  * A failure carries the spec's `error` field beside the API's usual `message` (the same text),
  * so a client written to either finds it. An install without Stripe answers 503 "not configured",
  * as the other billing endpoints do: nothing failed upstream, so 502 would be untrue. The portal
@@ -21,11 +26,12 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = requireApiUser(context);
+  const { returnTo } = await readOptionalJson(request, bodySchema);
   if (!hasBillingDetails(user)) return portalError(PORTAL_FREE_MESSAGE, 403);
   const stripe = stripeClient();
   if (!stripe) return notConfiguredResponse(getRequestInfo(context).log);
   if (!hasCustomer(user)) return portalError(PORTAL_NO_CUSTOMER_MESSAGE, 403);
-  const url = await openPortal(stripe, user, `${new URL(request.url).origin}/plan`);
+  const url = await openPortal(stripe, user, request, returnTo);
   return url ? Response.json({ url }) : portalError(PORTAL_FAILED_MESSAGE, 502);
 }
 

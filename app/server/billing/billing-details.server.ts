@@ -78,9 +78,22 @@ export async function createPortalSession(stripe: Stripe, user: PublicUser, retu
   return session.url;
 }
 
-/** The portal's URL, or null (no customer, not configured, or Stripe failed: logged). */
-export async function openPortal(stripe: Stripe | null, user: PublicUser, returnUrl: string): Promise<string | null> {
+/**
+ * Where the Customer Portal's "Return to DealFinder AI" link may lead: only the pages that open
+ * it, never an address a client chose (decision 156). Stripe gets the app's own origin and one of
+ * these paths.
+ */
+export const PORTAL_RETURN_PATHS = ["/plan", "/billing"] as const;
+export type PortalReturnPath = (typeof PORTAL_RETURN_PATHS)[number];
+export const portalReturnSchema = z.enum(PORTAL_RETURN_PATHS);
+
+/**
+ * The portal's URL, returning to `back` on this app's origin, or null (no customer, not
+ * configured, or Stripe failed: logged).
+ */
+export async function openPortal(stripe: Stripe | null, user: PublicUser, request: Request, back: PortalReturnPath): Promise<string | null> {
   if (!stripe || !user.stripeCustomerId) return null;
+  const returnUrl = `${new URL(request.url).origin}${portalReturnSchema.parse(back)}`;
   try {
     return await createPortalSession(stripe, user, returnUrl);
   } catch (error) {
@@ -92,13 +105,14 @@ export async function openPortal(stripe: Stripe | null, user: PublicUser, return
 const portalIntent = z.literal("portal");
 
 /**
- * The pages' "open the portal" form (`intent=portal`): a 303 to Stripe's portal, or back to
- * `back` with the spec's failure toast. Works without JavaScript.
+ * The pages' "open the portal" form (`intent=portal`): a 303 to Stripe's portal, whose return
+ * link leads back to the page the form was on (`back`), or back there at once with the spec's
+ * failure toast. Works without JavaScript.
  */
-export async function portalFormAction(request: Request, user: PublicUser, back: string): Promise<Response> {
+export async function portalFormAction(request: Request, user: PublicUser, back: PortalReturnPath): Promise<Response> {
   const intent = portalIntent.safeParse((await request.formData()).get("intent"));
   const failed = () => redirectWithFailure(back, { title: "Error", description: PORTAL_FAILED_MESSAGE });
   if (!intent.success || !hasCustomer(user)) return failed();
-  const url = await openPortal(stripeClient(), user, `${new URL(request.url).origin}/plan`);
+  const url = await openPortal(stripeClient(), user, request, back);
   return url ? redirect(url, 303) : failed();
 }
