@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { PageNotice } from "~/components/page-notice";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { PAST_DUE_MESSAGE, PAST_DUE_TITLE } from "~/lib/billing-messages";
 
@@ -14,14 +14,7 @@ import { PAST_DUE_MESSAGE, PAST_DUE_TITLE } from "~/lib/billing-messages";
 export function PastDueNotice() {
   const opening = useIsPending({ intent: "portal" });
   return (
-    <section
-      aria-labelledby="past-due-title"
-      className="card mb-6 max-w-3xl border-l-4 border-l-amber-600 dark:border-l-amber-400"
-    >
-      <h2 id="past-due-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Icon name="circle-alert" className="h-5 w-5 shrink-0 text-amber-700 dark:text-amber-300" />
-        {PAST_DUE_TITLE}
-      </h2>
+    <PageNotice id="past-due-title" title={PAST_DUE_TITLE}>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p>{PAST_DUE_MESSAGE}</p>
         <Form method="post">
@@ -31,6 +24,6 @@ export function PastDueNotice() {
           </button>
         </Form>
       </div>
-    </section>
+    </PageNotice>
   );
 }

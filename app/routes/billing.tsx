@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { Page, PageHeader } from "~/components/page-header";
+import { PageNotice } from "~/components/page-notice";
 import { PastDueNotice } from "~/components/past-due-notice";
 import { cardBrand, cardExpiry, invoiceAmount, invoiceDate, statusLabel } from "~/lib/invoice-format";
 import { requireUser } from "~/server/auth.server";
@@ -36,6 +37,8 @@ type BillingData = {
 };
 
 const LOAD_PROBLEM = "Could not load billing details. Please try again later.";
+/** The problem's heading: it is there when the page loads, so a region, not an alert (decision 158). */
+const PROBLEM_TITLE = "Billing details unavailable";
 
 /** The empty history's text: the spec's "first invoice" promise only where it can come true. */
 function emptyHistory(user: PublicUser): string {
@@ -81,12 +84,12 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     <Page>
       <PageHeader title="Billing & Invoices">Your payment method and billing history.</PageHeader>
       {pastDue ? <PastDueNotice /> : null}
+      {problem ? (
+        <PageNotice id="billing-problem-title" title={PROBLEM_TITLE}>
+          <p className="mt-2">{problem}</p>
+        </PageNotice>
+      ) : null}
       <div className="flex max-w-3xl flex-col gap-6">
-        {problem ? (
-          <p role="alert" className="card font-medium">
-            {problem}
-          </p>
-        ) : null}
         <section className="card" aria-labelledby="payment-method">
           <h2 id="payment-method" className="text-lg font-semibold">
             Payment Method
