@@ -685,15 +685,36 @@ describe("webhooks", () => {
     const response = await webhook(event.payload, event.signature);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
-    // A replay is not read from Stripe again.
+    // A replay is not read from Stripe again, and warns no more.
     const reads = fake.calls("/v1/subscriptions/sub_nope").length;
-    expect(await (await webhook(event.payload, event.signature)).json()).toEqual({ received: true, duplicate: true });
+    const replay = await webhook(event.payload, event.signature);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect(fake.calls("/v1/subscriptions/sub_nope").length).toBe(reads);
-    await expect.poll(() => server.output()).toMatch(/Stripe webhook .*: subscription sub_nope is not known to Stripe; acknowledged, nothing changed/);
 
     const stranger = fake.createSubscription("cus_test_nobody").id;
-    expect(await subscriptionEvent("customer.subscription.updated", stranger)).toEqual({ received: true });
-    await expect.poll(() => server.output()).toMatch(/Stripe webhook .*: customer cus_test_nobody matches no user; acknowledged/);
+    const strangers = signedEvent(WEBHOOK_SECRET, "customer.subscription.deleted", { id: stranger, object: "subscription" });
+    const unmatched = await webhook(strangers.payload, strangers.signature);
+    expect(await unmatched.json()).toEqual({ received: true });
+
+    // One structured warning for each, its fields the ids (decision 145): searchable by event.
+    const warningOf = async (answer: Response) => {
+      const id = answer.headers.get("x-request-id");
+      await expect.poll(() => logLinesOf(server, [id]).filter((line) => !line.path).length).toBe(1);
+      return logLinesOf(server, [id]).find((line) => !line.path);
+    };
+    const common = { level: "warn", msg: "Stripe webhook acknowledged; nothing changed", event: "stripe_webhook_nothing_changed", stripeEventType: "customer.subscription.updated" };
+    expect(await warningOf(response)).toMatchObject({ ...common, stripeEventId: event.id, reason: "subscription_unknown", stripeSubscriptionId: "sub_nope" });
+    expect(await warningOf(unmatched)).toMatchObject({
+      ...common,
+      stripeEventType: "customer.subscription.deleted",
+      stripeEventId: strangers.id,
+      reason: "customer_without_user",
+      stripeSubscriptionId: stranger,
+      stripeCustomerId: "cus_test_nobody",
+    });
+    await expect.poll(() => logLinesOf(server, [replay.headers.get("x-request-id")]).length).toBe(1);
+    expect(logLinesOf(server, [replay.headers.get("x-request-id")])[0]).toMatchObject({ path: "/api/stripe/webhook", status: 200 });
+    expect(server.output()).not.toContain(WEBHOOK_SECRET);
     expect(row()).toEqual(before);
   });
 

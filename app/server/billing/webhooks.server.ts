@@ -7,6 +7,7 @@
  * warning and changes nothing (decision 145).
  */
 import { inTransaction, type Db } from "../db.server";
+import { logWarning, type LogFields } from "../log.server";
 import type { PublicUser } from "../users.server";
 import { idOf, isMissingResource, type Stripe } from "./stripe.server";
 import {
@@ -65,17 +66,18 @@ export async function handleWebhook(
   const subscriptionId = subscriptionIdOf(event);
   let state: SubscriptionState | null = null;
   let user: PublicUser | undefined;
-  let warning: string | null = null;
+  /** Why an acknowledged event changed nothing: the warning's fields (ids, never a secret). */
+  let ignored: LogFields | null = null;
   if (subscriptionId) {
     try {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       const customer = idOf(subscription.customer);
       user = customer ? findUserByCustomerId(db, customer) : undefined;
       if (user) state = await subscriptionToApply(stripe, subscription);
-      else warning = `customer ${customer} matches no user`;
+      else ignored = { reason: "customer_without_user", stripeSubscriptionId: subscriptionId, stripeCustomerId: customer };
     } catch (error) {
       // Stripe does not know the subscription: no retry will change that (decision 145).
-      if (isMissingResource(error)) warning = `subscription ${subscriptionId} is not known to Stripe`;
+      if (isMissingResource(error)) ignored = { reason: "subscription_unknown", stripeSubscriptionId: subscriptionId };
       // Nothing is recorded, so Stripe's retry of this event is processed in full.
       else return { status: 502, body: { message: "Could not read the subscription from Stripe." } };
     }
@@ -87,6 +89,13 @@ export async function handleWebhook(
     return false;
   });
   if (duplicate) return { status: 200, body: { received: true, duplicate: true } };
-  if (warning) console.warn(`Stripe webhook ${event.id} (${event.type}): ${warning}; acknowledged, nothing changed.`);
+  if (ignored) {
+    logWarning("Stripe webhook acknowledged; nothing changed", {
+      event: "stripe_webhook_nothing_changed",
+      stripeEventId: event.id,
+      stripeEventType: event.type,
+      ...ignored,
+    });
+  }
   return { status: 200, body: { received: true } };
 }
