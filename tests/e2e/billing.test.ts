@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { axeViolations, hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
 import { Client, signUp, startServer, type TestServer } from "../support/server";
+import { runAdmin } from "../../db/admin/cli";
+import { openDatabase } from "../../app/server/db.server";
+import { invoiceDate } from "../../app/lib/invoice-format";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 let fake: FakeStripe;
@@ -37,9 +40,8 @@ afterAll(async () => {
 /** A browser context signed in as the client's user (its cookie handed over), in a theme if given. */
 async function contextFor(mode: Mode, target: TestServer, client: Client, theme?: "light" | "dark") {
   const context = await newContext(browser, mode);
-  const cookies = [...client.cookies].map(([name, value]) => ({ name, value, url: target.url }));
-  if (theme) cookies.push({ name: "theme", value: encodeURIComponent(btoa(JSON.stringify(theme))), url: target.url });
-  await context.addCookies(cookies);
+  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: target.url })));
+  if (theme) await setTheme(context, target, theme);
   return { context, page: await context.newPage() };
 }
 
@@ -51,30 +53,72 @@ async function signedIn(mode: Mode, target: TestServer): Promise<{ context: Brow
 }
 
 /**
- * A Pro customer whose renewal failed, set up over HTTP as it happens: checkout, Pay at the fake
- * Stripe, the success page, then Stripe's `invoice.payment_failed` with the subscription past_due.
+ * A Pro customer, set up over HTTP as it happens: checkout, Pay at the fake Stripe, the success
+ * page. Returns the client and the customer's invoice from the fake.
  */
-async function pastDueCustomer(): Promise<Client> {
+async function subscribedCustomer() {
   const client = new Client(server.url);
   await signUp(client);
   const checkout = (await client.form("/subscribe", {})).headers.get("location")!;
   const paid = await fetch(checkout, { method: "POST", redirect: "manual" });
   const success = new URL(paid.headers.get("location")!);
   expect((await client.get(success.pathname + success.search)).status).toBe(200);
-  const session = fake.sessions.get(success.searchParams.get("session_id")!)!;
-  fake.setSubscriptionStatus(session.subscription, "past_due");
-  const event = signedEvent(WEBHOOK_SECRET, "invoice.payment_failed", {
-    id: `in_test_failed_${session.subscription}`,
-    object: "invoice",
-    parent: { type: "subscription_details", subscription_details: { subscription: session.subscription } },
-  });
+  const subscription: string = fake.sessions.get(success.searchParams.get("session_id")!)!.subscription;
+  const invoice = [...fake.invoices.values()].find((i) => i.parent.subscription_details.subscription === subscription)!;
+  return { client, subscription, invoice: invoice as { number: string; created: number } };
+}
+
+/** Stripe's event, signed, sent to the webhook; expects it acknowledged. */
+async function sendEvent(type: string, object: Record<string, unknown>) {
+  const event = signedEvent(WEBHOOK_SECRET, type, object);
   const answer = await fetch(`${server.url}/api/stripe/webhook`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
     body: event.payload,
   });
   expect(answer.status).toBe(200);
+}
+
+/** A Pro customer whose renewal failed: Stripe's `invoice.payment_failed` with the subscription past_due. */
+async function pastDueCustomer(): Promise<Client> {
+  const { client, subscription } = await subscribedCustomer();
+  fake.setSubscriptionStatus(subscription, "past_due");
+  await sendEvent("invoice.payment_failed", {
+    id: `in_test_failed_${subscription}`,
+    object: "invoice",
+    parent: { type: "subscription_details", subscription_details: { subscription } },
+  });
   return client;
+}
+
+/** A customer who cancelled: Stripe's `customer.subscription.deleted`, back on Free with the Stripe customer kept. */
+async function cancelledCustomer() {
+  const customer = await subscribedCustomer();
+  fake.setSubscriptionStatus(customer.subscription, "canceled");
+  await sendEvent("customer.subscription.deleted", { id: customer.subscription, object: "subscription" });
+  const user = (await (await customer.client.get("/api/auth/user")).json()) as { subscriptionPlan: string; subscriptionStatus: string };
+  expect(user).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "canceled" });
+  return customer;
+}
+
+/** A new user put on Pro by the admin command (`npm run admin -- set-plan`, run in this process). */
+async function grantedPro(target: TestServer): Promise<Client> {
+  const client = new Client(target.url);
+  const { email } = await signUp(client);
+  const db = openDatabase(target.dbFile);
+  const out: string[] = [];
+  try {
+    expect(await runAdmin(["set-plan", email, "pro"], { db, out: (line) => out.push(line), err: (line) => out.push(line) })).toBe(0);
+  } finally {
+    db.$client.close();
+  }
+  expect(out.join("\n")).toContain("plan pro, status active.");
+  return client;
+}
+
+/** The theme cookie, for the next page the context loads. */
+async function setTheme(context: BrowserContext, target: TestServer, theme: "light" | "dark") {
+  await context.addCookies([{ name: "theme", value: encodeURIComponent(btoa(JSON.stringify(theme))), url: target.url }]);
 }
 
 async function visit(page: Page, mode: Mode, url: string) {
@@ -199,6 +243,76 @@ for (const mode of MODES) {
       await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
       await page.waitForURL(`${server.url}/billing`);
       await context.close();
+    });
+
+    it("shows a cancelled customer their card, receipts and the portal on /billing, axe-clean in both themes (decision 146)", async () => {
+      const { client, invoice } = await cancelledCustomer();
+      const { context, page } = await contextFor(mode, server, client);
+      await visit(page, mode, server.url + "/billing");
+      expect(await h1(page)).toBe("Billing & Invoices");
+      const card = page.getByRole("region", { name: "Payment Method" });
+      await card.getByText("Visa ending in 4242").waitFor();
+      await card.getByText("Expires 12/2030").waitFor();
+      // Not the free texts: the card and the receipts follow the customer, not the plan.
+      expect(await card.getByText("No payment method on file").count()).toBe(0);
+      expect(await card.getByRole("link", { name: "Add Payment Method" }).count()).toBe(0);
+      const history = page.getByRole("region", { name: "Billing History" });
+      const row = history.getByRole("listitem").filter({ hasText: invoice.number });
+      await row.getByText(invoiceDate(invoice.created)).waitFor();
+      await row.getByText("£29.00").waitFor();
+      await row.getByText("Paid").waitFor();
+      const pdf = row.getByRole("link", { name: `Download PDF of invoice ${invoice.number} (opens in a new tab)` });
+      expect(await pdf.getAttribute("target")).toBe("_blank");
+      expect(await history.getByText("No invoices yet").count()).toBe(0);
+      // Nothing is failing: no payment notice.
+      expect(await page.getByRole("region", { name: "Payment failed" }).count()).toBe(0);
+      if (mode === "js-on") {
+        expect(await axeViolations(page), "light").toEqual([]);
+        await setTheme(context, server, "dark");
+        await visit(page, mode, server.url + "/billing");
+        expect(await page.locator("html").getAttribute("class")).toBe("dark");
+        expect(await axeViolations(page), "dark").toEqual([]);
+      }
+      // "Manage" is a form: the Customer Portal, with JavaScript or without, and back to the app
+      // (to /plan today, the portal's one return address for both pages).
+      await page.getByRole("button", { name: "Manage payment method" }).click();
+      await page.waitForURL(`${fake.base}/p/session/**`);
+      await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
+      await page.waitForURL((url) => url.origin === server.url);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await context.close();
+    });
+
+    it("shows a plan granted by the admin command on /plan: who set it, whom to ask, no Manage Subscription, axe-clean", async () => {
+      const notes = [
+        { target: server, note: "This plan was set by your administrator. Contact support to change it." },
+        {
+          target: bare,
+          note: "Payment processing is not configured, so this plan was set by your administrator. Contact support to change it.",
+        },
+      ];
+      for (const { target, note } of notes) {
+        const { context, page } = await contextFor(mode, target, await grantedPro(target));
+        await visit(page, mode, target.url + "/plan");
+        expect(await h1(page)).toBe("Current Plan");
+        const pro = page.getByRole("article", { name: "Pro" });
+        await pro.getByText("Current", { exact: true }).waitFor();
+        expect(await pro.getByText(note).count(), note).toBe(1);
+        expect(await pro.getByRole("link", { name: "support" }).getAttribute("href")).toBe("mailto:support@example.com");
+        // No button that could only fail, and no upgrade to the plan the user has.
+        expect(await page.getByRole("button", { name: "Manage Subscription" }).count()).toBe(0);
+        expect(await page.getByRole("link", { name: "Upgrade to Pro" }).count()).toBe(0);
+        expect(await page.getByRole("article", { name: "Free" }).getByText("Current", { exact: true }).count()).toBe(0);
+        const enterprise = page.getByRole("article", { name: "Enterprise" });
+        expect(await enterprise.getByRole("link", { name: "Contact Sales" }).getAttribute("href")).toBe("mailto:sales@example.com");
+        if (mode === "js-on") {
+          expect(await axeViolations(page), `${target.url} light`).toEqual([]);
+          await setTheme(context, target, "dark");
+          await visit(page, mode, target.url + "/plan");
+          expect(await axeViolations(page), `${target.url} dark`).toEqual([]);
+        }
+        await context.close();
+      }
     });
 
     it("shows the cancel page", async () => {
