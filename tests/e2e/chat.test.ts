@@ -299,6 +299,59 @@ for (const mode of MODES) {
       if (mode === "js-on") await page.waitForFunction(() => document.activeElement?.id === "question");
       await context.close();
     });
+
+    it("goes on in one conversation per deal when its page's form is used twice without a chat (decision 143)", async () => {
+      const { context, page, user } = await signedInPage(server, browser, mode, { plan: "pro", prefix: `about-${mode}` });
+      const db = new Database(server.dbFile, { readonly: true });
+      const [deal, other] = db.prepare("select id from deals order by id limit 2").all() as { id: number }[];
+      const conversationsOf = () =>
+        db.prepare("select id, title from conversations where user_id = ? order by created_at").all(user.id) as { id: string; title: string }[];
+      const questionsIn = (id: string) =>
+        (db.prepare("select content from messages where conversation_id = ? and role = 'user' order by created_at").all(id) as { content: string }[]).map(
+          (m) => m.content,
+        );
+
+      /** Opens the deal's page as from analytics or a saved deal (no `c`) and asks; returns the chat the answer went to. */
+      const askFromDealPage = async (dealId: number, question: string) => {
+        await page.goto(`${server.url}/deals/${dealId}`);
+        if (mode === "js-on") await hydrated(page);
+        expect(await page.locator('#ask input[name="c"]').count()).toBe(0);
+        await page.getByLabel("Your question").fill(question);
+        await page.getByRole("button", { name: "Ask AI" }).click();
+        await page.waitForURL((url) => url.pathname === `/deals/${dealId}` && url.searchParams.has("c"));
+        await page.locator("#answer").getByText(question).waitFor();
+        return new URL(page.url()).searchParams.get("c")!;
+      };
+      try {
+        const first = await askFromDealPage(deal!.id, "What would the stamp duty be?");
+        const again = await askFromDealPage(deal!.id, "How much deposit would I need?");
+        expect(again).toBe(first);
+        // Another deal's question opens a conversation of its own.
+        const otherChat = await askFromDealPage(other!.id, "What would the stamp duty be?");
+        expect(otherChat).not.toBe(first);
+        const conversations = conversationsOf();
+        expect(conversations.map((c) => c.id).sort()).toEqual([first, otherChat].sort());
+        expect(questionsIn(first)).toEqual([
+          expect.stringContaining("What would the stamp duty be?"),
+          expect.stringContaining("How much deposit would I need?"),
+        ]);
+
+        // The user sees one chat about the deal, holding both questions, once in Recent Chats.
+        await page.goto(`${server.url}/chat/${first}`);
+        if (mode === "js-on") await hydrated(page);
+        await sentMessages(page).nth(1).waitFor();
+        expect(await sentMessages(page).count()).toBe(2);
+        const log = page.getByRole("log", { name: "Messages" });
+        await log.getByText("How much deposit would I need?").waitFor();
+        const title = conversations.find((c) => c.id === first)!.title;
+        expect(title.startsWith("About ")).toBe(true);
+        const recent = page.getByRole("region", { name: "Recent Chats" });
+        expect(await recent.getByRole("link", { name: title, exact: true }).count()).toBe(1);
+      } finally {
+        db.close();
+        await context.close();
+      }
+    });
   });
 }
 
