@@ -273,13 +273,13 @@ for (const mode of MODES) {
         expect(await page.locator("html").getAttribute("class")).toBe("dark");
         expect(await axeViolations(page), "dark").toEqual([]);
       }
-      // "Manage" is a form: the Customer Portal, with JavaScript or without, and back to the app
-      // (to /plan today, the portal's one return address for both pages).
+      // "Manage" is a form: the Customer Portal, with JavaScript or without, and back to the
+      // page it was opened from (decision 156).
       await page.getByRole("button", { name: "Manage payment method" }).click();
       await page.waitForURL(`${fake.base}/p/session/**`);
       await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
-      await page.waitForURL((url) => url.origin === server.url);
-      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForURL(`${server.url}/billing`);
+      expect(await h1(page)).toBe("Billing & Invoices");
       await context.close();
     });
 
