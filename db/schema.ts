@@ -41,6 +41,8 @@ export const users = sqliteTable("users", {
   profileImageUrl: text("profile_image_url"),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
+  /** The profile's name is not yet on the Stripe customer: the last update failed (decision 164). */
+  stripeNamePending: integer("stripe_name_pending", { mode: "boolean" }).notNull().default(false),
   subscriptionStatus: text("subscription_status").notNull().default("free"),
   /** free | pro | anything else is treated as enterprise (spec section 3). */
   subscriptionPlan: text("subscription_plan").notNull().default("free"),

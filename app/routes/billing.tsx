@@ -6,6 +6,7 @@ import { PageNotice } from "~/components/page-notice";
 import { PastDueNotice } from "~/components/past-due-notice";
 import { cardBrand, cardExpiry, invoiceAmount, invoiceDate, statusLabel } from "~/lib/invoice-format";
 import { requireUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { NO_INVOICES } from "~/lib/billing-messages";
 import {
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Bi
 
 /** "Manage" on a free customer's card: the Customer Portal (a form, so it works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return portalFormAction(request, requireUser(context, request), "/billing");
+  return portalFormAction(getContextDb(context), request, requireUser(context, request), "/billing");
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {

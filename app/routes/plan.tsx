@@ -7,6 +7,7 @@ import { PlanSummary } from "~/components/plan-summary";
 import { PAID_PLAN_FAIR_USE, PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
+import { getContextDb } from "~/server/context.server";
 import { hasCustomer, isPastDue, portalFormAction } from "~/server/billing/billing-details.server";
 import { stripeClient } from "~/server/billing/stripe.server";
 import { ADMIN_PLAN_NOTE, NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Manage Subscription': a Customer Portal session, then a 303 to Stripe's page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return portalFormAction(request, requireUser(context, request), "/plan");
+  return portalFormAction(getContextDb(context), request, requireUser(context, request), "/plan");
 }
 
 export default function Plan({ loaderData }: Route.ComponentProps) {

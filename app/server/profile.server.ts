@@ -10,6 +10,6 @@ import { updateProfile, type PublicUser } from "./users.server";
 
 export async function saveProfile(db: Db, userId: string, input: { firstName: string; lastName: string }): Promise<PublicUser> {
   const user = updateProfile(db, userId, input);
-  await sendNameToStripe(user);
+  await sendNameToStripe(db, user);
   return user;
 }

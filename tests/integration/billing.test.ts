@@ -34,6 +34,7 @@ afterAll(async () => {
 beforeEach(() => fake.heal());
 
 type UserRow = {
+  stripe_name_pending?: number;
   id: string;
   subscription_plan: string;
   subscription_status: string;
@@ -573,6 +574,41 @@ describe("profile changes reach the Stripe customer (decision 154)", () => {
       expect(String(warning.stripeRequestId)).toMatch(/^req_/);
     }
     expect(server.output()).not.toContain("sk_test_fake");
+  });
+
+  it("sends a name a failed update left behind before the next portal visit or checkout, once (decision 164)", async () => {
+    const { client, row } = await subscribedUser();
+    fake.fail("/customers");
+    expect((await client.form("/account", { intent: "profile", firstName: "Grace", lastName: "Hopper" })).status).toBe(302);
+    fake.heal();
+    expect(row().stripe_name_pending).toBe(1);
+    expect(customerOf(row()).name).toBe("Ada Lovelace");
+    const updates = () => fake.calls(`/v1/customers/${row().stripe_customer_id}`).filter((c) => c.method === "POST");
+    const before = updates().length;
+
+    // Opening the portal from /billing sends the name first; the portal opens as usual.
+    const portal = await client.form("/billing", { intent: "portal" });
+    expect(portal.status).toBe(303);
+    expect(portal.headers.get("location")).toMatch(new RegExp(`^${fake.base}/p/session/`));
+    expect(customerOf(row()).name).toBe("Grace Hopper");
+    expect(row().stripe_name_pending).toBe(0);
+    // Sent once: the next visit sends nothing more.
+    expect((await client.json("/api/stripe/customer-portal", {})).status).toBe(200);
+    expect(updates().length).toBe(before + 1);
+
+    // A second failure, at the portal, keeps it pending and still opens the portal; the
+    // customer's next checkout (after cancelling) sends it once Stripe answers.
+    fake.fail("/customers");
+    expect((await client.form("/account", { intent: "profile", firstName: "Ada", lastName: "King" })).status).toBe(302);
+    expect((await client.json("/api/stripe/customer-portal", {})).status).toBe(200);
+    expect(row().stripe_name_pending).toBe(1);
+    fake.heal();
+    fake.setSubscriptionStatus(row().stripe_subscription_id!, "canceled");
+    await subscriptionEvent("customer.subscription.deleted", row().stripe_subscription_id!);
+    expect(row().subscription_plan).toBe("free");
+    await startCheckout(client);
+    expect(customerOf(row()).name).toBe("Ada King");
+    expect(row().stripe_name_pending).toBe(0);
   });
 
   it("calls Stripe for no one who has no customer", async () => {

@@ -5,7 +5,7 @@ import { requireApiUser } from "~/server/auth.server";
 import { hasBillingDetails, hasCustomer, openPortal, portalReturnSchema } from "~/server/billing/billing-details.server";
 import { PORTAL_FAILED_MESSAGE, PORTAL_FREE_MESSAGE, PORTAL_NO_CUSTOMER_MESSAGE } from "~/lib/billing-messages";
 import { notConfiguredResponse, stripeClient } from "~/server/billing/stripe.server";
-import { getRequestInfo } from "~/server/context.server";
+import { getContextDb, getRequestInfo } from "~/server/context.server";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stripe = stripeClient();
   if (!stripe) return notConfiguredResponse(getRequestInfo(context).log);
   if (!hasCustomer(user)) return portalError(PORTAL_NO_CUSTOMER_MESSAGE, 403);
-  const url = await openPortal(stripe, user, request, returnTo);
+  const url = await openPortal(getContextDb(context), stripe, user, request, returnTo);
   return url ? Response.json({ url }) : portalError(PORTAL_FAILED_MESSAGE, 502);
 }
 

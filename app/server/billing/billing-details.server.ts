@@ -6,8 +6,10 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { PORTAL_FAILED_MESSAGE } from "~/lib/billing-messages";
+import type { Db } from "../db.server";
 import { redirectWithFailure } from "../toast.server";
 import { planOf, type PublicUser } from "../users.server";
+import { sendPendingName } from "./customer-details.server";
 import { idOf, stripeClient, type Stripe } from "./stripe.server";
 
 /** Whether the user has (or had) a Stripe customer: receipts and the portal are theirs whatever the plan. */
@@ -91,9 +93,11 @@ export const portalReturnSchema = z.enum(PORTAL_RETURN_PATHS);
  * The portal's URL, returning to `back` on this app's origin, or null (no customer, not
  * configured, or Stripe failed: logged).
  */
-export async function openPortal(stripe: Stripe | null, user: PublicUser, request: Request, back: PortalReturnPath): Promise<string | null> {
+export async function openPortal(db: Db, stripe: Stripe | null, user: PublicUser, request: Request, back: PortalReturnPath): Promise<string | null> {
   if (!stripe || !user.stripeCustomerId) return null;
   const returnUrl = `${new URL(request.url).origin}${portalReturnSchema.parse(back)}`;
+  // The portal shows the customer's name: one a failed profile update left behind goes first.
+  await sendPendingName(db, user);
   try {
     return await createPortalSession(stripe, user, returnUrl);
   } catch (error) {
@@ -109,10 +113,10 @@ const portalIntent = z.literal("portal");
  * link leads back to the page the form was on (`back`), or back there at once with the spec's
  * failure toast. Works without JavaScript.
  */
-export async function portalFormAction(request: Request, user: PublicUser, back: PortalReturnPath): Promise<Response> {
+export async function portalFormAction(db: Db, request: Request, user: PublicUser, back: PortalReturnPath): Promise<Response> {
   const intent = portalIntent.safeParse((await request.formData()).get("intent"));
   const failed = () => redirectWithFailure(back, { title: "Error", description: PORTAL_FAILED_MESSAGE });
   if (!intent.success || !hasCustomer(user)) return failed();
-  const url = await openPortal(stripeClient(), user, request, back);
+  const url = await openPortal(db, stripeClient(), user, request, back);
   return url ? redirect(url, 303) : failed();
 }

@@ -6,7 +6,7 @@
  */
 import { inTransaction, type Db } from "../db.server";
 import { planOf, type PublicUser } from "../users.server";
-import { customerName } from "./customer-details.server";
+import { customerName, sendPendingName } from "./customer-details.server";
 import type { CheckoutConfig, Stripe } from "./stripe.server";
 import { applySubscription, payingSubscriptions, saveCustomerId } from "./subscription-state.server";
 
@@ -58,6 +58,8 @@ export async function startCheckout(
   origin: string,
 ): Promise<CheckoutStart | { kind: "already-paid" }> {
   const customer = await ensureCustomer(db, config.stripe, user);
+  // The name on the invoices: one a failed profile update left behind is sent first (decision 164).
+  await sendPendingName(db, user);
   if ((await clearTheWay(db, config.stripe, user.id, customer)) === "already-paid") return { kind: "already-paid" };
   const common = {
     mode: "subscription" as const,

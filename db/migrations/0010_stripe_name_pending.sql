@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `stripe_name_pending` integer DEFAULT false NOT NULL;
