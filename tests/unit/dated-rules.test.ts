@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate } from "~/lib/format";
 import { PROPERTY_TAX_RATES, TAX_RULES } from "~/lib/property-tax";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, valueDeal } from "~/lib/valuation";
-import { appAssumptions, assumptionsAsAt, datedRuleLine, purchaseTaxRule, valuationRules } from "~/lib/valuation/dated-rules";
+import { appAssumptions, assumptionsAsAt, datedPurchaseTax, datedRuleLine, purchaseTaxRule, valuationNation, valuationRules } from "~/lib/valuation/dated-rules";
 import { buyToLetTax, purchaseCosts } from "~/lib/valuation/finance";
 import { SALFORD } from "./assistant/fixtures";
 
@@ -35,6 +35,30 @@ describe("purchaseTaxRule", () => {
     expect(PROPERTY_TAX_RATES.LTT.additionalDwelling.effectiveFrom).toBe(TAX_RULES["ltt-higher-rates"].effectiveFrom);
     // The tax the rules describe is the tax the valuation charges.
     expect(buyToLetTax(150_000, "england").tax).toBe(purchaseCosts(150_000, "england", DEFAULT_ASSUMPTIONS).tax);
+  });
+});
+
+describe("datedPurchaseTax", () => {
+  it("is the valuation's tax and its dated rules from one calculation", () => {
+    for (const nation of ["england", "scotland", "wales", "northern-ireland"] as const) {
+      for (const value of [39_999, 40_000, 150_000]) {
+        const dated = datedPurchaseTax(value, nation);
+        expect(dated.result).toEqual(buyToLetTax(value, nation));
+        expect(dated.result.tax).toBe(purchaseCosts(value, nation, DEFAULT_ASSUMPTIONS).tax);
+        expect(dated.rule).toEqual(purchaseTaxRule(value, nation));
+        expect(dated).toMatchObject({ value, nation });
+      }
+    }
+  });
+});
+
+describe("valuationNation", () => {
+  it("is the valuation's own nation, else the one its tax names, else none", () => {
+    expect(valuationNation({ inputs: { nation: "northern-ireland" }, purchaseCosts: { taxName: "SDLT" } })).toBe("northern-ireland");
+    expect(valuationNation({ inputs: {}, purchaseCosts: { taxName: "LTT" } })).toBe("wales");
+    expect(valuationNation({ inputs: null, purchaseCosts: { taxName: "LBTT" } })).toBe("scotland");
+    expect(valuationNation({})).toBeUndefined();
+    expect(valuationNation(null)).toBeUndefined();
   });
 });
 

@@ -6,9 +6,9 @@
 import { breakEvenYears } from "../deal-maths";
 import { formatLongDate, formatPounds, percent, ratePercent } from "../format";
 import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
-import { stampDuty } from "../property-tax";
+import { belowAdditionalFloor, stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
-import { appAssumptions, assumptionsAsAt, purchaseTaxRule, valuationRules } from "../valuation/dated-rules";
+import { appAssumptions, assumptionsAsAt } from "../valuation/dated-rules";
 import { CASH_FLOW_WITH_PRO, DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, PLAN_PAGE, sourceLine } from "./answer-common";
 import {
   figuresFor,
@@ -19,6 +19,7 @@ import {
   REPAYMENT_TERM_YEARS,
   runningCostParts,
   stressRateSentence,
+  withPurchaseTaxAt,
   type DealFigures,
   type DealQuestionContext,
 } from "./deal-figures";
@@ -109,32 +110,33 @@ function cashFlowSection(f: DealFigures): string {
   }
   const rc = v.runningCosts;
   const a = v.assumptions;
-  const taxRule = valuationRules(v).find((r) => r.kind === "purchase-tax");
   return [
     `Estimated cash flow: ${formatPounds(v.annualCashFlow)} a year, about ${formatPounds(v.annualCashFlow / 12)} a month, before income tax.`,
     `• Rent: ${formatPounds(v.annualRent)} a year`,
     `• Running costs: -${formatPounds(rc.total)} (${runningCostParts(v.runningCosts, v.assumptions).join("; ")})`,
     `• Mortgage interest: -${formatPounds(v.mortgage.annualInterest)} (${ratePercent(v.mortgage.ltv)} loan of ${formatPounds(v.mortgage.loan)} at ${ratePercent(v.mortgage.rate)}, interest-only)`,
     `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${percent(v.roi)}.`,
-    `Worked on ${appAssumptions()} (/methodology)${taxRule ? `, with ${v.purchaseCosts.taxName} at the ${taxRule.when}` : ""}.`,
+    `Worked on ${appAssumptions()} (/methodology), with ${v.purchaseCosts.taxName} at the ${f.purchaseTax.rule.when}.`,
   ].join("\n");
 }
 
 function taxSection(f: DealFigures): string {
-  const { deal, nation } = f;
-  const result = stampDuty(deal.price, { nation, additionalProperty: true });
-  const standard = stampDuty(deal.price, { nation, additionalProperty: false });
+  const { nation } = f;
+  const { value, result, rule } = f.purchaseTax;
+  const standard = stampDuty(value, { nation, additionalProperty: false });
   const place = NATION_LABEL[nation];
   const lines = [
-    `${taxLabel(result.name)} on this ${formatPounds(deal.price)} purchase as an additional property in ${place}${f.nationAssumed ? " (assumed from the default, as the location doesn't say)" : ""}: ${formatPounds(result.tax)}.`,
-    `Worked out ${additionalMethod(result.name, deal.price)}:`,
+    `${taxLabel(result.name)} on this ${formatPounds(value)} purchase as an additional property in ${place}${f.nationAssumed ? " (assumed from the default, as the location doesn't say)" : ""}: ${formatPounds(result.tax)}.`,
+    `Worked out ${additionalMethod(result.name, value)}:`,
     ...bandLines(result),
     `Total: ${formatPounds(result.tax)}${surchargeNote(result.name, result)}.`,
+    `Rates applied: ${rule.when}.`,
   ];
   if (standard.tax !== result.tax) {
     lines.push(`If it would be the only property you own, the standard rates give ${formatPounds(standard.tax)}.`);
   }
-  const id = taxSourceIds(result.name, "additional")[0]!;
+  // Below the higher rates' floor the standard rates were used, and their source is cited.
+  const id = taxSourceIds(result.name, belowAdditionalFloor(result.name, value) === null ? "additional" : "main")[0]!;
   lines.push(sourceLine(entrySource(id)));
   return lines.join("\n");
 }
@@ -311,7 +313,7 @@ function risksSection(f: DealFigures): string {
 
 function overviewSection(f: DealFigures): string {
   const { deal, valuation: v } = f;
-  const tax = stampDuty(deal.price, { nation: f.nation, additionalProperty: true });
+  const { result: tax, rule: taxRule } = f.purchaseTax;
   const years = breakEvenYears(deal.roi);
   const lines = [
     `${deal.title}: ${deal.propertyType} in ${deal.location}, ${formatPounds(deal.price)}.`,
@@ -322,7 +324,7 @@ function overviewSection(f: DealFigures): string {
     lines.push(`• Cash flow: ${formatPounds(v.annualCashFlow)} a year (${formatPounds(v.annualCashFlow / 12)} a month) before income tax`);
   }
   lines.push(
-    `• ${tax.name} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(tax.tax)} (${purchaseTaxRule(deal.price, f.nation).when})`,
+    `• ${tax.name} as an additional property in ${NATION_LABEL[f.nation]}: ${formatPounds(tax.tax)} (${taxRule.when})`,
     `• Mortgage at ${ratePercent(f.ltv)} LTV and ${ratePercent(f.rate)}: ${formatPounds(f.monthlyInterestOnly)} a month interest-only, or ${formatPounds(f.monthlyRepayment)} a month repayment over ${REPAYMENT_TERM_YEARS} years`,
   );
   if (f.icr !== null) {
@@ -427,7 +429,7 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   if (taxpayer) intents = intents.filter((i) => i !== "mortgage" && i !== "icr");
   // The purchase tax asked about at an offer is worked, band by band, on the offer.
   const offered = offer ? offerPrice(offer, figures.mortgageValue) : null;
-  const taxAt = offered !== null && offered >= MIN_OFFER ? { ...figures, deal: { ...figures.deal, price: offered } } : figures;
+  const taxAt = offered !== null && offered >= MIN_OFFER ? withPurchaseTaxAt(figures, offered) : figures;
   const sections = [
     ...(own ? [whatIfAnswer(figures, whatIf)] : []),
     ...(taxpayer ? [taxpayer] : []),

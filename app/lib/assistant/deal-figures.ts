@@ -6,6 +6,7 @@ import { dealRentalIncome, repaymentMonthly } from "../deal-maths";
 import { formatDate, formatPounds, ratePercent } from "../format";
 import type { TaxNation } from "../property-tax";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
+import { datedPurchaseTax, valuationNation, type DatedPurchaseTax } from "../valuation/dated-rules";
 import { annualInterest, mortgageFor, poundsDown, wholeCoverPercent, type RunningCosts } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
@@ -74,13 +75,20 @@ export interface DealFigures {
   stressedInterest: number;
   /** %, whole number; null when there is no loan. */
   icr: number | null;
+  /**
+   * The purchase tax as an additional property on `mortgageValue` in `nation`, with its dated
+   * rules: the valuation's own calculation on its own value and nation, as the deal page, the
+   * PDF and /analyse show it. Every answer on the deal says this one.
+   */
+  purchaseTax: DatedPurchaseTax;
 }
 
 
 export function figuresFor(deal: DealQuestionContext): DealFigures {
   const valuation = deal.valuation ?? null;
   const assumptions = valuation?.assumptions ?? DEFAULT_ASSUMPTIONS;
-  const fromValuation = valuation?.inputs?.nation ?? deal.nation ?? undefined;
+  // The valuation's nation (or, on an older one, the nation its tax names), as its pages say it.
+  const fromValuation = valuationNation(valuation) ?? deal.nation ?? undefined;
   const fromLocation = nationFromText(deal.location);
   const nation: TaxNation = fromValuation ?? fromLocation ?? "england";
   // The valuation's own rent when there is one (the yield is that rent ÷ price, rounded).
@@ -117,7 +125,13 @@ export function figuresFor(deal: DealQuestionContext): DealFigures {
     icrRent,
     stressedInterest,
     icr,
+    purchaseTax: datedPurchaseTax(mortgageValue, nation),
   };
+}
+
+/** The figures with the purchase tax worked at another price (an offer's). */
+export function withPurchaseTaxAt(f: DealFigures, price: number): DealFigures {
+  return { ...f, purchaseTax: datedPurchaseTax(price, f.nation) };
 }
 
 /** How lenders set the stressed rate under the assumptions' fix (PRA SS13/16). */

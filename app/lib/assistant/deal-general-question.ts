@@ -6,8 +6,7 @@
  */
 import { formatLongDate, formatPounds, ratePercent } from "../format";
 import { INCOME_TAX, SECTION_24 } from "../income-tax-rates";
-import { assumptionsAsAt, purchaseTaxRule } from "../valuation/dated-rules";
-import { buyToLetTax } from "../valuation/finance";
+import { assumptionsAsAt } from "../valuation/dated-rules";
 import { DISCLAIMER, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import type { DealFigures } from "./deal-figures";
 import { surchargeNote, taxLabel } from "./stamp-duty-answer";
@@ -28,11 +27,11 @@ function section24OnDeal(f: DealFigures): string | null {
   );
 }
 
-/** The purchase tax on the deal's price, in its own nation, with the part the higher rates add and the dated rules applied. */
+/** The deal's purchase tax, in its own nation, with the part the higher rates add and the dated rules applied. */
 function purchaseTaxOnDeal(f: DealFigures): string {
-  const result = buyToLetTax(f.deal.price, f.nation);
+  const { value, result, rule } = f.purchaseTax;
   const place = `${NATION_LABEL[f.nation]}${f.nationAssumed ? ", assumed as the location doesn't say" : ""}`;
-  return `On this deal (${formatPounds(f.deal.price)} in ${place}, as an additional property): ${taxLabel(result.name)} of ${formatPounds(result.tax)}${surchargeNote(result.name, result)}, at the ${purchaseTaxRule(f.deal.price, f.nation).when}. Ask "what would the stamp duty be?" for the working, band by band.`;
+  return `On this deal (${formatPounds(value)} in ${place}, as an additional property): ${taxLabel(result.name)} of ${formatPounds(result.tax)}${surchargeNote(result.name, result)}, at the ${rule.when}. Ask "what would the stamp duty be?" for the working, band by band.`;
 }
 
 /** The entries whose subject this deal's figures put a number on. */

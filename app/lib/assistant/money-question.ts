@@ -9,7 +9,7 @@ import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, points, ratePercent } from "../format";
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
-import { appAssumptions } from "../valuation/dated-rules";
+import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
 import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
@@ -73,10 +73,11 @@ function cashToBuy(price: number, text: string): GeneralAnswer {
   const loan = poundsDown((price * A.mortgageLtvPercent) / 100);
   const deposit = price - loan;
   const costs = purchaseCosts(price, nation, A);
+  const tax = datedPurchaseTax(price, nation);
   return answer([
-    `To buy a ${formatPounds(price)} buy-to-let in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"} with a mortgage, you need about ${formatPounds(deposit + costs.tax + costs.fees)} in cash:`,
+    `To buy a ${formatPounds(price)} buy-to-let in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"} with a mortgage, you need about ${formatPounds(deposit + tax.result.tax + costs.fees)} in cash:`,
     `• Deposit: ${formatPounds(deposit)} (${100 - A.mortgageLtvPercent}%; lenders rarely go above ${A.mortgageLtvPercent}% loan-to-value on a buy-to-let)`,
-    purchaseTaxBullet(costs, price, nation),
+    purchaseTaxBullet(tax),
     `• Fees: ${formatPounds(costs.fees)} (lender ${formatPounds(A.lenderFee)}, broker ${formatPounds(A.brokerFee)}, survey ${formatPounds(A.surveyFee)}, legal ${formatPounds(A.legalFees)})`,
     "The deposit can be larger: lenders also cap the loan by the rent (the stress test), so a low rent means a smaller loan. Keep a reserve for repairs, furnishing and empty months too.",
   ]);

@@ -6,7 +6,7 @@
  * checked (`ASSUMPTION_BASIS`). No date is typed here.
  */
 import { formatLongDate } from "../format";
-import { PROPERTY_TAX_RATES, type TaxName } from "../property-tax";
+import { PROPERTY_TAX_RATES, type PropertyTaxResult, type TaxName } from "../property-tax";
 import { ASSUMPTION_BASIS, type Assumptions } from "./assumptions";
 import { buyToLetTax, type Nation } from "./finance";
 
@@ -30,15 +30,31 @@ function inSentence(name: string): string {
   return /[A-Z]/.test(name.slice(1)) ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-/** The purchase tax on a buy-to-let at `value` in `nation`: the tax, who sets it, and each rule applied with its date. */
-export function purchaseTaxRule(value: number, nation: Nation): DatedRule {
+/**
+ * The purchase tax a buy-to-let pays at `value` in `nation`, worked once (`buyToLetTax`, the
+ * valuation's own call) for the figure, its bands and the dated rules it applied alike.
+ */
+export interface DatedPurchaseTax {
+  value: number;
+  nation: Nation;
+  result: PropertyTaxResult;
+  rule: DatedRule;
+}
+
+export function datedPurchaseTax(value: number, nation: Nation): DatedPurchaseTax {
   const result = buyToLetTax(value, nation);
   const table = PROPERTY_TAX_RATES[result.name];
-  return {
+  const rule: DatedRule = {
     kind: "purchase-tax",
     name: `${table.fullName} (${table.authority})`,
-    when: result.rules.map((rule) => `${inSentence(rule.name)} from ${formatLongDate(rule.effectiveFrom)}`).join("; "),
+    when: result.rules.map((r) => `${inSentence(r.name)} from ${formatLongDate(r.effectiveFrom)}`).join("; "),
   };
+  return { value, nation, result, rule };
+}
+
+/** The purchase tax on a buy-to-let at `value` in `nation`: the tax, who sets it, and each rule applied with its date. */
+export function purchaseTaxRule(value: number, nation: Nation): DatedRule {
+  return datedPurchaseTax(value, nation).rule;
 }
 
 /** The assumptions about the loan: its rate and loan-to-value, and the lender's rent test. */
@@ -78,13 +94,21 @@ interface ValuedAt {
 }
 
 /**
+ * The nation a valuation was worked in: its own, or the nation its tax names when an older
+ * valuation did not keep it; undefined when it says neither.
+ */
+export function valuationNation(v: ValuedAt | null | undefined): Nation | undefined {
+  const stated = v?.inputs?.nation;
+  const taxName = v?.purchaseCosts?.taxName;
+  return NATIONS.find((n) => n === stated) ?? (typeof taxName === "string" ? NATION_OF_TAX[taxName as TaxName] : undefined);
+}
+
+/**
  * Every dated rule a valuation applied: its purchase tax (at its value, in its nation, or the
  * nation its tax names when an older valuation did not keep it), then the assumptions.
  */
 export function valuationRules(v: ValuedAt): DatedRule[] {
   const value = typeof v.currentValue === "number" && Number.isFinite(v.currentValue) ? v.currentValue : null;
-  const stated = v.inputs?.nation;
-  const taxName = v.purchaseCosts?.taxName;
-  const nation = NATIONS.find((n) => n === stated) ?? (typeof taxName === "string" ? NATION_OF_TAX[taxName as TaxName] : undefined);
+  const nation = valuationNation(v);
   return [...(value !== null && nation ? [purchaseTaxRule(value, nation)] : []), ...assumptionRules()];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { entrySource, sourceLine } from "~/lib/assistant/answer-common";
 import { answerDealQuestion, dealIntents } from "~/lib/assistant/deal-answer";
-import { SCORE_WEIGHTS, valueDeal, type ValuationInput } from "~/lib/valuation";
-import { appAssumptions, assumptionsAsAt } from "~/lib/valuation/dated-rules";
+import { formatPounds } from "~/lib/format";
+import { SCORE_WEIGHTS, valueDeal, type Valuation, type ValuationInput } from "~/lib/valuation";
+import { appAssumptions, assumptionsAsAt, valuationRules } from "~/lib/valuation/dated-rules";
 import { deal, LEEDS_PIPR, SALFORD } from "./fixtures";
 
 describe("deal intents", () => {
@@ -241,6 +243,59 @@ describe("purchase tax below the additional-property floor", () => {
     const { answer } = answerDealQuestion("How much stamp duty would I pay?", deal({ price: 37_558 }));
     expect(answer).toContain("Worked out at the standard rates, as the higher rates for additional properties don't apply below £40,000:");
     expect(answer).not.toContain("plus 5 points");
+  });
+});
+
+describe("the purchase tax: the deal page's, worked once", () => {
+  /** A valued deal, as the chat gives it to the answerer: the price is the valuation's value. */
+  const valued = (v: Valuation, location = "Somewhere") => deal({ price: v.currentValue, roi: v.roi, yield: v.grossYield, valuation: v, location });
+
+  it.each(["england", "northern-ireland", "scotland", "wales"] as const)(
+    "in %s, every answer gives the deal page's tax with the dated rules the page states, under £40,000, at it and above",
+    (nation) => {
+      for (const price of [35_000, 39_999, 40_000, 150_000, 300_000, 1_600_000]) {
+        const v = valueDeal({ ...SALFORD, nation, price })!;
+        const page = { tax: formatPounds(v.purchaseCosts.tax), when: valuationRules(v)[0]!.when };
+        const d = valued(v);
+        const tax = answerDealQuestion("how much stamp duty would I pay?", d).answer;
+        expect(tax, `${nation} ${price}`).toContain(`purchase as an additional property in `);
+        expect(tax.split("\n")[0], `${nation} ${price}`).toMatch(new RegExp(`: ${page.tax}\\.$`));
+        expect(tax, `${nation} ${price}`).toContain(`Rates applied: ${page.when}.`);
+        expect(answerDealQuestion("Tell me about this property", d).answer, `${nation} ${price}`).toContain(`: ${page.tax} (${page.when})`);
+        expect(answerDealQuestion("how much cash do I need to buy it?", d).answer, `${nation} ${price}`).toContain(
+          `• ${v.purchaseCosts.taxName}, as an additional property: ${page.tax} (${page.when})`,
+        );
+      }
+    },
+  );
+
+  it("states the dates the rates apply from in the stamp duty answer (Wales: LTT's higher rates from 11 December 2024)", () => {
+    const answer = answerDealQuestion("what's the LTT?", valued(valueDeal({ ...SALFORD, nation: "wales" })!)).answer;
+    expect(answer).toContain("Land Transaction Tax (LTT) on this £150,000 purchase as an additional property in Wales: £7,500.");
+    expect(answer).toContain("Rates applied: main residential rates from 10 October 2022; higher residential rates from 11 December 2024.");
+  });
+
+  it("takes the nation an older valuation's tax names, as the deal page's rules do, not the location's default", () => {
+    const v = valueDeal({ ...SALFORD, nation: "wales" })!;
+    // A valuation stored before it kept its nation: its tax (LTT) still says where it is.
+    const older = { ...v, inputs: { ...v.inputs, nation: undefined } } as unknown as Valuation;
+    expect(valuationRules(older)[0]!.name).toBe("Land Transaction Tax (Welsh Revenue Authority)");
+    const { answer } = answerDealQuestion("how much stamp duty?", valued(older, "Newport"));
+    expect(answer).toContain("Land Transaction Tax (LTT) on this £150,000 purchase as an additional property in Wales: £7,500.");
+    expect(answer).not.toContain("assumed from the default");
+  });
+
+  it("cites the standard rates' source below £40,000, where the higher rates do not apply", () => {
+    const { answer } = answerDealQuestion("How much stamp duty would I pay?", valued(valueDeal({ ...SALFORD, price: 37_500 })!));
+    expect(answer).toContain("Rates applied: residential rates from 1 April 2025.");
+    expect(answer).toContain(sourceLine(entrySource("sdlt-rates")));
+    expect(answer).not.toContain(sourceLine(entrySource("sdlt-additional-dwellings")));
+  });
+
+  it("works the tax asked at an offer on the offer, with that price's rules", () => {
+    const { answer } = answerDealQuestion("what would the stamp duty be if I offer £39,000?", valued(valueDeal({ ...SALFORD, price: 45_000 })!));
+    expect(answer).toContain("Stamp Duty Land Tax (SDLT) on this £39,000 purchase as an additional property in England: £0.");
+    expect(answer).toContain("Rates applied: residential rates from 1 April 2025.");
   });
 });
 
