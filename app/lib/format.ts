@@ -94,19 +94,29 @@ export function describeBandRange(from: number, to: number | null): string {
   return `${formatPounds(from + 1)} to ${formatPounds(to)}`;
 }
 
-/** "a, b and c". */
-export function joinWithAnd(items: readonly string[]): string {
-  return joinWith(items, "and");
+/**
+ * "a, b and c"; items with commas of their own are parted by `separator` "; " instead:
+ * "Richmond, Greater London; Richmond, North Yorkshire and Richmond, Surrey".
+ */
+export function joinWithAnd(items: readonly string[], separator = ", "): string {
+  return joinWith(items, "and", separator);
 }
 
 /** "a", "a or b", "a, b or c". */
 export function joinWithOr(items: readonly string[]): string {
-  return joinWith(items, "or");
+  return joinWith(items, "or", ", ");
 }
 
-function joinWith(items: readonly string[], word: "and" | "or"): string {
+function joinWith(items: readonly string[], word: "and" | "or", separator: string): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(separator)} ${word} ${items[items.length - 1]}`;
+}
+
+const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** A small count in words, as the prose writes it: 0 → "no", 5 → "five"; 10 and above in figures, "1,234". */
+export function inWords(n: number): string {
+  return COUNT_WORDS[n] ?? formatCount(n);
 }
 
 const CONFIDENCE_WORD = { high: "High", medium: "Medium", low: "Low" } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMonth, formatPounds, joinWithAnd, percent, ratePercent, signedPercent } from "~/lib/format";
+import { formatCount, formatDate, formatMonth, formatPounds, inWords, joinWithAnd, percent, ratePercent, signedPercent } from "~/lib/format";
 
 describe("one rule for yields and ROI: one decimal", () => {
   it("writes a yield the same on a card and in chat", () => {
@@ -39,5 +39,13 @@ describe("money, counts and dates", () => {
   it("joins lists in English", () => {
     expect(joinWithAnd(["a", "b", "c"])).toBe("a, b and c");
     expect(joinWithAnd(["a"])).toBe("a");
+    expect(joinWithAnd(["Kingswood, Hull", "Kingswood, Bristol", "Kingswood, Tadworth"], "; ")).toBe("Kingswood, Hull; Kingswood, Bristol and Kingswood, Tadworth");
+    expect(joinWithAnd(["Richmond, Greater London", "Richmond, North Yorkshire"], "; ")).toBe("Richmond, Greater London and Richmond, North Yorkshire");
+  });
+
+  it("says small counts in words, larger ones in figures", () => {
+    expect([0, 1, 5, 9].map(inWords)).toEqual(["no", "one", "five", "nine"]);
+    expect(inWords(10)).toBe("10");
+    expect(inWords(1_200)).toBe("1,200");
   });
 });

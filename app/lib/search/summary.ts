@@ -9,7 +9,7 @@
  *   deal score.
  * - Every summary with results says where the figures come from (the provenance line).
  */
-import { confidenceLabelText, formatCount, formatMonth, formatPounds, joinWithAnd, joinWithOr, percent, signedPercent } from "../format";
+import { confidenceLabelText, formatCount, formatMonth, formatPounds, inWords, joinWithAnd, joinWithOr, percent, signedPercent } from "../format";
 import { NO_RESULTS_MESSAGE, type Place, type SearchCriteria } from "./types";
 
 export type SearchSort = NonNullable<SearchCriteria["sort"]>;
@@ -68,8 +68,6 @@ export interface SameName {
   example: string;
 }
 
-const HOW_MANY = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-
 /**
  * Said when a name searched is shared by places far apart (decision 153): 'Richmond is the name of
  * two places in the data: Richmond, Greater London (40 deals) and Richmond, North Yorkshire (12
@@ -79,9 +77,9 @@ export function sameNameSentence(input: SearchSummaryInput): string {
   return (input.sameNames ?? [])
     .map(({ name, places, example }) => {
       const n = places.length;
-      const many = HOW_MANY[n] ?? formatCount(n);
+      const many = inWords(n);
       const each = places.map((p) => `${p.name} (${formatCount(p.deals)} ${p.deals === 1 ? "deal" : "deals"})`);
-      const list = `${each.slice(0, -1).join(n > 2 ? "; " : ", ")} and ${each.at(-1)}`;
+      const list = joinWithAnd(each, "; ");
       const all = n === 2 ? "both" : `all ${many}`;
       const shown = input.deals.length > 0 ? `Showing ${all}` : `I searched ${all}`;
       return `${name} is the name of ${many} places in the data: ${list}. ${shown}; ask for "${example}" to see one.`;

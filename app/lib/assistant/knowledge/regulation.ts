@@ -1,12 +1,8 @@
 /** Knowledge-base entries. Regulation: licensing, tenancies in England, Scotland and Wales, energy, deposits, safety. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
-import { formatPounds } from "../../format";
+import { formatPounds, inWords } from "../../format";
 import { TENANT_FEES_ACT as TFA } from "../../tenancy-deposit-rules";
 import { REVIEWED } from "./shared";
-
-/** A small count in words, as the prose writes it: 5 → "five". */
-const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-const inWords = (n: number) => WORDS[n] ?? String(n);
 
 export const REGULATION: readonly ReviewedKnowledgeEntry[] = [
   {
