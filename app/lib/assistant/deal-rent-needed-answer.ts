@@ -8,6 +8,7 @@ import { repaymentMonthly } from "../deal-maths";
 import { formatLongDate, formatPounds, joinWithAnd, points, ratePercent } from "../format";
 import { SECTION_24 } from "../income-tax-rates";
 import { annualCashFlow, annualInterest, breakEvenMonthlyRent, mortgageFor, rentForInterestCover, runningCosts, runningCostShares, stressRate, wholeCoverPercent } from "../valuation/finance";
+import type { Assumptions, PropertyKind } from "../valuation/assumptions";
 import { fixedRunningCostParts, ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 import { MIN_OFFER } from "./deal-offer-reading";
 import type { RentNeeded } from "./deal-rent-needed-reading";
@@ -48,15 +49,13 @@ function gapWords(rent: number, needed: number): string {
 }
 
 /**
- * The break-even rent, or the rent that leaves the cash flow `wanted` (decision 136), worked from
- * the running costs' fixed part and share of the rent, and checked.
+ * The break-even rent, or the rent that leaves the cash flow `wanted` (decision 136), on a loan's
+ * yearly interest at `a`'s rate: worked from the running costs' fixed part and share of the rent,
+ * and checked on `runningCosts`. For a deal's answer and a general question's (decision 159).
  */
-function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: number, compared: string, monthlyCompared: number, wanted?: CashFlowTarget): string[] {
+export function breakEvenWorking(kind: PropertyKind, a: Assumptions, loan: number, interest: number, wanted?: CashFlowTarget): { monthly: number; lines: string[] } {
   const leaving = wanted ? annualCashFlowTarget(wanted) : 0;
   const name = wanted ? `The rent for ${targetWords(wanted)}` : "Break-even rent";
-  const kind = f.valuation?.inputs?.kind;
-  if (!kind) return [`${name}: it needs the deal's running costs, which aren't available here (they are in the deal's full details).`];
-  const a = s.assumptions;
   const monthly = breakEvenMonthlyRent(interest, kind, a, leaving);
   const sh = runningCostShares(kind, a);
   const fixed = runningCosts(0, kind, a);
@@ -66,44 +65,83 @@ function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: num
   const costs = loan > 0 ? "the running costs and the mortgage interest" : "the running costs";
   const owed = [fixed.total, ...(loan > 0 ? [interest] : []), ...(leaving > 0 ? [leaving] : [])].map((n) => formatPounds(n)).join(" + ");
   const owedWords = leaving > 0 ? ` (the running costs that do not move${loan > 0 ? ", the interest" : ""} and the cash flow wanted)` : "";
-  return [
-    `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and ${wanted ? `leaves ${formatPounds(leaving)} a year` : "the cash flow is nil"}, before income tax.`,
-    loan > 0
-      ? `• Mortgage interest: ${formatPounds(interest)} a year (${formatPounds(loan)} at ${ratePercent(a.mortgageRatePercent)}, interest-only), ${formatPounds(interest / 12)} a month: the rent that covers the mortgage alone.`
-      : "• No mortgage interest: bought with cash, the rent has only the running costs to pay.",
-    `• Running costs: ${formatPounds(fixed.total)} a year that do not move with the rent (${fixedRunningCostParts(fixed).join("; ")}), and ${share(sh.share)} of the rent (management ${ratePercent(a.managementPercent)} + VAT on the rent less voids: ${share(sh.management)}; voids ${a.voidWeeksPerYear} weeks: ${share(sh.voids)}; maintenance: ${share(sh.maintenance)}).`,
-    `• Rent × (100% − ${share(sh.share)}) = ${owed}${owedWords}, so the rent = ${formatPounds(fixed.total + interest + leaving)} ÷ ${share(1 - sh.share)} ≈ ${formatPounds(annual)} a year; to the pound above, ${formatPounds(monthly)} a month.`,
-    `• Check at ${formatPounds(monthly * 12)} a year: ${formatPounds(monthly * 12)} − ${formatPounds(check.total)} of running costs${loan > 0 ? ` − ${formatPounds(interest)} of interest` : ""} = ${formatPounds(flow)} a year.`,
-    `${sentence(compared)} ${gapWords(monthlyCompared, monthly)}.`,
-  ];
+  return {
+    monthly,
+    lines: [
+      `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and ${wanted ? `leaves ${formatPounds(leaving)} a year` : "the cash flow is nil"}, before income tax.`,
+      loan > 0
+        ? `• Mortgage interest: ${formatPounds(interest)} a year (${formatPounds(loan)} at ${ratePercent(a.mortgageRatePercent)}, interest-only), ${formatPounds(interest / 12)} a month: the rent that covers the mortgage alone.`
+        : "• No mortgage interest: bought with cash, the rent has only the running costs to pay.",
+      `• Running costs: ${formatPounds(fixed.total)} a year that do not move with the rent (${fixedRunningCostParts(fixed).join("; ")}), and ${share(sh.share)} of the rent (management ${ratePercent(a.managementPercent)} + VAT on the rent less voids: ${share(sh.management)}; voids ${a.voidWeeksPerYear} weeks: ${share(sh.voids)}; maintenance: ${share(sh.maintenance)}).`,
+      `• Rent × (100% − ${share(sh.share)}) = ${owed}${owedWords}, so the rent = ${formatPounds(fixed.total + interest + leaving)} ÷ ${share(1 - sh.share)} ≈ ${formatPounds(annual)} a year; to the pound above, ${formatPounds(monthly)} a month.`,
+      `• Check at ${formatPounds(monthly * 12)} a year: ${formatPounds(monthly * 12)} − ${formatPounds(check.total)} of running costs${loan > 0 ? ` − ${formatPounds(interest)} of interest` : ""} = ${formatPounds(flow)} a year.`,
+    ],
+  };
 }
 
-/** The rent the lender's interest cover test needs at 125% and 145%, at the stress rate for the pay rate. */
-function stressTestLines(f: DealFigures, s: Scenario, loan: number, compared: string, monthlyCompared: number): string[] {
+/**
+ * The deal's loan is held at the rent found (decision 159). Where that rent would let the lender
+ * lend more (a loan the deal's rent caps), what the larger loan would do, as the deal's figures at
+ * that rent take it; else "".
+ */
+function heldLoanNote(price: number, kind: PropertyKind, a: Assumptions, sizing: Assumptions, loan: number, monthly: number): string {
+  const annualRent = monthly * 12;
+  const larger = mortgageFor(price, annualRent, sizing);
+  if (larger.loan <= loan) return "";
+  const interest = Math.round(annualInterest(larger.loan, a.mortgageRatePercent));
+  const flow = annualCashFlow(annualRent, runningCosts(annualRent, kind, a), interest);
+  const limit = larger.limitedBy === "ltv" ? ` (the ${ratePercent(larger.maxLtv)} loan-to-value limit)` : "";
+  return `The loan is held at ${formatPounds(loan)}, the most the deal's own rent supports. At ${formatPounds(monthly)} a month the lender's rent test would allow up to ${formatPounds(larger.loan)}${limit}, as the deal's figures at that rent assume: ${formatPounds(larger.loan - loan)} less cash in, but a cash flow of ${formatPounds(flow)} a year.`;
+}
+
+/**
+ * The break-even rent, or the rent that leaves the cash flow `wanted`, on the deal: the working,
+ * what holding its loan means, and the rent compared.
+ */
+function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: number, compared: string, monthlyCompared: number, wanted: CashFlowTarget | undefined, sizing: Assumptions | null): string[] {
+  const name = wanted ? `The rent for ${targetWords(wanted)}` : "Break-even rent";
+  const kind = f.valuation?.inputs?.kind;
+  if (!kind) return [`${name}: it needs the deal's running costs, which aren't available here (they are in the deal's full details).`];
+  const { monthly, lines } = breakEvenWorking(kind, s.assumptions, loan, interest, wanted);
+  const held = sizing && loan > 0 ? heldLoanNote(s.price, kind, s.assumptions, sizing, loan, monthly) : "";
+  return [...lines, ...(held ? [held] : []), `${sentence(compared)} ${gapWords(monthlyCompared, monthly)}.`];
+}
+
+/** The rent the lender's interest cover test needs at 125% and 145% on a loan, at the stress rate for `a`'s pay rate. */
+export function stressTestWorking(a: Assumptions, loan: number): string[] {
   if (loan <= 0) return ["Lender's rent test: bought with cash there is no loan, so there is no test to pass."];
-  const a = s.assumptions;
   const stress = stressRate(a);
   const stressed = annualInterest(loan, stress);
   const at = (cover: number) => Math.ceil(rentForInterestCover(loan, stress, cover));
   const monthly = (cover: number) => Math.ceil(at(cover) / 12);
   const { basicRate, higherRate } = ICR_THRESHOLDS;
-  const cover = wholeCoverPercent(monthlyCompared * 12, loan, stress) ?? 0;
-  const sized = loan === f.loan && s.rate === undefined && s.monthlyRent === undefined && f.limitedBy === "rent";
   return [
     `Lender's rent test: at least ${formatPounds(monthly(basicRate))} a month for the ${formatPounds(loan)} loan, or ${formatPounds(monthly(higherRate))} for a higher-rate taxpayer.`,
     `• Lenders test the rent against the interest at a stressed rate: ${ratePercent(stress)} here, ${stressRule(a)}.`,
     `• ${formatPounds(loan)} × ${ratePercent(stress)} = ${formatPounds(stressed)} of interest a year; × ${basicRate}% (basic-rate taxpayer or company) = ${formatPounds(at(basicRate))} a year, ${formatPounds(monthly(basicRate))} a month; × ${higherRate}% (higher-rate taxpayer) = ${formatPounds(at(higherRate))} a year, ${formatPounds(monthly(higherRate))} a month.`,
+  ];
+}
+
+/** The lender's rent test on the deal's loan, and the rent compared with it. */
+function stressTestLines(f: DealFigures, s: Scenario, loan: number, compared: string, monthlyCompared: number): string[] {
+  const lines = stressTestWorking(s.assumptions, loan);
+  if (loan <= 0) return lines;
+  const { basicRate } = ICR_THRESHOLDS;
+  const cover = wholeCoverPercent(monthlyCompared * 12, loan, stressRate(s.assumptions)) ?? 0;
+  const sized = loan === f.loan && s.rate === undefined && s.monthlyRent === undefined && f.limitedBy === "rent";
+  return [
+    ...lines,
     `${sentence(compared)} covers ${cover}% of that interest, which ${icrVerdict(cover)}.${sized ? ` The app's loan is already the most this rent supports at ${basicRate}%, which is why the two are close.` : ""}`,
   ];
 }
 
 /** What the figures leave out, with the repayment mortgage's extra cost worked. */
-function notModelled(s: Scenario, loan: number, interest: number): string {
-  const rate = s.assumptions.mortgageRatePercent;
+export function notModelled(a: Assumptions, loan: number, interest: number): string {
+  const rate = a.mortgageRatePercent;
   const repayment = loan > 0 ? ` capital repayments (over ${REPAYMENT_TERM_YEARS} years they would add ${formatPounds(repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS) - interest / 12)} a month to the interest),` : "";
   return (
     `Not modelled: income tax${loan > 0 ? ` (an individual landlord's relief on mortgage interest is a ${ratePercent(SECTION_24.creditRate)} credit, Section 24, in full since ${formatLongDate(SECTION_24.inFullFrom)})` : ""},${repayment} ` +
-    `${loan > 0 ? "a new rate when the fix ends, " : ""}more than ${s.assumptions.voidWeeksPerYear} weeks empty a year, arrears${loan > 0 ? ", and each lender's own stress rate and cover, which vary" : " and repairs beyond the maintenance allowed for"}. ` +
+    `${loan > 0 ? "a new rate when the fix ends, " : ""}more than ${a.voidWeeksPerYear} weeks empty a year, arrears${loan > 0 ? ", and each lender's own stress rate and cover, which vary" : " and repairs beyond the maintenance allowed for"}. ` +
     "Whether the area's rents reach these figures is for local listings and agents to say."
   );
 }
@@ -119,8 +157,10 @@ export function rentNeededSection(f: DealFigures, need: RentNeeded, w: WhatIf): 
     return `That would be an offer of ${formatPounds(s.price)} on the deal's price of ${formatPounds(s.base)}, too little for a purchase I can work out.`;
   }
   // The loan named, else the loan the deal's rent sizes at the price and deposit, at the assumed
-  // rate: a rate asked is paid on the same loan, as the rate what-if does (decision 106).
-  const loan = s.cash ? 0 : (need.loan ?? mortgageFor(s.price, f.icrRent, { ...s.assumptions, mortgageRatePercent: f.rate }).loan);
+  // rate: a rate asked is paid on the same loan, as the rate what-if does (decision 106). It is
+  // held whatever rent is found (decision 159).
+  const sizing = s.cash || need.loan !== undefined ? null : { ...s.assumptions, mortgageRatePercent: f.rate };
+  const loan = sizing ? mortgageFor(s.price, f.icrRent, sizing).loan : s.cash ? 0 : (need.loan ?? 0);
   const interest = Math.round(annualInterest(loan, s.assumptions.mortgageRatePercent));
   const compared = rentCompared(f, s);
   const changed = [
@@ -135,8 +175,8 @@ export function rentNeededSection(f: DealFigures, need: RentNeeded, w: WhatIf): 
   const breakEvenFirst = need.first !== "stress-test";
   const breakEvenCompares = Boolean(f.valuation?.inputs?.kind);
   const sourced = breakEvenCompares && (breakEvenFirst || loan <= 0) ? "break-even" : "stress-test";
-  const breakEven = breakEvenLines(f, s, loan, interest, sourced === "break-even" ? compared.words : compared.again, compared.monthly, need.cashFlow);
+  const breakEven = breakEvenLines(f, s, loan, interest, sourced === "break-even" ? compared.words : compared.again, compared.monthly, need.cashFlow, sizing);
   const stress = stressTestLines(f, s, loan, sourced === "stress-test" ? compared.words : compared.again, compared.monthly);
   const body = breakEvenFirst ? [...breakEven, ...stress] : [...stress, ...breakEven];
-  return [head, ...body, notModelled(s, loan, interest)].join("\n");
+  return [head, ...body, notModelled(s.assumptions, loan, interest)].join("\n");
 }

@@ -8,12 +8,13 @@
 import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, points, ratePercent } from "../format";
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
-import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS } from "../valuation";
+import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valuation";
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
 import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
+import { breakEvenWorking, notModelled, stressTestWorking } from "./deal-rent-needed-answer";
 import { parseWhatIf } from "./deal-what-if-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 
@@ -105,6 +106,51 @@ function rateRise(loan: number, rise: number): GeneralAnswer {
   ]);
 }
 
+/** Said after a sum: it is the property's price: "a £200k house", "a £150,000 2 bed flat", "a £180k buy to let". */
+const PROPERTY_AFTER_RE =
+  /^\s*(?:[\w-]+\s+){0,2}?(?:house|home|flat|apartment|property|buy[\s-]*to[\s-]*let|btl|terrace|terraced|semi|detached|bungalow|maisonette|studio)\b/i;
+/** Said before a sum: it is the price: "priced at £200k", "if I pay £150,000", "buying for £180k". */
+const PRICE_BEFORE_RE = /\b(?:price(?:d)?(?:\s+(?:at|of))?|pay(?:ing)?|buy(?:ing)?(?:\s+(?:it\s+)?for)?|purchase(?:\s+price)?(?:\s+of)?|costing|worth)\s*$/i;
+const FLAT_RE = /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i;
+const HOUSE_RE = /\b(?:houses?|homes?|terrace[ds]?|semis?|semi-detached|detached|bungalows?)\b/i;
+
+/**
+ * "What rent do I need for a £150k loan?", "…to break even on a £200k flat?", "what rent gives
+ * £200 a month cash flow on a £150k house?" (decision 159): the loan named, else the assumed
+ * loan-to-value (or the deposit said) on the price named, at the assumed rate or the rate said;
+ * the break-even rent (or the rent for the cash flow) and the lender's rent test, worked as a
+ * deal's are. Null when the question asks no rent, or names neither a loan nor a price.
+ */
+function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAnswer | null {
+  const w = parseWhatIf(text);
+  const need = w.rentNeeded;
+  if (!need) return null;
+  const price =
+    need.loan === undefined
+      ? found.find((x) => x.pounds >= 10_000 && x.period === undefined && (PROPERTY_AFTER_RE.test(x.after) || PRICE_BEFORE_RE.test(x.before)))?.pounds
+      : undefined;
+  if (need.loan === undefined && price === undefined) return null;
+  const rate = w.rate ?? (w.rateRise !== undefined ? A.mortgageRatePercent + w.rateRise : undefined);
+  const a: Assumptions = {
+    ...A,
+    ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
+    ...(price !== undefined && w.depositPercent !== undefined ? { mortgageLtvPercent: 100 - w.depositPercent } : {}),
+  };
+  const loan = need.loan ?? poundsDown(((price ?? 0) * a.mortgageLtvPercent) / 100);
+  const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
+  const flat = FLAT_RE.test(text);
+  const kindWords = `${flat ? "a flat" : "a house"}${flat || HOUSE_RE.test(text) ? "" : ` (say "flat" for a flat's service charge and ground rent)`}`;
+  const at = rate !== undefined ? ` at ${ratePercent(a.mortgageRatePercent)}` : "";
+  const head =
+    price === undefined
+      ? `The rent a ${formatPounds(loan)} loan${at} needs, on the app's assumptions for ${kindWords}:`
+      : `The rent a ${formatPounds(price)} purchase needs with a ${ratePercent(a.mortgageLtvPercent)} loan of ${formatPounds(loan)}${at}, on the app's assumptions for ${kindWords}:`;
+  const breakEven = breakEvenWorking(flat ? "flat" : "other", a, loan, interest, need.cashFlow).lines;
+  const stress = stressTestWorking(a, loan);
+  const body = need.first === "stress-test" ? [...stress, ...breakEven] : [...breakEven, ...stress];
+  return answer([head, ...body, notModelled(a, loan, interest)]);
+}
+
 /** The worked answer to a general money question with its own figures, or null. */
 export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const text = question.trim();
@@ -112,6 +158,8 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const found = labelledAmounts(text);
   if (found.length === 0) return null;
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
+  const rentNeeded = rentNeededOn(text, found);
+  if (rentNeeded) return rentNeeded;
 
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
   if (YIELD_RE.test(text) && found.length >= 2) {

@@ -6,6 +6,7 @@
 import { formatDate, formatPounds } from "../format";
 import { TENANT_FEES_ACT as TFA } from "../tenancy-deposit-rules";
 import { DISCLAIMER, entrySource, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
+import { parseRentNeeded } from "./deal-rent-needed-reading";
 import { labelledAmounts, type LabelledAmount } from "./labelled-amounts";
 
 const DEPOSIT_RE = /\bdeposits?\b/i;
@@ -31,7 +32,8 @@ function unitWords(a: LabelledAmount, period: "week" | "month" | "year"): { annu
 /** The worked deposit caps on a stated rent, or null when the message is not that question. */
 export function answerTenancyDeposit(question: string): GeneralAnswer | null {
   const text = question.trim();
-  if (!DEPOSIT_RE.test(text) || BUYING_RE.test(text)) return null;
+  // "What rent do I need to break even on a £200k flat with a 40% deposit?" asks a rent, and buys (decision 159).
+  if (!DEPOSIT_RE.test(text) || BUYING_RE.test(text) || parseRentNeeded(text)) return null;
   const found = labelledAmounts(text, 100);
   const rent = found.find(isRent);
   // A price beside the rent ("a £200k flat at £900pcm") makes it a question about buying.

@@ -111,6 +111,30 @@ describe("answerDealQuestion: the rent a deal needs (decision 114)", () => {
     expect(flowAt(1_106).annualCashFlow).toBeLessThan(2_400);
   });
 
+  it("holds the deal's loan at the rent found, and says what the larger loan that rent allows would do (decision 159)", () => {
+    // At £700 a month the rent supports £8,400 ÷ 9.375% = £89,600, under 75% (£112,500): £4,928 of
+    // interest. (£839 + £4,928 + £2,400) ÷ 71.02% = £11,500 a year, £958.4: £959.
+    const capped = valueDeal({ ...SALFORD, rents: { ...SALFORD.rents!, medians: { "Three Bedrooms": 700 } } })!;
+    expect(capped.mortgage).toMatchObject({ loan: 89_600, limitedBy: "rent" });
+    const { answer } = answerDealQuestion("what rent gives a cash flow of £200 a month?", deal({ price: capped.currentValue, valuation: capped }));
+    expect(answer).toContain("The rent for a cash flow of £200 a month (£2,400 a year): £959 a month (£11,508 a year)");
+    expect(answer).toContain("• Mortgage interest: £4,928 a year (£89,600 at 5.5%, interest-only)");
+    // At £959 the test allows £11,508 ÷ 9.375% = £122,752, so the 75% limit, £112,500: £22,900
+    // more borrowed, £6,188 of interest, and £11,508 − £4,175 − £6,188 = £1,145 a year.
+    expect(answer).toContain(
+      "The loan is held at £89,600, the most the deal's own rent supports. At £959 a month the lender's rent test would allow up to £112,500 (the 75% loan-to-value limit), as the deal's figures at that rent assume: £22,900 less cash in, but a cash flow of £1,145 a year.",
+    );
+    // The deal's figures at that rent say the same.
+    const at959 = valueDeal({ ...SALFORD, rents: { ...SALFORD.rents!, medians: { "Three Bedrooms": 959 } } })!;
+    expect(at959.mortgage.loan).toBe(112_500);
+    expect(at959.annualCashFlow).toBe(1_145);
+    expect(answerDealQuestion("what if the rent is £959 a month?", deal({ price: capped.currentValue, valuation: capped })).answer).toContain(
+      "• Cash flow: £1,145 a year after running costs and interest",
+    );
+    // A loan at the 75% limit already (Salford at £900) has no larger loan to say.
+    expect(answerDealQuestion("what rent gives a cash flow of £200 a month?", salford).answer).not.toContain("The loan is held at");
+  });
+
   it("leads with the lender's rent test when that is asked", () => {
     const { answer } = answerDealQuestion("what rent do I need for the lender's stress test", salford);
     expect(answer.indexOf("Lender's rent test:")).toBeLessThan(answer.indexOf("Break-even rent:"));

@@ -135,3 +135,54 @@ describe("the yield on a price and a rent (decision 105)", () => {
     expect(answerMoneyQuestion("what's the yield on a £150k house?")).toBeNull();
   });
 });
+
+describe("the rent a loan or a price needs, asked with no deal (decision 159)", () => {
+  it("works the break-even rent and the lender's rent test on the loan named, with the assumptions and their date", () => {
+    const a = answerGeneralQuestion("what rent do I need for a £150k loan?");
+    expect(a.known).toBe(true);
+    expect(a.answer).toMatch(/^The rent a £150,000 loan needs, on the app's assumptions for a house \(say "flat" for a flat's service charge and ground rent\):\n/);
+    // £150,000 × 5.5% = £8,250; (£839 + £8,250) ÷ 71.02% = £12,799 a year, £1,066.6: £1,067.
+    expect(a.answer).toContain("Break-even rent: £1,067 a month (£12,804 a year), where the rent pays the running costs and the mortgage interest and the cash flow is nil, before income tax.");
+    expect(a.answer).toContain("• Mortgage interest: £8,250 a year (£150,000 at 5.5%, interest-only), £688 a month");
+    expect(a.answer).toContain("• Check at £12,804 a year: £12,804 − £4,550 of running costs − £8,250 of interest = £4 a year.");
+    // £150,000 × 7.5% = £11,250; × 125% = £14,062.50, £1,172 a month; × 145% = £16,312.50, £1,360.
+    expect(a.answer).toContain("Lender's rent test: at least £1,172 a month for the £150,000 loan, or £1,360 for a higher-rate taxpayer.");
+    expect(a.answer).toContain("Not modelled: income tax");
+    expect(a.answer).toContain(`These use ${appAssumptions()} (/methodology), not a mortgage offer`);
+    expect(a.sources[0]).toMatchObject({ url: "/methodology" });
+  });
+
+  it("leads with the lender's test when that is asked", () => {
+    const a = answerGeneralQuestion("how much rent do I need for a £120k mortgage to pass the stress test?").answer;
+    // £120,000 × 7.5% × 125% = £11,250 a year, £938 a month.
+    expect(a).toMatch(/^The rent a £120,000 loan needs, [^\n]+\nLender's rent test: at least £938 a month for the £120,000 loan/);
+    expect(a.indexOf("Lender's rent test:")).toBeLessThan(a.indexOf("Break-even rent:"));
+  });
+
+  it("lends the assumed loan-to-value on a price named, or the deposit said, with a flat's own costs", () => {
+    const house = answerGeneralQuestion("what rent do I need to break even on a £200k house?").answer;
+    expect(house).toMatch(/^The rent a £200,000 purchase needs with a 75% loan of £150,000, on the app's assumptions for a house:\nBreak-even rent: £1,067 a month/);
+    // A 40% deposit: a 60% loan of £120,000, £6,600 of interest; a flat's fixed costs £2,489.
+    const flat = answerGeneralQuestion("what rent do I need to break even on a £200k flat with a 40% deposit?").answer;
+    expect(flat).toMatch(/^The rent a £200,000 purchase needs with a 60% loan of £120,000, on the app's assumptions for a flat:\n/);
+    expect(flat).toContain("service charge: £1,500; ground rent: £150");
+    expect(flat).toContain("• Rent × (100% − 28.98%) = £2,489 + £6,600, so the rent");
+    // Not read as a tenancy deposit on a "rent" of £200,000 a year.
+    expect(flat).not.toContain("Tenant Fees Act");
+  });
+
+  it("works the rent for a cash flow, and a rate said", () => {
+    const cashFlow = answerGeneralQuestion("what rent gives £200 a month cash flow on a £150k flat?").answer;
+    // (£2,489 + £6,188 + £2,400) ÷ 71.02% = £15,598 a year, £1,299.8: £1,300.
+    expect(cashFlow).toContain("The rent for a cash flow of £200 a month (£2,400 a year): £1,300 a month (£15,600 a year)");
+    const rate = answerGeneralQuestion("what rent do I need for a £150k loan at 6%?").answer;
+    expect(rate).toMatch(/^The rent a £150,000 loan at 6% needs/);
+    // Stressed at 8% (6% + 2 points): £150,000 × 8% × 125% = £15,000, £1,250 a month.
+    expect(rate).toContain("Lender's rent test: at least £1,250 a month for the £150,000 loan, or £1,450 for a higher-rate taxpayer.");
+  });
+
+  it("leaves a rent asked with no loan or price of its own to the knowledge base", () => {
+    expect(answerMoneyQuestion("what rent do I need to break even?")).toBeNull();
+    expect(answerMoneyQuestion("what rent do I need to break even on £900 a month?")).toBeNull();
+  });
+});
