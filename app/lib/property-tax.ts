@@ -68,6 +68,14 @@ export function belowAdditionalFloor(name: TaxName, price: number): number | nul
 }
 
 /**
+ * The rates a buy-to-let's purchase tax is worked at, in words for a label: an additional
+ * dwelling's, except under their floor, where only the residential rates apply.
+ */
+export function taxRatesApplied(name: TaxName, price: number): "additional dwelling rates" | "residential rates" {
+  return belowAdditionalFloor(name, price) === null ? "additional dwelling rates" : "residential rates";
+}
+
+/**
  * The prices at which the tax on an additional dwelling in `nation` changes: each band's start and
  * end (the rate on the next pound changes) and the higher rates' threshold (below it, none apply).
  * Between two of them the tax rises steadily with the price (decision 128).

@@ -9,6 +9,7 @@
  */
 import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
 import type { Valuation } from "~/lib/valuation";
+import { valuationNation } from "~/lib/valuation/dated-rules";
 import type { Db } from "./db.server";
 import type { DealSummary } from "./deals.server";
 import { hasPremium } from "./premium.server";
@@ -113,7 +114,7 @@ export function questionContextFor(
           description: "",
           valuation: null,
           annualRent: valuation?.annualRent ?? null,
-          nation: valuation?.inputs?.nation ?? null,
+          nation: valuationNation(valuation) ?? null,
           // What the valuation alone gives (the cash flow) is said to come with Pro (decision 126).
           detailsWithPro: valuation !== null,
         },

@@ -10,6 +10,7 @@ import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { confidenceLabelText } from "~/lib/format";
 import { estimates } from "~/lib/deal-maths";
+import { taxRatesApplied } from "~/lib/property-tax";
 import { dealPdfPath } from "~/lib/deal-pdf";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
@@ -47,6 +48,8 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
         rentSource: v.rentSource,
         runningCosts: v.runningCosts,
         purchaseCosts: v.purchaseCosts,
+        /** "SDLT (additional dwelling rates)", or the residential rates under their floor. */
+        purchaseTaxLabel: `${v.purchaseCosts.taxName} (${taxRatesApplied(v.purchaseCosts.taxName, v.currentValue)})`,
         mortgage: v.mortgage,
         cashInvested: v.cashInvested,
         annualCashFlow: v.annualCashFlow,

@@ -165,6 +165,19 @@ describe("the deal page's rules (decision 150)", () => {
     );
     expect(text).toMatch(/Mortgage rate, loan-to-value and the lender's rent test \(PRA SS13\/16\): as at \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(text).toMatch(/Running costs and purchase fees: as at \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(text).toContain("SDLT (additional dwelling rates)");
+  });
+
+  it("labels the tax by the rates it was worked at: residential under £40,000, as the PDF does", async () => {
+    const { client } = await newUser("pro");
+    const id = (
+      t.db
+        .prepare("select id from deals where json_extract(valuation, '$.purchaseCosts.taxName') = 'SDLT' and json_extract(valuation, '$.currentValue') < 40000 limit 1")
+        .get() as { id: number }
+    ).id;
+    const text = pageText(await (await client.get(`/deals/${id}`)).text());
+    expect(text).toContain("SDLT (residential rates)");
+    expect(text).not.toContain("additional dwelling rates)");
   });
 });
 

@@ -150,7 +150,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 </Row>
                 <Row label="Rent source">{full.valuation.rentLine}</Row>
                 <Row label="Running costs a year">{formatPounds(full.valuation.runningCosts.total)}</Row>
-                <Row label={`${full.valuation.purchaseCosts.taxName} (additional dwelling)`}>{formatPounds(full.valuation.purchaseCosts.tax)}</Row>
+                <Row label={full.valuation.purchaseTaxLabel}>{formatPounds(full.valuation.purchaseCosts.tax)}</Row>
                 <Row label="Fees">{formatPounds(full.valuation.purchaseCosts.fees)}</Row>
                 <Row label={`Mortgage (${full.valuation.mortgage.ltv}% LTV at ${full.valuation.mortgage.rate}%)`}>
                   {formatPounds(full.valuation.mortgage.loan)}

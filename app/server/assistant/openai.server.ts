@@ -15,7 +15,7 @@ import { answerGeneralQuestion, retrieveWithoutPlace } from "~/lib/assistant/gen
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
 import { formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
-import { belowAdditionalFloor } from "~/lib/property-tax";
+import { taxRatesApplied } from "~/lib/property-tax";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
 import { summaryFacts } from "~/lib/search/summary";
@@ -163,7 +163,7 @@ export function createOpenAiEngine(options: {
           ? [
               `Estimated rent: £${v.monthlyRent}/month (${v.rentCategory}${bedrooms ? `, bedroom count ${bedrooms}` : ""})`,
               `Running costs a year: £${v.runningCosts.total}`,
-              `Purchase tax (${v.purchaseCosts.taxName}, ${belowAdditionalFloor(v.purchaseCosts.taxName, v.currentValue) === null ? "additional dwelling" : "standard rates"}): £${v.purchaseCosts.tax}; fees £${v.purchaseCosts.fees}`,
+              `Purchase tax (${v.purchaseCosts.taxName}, ${taxRatesApplied(v.purchaseCosts.taxName, v.currentValue)}): £${v.purchaseCosts.tax}; fees £${v.purchaseCosts.fees}`,
               ...valuationRules(v).map((rule) => `Rule applied: ${datedRuleLine(rule)}`),
               `Mortgage: ${v.mortgage.ltv}% LTV interest-only at ${v.mortgage.rate}%: loan £${v.mortgage.loan}, interest £${v.mortgage.annualInterest} a year`,
               `Cash invested: £${v.cashInvested}; annual cash flow £${v.annualCashFlow}`,

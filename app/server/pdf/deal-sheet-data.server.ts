@@ -15,7 +15,7 @@ import { dealValuation } from "../chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
 import { datedRuleLine, valuationRules, type DatedRule } from "~/lib/valuation/dated-rules";
-import { belowAdditionalFloor, PROPERTY_TAX_RATES, type TaxName } from "~/lib/property-tax";
+import { PROPERTY_TAX_RATES, taxRatesApplied, type TaxName } from "~/lib/property-tax";
 import { monthlyCashFlow, wholeCoverPercent } from "~/lib/valuation/finance";
 
 export type SheetRow = { label: string; value: string; note?: string };
@@ -140,8 +140,8 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
     // The rates the tax was worked at: an additional dwelling's, except under their floor (£40,000).
     const value = num(v.currentValue);
     const name = str(purchase.taxName);
-    const below = value !== null && name !== null && name in PROPERTY_TAX_RATES && belowAdditionalFloor(name as TaxName, value) !== null;
-    const rates = below ? "residential rates" : "additional dwelling rates";
+    const known = value !== null && name !== null && name in PROPERTY_TAX_RATES;
+    const rates = known ? taxRatesApplied(name as TaxName, value) : "additional dwelling rates";
     pushRow(rows, `${taxName} (${rates})`, money(purchase.tax), withRule(null, rule("purchase-tax")));
     pushRow(rows, "Purchase fees", money(purchase.fees));
   }
