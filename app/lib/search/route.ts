@@ -78,6 +78,20 @@ const LOAN_SUM_RE =
 /** Asking the cap on a tenancy or holding deposit. */
 const DEPOSIT_CAP_RE = /\b(?:max(?:imum)?|most|cap(?:ped)?|limit|how\s+much)\b[^.?!]*\bdeposits?\b|\bdeposits?\s+(?:cap|limit)|\bholding\s+deposit/;
 
+/**
+ * Asking the rent a price or a loan needs ("minimum rent for a £180,000 buy to let to pass the
+ * ICR", "what rent do I need on a £200k flat?"): a sum to work, not a search (decision 166). A
+ * minimum rent followed by its amount ("min rent £900") is left to the other rules.
+ */
+const RENT_NEEDED_RE = new RegExp(
+  [
+    String.raw`\b(?:min(?:imum)?|lowest|least)\s+(?:monthly\s+|annual\s+)?rent\b(?!\s*(?:of\s+)?£?\d)`,
+    String.raw`\b(?:what|how\s+much)\s+(?:monthly\s+|annual\s+)?rent\b[^.?!]*\b(?:need(?:ed)?|required|pass(?:es)?|cover|break[\s-]*even|stress)\b`,
+    String.raw`\brent\s+(?:needed|required)\b`,
+    String.raw`\bpass(?:es)?\s+(?:the\s+)?(?:icr|interest\s+cover(?:age)?(?:\s+ratio)?|(?:rental\s+)?stress[\s-]*test|lender['’]?s?\s+(?:rent\s+)?test)\b`,
+  ].join("|"),
+);
+
 /** Whether the message reads as a question for general chat (tax, law, advice…). */
 export function isQuestion(message: string): boolean {
   const text = message.toLowerCase();
@@ -97,6 +111,7 @@ export function hasPropertyWord(message: string): boolean {
  */
 export function routeMessage(message: string, gazetteer?: Gazetteer): "search" | "chat" {
   if (!message.trim()) return "chat";
+  if (RENT_NEEDED_RE.test(message.toLowerCase())) return "chat";
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, counted as a search (decision 053).
   if (isAnalysisRequest(message)) return "search";
   const text = message.toLowerCase();

@@ -67,6 +67,13 @@ describe("routeMessage", () => {
     ["max deposit on a flat in Leeds at £1200 pcm", "chat"],
     ["holding deposit for a house in Leeds renting at £950 a month", "chat"],
     ["2 bed flats in Leeds renting at £900pcm", "search"],
+    // The rent a price or loan needs is a sum to work, not a search (decision 166).
+    ["Minimum rent for a £180,000 buy to let to pass the ICR", "chat"],
+    ["what rent do I need on a £200k flat?", "chat"],
+    ["how much rent is needed to break even on a £150k house", "chat"],
+    ["rent required for a £250,000 house in Leeds", "chat"],
+    ["does a £180k flat in Leeds pass the lender's rent test?", "chat"],
+    ["what rent can I get for a 3 bed house in Leeds under £200k?", "search"],
     ["Is it worth buying houses under £150k in Leeds?", "search"],
     ["What is the stamp duty on houses between £250k and £300k?", "search"],
     ["Should I buy a flat around £180k?", "search"],
