@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = analyseProperty(db, parsed.data);
     if (!result.ok) return { kind: "error" as const, message: result.message };
     if (!tryConsume(db, user, "search")) return { kind: "limit" as const };
-    return { kind: "ok" as const, facts: result.facts };
+    return { kind: "ok" as const, facts: result.facts, placeNote: result.placeNote };
   });
   if (outcome.kind === "limit") throw await redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search" });
   if (outcome.kind === "error") return { values, errors: {}, message: outcome.message, result: null };
@@ -84,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // module of the assistant's.
       comparables: facts.comparables.map((c) => ({ id: c.id, title: c.title, location: c.location, figures: comparableFigures(c) })),
       placeName: facts.placeName,
+      placeNote: outcome.placeNote,
     },
   };
 }
@@ -166,6 +167,8 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
           <h2 id="result-heading" className="text-xl font-bold focus:outline-none" tabIndex={-1} autoFocus={!firstInvalid}>
             A {result.subject}
           </h2>
+          {/* "Richmond": which of the places of that name it was valued in (decision 161). */}
+          {result.placeNote ? <p className="text-sm">{result.placeNote}</p> : null}
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
             <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-semibold">{result.score}/100</dd></div>
             <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield)}</dd></div>

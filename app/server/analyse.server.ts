@@ -5,15 +5,17 @@
  * read from the deals table.
  */
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { deals, importRuns } from "../../db/schema";
+import { deals } from "../../db/schema";
 import { valuationInputFor } from "../../db/import/deal-builder";
 import { parsePostcode, ReferenceData } from "../../db/import/reference-data";
 import type { AnalysisFacts, ComparableSale } from "~/lib/assistant/analysis-answer";
 import type { AnalysisType } from "~/lib/analysis-types";
+import { lookupPlace } from "~/lib/search/gazetteer";
+import { valuedInSentence } from "~/lib/search/summary";
 import type { Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";
-import { getGazetteer, laCodeOfPlace, soldPriceColumn, valueMonthColumn } from "./deals.server";
+import { getGazetteer, laCodeOfPlace, latestImportRun, soldPriceColumn, valueMonthColumn } from "./deals.server";
 
 export interface AnalysisQuery {
   price: number;
@@ -28,7 +30,11 @@ export interface AnalysisQuery {
   asOf?: string;
 }
 
-export type AnalysisResult = { ok: true; facts: AnalysisFacts } | { ok: false; message: string };
+/**
+ * `placeNote`: said before the answer when the place's name is shared by places far apart
+ * ("Richmond"): which one the property was valued in, and how to name another (decision 161).
+ */
+export type AnalysisResult = { ok: true; facts: AnalysisFacts; placeNote: string | null } | { ok: false; message: string };
 
 /** A "house" whose form is not said is valued as a terraced house (docs/decisions/053). */
 export const HOUSE_KIND: PropertyKind = "terraced";
@@ -49,14 +55,14 @@ let cachedRef: { db: Db; version: number; ref: ReferenceData } | undefined;
 
 /** The reference data, loaded once per import run (reloaded after an update). */
 function referenceData(db: Db): ReferenceData {
-  const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
+  const version = latestImportRun(db);
   if (cachedRef && cachedRef.db === db && cachedRef.version === version) return cachedRef.ref;
   const ref = ReferenceData.load(db);
   cachedRef = { db, version, ref };
   return ref;
 }
 
-type Located = { laCode: string; district: string | null; name: string } | { error: string };
+type Located = { laCode: string; district: string | null; name: string; placeNote?: string } | { error: string };
 
 function districtLa(db: Db, district: string): string | null {
   const row = db.$client.prepare("SELECT la_code FROM postcode_districts WHERE district = ?").get(district) as
@@ -80,14 +86,21 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
     return { error: `“${postcode}” is not a postcode or postcode district.` };
   }
   const text = q.place?.trim() ?? "";
-  const place = q.knownPlace ?? (text ? getGazetteer(db).lookup(text) : undefined);
+  const gazetteer = getGazetteer(db);
+  // "Richmond, North Yorkshire" is read as a search reads it (decisions 153, 160).
+  const asked = q.knownPlace ?? (text ? lookupPlace(text, gazetteer) : undefined);
+  // A name places far apart share ("Richmond") is valued in the largest of them, and the answer
+  // says which, and how to name another (decision 161).
+  const parts = asked ? gazetteer.partsOf?.(asked) : null;
+  const place = parts ? parts[0]!.place : asked;
+  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : undefined;
   if (place) {
     if (place.kind === "postcode-district") return locate(db, ref, { ...q, postcode: place.key, knownPlace: null });
     if (place.kind === "county" || place.kind === "region" || place.kind === "postcode-area") {
       return { error: `“${place.name}” is too wide an area to value a property in: name a town, local authority or postcode district.` };
     }
     const la = place.kind === "local-authority" ? place.key : laCodeOfPlace(db, place);
-    if (la) return { laCode: ref.canonical(la), district: null, name: place.name };
+    if (la) return { laCode: ref.canonical(la), district: null, name: place.name, placeNote };
   }
   const named = text ? ref.locate(null, text).laCode : null;
   if (named) return { laCode: named, district: null, name: ref.laName(named) ?? text };
@@ -149,6 +162,7 @@ export function analyseProperty(db: Db, q: AnalysisQuery): AnalysisResult {
   const placeName = where.name === laName ? laName : `${where.name} (${laName})`;
   return {
     ok: true,
+    placeNote: where.placeNote ?? null,
     facts: {
       subject: `${beds}${TYPE_WORD[q.type]} in ${placeName} for £${q.price.toLocaleString("en-GB")}`,
       placeName,

@@ -290,7 +290,9 @@ export async function answerAnalysisMessage(db: Db, userId: string, request: Ana
     return { content: `${result.message} ${NOT_A_SEARCH}`, dealIds: [] };
   }
   const content = await refundOnFailure(db, userId, "search", () => getAssistant().answerAnalysis(result.facts), ASSISTANT_ERROR);
-  return { content, dealIds: result.facts.comparables.map((c) => c.id) };
+  // "Richmond": which of the places of that name it was valued in, whichever engine answered (decision 161).
+  const said = result.placeNote && content !== ASSISTANT_ERROR ? `${result.placeNote}\n\n${content}` : content;
+  return { content: said, dealIds: result.facts.comparables.map((c) => c.id) };
 }
 
 /** The valuation stored with a deal, with the constant assumptions put back. */

@@ -11,12 +11,12 @@ import { describeCriteria, usedCriteria } from "~/lib/search/describe";
 import { readSearch, type SearchReading } from "~/lib/search/read";
 import { hasPropertyWord } from "~/lib/search/route";
 import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE } from "~/lib/search/vocabulary";
-import { lookupPlace } from "~/lib/search/gazetteer";
+import { lookupPlace, placeId } from "~/lib/search/gazetteer";
 import { placesNotCovered, searchApiSummary, type SameName, type SearchSummaryInput } from "~/lib/search/summary";
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 import { cardsFor, type DealCardData } from "./deal-fields.server";
-import { getGazetteer, searchDeals, searchedByNamedSalesOnly, type DealSummary } from "./deals.server";
+import { alsoNamedParts, getGazetteer, searchDeals, searchedByNamedSalesOnly, type DealSummary } from "./deals.server";
 import type { PublicUser } from "./users.server";
 
 /** The body of `POST /api/ai/search` (spec section 7). */
@@ -84,7 +84,7 @@ export function readRequest(db: Db, request: SearchRequest): SearchReading {
   }
   if (merged.place && !merged.location) merged.location = merged.place.name;
   const fromClient = (Object.keys(merged) as (keyof SearchCriteria)[]).some((k) => parsed[k] === undefined);
-  return { criteria: merged, used: fromClient ? usedCriteria(merged) : reading.used, ignored: reading.ignored, unknownPlaces: reading.unknownPlaces };
+  return { ...reading, criteria: merged, used: fromClient ? usedCriteria(merged) : reading.used };
 }
 
 /** Said, with a 400, to a search request that names nothing to search (decision 123). */
@@ -144,7 +144,7 @@ export function searchFor(db: Db, request: SearchRequest, { offset = 0, ignored:
     minBedroomsAsked: criteria.minBedrooms,
     placeNotFound,
     namedOnly: places.filter((p) => searchedByNamedSalesOnly(db, p)).map((p) => p.name),
-    sameNames: nothingSearched ? [] : sameNamesOf(getGazetteer(db), criteria, places),
+    sameNames: nothingSearched ? [] : [...sameNamesOf(getGazetteer(db), criteria, places), ...alsoNamedOf(db, reading, places)],
   };
   return { criteria, used, ignored, deals, total, facts, nothingSearched };
 }
@@ -160,6 +160,21 @@ function sameNamesOf(gazetteer: Gazetteer, criteria: SearchCriteria, places: rea
     const first = parts[0]!.place;
     const example = describeCriteria({ ...criteria, place: first, places: undefined, location: first.name });
     return [{ name: place.name, places: parts.map((p) => ({ name: p.place.name, deals: p.deals })), example }];
+  });
+}
+
+/**
+ * The short names read as one post town that are another's too (decision 161): "Newcastle" is
+ * Newcastle upon Tyne, and the answer names Newcastle, Staffordshire and how to ask for it.
+ */
+function alsoNamedOf(db: Db, reading: SearchReading, places: readonly Place[]): SameName[] {
+  const searched = new Set(places.map(placeId));
+  return reading.alsoNamed.flatMap(({ shown, other }) => {
+    const parts = searched.has(placeId(shown)) ? alsoNamedParts(db, shown, other) : null;
+    if (!parts) return [];
+    const asked = parts[1]!.place;
+    const example = describeCriteria({ ...reading.criteria, place: asked, places: undefined, location: asked.name });
+    return [{ name: other.name, places: parts.map((p) => ({ name: p.place.name, deals: p.deals })), example, shown: shown.name }];
   });
 }
 

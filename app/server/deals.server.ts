@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { areaRegions, deals, importRuns, localAuthorities, postcodeDistricts, type Deal } from "../../db/schema";
 import { SEARCH_FLAG } from "~/lib/search/flags";
-import { buildGazetteer, placeId, titleCasePlace } from "~/lib/search/gazetteer";
+import { buildGazetteer, lookupPlace, placeId, titleCasePlace } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import { nationFromGssCode } from "~/lib/tax-nation";
 import { NATION_LABEL } from "~/lib/assistant/answer-common";
@@ -529,8 +529,24 @@ export function keepPlaceIndex(db: Db): void {
   }
 }
 
+/**
+ * The latest import run's id (0 before any), which the gazetteer and the answers kept with it are
+ * kept for. It is read afresh each time, so a run recorded by this process or by another (a
+ * `data:update` beside the server) is seen by the next search. A search reads it 2 to 10 times
+ * (once per look at the gazetteer's cache), so the query is prepared once: built by drizzle and
+ * prepared by SQLite on each read it took 32–160 µs, prepared 4–54 µs (the shipped data, a busy
+ * two-core machine, alternated runs). `PRAGMA data_version` costs about as much as the prepared
+ * query, since either is one statement, and misses this connection's own writes.
+ */
+export function latestImportRun(db: Db): number {
+  const latest = prepared(db, "importRuns.latest", () =>
+    db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).prepare(),
+  );
+  return latest.get()?.v ?? 0;
+}
+
 export function getGazetteer(db: Db): Gazetteer {
-  const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
+  const version = latestImportRun(db);
   const hit = caches.get(db);
   if (hit && hit.version === version) return hit.gazetteer;
   const towns = db.selectDistinct({ t: deals.town }).from(deals).all().flatMap((r) => (r.t ? [r.t] : []));
@@ -571,6 +587,7 @@ export function getGazetteer(db: Db): Gazetteer {
       centreOf: (place: Place) => centreOf(db, place),
       partsOf: (place: Place) => partsOf(db, place),
       narrow: (place: Place, qualifier: Place) => narrow(db, place, qualifier),
+      liesIn: (place: Place, area: Place) => liesIn(db, place, area),
     },
   );
   caches.set(db, {
@@ -696,6 +713,27 @@ function partsOf(db: Db, place: Place): PlacePart[] | null {
 }
 
 function findParts(db: Db, place: Place, kind: "town" | "locality", groups: readonly string[][]): PlacePart[] | null {
+  const facts = groupFacts(db, place, groups);
+  // A group with no sale a search lists (all likely non-market) is no place to show.
+  const kept = groups.flatMap((districts, i) => (facts[i]!.deals > 0 ? [{ districts, facts: facts[i]! }] : []));
+  if (kept.length < 2) return null;
+  const all = kept.map((k) => k.districts);
+  // Named as the gazetteer names the place, whatever name it was asked with: the answer is kept.
+  const name = titleCasePlace(place.key.trim());
+  const own = name.toLowerCase();
+  const parts = kept.map(({ districts, facts: f }, i) => {
+    // The first words that say this group and no other, said back as a qualifier is read.
+    const words = nameCandidates(f, kind).find((w) => w.toLowerCase() !== own && asksForOnly(db, all, w, i)) ?? f.districts[0];
+    return { place: { kind, key: place.key, name: `${name}, ${words}`, within: districts }, deals: f.deals };
+  });
+  return parts.sort((a, b) => b.deals - a.deals || a.place.name.localeCompare(b.place.name));
+}
+
+/**
+ * What the sales a search there can list say about each group of a place's postcode districts:
+ * its deals, towns, counties, councils and nations, and its districts, those with most deals first.
+ */
+function groupFacts(db: Db, place: Place, groups: readonly (readonly string[])[]): GroupFacts[] {
   const rows = db
     .select({ district: deals.postcodeDistrict, town: deals.town, county: deals.county, council: deals.district, la: deals.laCode, n: sql<number>`count(*)` })
     .from(deals)
@@ -720,20 +758,38 @@ function findParts(db: Db, place: Place, kind: "town" | "locality", groups: read
     const nation = r.la ? nationFromGssCode(r.la) : null;
     count(f.nations, nation ? NATION_LABEL[nation] : undefined, r.n);
   }
-  // A group with no sale a search lists (all likely non-market) is no place to show.
-  const kept = groups.flatMap((districts, i) => (facts[i]!.deals > 0 ? [{ districts, facts: facts[i]! }] : []));
-  if (kept.length < 2) return null;
-  const all = kept.map((k) => k.districts);
-  // Named as the gazetteer names the place, whatever name it was asked with: the answer is kept.
-  const name = titleCasePlace(place.key.trim());
-  const own = name.toLowerCase();
-  const parts = kept.map(({ districts, facts: f }, i) => {
-    f.districts = [...districts].sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0));
-    // The first words that say this group and no other, said back as a qualifier is read.
-    const words = nameCandidates(f, kind).find((w) => w.toLowerCase() !== own && asksForOnly(db, all, w, i)) ?? f.districts[0];
-    return { place: { kind, key: place.key, name: `${name}, ${words}`, within: districts }, deals: f.deals };
+  groups.forEach((districts, i) => {
+    facts[i]!.districts = [...districts].sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0));
   });
-  return parts.sort((a, b) => b.deals - a.deals || a.place.name.localeCompare(b.place.name));
+  return facts;
+}
+
+/**
+ * The two post towns a short name is (decision 161): the one it is read as ("Newcastle": Newcastle
+ * upon Tyne) and the other, named as a shared name's places are, by the first words that read
+ * back as it ("Newcastle, Staffordshire"), each with the deals a search there can list; null when
+ * a search of the other lists none. Kept until the next import.
+ */
+export function alsoNamedParts(db: Db, shown: Place, other: Place): PlacePart[] | null {
+  const memo = cacheOf(db).parts;
+  const id = `also|${placeId(shown)}|${placeId(other)}`;
+  if (!memo.has(id)) memo.set(id, findAlsoNamed(db, shown, other));
+  return memo.get(id)!;
+}
+
+function findAlsoNamed(db: Db, shown: Place, other: Place): PlacePart[] | null {
+  const [theirs] = groupFacts(db, other, [districtsOf(db, other)]);
+  if (!theirs || theirs.deals === 0) return null;
+  const [mine] = groupFacts(db, shown, [districtsOf(db, shown)]);
+  const gazetteer = getGazetteer(db);
+  const name = nameCandidates(theirs, "town")
+    .map((words) => `${other.name}, ${words}`)
+    .find((named) => lookupPlace(named, gazetteer)?.key === other.key);
+  if (!name) return null;
+  return [
+    { place: shown, deals: mine?.deals ?? 0 },
+    { place: { ...other, name }, deals: theirs.deals },
+  ];
 }
 
 /** Whether `words`, said after a shared name, ask for its group `i` of `groups` and no other. */
@@ -758,6 +814,25 @@ function narrow(db: Db, place: Place, qualifier: Place): Place | null {
   if (near.length === parts.length) return place;
   if (near.length === 1) return parts[near[0]!]!.place;
   return { ...place, name: `${place.name}, ${qualifier.name}`, within: near.flatMap((i) => parts[i]!.place.within!) };
+}
+
+/**
+ * Whether a place lies in or beside a county or region written after it (decision 160), as a
+ * qualifier after a shared name is read (decision 153): its sales' postcode districts are among the
+ * area's, or within QUALIFIER_KM of them. So "Leeds, West Yorkshire" and "Manchester, Lancashire"
+ * (its old county, beside it) are Leeds and Manchester; "Leeds, Surrey" and "Cardiff, England" are
+ * not (a nation's sales must hold the place's). Null when
+ * either holds no sales ("Edinburgh, Scotland"): the two are read as before.
+ */
+function liesIn(db: Db, place: Place, area: Place): boolean | null {
+  const own = districtsOf(db, place);
+  const wide = districtsOf(db, area);
+  if (own.length === 0 || wide.length === 0) return null;
+  const inArea = new Set(wide);
+  if (own.some((d) => inArea.has(d))) return true;
+  // A nation has no old county beside it: "Cardiff, England" is not Cardiff, however near the border.
+  if (area.kind === "region" && nationLetter(area.key)) return false;
+  return groupsNear([own], wide, cacheOf(db).districtCentres).length > 0;
 }
 
 /** The postcode districts holding a place's sales (a postcode district: itself), kept until the next import. */

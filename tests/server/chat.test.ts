@@ -460,6 +460,24 @@ describe("an analysis of a place that cannot be found", () => {
   });
 });
 
+describe("an analysis in a place whose name places far apart share (decision 161)", () => {
+  it("says which place it was valued in and how to name the other, and the other is valued when named", async () => {
+    const user = await createTestUser(db());
+    const answerTo = async (message: string) => {
+      const result = await sendMessage(db(), user, { message });
+      if (!result.ok) throw new Error("analysis refused");
+      return getConversation(db(), user.id, result.conversationId)!.messages[1]!.content;
+    };
+    const shared = await answerTo("Is a house in Eccles for £300,000 a good deal?");
+    expect(shared).toMatch(
+      /^Eccles is the name of two places in the data: Eccles, Manchester and Eccles, Aylesford\. I valued it in Eccles, Manchester; name the place as "Eccles, Aylesford" to value it there\.\n\nA house in Eccles, Manchester \(Salford\) for £300,000 /,
+    );
+    const other = await answerTo("Is a house in Eccles, Aylesford for £300,000 a good deal?");
+    expect(other).toMatch(/^A house in Eccles, Aylesford \(Tonbridge and Malling\) for £300,000 /);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 2 });
+  });
+});
+
 describe("ranking the deals the last search listed (decision 097)", () => {
   it("ranks them by what was asked, from their own figures, as a question", async () => {
     const user = await createTestUser(db(), "pro");

@@ -5,7 +5,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
-import { getGazetteer, localityAreas } from "../../app/server/deals.server";
+import { openDatabase } from "../../app/server/db.server";
+import { getGazetteer, latestImportRun, localityAreas } from "../../app/server/deals.server";
 import { PLACES_METHOD, readPlaceIndex, writePlaceIndex, type PlaceIndex } from "../../app/server/place-index.server";
 import { cliIo, FIXTURES } from "../unit/import-helpers";
 import { useTempDatabase } from "../support/db";
@@ -74,6 +75,27 @@ describe("the place index", () => {
     db().$client.prepare("update place_index set import_run = ?, data = ?").run(last, JSON.stringify({ names: ["Nowhere Green"], areas: [], postcodes: [], splits: [] }));
     expect(getGazetteer(db()).lookup("Nowhere Green")?.kind).toBeUndefined();
     expect(readPlaceIndex(db(), last)?.names.length).toBeGreaterThan(100);
+  });
+
+  it("is read again on the server's connection after another process records an import (a data:update beside it)", () => {
+    expect(getGazetteer(db()).lookup("Nowhere Green")).toBeUndefined();
+    // Asked again and again with nothing new, the gazetteer is the one kept.
+    const kept = getGazetteer(db());
+    expect(getGazetteer(db())).toBe(kept);
+    const other = openDatabase(db().$client.name);
+    try {
+      const run = Number(
+        other.$client
+          .prepare("insert into import_runs (kind, file, sha256, rows_read, rows_applied, rows_malformed, finished_at) values ('price-paid', 'other.csv', 'y', 0, 0, 0, ?)")
+          .run(Date.now()).lastInsertRowid,
+      );
+      writePlaceIndex(other, run, MADE_UP);
+    } finally {
+      other.$client.close();
+    }
+    expect(latestImportRun(db())).toBe(keptRow()!.importRun);
+    expect(getGazetteer(db())).not.toBe(kept);
+    expect(getGazetteer(db()).lookup("Nowhere Green")?.kind).toBe("locality");
   });
 
   it("is made by the import command when it is done, for the server to read", async () => {

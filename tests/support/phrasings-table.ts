@@ -115,6 +115,9 @@ export const PHRASINGS: readonly string[] = [
   "houses in Richmond",
   "houses in Richmond, North Yorkshire",
   "houses in Eccles, Salford",
+  // A county after a place of one name: where it is, or a county it is not in (decision 160).
+  "flats in Leeds, West Yorkshire under £200k",
+  "houses in Leeds, Surrey",
 ];
 
 /** The search the follow-ups below are read after. */

@@ -115,3 +115,36 @@ describe("the month a deal's value is at (decision 084)", () => {
     }
   });
 });
+
+describe("the place of an analysis, where a name is shared by places far apart (decision 161)", () => {
+  it("values it in the largest, names that place, and says how to name the other", () => {
+    const r = analyseProperty(db(), { price: 300_000, type: "house", place: "Eccles", asOf });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.facts.placeName).toBe("Eccles, Manchester (Salford)");
+    expect(r.facts.subject).toBe("house in Eccles, Manchester (Salford) for £300,000");
+    expect(r.placeNote).toBe(
+      'Eccles is the name of two places in the data: Eccles, Manchester and Eccles, Aylesford. I valued it in Eccles, Manchester; name the place as "Eccles, Aylesford" to value it there.',
+    );
+  });
+
+  it("the other, named so, is valued there, with nothing to say", () => {
+    const r = analyseProperty(db(), { price: 300_000, type: "house", place: "Eccles, Aylesford", asOf });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.facts.laName).toBe("Tonbridge and Malling");
+    expect(r.facts.placeName).toBe("Eccles, Aylesford (Tonbridge and Malling)");
+    expect(r.placeNote).toBeNull();
+    // The place the chat read from the message is used the same way.
+    const london = analyseProperty(db(), { price: 300_000, type: "house", knownPlace: { kind: "town", name: "Richmond", key: "RICHMOND" }, asOf });
+    if (!london.ok) throw new Error(london.message);
+    expect(london.placeNote).toMatch(/^Richmond is the name of two places in the data: .*I valued it in Richmond, /);
+  });
+
+  it("a place of one name, with or without its county, has nothing to say", () => {
+    for (const place of ["Leeds", "Leeds, West Yorkshire"]) {
+      const r = analyseProperty(db(), { price: 150_000, type: "flat", place, asOf });
+      if (!r.ok) throw new Error(r.message);
+      expect(r.facts.laName, place).toBe("Leeds");
+      expect(r.placeNote, place).toBeNull();
+    }
+  });
+});

@@ -205,10 +205,22 @@ export function buildGazetteer(source: GazetteerSource): Gazetteer {
     const norm = normalisePlaceName(name);
     if (!map.has(norm)) map.set(norm, place);
   }
+  /** The post towns whose names an alias took: "newcastle" → NEWCASTLE, Newcastle-under-Lyme's. */
+  const taken = new Map<string, Place>();
   for (const [alias, target] of Object.entries({ ...DEFAULT_PLACE_ALIASES, ...source.aliases })) {
     const place = map.get(normalisePlaceName(target));
     const norm = normalisePlaceName(alias);
-    if (place && norm && !map.has(norm)) map.set(norm, place);
+    if (!place || !norm) continue;
+    const named = map.get(norm);
+    if (!named) map.set(norm, place);
+    // A post town's name that people use for another post town is that one ("Newcastle" is
+    // Newcastle upon Tyne, whose short name it is, not Newcastle-under-Lyme's post town NEWCASTLE).
+    // The other is kept, for a qualifier to ask for it and the answer to name it (decision 161).
+    // A post town is one place, so two are two places; a town and its council are one ("Hull").
+    else if (named.kind === "town" && place.kind === "town" && named.key !== place.key) {
+      map.set(norm, place);
+      taken.set(norm, named);
+    }
   }
   // "Chorlton" is Chorlton cum Hardy and "Clacton" Clacton-on-Sea: the words before "cum",
   // "upon", "on", "under", "in", "super", "by" or "le" name the place, when they are no name
@@ -224,6 +236,7 @@ export function buildGazetteer(source: GazetteerSource): Gazetteer {
 
   return {
     lookup: (text: string) => map.get(normalisePlaceName(text)),
+    alsoNamed: (text: string) => taken.get(normalisePlaceName(text)),
     get names() {
       return map.keys();
     },
@@ -271,6 +284,11 @@ export interface PlaceMatch {
   place: Place;
   start: number;
   end: number;
+  /**
+   * A county or region written after the place that it does not lie in or near ("Leeds, Surrey":
+   * Surrey). The place is searched, and the answer says so (decision 160).
+   */
+  notIn?: Place;
 }
 
 /** Text between two places that joins them into one list: "Leeds or Bradford", "M14, M15 and M20". */
@@ -287,27 +305,63 @@ type Candidate = { m: PlaceMatch; rank: number; words: number };
 const QUALIFIER_JOINER = /^(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
 
 /**
+ * How wide a county or a region is, beside every narrower kind of place (0): a wider place after a
+ * narrower one says where it is ("Leeds, West Yorkshire"); two of one width are a list ("Leeds,
+ * Bradford", "Kent, Surrey").
+ */
+const WIDTH: Partial<Record<Place["kind"], number>> = { county: 1, region: 2 };
+const widthOf = (place: Place) => WIDTH[place.kind] ?? 0;
+
+/**
  * "Richmond, North Yorkshire", "Ashford in Kent", "Newport (Wales)": a shared name followed by a
  * place that says which of its places is meant is one place, narrowed to it (decision 153).
  * A place that says none of them stays a place of its own ("Richmond, Leeds": two places).
+ *
+ * A county or region after a narrower place says where it is (decision 160): "Leeds, West
+ * Yorkshire" is Leeds, as is "Manchester, Lancashire" (its old county, beside it). One it does not
+ * lie in or near ("Leeds, Surrey") is Leeds too, marked `notIn` for the answer to say so, unless
+ * more places are listed after it ("Leeds, Surrey or Kent": a list, as before).
  */
 function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candidate[] {
-  if (!gazetteer.narrow) return list;
+  if (!gazetteer.narrow && !gazetteer.liesIn) return list;
   const out: Candidate[] = [];
+  const listedOn = (i: number) => {
+    const [b, c] = [list[i], list[i + 1]];
+    return b !== undefined && c !== undefined && PLACE_JOINER.test(text.slice(b.m.end, c.m.start));
+  };
   for (let i = 0; i < list.length; i++) {
     const a = list[i] as Candidate;
     const b = list[i + 1];
     const between = b ? text.slice(a.m.end, b.m.start) : "";
-    const narrowed = b && QUALIFIER_JOINER.test(between) ? gazetteer.narrow(a.m.place, b.m.place) : null;
-    if (!b || !narrowed) {
+    if (!b || !QUALIFIER_JOINER.test(between)) {
+      out.push(a);
+      continue;
+    }
+    const narrowed = gazetteer.narrow?.(a.m.place, b.m.place) ?? otherAskedFor(text, a.m, b.m, gazetteer);
+    const lies = narrowed || widthOf(b.m.place) <= widthOf(a.m.place) ? null : (gazetteer.liesIn?.(a.m.place, b.m.place) ?? null);
+    const place = narrowed ?? (lies === true || (lies === false && !listedOn(i + 1)) ? a.m.place : null);
+    if (!place) {
       out.push(a);
       continue;
     }
     const close = between.includes("(") ? (/^\s*\)/.exec(text.slice(b.m.end))?.[0].length ?? 0) : 0;
-    out.push({ m: { place: narrowed, start: a.m.start, end: b.m.end + close }, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
+    const m: PlaceMatch = { place, start: a.m.start, end: b.m.end + close, ...(lies === false ? { notIn: b.m.place } : {}) };
+    out.push({ m, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
     i++;
   }
   return out;
+}
+
+/**
+ * The other post town a short name is, when the place after it is near that one and not the one
+ * the name is read as ("Newcastle, Staffordshire", "Newcastle (ST5)": decision 161), named with
+ * the words that asked for it; else null.
+ */
+function otherAskedFor(text: string, a: PlaceMatch, b: PlaceMatch, gazetteer: Gazetteer): Place | null {
+  const other = gazetteer.alsoNamed?.(text.slice(a.start, a.end));
+  if (!other || !gazetteer.liesIn) return null;
+  const asked = gazetteer.liesIn(other, b.place) === true && gazetteer.liesIn(a.place, b.place) !== true;
+  return asked ? { ...other, name: `${other.name}, ${b.place.name}` } : null;
 }
 
 /** Every accepted place occurrence in the text, in order, with its rank. */
@@ -354,14 +408,19 @@ export function findPlace(text: string, gazetteer: Gazetteer): PlaceMatch | unde
 }
 
 /**
- * The place a name stands for: a known name ("Leeds", "sw19"), or a shared name with the place
- * that says which is meant ("Richmond, North Yorkshire": decision 153); else undefined.
+ * The place a name stands for: a known name ("Leeds", "sw19"), a shared name with the place that
+ * says which is meant ("Richmond, North Yorkshire": decision 153), or a place with a county or
+ * region it lies in ("Leeds, West Yorkshire": decision 160); else undefined ("Leeds, Surrey").
  */
 export function lookupPlace(text: string, gazetteer: Gazetteer): Place | undefined {
   const known = gazetteer.lookup(text);
   if (known) return known;
-  const [only, ...more] = placeCandidates(text, gazetteer);
-  return only && more.length === 0 && only.m.start === text.search(/\S/) && only.m.end === text.trimEnd().length ? only.m.place : undefined;
+  // Read as after "in": the text is a place, so "Eccles, Salford" is not doubted as a word that
+  // starts a sentence is.
+  const read = `in ${text}`;
+  const [only, ...more] = placeCandidates(read, gazetteer);
+  const whole = only?.m.start === 3 + text.search(/\S/) && only.m.end === read.trimEnd().length;
+  return only && more.length === 0 && !only.m.notIn && whole ? only.m.place : undefined;
 }
 
 /**

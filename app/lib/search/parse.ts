@@ -63,6 +63,19 @@ export interface Analysis {
   unknownPlaces: string[];
   /** A rent of the investor's own ("renting at £900pcm", "a rent of £900"): never a price. */
   rentGiven: boolean;
+  /**
+   * Short names read as the post town people mean, that are another post town's name too
+   * ("Newcastle": Newcastle upon Tyne searched, Newcastle-under-Lyme's NEWCASTLE not; decision 161).
+   */
+  alsoNamed: AlsoNamed[];
+}
+
+/** A short name read as one post town that is also another's: the answer names the other (decision 161). */
+export interface AlsoNamed {
+  /** The place searched: Newcastle upon Tyne. */
+  shown: Place;
+  /** The other post town of the name: NEWCASTLE (Newcastle-under-Lyme's). */
+  other: Place;
 }
 
 function count(word: string | undefined): number | undefined {
@@ -344,6 +357,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
       if (said) ignored.push(`"${said}" (no place of that name in the sales data, so ${f.place.name} was searched)`);
     }
   }
+  // "Leeds, Surrey": a county or region the place does not lie in or near is said, not searched as
+  // a second place (decision 160).
+  for (const f of found) {
+    if (f.notIn) {
+      const [name, area] = [f.place.name, f.notIn.name];
+      ignored.push(`"${query.slice(f.start, f.end)}" (${name} in the sales data is not in or near ${area}, so only ${name} was searched; ask for "${name} or ${area}" to search both)`);
+    }
+  }
   const asksForProperty =
     V.PROPERTY_WORD_RE.test(text) ||
     V.AVAILABILITY_RE.test(text) ||
@@ -367,7 +388,11 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     pricePhrase = true;
   }
 
-  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown, rentGiven };
+  const alsoNamed = found.flatMap((f): AlsoNamed[] => {
+    const other = gazetteer?.alsoNamed?.(query.slice(f.start, f.end));
+    return other ? [{ shown: f.place, other }] : [];
+  });
+  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown, rentGiven, alsoNamed };
 }
 
 /**

@@ -3,7 +3,7 @@
  * what was ignored (with why), so a half-understood message says so (decision 051).
  */
 import { usedCriteria } from "./describe";
-import { analyse } from "./parse";
+import { analyse, type AlsoNamed } from "./parse";
 import type { Gazetteer, SearchCriteria } from "./types";
 
 export interface SearchReading {
@@ -14,9 +14,11 @@ export interface SearchReading {
   ignored: string[];
   /** Names the message gave as places that are no place in the data ("Manchster", "Truro"). */
   unknownPlaces: string[];
+  /** Short names read as the post town people mean, that another post town shares ("Newcastle"). */
+  alsoNamed: AlsoNamed[];
 }
 
 export function readSearch(query: string, gazetteer?: Gazetteer): SearchReading {
-  const { criteria, ignored, unknownPlaces } = analyse(query, gazetteer);
-  return { criteria, used: usedCriteria(criteria), ignored: [...new Set(ignored)], unknownPlaces };
+  const { criteria, ignored, unknownPlaces, alsoNamed } = analyse(query, gazetteer);
+  return { criteria, used: usedCriteria(criteria), ignored: [...new Set(ignored)], unknownPlaces, alsoNamed };
 }

@@ -66,6 +66,11 @@ export interface SameName {
   places: readonly { name: string; deals: number }[];
   /** The search asked again in the first place alone: "houses in Richmond, North Yorkshire". */
   example: string;
+  /**
+   * The one place searched, where the name is read as one ("Newcastle": Newcastle upon Tyne), and
+   * `example` asks for the other (decision 161); absent when every place was searched.
+   */
+  shown?: string;
 }
 
 /**
@@ -75,16 +80,30 @@ export interface SameName {
  */
 export function sameNameSentence(input: SearchSummaryInput): string {
   return (input.sameNames ?? [])
-    .map(({ name, places, example }) => {
+    .map(({ name, places, example, shown }) => {
       const n = places.length;
-      const many = inWords(n);
       const each = places.map((p) => `${p.name} (${formatCount(p.deals)} ${p.deals === 1 ? "deal" : "deals"})`);
-      const list = joinWithAnd(each, "; ");
-      const all = n === 2 ? "both" : `all ${many}`;
-      const shown = input.deals.length > 0 ? `Showing ${all}` : `I searched ${all}`;
-      return `${name} is the name of ${many} places in the data: ${list}. ${shown}; ask for "${example}" to see one.`;
+      const searched = shown ?? (n === 2 ? "both" : `all ${inWords(n)}`);
+      const said = input.deals.length > 0 ? `Showing ${searched}` : `I searched ${searched}`;
+      return `${namesPlaces(name, each)} ${said}; ask for "${example}" to see ${shown ? "the other" : "one"}.`;
     })
     .join(" ");
+}
+
+/**
+ * Said when one property is valued in the largest of the places a name is shared by (decision
+ * 161): 'Richmond is the name of two places in the data: Richmond, Greater London and Richmond,
+ * North Yorkshire. I valued it in Richmond, Greater London; name the place as "Richmond, North
+ * Yorkshire" to value it there.'
+ */
+export function valuedInSentence(name: string, places: readonly string[]): string {
+  const [used, ...others] = places;
+  return `${namesPlaces(name, places)} I valued it in ${used}; name the place as ${joinWithOr(others.map((p) => `"${p}"`))} to value it there.`;
+}
+
+/** "Richmond is the name of two places in the data: A and B." (three or more: "A; B and C"). */
+function namesPlaces(name: string, places: readonly string[]): string {
+  return `${name} is the name of ${inWords(places.length)} places in the data: ${joinWithAnd(places, "; ")}.`;
 }
 
 /**

@@ -44,6 +44,11 @@ export interface Gazetteer {
   /** The normalised (lower-case, punctuation-free) names the gazetteer knows. */
   readonly names: Iterable<string>;
   /**
+   * The other post town a name is also, where `lookup` gives the one people mean by it
+   * ("Newcastle": Newcastle upon Tyne, and Newcastle-under-Lyme's post town NEWCASTLE); decision 161.
+   */
+  alsoNamed?(text: string): Place | undefined;
+  /**
    * The nation a place named by text (a town, district, county or locality) lies in, where the
    * gazetteer's owner knows it (the server: the council of most of its sales). A place keyed by
    * a code or postcode needs no lookup (decision 100).
@@ -65,6 +70,12 @@ export interface Gazetteer {
    * it is near none, or the place's name is not shared (decision 153).
    */
   narrow?(place: Place, qualifier: Place): Place | null;
+  /**
+   * Whether a place lies in or beside a county or region named after it ("Leeds, West Yorkshire":
+   * true; "Leeds, Surrey": false), where the gazetteer's owner knows (the server: decision 160);
+   * null when it cannot tell (neither holds sales).
+   */
+  liesIn?(place: Place, area: Place): boolean | null;
 }
 
 export type Tenure = "freehold" | "leasehold";

@@ -123,3 +123,45 @@ describe("a qualifier narrows a shared name to one place", () => {
     expect(laCodeOfPlace(db(), london)).toBe("E09000027");
   });
 });
+
+describe("a county or region after a place of one name says where it is (decision 160)", () => {
+  it.each([
+    ["flats in Leeds, West Yorkshire under £200k", "flats in Leeds under £200k"],
+    ["houses in Leeds in Yorkshire", "houses in Leeds"],
+    ["houses in Manchester, Lancashire", "houses in Manchester"],
+    ["houses in Cardiff, Wales", "houses in Cardiff"],
+  ])("%s searches as %s", (query, same) => {
+    const r = runSearch(db(), { query });
+    const plain = runSearch(db(), { query: same });
+    expect(r.criteria).toEqual(plain.criteria);
+    expect(r.ignored).toEqual([]);
+    expect(r.total).toBe(plain.total);
+    expect(r.deals.map((d) => d.id)).toEqual(plain.deals.map((d) => d.id));
+  });
+
+  it("one it is not in or near is said: only the place is searched", () => {
+    const r = runSearch(db(), { query: "houses in Leeds, Surrey" });
+    expect(r.criteria.place).toEqual({ kind: "town", name: "Leeds", key: "LEEDS" });
+    expect(r.criteria.places).toBeUndefined();
+    expect(r.total).toBe(runSearch(db(), { query: "houses in Leeds" }).total);
+    const said = '"Leeds, Surrey" (Leeds in the sales data is not in or near Surrey, so only Leeds was searched; ask for "Leeds or Surrey" to search both)';
+    expect(r.ignored).toEqual([said]);
+    expect(r.summary).toContain(`I could not filter by ${said}.`);
+    // A nation's border is exact: Cardiff is near England, not in it.
+    expect(runSearch(db(), { query: "houses in Cardiff, England" }).ignored).toEqual([
+      '"Cardiff, England" (Cardiff in the sales data is not in or near England, so only Cardiff was searched; ask for "Cardiff or England" to search both)',
+    ]);
+  });
+
+  it("a shared name with a county none of its places is near is searched whole, and both are said", () => {
+    const r = runSearch(db(), { query: "houses in Richmond, Kent" });
+    expect(r.criteria.place).toEqual({ kind: "town", name: "Richmond", key: "RICHMOND" });
+    expect(r.ignored).toEqual(['"Richmond, Kent" (Richmond in the sales data is not in or near Kent, so only Richmond was searched; ask for "Richmond or Kent" to search both)']);
+    expect(r.summary).toContain("Richmond is the name of two places in the data");
+  });
+
+  it("two towns, or a list after a county the place is not in, read as before", () => {
+    expect(searchFor(db(), { query: "houses in Salford, Bury" }).criteria.places?.map((p) => p.name)).toEqual(["Salford", "Bury"]);
+    expect(searchFor(db(), { query: "houses in Leeds, Surrey or Kent" }).criteria.places?.map((p) => p.name)).toEqual(["Leeds", "Surrey", "Kent"]);
+  });
+});
