@@ -10,10 +10,10 @@ import {
   deals,
   hpiLocalAuthorities,
   hpiRegionsMonthly,
-  importRuns,
   rents,
 } from "../../db/schema";
 import type { Db } from "./db.server";
+import { latestImportRun } from "./deals.server";
 
 export type DataCoverage = ReturnType<typeof computeCoverage>;
 
@@ -21,7 +21,7 @@ const cache = new WeakMap<Db, { version: number; coverage: DataCoverage }>();
 
 /** The coverage figures, recomputed only after a new import run. */
 export function dataCoverage(db: Db): DataCoverage {
-  const version = db.select({ v: sql<number>`coalesce(max(${importRuns.id}), 0)` }).from(importRuns).get()?.v ?? 0;
+  const version = latestImportRun(db);
   const hit = cache.get(db);
   if (hit && hit.version === version) return hit.coverage;
   const coverage = computeCoverage(db);
