@@ -23,7 +23,7 @@ const LOAN_BEFORE_RE = /\b(?:borrow(?:ing)?|(?:mortgage|loan)\s+of)\s*$/i;
 const MIN_LOAN = 10_000;
 
 /** A sum said as the loan: "a £200k mortgage", "a £150,000 interest-only loan", "borrowing £120k". */
-function loanNamed(text: string): number | undefined {
+export function loanNamed(text: string): number | undefined {
   for (const m of text.matchAll(LOAN_MONEY_RE)) {
     const a = amountFrom(m.groups ?? {}, "l");
     const saidAsLoan = LOAN_AFTER_RE.test(text.slice(m.index + m[0].length)) || LOAN_BEFORE_RE.test(text.slice(0, m.index));

@@ -15,6 +15,7 @@ import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
 import { breakEvenWorking, notModelled, stressTestWorking } from "./deal-rent-needed-answer";
+import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseWhatIf } from "./deal-what-if-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 
@@ -114,6 +115,20 @@ const PRICE_BEFORE_RE = /\b(?:price(?:d)?(?:\s+(?:at|of))?|pay(?:ing)?|buy(?:ing
 const FLAT_RE = /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i;
 const HOUSE_RE = /\b(?:houses?|homes?|terrace[ds]?|semis?|semi-detached|detached|bungalows?)\b/i;
 
+/** Passing the lender's rent test asked: "does a £180k flat pass the ICR?" (decision 166). */
+const PASS_ASKED_RE =
+  /\bpass(?:es)?\s+(?:the\s+|a\s+)?(?:icr|interest\s+cover(?:age)?(?:\s+ratio)?|(?:rental\s+)?stress[\s-]*test|lender['’]?s?\s+(?:rent\s+)?test)\b/i;
+
+/**
+ * Whether a price or loan passes the lender's rent test, asked with no rent said: the rent it
+ * would need to pass, the test first. With a rent said, other answers judge that rent.
+ */
+function passAsked(text: string, found: readonly LabelledAmount[]): RentNeeded | undefined {
+  if (!PASS_ASKED_RE.test(text) || found.some((x) => x.period !== undefined)) return undefined;
+  const loan = loanNamed(text);
+  return { first: "stress-test", ...(loan === undefined ? {} : { loan }) };
+}
+
 /**
  * "What rent do I need for a £150k loan?", "…to break even on a £200k flat?", "what rent gives
  * £200 a month cash flow on a £150k house?" (decision 159): the loan named, else the assumed
@@ -123,7 +138,7 @@ const HOUSE_RE = /\b(?:houses?|homes?|terrace[ds]?|semis?|semi-detached|detached
  */
 function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAnswer | null {
   const w = parseWhatIf(text);
-  const need = w.rentNeeded;
+  const need = w.rentNeeded ?? passAsked(text, found);
   if (!need) return null;
   const price =
     need.loan === undefined

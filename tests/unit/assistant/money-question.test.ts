@@ -159,6 +159,16 @@ describe("the rent a loan or a price needs, asked with no deal (decision 159)", 
     expect(a.indexOf("Lender's rent test:")).toBeLessThan(a.indexOf("Break-even rent:"));
   });
 
+  it("answers whether a price or loan passes the lender's test, with no rent said, by the rent it needs (decision 166)", () => {
+    // £180,000 at 75%: £135,000 × 7.5% × 125% = £12,656 a year, £1,055 a month.
+    const price = answerGeneralQuestion("does a £180k flat in Leeds pass the lender's rent test?").answer;
+    expect(price).toMatch(/^The rent a £180,000 purchase needs with a 75% loan of £135,000, on the app's assumptions for a flat:\nLender's rent test: at least £1,055 a month/);
+    const loan = answerGeneralQuestion("would a £120k mortgage pass the ICR?").answer;
+    expect(loan).toMatch(/^The rent a £120,000 loan needs, [^\n]+\nLender's rent test: at least £938 a month/);
+    // A rent said is judged by the other answers, not asked back.
+    expect(answerGeneralQuestion("does a £180k flat renting at £900 pcm pass the ICR?").answer).not.toMatch(/^The rent a £180,000 purchase needs/);
+  });
+
   it("lends the assumed loan-to-value on a price named, or the deposit said, with a flat's own costs", () => {
     const house = answerGeneralQuestion("what rent do I need to break even on a £200k house?").answer;
     expect(house).toMatch(/^The rent a £200,000 purchase needs with a 75% loan of £150,000, on the app's assumptions for a house:\nBreak-even rent: £1,067 a month/);
