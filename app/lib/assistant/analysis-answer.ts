@@ -7,6 +7,7 @@ import { confidenceLabelText, formatDate, formatPounds, percent, ratePercent, va
 import type { TaxName } from "../property-tax";
 import type { Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
+import { CONFIDENCE_RULES } from "../valuation/confidence";
 import { monthName } from "../valuation/dates";
 import { belowAdditionalFloor } from "../property-tax";
 
@@ -102,14 +103,25 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
   return lines;
 }
 
-/** A verdict in words from the score (the same bands as the deal cards' reading). */
-function verdict(score: number, annualCashFlow: number): string {
-  // A deal that loses money each year is never called strong or fair without saying so.
-  const losing = annualCashFlow < 0 ? ", though it loses money each year" : "";
-  if (score >= 70) return `looks a strong deal on these figures${losing}`;
-  if (score >= 50) return `looks a fair deal on these figures${losing}`;
+/**
+ * A verdict in words from the score (the same bands as the deal cards' reading). A deal that
+ * loses money each year is never called strong or fair without saying so; nor is one whose
+ * yield rests on the area's average rent at a price far below the area's average (decision 168).
+ */
+function verdict(v: Pick<Valuation, "score" | "annualCashFlow" | "priceVsArea">): string {
+  const losing = v.annualCashFlow < 0 ? ", though it loses money each year" : "";
+  const area = v.priceVsArea;
+  const farBelow = area !== null && area.ratio < FAR_BELOW_AREA;
+  const ifLets = farBelow
+    ? `, if it lets at the ${area.areaName} average rent it was given: at ${percent(area.ratio * 100)} of the area's average price it likely lets for less`
+    : "";
+  if (v.score >= 70) return `looks a strong deal on these figures${losing}${ifLets}`;
+  if (v.score >= 50) return `looks a fair deal on these figures${losing}${ifLets}`;
   return "looks a weak deal on these figures";
 }
+
+/** The highest share of the area's average price that decision 078 lowers confidence under. */
+const FAR_BELOW_AREA = Math.max(...CONFIDENCE_RULES.belowAreaPrice.map((b) => b.under));
 
 /** The comparables in one paragraph, or a sentence saying there are none. */
 export function comparablesText(facts: AnalysisFacts): string {
@@ -134,7 +146,7 @@ function taxRatesUsed(name: TaxName, price: number): string {
 export function analysisAnswer(facts: AnalysisFacts): string {
   const v = facts.valuation;
   return [
-    `A ${facts.subject} ${verdict(v.score, v.annualCashFlow)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
+    `A ${facts.subject} ${verdict(v)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
     "How it was worked out:",
     analysisWorkings(facts).map((l) => `- ${l}`).join("\n"),
     comparablesText(facts),

@@ -78,6 +78,25 @@ describe("analysisAnswer", () => {
     expect(analysisAnswer(facts(75, -1))).toContain("looks a strong deal on these figures, though it loses money each year");
     expect(analysisAnswer(facts(60, 500))).toMatch(/looks a fair deal on these figures: /);
   });
+
+  it("never calls a price far below the area's average strong or fair without the rent it rests on (decision 168)", () => {
+    const v = valueDeal(WELL_FOUNDED)!;
+    const facts = (score: number, ratio: number) => ({
+      subject: "3 bed house in Manchester for £90,000",
+      placeName: "Manchester",
+      laName: "Manchester",
+      valuation: { ...v, score, annualCashFlow: 7_463, priceVsArea: { areaName: "Manchester", period: "2025-07", areaAverage: 249_231, ratio, percentDiff: Math.round((ratio - 1) * 1000) / 10 } },
+      comparablesArea: null,
+      comparables: [],
+    });
+    expect(analysisAnswer(facts(88, 0.361))).toMatch(
+      /^A 3 bed house in Manchester for £90,000 looks a strong deal on these figures, if it lets at the Manchester average rent it was given: at 36\.1% of the area's average price it likely lets for less: score 88\/100/,
+    );
+    expect(analysisAnswer(facts(60, 0.6))).toContain("looks a fair deal on these figures, if it lets at the Manchester average rent it was given: at 60.0% of");
+    // At 65% or more of the average, and for a weak deal, the verdict is as before.
+    expect(analysisAnswer(facts(88, 0.65))).toMatch(/looks a strong deal on these figures: score/);
+    expect(analysisAnswer(facts(40, 0.3))).toMatch(/looks a weak deal on these figures: score/);
+  });
 });
 
 describe("comparables", () => {
