@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analysisAnswer, analysisWorkings, comparableFigures, comparablesText, type ComparableSale } from "~/lib/assistant/analysis-answer";
-import { valueDeal, type ValuationInput } from "~/lib/valuation";
+import { valueDeal, type Valuation, type ValuationInput } from "~/lib/valuation";
 import { assumptionsAsAt } from "~/lib/valuation/dated-rules";
 import { LEEDS_PIPR } from "./fixtures";
 
@@ -64,31 +64,30 @@ describe("analysisWorkings' dated rules (decision 150)", () => {
 });
 
 describe("analysisAnswer", () => {
+  /** An analysis of `subject` in `place`, its valuation changed by `changes`. */
+  const analysed = (subject: string, place: string, changes: Partial<Valuation>) => ({
+    subject,
+    placeName: place,
+    laName: place,
+    valuation: { ...valueDeal(WELL_FOUNDED)!, ...changes },
+    comparablesArea: null,
+    comparables: [],
+  });
+
   it("never calls a deal that loses money each year strong or fair without saying so", () => {
-    const v = valueDeal(WELL_FOUNDED)!;
-    const facts = (score: number, annualCashFlow: number) => ({
-      subject: "2 bed flat in Leeds for £200,000",
-      placeName: "Leeds",
-      laName: "Leeds",
-      valuation: { ...v, score, annualCashFlow },
-      comparablesArea: null,
-      comparables: [],
-    });
+    const facts = (score: number, annualCashFlow: number) => analysed("2 bed flat in Leeds for £200,000", "Leeds", { score, annualCashFlow });
     expect(analysisAnswer(facts(60, -462))).toMatch(/^A 2 bed flat in Leeds for £200,000 looks a fair deal on these figures, though it loses money each year: /);
     expect(analysisAnswer(facts(75, -1))).toContain("looks a strong deal on these figures, though it loses money each year");
     expect(analysisAnswer(facts(60, 500))).toMatch(/looks a fair deal on these figures: /);
   });
 
   it("never calls a price far below the area's average strong or fair without the rent it rests on (decision 168)", () => {
-    const v = valueDeal(WELL_FOUNDED)!;
-    const facts = (score: number, ratio: number) => ({
-      subject: "3 bed house in Manchester for £90,000",
-      placeName: "Manchester",
-      laName: "Manchester",
-      valuation: { ...v, score, annualCashFlow: 7_463, priceVsArea: { areaName: "Manchester", period: "2025-07", areaAverage: 249_231, ratio, percentDiff: Math.round((ratio - 1) * 1000) / 10 } },
-      comparablesArea: null,
-      comparables: [],
-    });
+    const facts = (score: number, ratio: number) =>
+      analysed("3 bed house in Manchester for £90,000", "Manchester", {
+        score,
+        annualCashFlow: 7_463,
+        priceVsArea: { areaName: "Manchester", period: "2025-07", areaAverage: 249_231, ratio, percentDiff: Math.round((ratio - 1) * 1000) / 10 },
+      });
     expect(analysisAnswer(facts(88, 0.361))).toMatch(
       /^A 3 bed house in Manchester for £90,000 looks a strong deal on these figures, if it lets at the Manchester average rent it was given: at 36\.1% of the area's average price it likely lets for less: score 88\/100/,
     );
