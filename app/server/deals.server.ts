@@ -10,7 +10,7 @@ import { buildGazetteer, lookupPlace, placeId, titleCasePlace } from "~/lib/sear
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import { nationFromGssCode } from "~/lib/tax-nation";
 import { NATION_LABEL } from "~/lib/assistant/answer-common";
-import type { Gazetteer, Place, PlacePart, SearchCriteria } from "~/lib/search/types";
+import type { Gazetteer, Lying, Place, PlacePart, SearchCriteria } from "~/lib/search/types";
 import { idList, inIdList, prepared, type Db } from "./db.server";
 import { localityPostcodes, sectorOf, type LocalityArea, type LocalityPostcodes } from "./locality-postcodes.server";
 import { placeIndexFor, type PlaceIndex } from "./place-index.server";
@@ -817,22 +817,22 @@ function narrow(db: Db, place: Place, qualifier: Place): Place | null {
 }
 
 /**
- * Whether a place lies in or beside a county or region written after it (decision 160), as a
- * qualifier after a shared name is read (decision 153): its sales' postcode districts are among the
- * area's, or within QUALIFIER_KM of them. So "Leeds, West Yorkshire" and "Manchester, Lancashire"
- * (its old county, beside it) are Leeds and Manchester; "Leeds, Surrey" and "Cardiff, England" are
- * not (a nation's sales must hold the place's). Null when
- * either holds no sales ("Edinburgh, Scotland"): the two are read as before.
+ * Where a place lies beside a wider place written after it (decisions 160, 167), as a qualifier
+ * after a shared name is read (decision 153): "in" when its sales' postcode districts are among the
+ * area's, "near" when within QUALIFIER_KM of them, else "apart". So "Leeds, West Yorkshire" and
+ * "Didsbury, Manchester" are in, "Manchester, Lancashire" (its old county) and "Didsbury,
+ * Stockport" near; "Leeds, Surrey" and "Cardiff, England" are apart (a nation's sales must hold
+ * the place's). Null when either holds no sales ("Edinburgh, Scotland"): the two are read as before.
  */
-function liesIn(db: Db, place: Place, area: Place): boolean | null {
+function liesIn(db: Db, place: Place, area: Place): Lying | null {
   const own = districtsOf(db, place);
   const wide = districtsOf(db, area);
   if (own.length === 0 || wide.length === 0) return null;
   const inArea = new Set(wide);
-  if (own.some((d) => inArea.has(d))) return true;
+  if (own.some((d) => inArea.has(d))) return "in";
   // A nation has no old county beside it: "Cardiff, England" is not Cardiff, however near the border.
-  if (area.kind === "region" && nationLetter(area.key)) return false;
-  return groupsNear([own], wide, cacheOf(db).districtCentres).length > 0;
+  if (area.kind === "region" && nationLetter(area.key)) return "apart";
+  return groupsNear([own], wide, cacheOf(db).districtCentres).length > 0 ? "near" : "apart";
 }
 
 /** The postcode districts holding a place's sales (a postcode district: itself), kept until the next import. */

@@ -118,6 +118,9 @@ export const PHRASINGS: readonly string[] = [
   // A county after a place of one name: where it is, or a county it is not in (decision 160).
   "flats in Leeds, West Yorkshire under £200k",
   "houses in Leeds, Surrey",
+  // A town after a locality: where it is, or a town it is not in (decision 167).
+  "flats in Wimbledon, London under £500k",
+  "houses in Didsbury, Leeds",
 ];
 
 /** The search the follow-ups below are read after. */

@@ -6,7 +6,7 @@
  * knows none) only the spec's first six cities are extracted, while routing recognises all 23.
  */
 import type { RegionName } from "./regions";
-import { EXTRACTED_CITIES, RECOGNISED_CITIES, type Gazetteer, type Place } from "./types";
+import { EXTRACTED_CITIES, RECOGNISED_CITIES, type Gazetteer, type Lying, type Place } from "./types";
 import { NOT_PLACE_WORDS, PROPERTY_WORD_RE } from "./vocabulary";
 import { WELSH_PLACE_NAMES } from "./welsh";
 
@@ -285,10 +285,12 @@ export interface PlaceMatch {
   start: number;
   end: number;
   /**
-   * A county or region written after the place that it does not lie in or near ("Leeds, Surrey":
-   * Surrey). The place is searched, and the answer says so (decision 160).
+   * A wider place written after the place that it does not lie in ("Leeds, Surrey": Surrey;
+   * "Didsbury, Leeds": Leeds). The place is searched, and the answer says so (decisions 160, 167).
    */
   notIn?: Place;
+  /** That wider place is a town or council the locality lies near, not in ("Didsbury, Stockport"). */
+  near?: true;
 }
 
 /** Text between two places that joins them into one list: "Leeds or Bradford", "M14, M15 and M20". */
@@ -305,12 +307,22 @@ type Candidate = { m: PlaceMatch; rank: number; words: number };
 const QUALIFIER_JOINER = /^(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
 
 /**
- * How wide a county or a region is, beside every narrower kind of place (0): a wider place after a
- * narrower one says where it is ("Leeds, West Yorkshire"); two of one width are a list ("Leeds,
- * Bradford", "Kent, Surrey").
+ * How wide a kind of place is, beside a locality (0): a wider place after a narrower one says where
+ * it is ("Didsbury, Manchester", "Leeds, West Yorkshire"); two of one width are a list ("Leeds,
+ * Bradford", "Didsbury, Chorlton", "Kent, Surrey").
  */
-const WIDTH: Partial<Record<Place["kind"], number>> = { county: 1, region: 2 };
+const WIDTH: Partial<Record<Place["kind"], number>> = {
+  town: 1,
+  district: 1,
+  "local-authority": 1,
+  "postcode-district": 1,
+  "postcode-area": 1,
+  county: 2,
+  region: 3,
+};
 const widthOf = (place: Place) => WIDTH[place.kind] ?? 0;
+const COUNTY_WIDTH = 2;
+const nearOrIn = (lying: Lying | null | undefined) => lying === "in" || lying === "near";
 
 /**
  * "Richmond, North Yorkshire", "Ashford in Kent", "Newport (Wales)": a shared name followed by a
@@ -321,6 +333,11 @@ const widthOf = (place: Place) => WIDTH[place.kind] ?? 0;
  * Yorkshire" is Leeds, as is "Manchester, Lancashire" (its old county, beside it). One it does not
  * lie in or near ("Leeds, Surrey") is Leeds too, marked `notIn` for the answer to say so, unless
  * more places are listed after it ("Leeds, Surrey or Kent": a list, as before).
+ *
+ * A town, council or postcode district or area after a locality says where it is too (decision
+ * 167): "Didsbury, Manchester" and "Wimbledon, London" are the locality. One it lies near but not
+ * in ("Didsbury, Stockport") is no address, and may be a second place: the locality is searched and
+ * the answer says so, as for one it is not near ("Didsbury, Leeds").
  */
 function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candidate[] {
   if (!gazetteer.narrow && !gazetteer.liesIn) return list;
@@ -339,15 +356,25 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
     }
     const narrowed = gazetteer.narrow?.(a.m.place, b.m.place) ?? otherAskedFor(text, a.m, b.m, gazetteer);
     const lies = narrowed || widthOf(b.m.place) <= widthOf(a.m.place) ? null : (gazetteer.liesIn?.(a.m.place, b.m.place) ?? null);
-    const place = narrowed ?? (lies === true || (lies === false && !listedOn(i + 1)) ? a.m.place : null);
+    // A county beside the place is its old or postal county; a town beside a locality is not its own.
+    const said = lies === "apart" || (lies === "near" && widthOf(b.m.place) < COUNTY_WIDTH);
+    const place = narrowed ?? ((nearOrIn(lies) && !said) || (said && !listedOn(i + 1)) ? a.m.place : null);
     if (!place) {
       out.push(a);
       continue;
     }
-    const close = between.includes("(") ? (/^\s*\)/.exec(text.slice(b.m.end))?.[0].length ?? 0) : 0;
-    const m: PlaceMatch = { place, start: a.m.start, end: b.m.end + close, ...(lies === false ? { notIn: b.m.place } : {}) };
-    out.push({ m, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
+    let [last, rank, words] = [b, Math.max(a.rank, b.rank), a.words + b.words];
     i++;
+    // An address goes on with more places the place lies in: "Didsbury, Manchester M20", "Leeds,
+    // West Yorkshire, England". One it does not lie in is read as before (a list).
+    for (let c = list[i + 1]; c && !said && QUALIFIER_JOINER.test(text.slice(last.m.end, c.m.start)); c = list[i + 1]) {
+      if (widthOf(c.m.place) <= widthOf(a.m.place) || gazetteer.liesIn?.(place, c.m.place) !== "in") break;
+      [last, rank, words] = [c, Math.max(rank, c.rank), words + c.words];
+      i++;
+    }
+    const close = between.includes("(") ? (/^\s*\)/.exec(text.slice(last.m.end))?.[0].length ?? 0) : 0;
+    const notIn = said ? { notIn: b.m.place, ...(lies === "near" ? { near: true as const } : {}) } : {};
+    out.push({ m: { place, start: a.m.start, end: last.m.end + close, ...notIn }, rank, words });
   }
   return out;
 }
@@ -360,7 +387,7 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
 function otherAskedFor(text: string, a: PlaceMatch, b: PlaceMatch, gazetteer: Gazetteer): Place | null {
   const other = gazetteer.alsoNamed?.(text.slice(a.start, a.end));
   if (!other || !gazetteer.liesIn) return null;
-  const asked = gazetteer.liesIn(other, b.place) === true && gazetteer.liesIn(a.place, b.place) !== true;
+  const asked = nearOrIn(gazetteer.liesIn(other, b.place)) && !nearOrIn(gazetteer.liesIn(a.place, b.place));
   return asked ? { ...other, name: `${other.name}, ${b.place.name}` } : null;
 }
 

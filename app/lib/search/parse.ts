@@ -357,12 +357,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
       if (said) ignored.push(`"${said}" (no place of that name in the sales data, so ${f.place.name} was searched)`);
     }
   }
-  // "Leeds, Surrey": a county or region the place does not lie in or near is said, not searched as
-  // a second place (decision 160).
+  // "Leeds, Surrey", "Didsbury, Leeds": a wider place the place does not lie in or near is said, not
+  // searched as a second place (decision 160); so is a town a locality lies near but not in
+  // ("Didsbury, Stockport": decision 167).
   for (const f of found) {
     if (f.notIn) {
       const [name, area] = [f.place.name, f.notIn.name];
-      ignored.push(`"${query.slice(f.start, f.end)}" (${name} in the sales data is not in or near ${area}, so only ${name} was searched; ask for "${name} or ${area}" to search both)`);
+      const where = f.near ? `is near ${area} but not in it` : `is not in or near ${area}`;
+      ignored.push(`"${query.slice(f.start, f.end)}" (${name} in the sales data ${where}, so only ${name} was searched; ask for "${name} or ${area}" to search both)`);
     }
   }
   const asksForProperty =

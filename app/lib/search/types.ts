@@ -71,12 +71,18 @@ export interface Gazetteer {
    */
   narrow?(place: Place, qualifier: Place): Place | null;
   /**
-   * Whether a place lies in or beside a county or region named after it ("Leeds, West Yorkshire":
-   * true; "Leeds, Surrey": false), where the gazetteer's owner knows (the server: decision 160);
-   * null when it cannot tell (neither holds sales).
+   * Where a place lies beside a wider place named after it ("Leeds, West Yorkshire": "in";
+   * "Manchester, Lancashire": "near"; "Leeds, Surrey": "apart"), where the gazetteer's owner knows
+   * (the server: decisions 160, 167); null when it cannot tell (neither holds sales).
    */
-  liesIn?(place: Place, area: Place): boolean | null;
+  liesIn?(place: Place, area: Place): Lying | null;
 }
+
+/**
+ * Where a place lies beside an area (decisions 160, 167): among the area's postcode districts
+ * ("in"), within 25 km of them ("near"), or further ("apart").
+ */
+export type Lying = "in" | "near" | "apart";
 
 export type Tenure = "freehold" | "leasehold";
 

@@ -12,6 +12,17 @@ import { useTempDatabase } from "../../support/db";
 const db = useTempDatabase("file");
 const districtOf = (postcode: string | null) => postcode?.split(" ")[0];
 
+/** The query reads and finds as `same` does, and says nothing of the place written after. */
+function searchesAs(query: string, same: string) {
+  const r = runSearch(db(), { query });
+  const plain = runSearch(db(), { query: same });
+  expect(r.criteria).toEqual(plain.criteria);
+  expect(r.ignored).toEqual([]);
+  expect(r.total).toBe(plain.total);
+  expect(r.deals.map((d) => d.id)).toEqual(plain.deals.map((d) => d.id));
+  return plain;
+}
+
 /** Every town and locality of the shipped sales whose name places far apart share, with those places. */
 function sharedNames(): Record<string, string[]> {
   const gazetteer = getGazetteer(db());
@@ -131,12 +142,7 @@ describe("a county or region after a place of one name says where it is (decisio
     ["houses in Manchester, Lancashire", "houses in Manchester"],
     ["houses in Cardiff, Wales", "houses in Cardiff"],
   ])("%s searches as %s", (query, same) => {
-    const r = runSearch(db(), { query });
-    const plain = runSearch(db(), { query: same });
-    expect(r.criteria).toEqual(plain.criteria);
-    expect(r.ignored).toEqual([]);
-    expect(r.total).toBe(plain.total);
-    expect(r.deals.map((d) => d.id)).toEqual(plain.deals.map((d) => d.id));
+    searchesAs(query, same);
   });
 
   it("one it is not in or near is said: only the place is searched", () => {
@@ -163,5 +169,52 @@ describe("a county or region after a place of one name says where it is (decisio
   it("two towns, or a list after a county the place is not in, read as before", () => {
     expect(searchFor(db(), { query: "houses in Salford, Bury" }).criteria.places?.map((p) => p.name)).toEqual(["Salford", "Bury"]);
     expect(searchFor(db(), { query: "houses in Leeds, Surrey or Kent" }).criteria.places?.map((p) => p.name)).toEqual(["Leeds", "Surrey", "Kent"]);
+  });
+});
+
+describe("a town, council or postcode district after a locality says where it is (decision 167)", () => {
+  it.each([
+    ["properties in Didsbury, Manchester", "properties in Didsbury"],
+    ["houses in Didsbury in Manchester under £400k", "houses in Didsbury under £400k"],
+    ["houses in Didsbury, Manchester M20", "houses in Didsbury"],
+    ["houses in Chorlton, Manchester", "houses in Chorlton"],
+    ["flats in Wimbledon, London", "flats in Wimbledon"],
+    ["flats in Wimbledon, Merton", "flats in Wimbledon"],
+    ["houses in Wimbledon, London SW19", "houses in Wimbledon"],
+    ["flats in Jesmond, Newcastle", "flats in Jesmond"],
+    ["houses in Horsforth, Leeds", "houses in Horsforth"],
+  ])("%s searches as %s", (query, same) => {
+    const plain = searchesAs(query, same);
+    expect(plain.criteria.place?.kind).toBe("locality");
+    expect(plain.total).toBeGreaterThan(0);
+  });
+
+  it("a town the locality is not in is said, near or not, and only the locality is searched", () => {
+    const didsbury = runSearch(db(), { query: "houses in Didsbury" }).total;
+    for (const [query, said] of [
+      ["houses in Didsbury, Leeds", '"Didsbury, Leeds" (Didsbury in the sales data is not in or near Leeds, so only Didsbury was searched; ask for "Didsbury or Leeds" to search both)'],
+      ["houses in Didsbury, Stockport", '"Didsbury, Stockport" (Didsbury in the sales data is near Stockport but not in it, so only Didsbury was searched; ask for "Didsbury or Stockport" to search both)'],
+    ] as const) {
+      const r = runSearch(db(), { query });
+      expect(r.criteria.place, query).toEqual({ kind: "locality", name: "Didsbury", key: "Didsbury" });
+      expect(r.criteria.places, query).toBeUndefined();
+      expect(r.total, query).toBe(didsbury);
+      expect(r.ignored, query).toEqual([said]);
+      expect(r.summary, query).toContain(`I could not filter by ${said}.`);
+    }
+  });
+
+  it("lists stay lists: or, and, and a town after a town", () => {
+    const names = (query: string) => searchFor(db(), { query }).criteria.places?.map((p) => p.name);
+    expect(names("houses in Didsbury or Manchester")).toEqual(["Didsbury", "Manchester"]);
+    expect(names("houses in Didsbury and Manchester")).toEqual(["Didsbury", "Manchester"]);
+    expect(names("houses in Didsbury, Stockport or Bolton")).toEqual(["Didsbury", "Stockport", "Bolton"]);
+    expect(names("houses in Salford, Bury")).toEqual(["Salford", "Bury"]);
+  });
+
+  it("the API's location is read the same way", () => {
+    const r = runSearch(db(), { query: "houses", criteria: { location: "Didsbury, Manchester" } });
+    expect(r.criteria.place).toEqual({ kind: "locality", name: "Didsbury", key: "Didsbury" });
+    expect(r.total).toBe(runSearch(db(), { query: "houses in Didsbury" }).total);
   });
 });
