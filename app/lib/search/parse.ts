@@ -431,7 +431,8 @@ function nameGoesOn(query: string, match: { start: number; end: number }, found:
   if (lower && V.PLACE_NAME_ENDS.has(lower[1] as string) && nameEndsBefore(query.slice(lowerEnd)) && !found.some((f) => f.start === lowerEnd - (lower[1] as string).length)) {
     return query.slice(match.start, lowerEnd);
   }
-  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)*)/u.exec(query.slice(match.end));
+  // A word running into digits is a postcode ("Manchester M20"), not more of a name.
+  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*(?![\p{L}\d])(?:[ \t]+\p{Lu}[\p{L}'’-]*(?![\p{L}\d]))*)/u.exec(query.slice(match.end));
   if (!next) return null;
   const from = match.end + next[0].length - (next[1] as string).length;
   if (found.some((f) => f.start === from)) return null;

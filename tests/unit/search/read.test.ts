@@ -339,7 +339,8 @@ describe("suburbs and places in lower case (decision 121)", () => {
       '"Wimbledon Park" (no place of that name in the sales data, so Wimbledon was searched)',
     ]);
     // Title case on search words, a property word, or the town's centre is no more of a name.
-    for (const message of ["Houses In Bolton Under 200k", "houses in Bolton Please", "Bolton Houses", "Flats In Salford With Parking"]) {
+    // Nor is a postcode district written after the town ("Manchester M20", "Bolton BL1 4").
+    for (const message of ["Houses In Bolton Under 200k", "houses in Bolton Please", "Bolton Houses", "Flats In Salford With Parking", "houses in Manchester M20", "flats in Bolton BL1 4 under 150k"]) {
       expect(readSearch(message, uk).ignored.filter((i) => i.includes("no place of that name"))).toEqual([]);
     }
   });
