@@ -321,6 +321,8 @@ const WIDTH: Partial<Record<Place["kind"], number>> = {
   region: 3,
 };
 const widthOf = (place: Place) => WIDTH[place.kind] ?? 0;
+/** The places a postcode district after them is an address in ("Manchester M20"). */
+const TOWN_KINDS: ReadonlySet<Place["kind"]> = new Set(["town", "district", "local-authority"]);
 const COUNTY_WIDTH = 2;
 const nearOrIn = (lying: Lying | null | undefined) => lying === "in" || lying === "near";
 
@@ -352,6 +354,14 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
     const between = b ? text.slice(a.m.end, b.m.start) : "";
     if (!b || !QUALIFIER_JOINER.test(between)) {
       out.push(a);
+      continue;
+    }
+    // "Manchester M20", "Leeds, LS6", "Manchester (M20)": a town or council and then a postcode
+    // district in it is an address, and the district is the place (decision 169).
+    if (TOWN_KINDS.has(a.m.place.kind) && b.m.place.kind === "postcode-district" && !listedOn(i + 1) && gazetteer.liesIn?.(b.m.place, a.m.place) === "in") {
+      const shut = between.includes("(") ? (/^\s*\)/.exec(text.slice(b.m.end))?.[0].length ?? 0) : 0;
+      out.push({ m: { place: b.m.place, start: a.m.start, end: b.m.end + shut }, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
+      i++;
       continue;
     }
     const narrowed = gazetteer.narrow?.(a.m.place, b.m.place) ?? otherAskedFor(text, a.m, b.m, gazetteer);

@@ -218,3 +218,23 @@ describe("a town, council or postcode district after a locality says where it is
     expect(r.total).toBe(runSearch(db(), { query: "houses in Didsbury" }).total);
   });
 });
+
+describe("a postcode district after its town is the district (decision 169)", () => {
+  it("reads 'Manchester M20', 'Manchester, M20', 'Manchester (M20)' and 'Leeds LS6' as the district alone", () => {
+    const m20 = searchesAs("houses in Manchester M20", "houses in M20");
+    expect(m20.criteria.place).toEqual({ kind: "postcode-district", name: "M20", key: "M20" });
+    expect(m20.total).toBeGreaterThan(0);
+    expect(m20.deals.every((d) => districtOf(d.postcode) === "M20")).toBe(true);
+    searchesAs("houses in Manchester, M20", "houses in M20");
+    searchesAs("houses in Manchester (M20) under £300k", "houses in M20 under £300k");
+    searchesAs("flats in Leeds LS6", "flats in LS6");
+  });
+
+  it("keeps a district the town does not hold, and a list, as before", () => {
+    // LS6 is not in Manchester: the district is no address there, and the town is searched.
+    const r = runSearch(db(), { query: "houses in Manchester LS6" });
+    expect(r.criteria.place).toEqual(runSearch(db(), { query: "houses in Manchester" }).criteria.place);
+    // "or" lists both.
+    expect(runSearch(db(), { query: "houses in Manchester or M20" }).criteria.places?.map((p) => p.name)).toEqual(["Manchester", "M20"]);
+  });
+});
