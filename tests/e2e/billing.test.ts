@@ -121,6 +121,17 @@ async function setTheme(context: BrowserContext, target: TestServer, theme: "lig
   await context.addCookies([{ name: "theme", value: encodeURIComponent(btoa(JSON.stringify(theme))), url: target.url }]);
 }
 
+/**
+ * Presses a button that opens the Customer Portal (a form, with JavaScript or without), follows
+ * the portal's return link, and waits until it is back on `path` of the app (decision 156).
+ */
+async function throughPortal(page: Page, button: string, path: string) {
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL(`${fake.base}/p/session/**`);
+  await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
+  await page.waitForURL(`${server.url}${path}`);
+}
+
 async function visit(page: Page, mode: Mode, url: string) {
   await page.goto(url);
   if (mode === "js-on") await hydrated(page);
@@ -181,10 +192,7 @@ for (const mode of MODES) {
       await expectAccessible(page, mode);
 
       await visit(page, mode, server.url + "/plan");
-      await page.getByRole("button", { name: "Manage Subscription" }).click();
-      await page.waitForURL(`${fake.base}/p/session/**`);
-      await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
-      await page.waitForURL(`${server.url}/plan`);
+      await throughPortal(page, "Manage Subscription", "/plan");
       await context.close();
     });
 
@@ -238,10 +246,7 @@ for (const mode of MODES) {
       // back to the page it was opened from (decision 156).
       const { context, page } = await contextFor(mode, server, client);
       await visit(page, mode, server.url + "/billing");
-      await page.getByRole("button", { name: "Update payment method" }).click();
-      await page.waitForURL(`${fake.base}/p/session/**`);
-      await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
-      await page.waitForURL(`${server.url}/billing`);
+      await throughPortal(page, "Update payment method", "/billing");
       await context.close();
     });
 
@@ -275,10 +280,7 @@ for (const mode of MODES) {
       }
       // "Manage" is a form: the Customer Portal, with JavaScript or without, and back to the
       // page it was opened from (decision 156).
-      await page.getByRole("button", { name: "Manage payment method" }).click();
-      await page.waitForURL(`${fake.base}/p/session/**`);
-      await page.getByRole("link", { name: "Return to DealFinder AI" }).click();
-      await page.waitForURL(`${server.url}/billing`);
+      await throughPortal(page, "Manage payment method", "/billing");
       expect(await h1(page)).toBe("Billing & Invoices");
       await context.close();
     });

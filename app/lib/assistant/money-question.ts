@@ -18,6 +18,7 @@ import { breakEvenWorking, notModelled, stressTestWorking } from "./deal-rent-ne
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseWhatIf } from "./deal-what-if-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
+import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 
 const A = DEFAULT_ASSUMPTIONS;
 
@@ -115,16 +116,12 @@ const PRICE_BEFORE_RE = /\b(?:price(?:d)?(?:\s+(?:at|of))?|pay(?:ing)?|buy(?:ing
 const FLAT_RE = /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i;
 const HOUSE_RE = /\b(?:houses?|homes?|terrace[ds]?|semis?|semi-detached|detached|bungalows?)\b/i;
 
-/** Passing the lender's rent test asked: "does a £180k flat pass the ICR?" (decision 166). */
-const PASS_ASKED_RE =
-  /\bpass(?:es)?\s+(?:the\s+|a\s+)?(?:icr|interest\s+cover(?:age)?(?:\s+ratio)?|(?:rental\s+)?stress[\s-]*test|lender['’]?s?\s+(?:rent\s+)?test)\b/i;
-
 /**
  * Whether a price or loan passes the lender's rent test, asked with no rent said: the rent it
  * would need to pass, the test first. With a rent said, other answers judge that rent.
  */
 function passAsked(text: string, found: readonly LabelledAmount[]): RentNeeded | undefined {
-  if (!PASS_ASKED_RE.test(text) || found.some((x) => x.period !== undefined)) return undefined;
+  if (!PASSES_LENDERS_TEST_RE.test(text) || found.some((x) => x.period !== undefined)) return undefined;
   const loan = loanNamed(text);
   return { first: "stress-test", ...(loan === undefined ? {} : { loan }) };
 }

@@ -359,8 +359,7 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
     // "Manchester M20", "Leeds, LS6", "Manchester (M20)": a town or council and then a postcode
     // district in it is an address, and the district is the place (decision 169).
     if (TOWN_KINDS.has(a.m.place.kind) && b.m.place.kind === "postcode-district" && !listedOn(i + 1) && gazetteer.liesIn?.(b.m.place, a.m.place) === "in") {
-      const shut = between.includes("(") ? (/^\s*\)/.exec(text.slice(b.m.end))?.[0].length ?? 0) : 0;
-      out.push({ m: { place: b.m.place, start: a.m.start, end: b.m.end + shut }, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
+      out.push({ m: { place: b.m.place, start: a.m.start, end: closedAt(text, between, b.m.end) }, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
       i++;
       continue;
     }
@@ -382,11 +381,15 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
       [last, rank, words] = [c, Math.max(rank, c.rank), words + c.words];
       i++;
     }
-    const close = between.includes("(") ? (/^\s*\)/.exec(text.slice(last.m.end))?.[0].length ?? 0) : 0;
     const notIn = said ? { notIn: b.m.place, ...(lies === "near" ? { near: true as const } : {}) } : {};
-    out.push({ m: { place, start: a.m.start, end: last.m.end + close, ...notIn }, rank, words });
+    out.push({ m: { place, start: a.m.start, end: closedAt(text, between, last.m.end), ...notIn }, rank, words });
   }
   return out;
+}
+
+/** Where a qualifier ends: after its ")" when it opened with "(" ("Manchester (M20)"), else at `end`. */
+function closedAt(text: string, between: string, end: number): number {
+  return end + (between.includes("(") ? (/^\s*\)/.exec(text.slice(end))?.[0].length ?? 0) : 0);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   EXPLICIT_SEARCH_RE,
   LANDLORD_PURPOSE,
   LOOKING_FOR_RE,
+  PASSES_LENDERS_TEST_RE,
   PROPERTY_WORD_RE,
   QUESTION_RES,
   TOPIC_RE,
@@ -88,7 +89,7 @@ const RENT_NEEDED_RE = new RegExp(
     String.raw`\b(?:min(?:imum)?|lowest|least)\s+(?:monthly\s+|annual\s+)?rent\b(?!\s*(?:of\s+)?£?\d)`,
     String.raw`\b(?:what|how\s+much)\s+(?:monthly\s+|annual\s+)?rent\b[^.?!]*\b(?:need(?:ed)?|required|pass(?:es)?|cover|break[\s-]*even|stress)\b`,
     String.raw`\brent\s+(?:needed|required)\b`,
-    String.raw`\bpass(?:es)?\s+(?:the\s+)?(?:icr|interest\s+cover(?:age)?(?:\s+ratio)?|(?:rental\s+)?stress[\s-]*test|lender['’]?s?\s+(?:rent\s+)?test)\b`,
+    PASSES_LENDERS_TEST_RE.source,
   ].join("|"),
 );
 
@@ -111,10 +112,10 @@ export function hasPropertyWord(message: string): boolean {
  */
 export function routeMessage(message: string, gazetteer?: Gazetteer): "search" | "chat" {
   if (!message.trim()) return "chat";
-  if (RENT_NEEDED_RE.test(message.toLowerCase())) return "chat";
+  const text = message.toLowerCase();
+  if (RENT_NEEDED_RE.test(text)) return "chat";
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, counted as a search (decision 053).
   if (isAnalysisRequest(message)) return "search";
-  const text = message.toLowerCase();
   const { criteria: c, pricePhrase, bareMoney, namedPlace, rentGiven } = analyse(message, gazetteer);
   // "What's the yield on a £150k house renting at £900pcm?": a rent with a price is a sum to work,
   // not a search (decision 105).
