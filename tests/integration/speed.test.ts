@@ -112,6 +112,22 @@ describe("precompressed assets", () => {
   });
 });
 
+describe("pages", () => {
+  it("go out as one body of known length, with the route data inline rather than revealed by streaming scripts (decision 170)", async () => {
+    const res = await rawGet("/login", {});
+    expect(res.status).toBe(200);
+    expect(res.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(res.headers["content-length"])).toBe(res.body.byteLength);
+    const html = res.body.toString();
+    expect(html).toContain("streamController.enqueue(");
+    expect(html).toContain("streamController.close()");
+    // React's out-of-order reveal ($RC moves a hidden <div id="S:n"> into a <template id="B:n">)
+    // is what a streamed page needs; a whole page has nothing to reveal later.
+    expect(html).not.toMatch(/\$RC\(|<template id="B:|<div hidden id="S:/);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  });
+});
+
 describe("the scripts a page loads before it can be used", () => {
   /** The text of every script the page's HTML names (its modulepreloads and entry). */
   async function scriptsOf(html: string): Promise<string[]> {
