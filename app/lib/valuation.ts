@@ -28,7 +28,7 @@
  * multiplied by (0.5 + 0.5 × confidence) and rounded.
  */
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, type Assumptions, type CurvePoint, type PropertyKind } from "./valuation/assumptions";
-import { assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
+import { areaPriceShare, assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
 import { monthName, monthsBetween, today } from "./valuation/dates";
 import { money, round } from "./valuation/rounding";
 import { annualCashFlow as annualCashFlowFor, cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
@@ -274,18 +274,21 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
   let priceVsArea: Valuation["priceVsArea"] = null;
   let priceVsAreaScore = a.priceVsAreaUnknownScore;
   const area = input.areaAveragePrice;
-  // Unrounded for the confidence thresholds (49.96% of the area's price is under a half, though
-  // the stored ratio rounds to 0.5).
+  // Unrounded for the confidence thresholds and the sub-score.
   let areaRatio: number | null = null;
   if (area && isPositive(area.price)) {
     const ratio = currentValue / area.price;
     areaRatio = ratio;
+    // The ratio and the difference are stored from the percentage the confidence reason says, so
+    // 64.96% is 0.649 and 35.1% below, never 0.650 and 35.0% below beside a reason's "64.9%"
+    // (decision 173).
+    const { percent } = areaPriceShare(ratio);
     priceVsArea = {
       areaName: area.areaName,
       period: area.period,
       areaAverage: area.price,
-      ratio: round(ratio, 3),
-      percentDiff: round((ratio - 1) * 100, 1),
+      ratio: round(percent / 100, 3),
+      percentDiff: round(percent - 100, 1),
     };
     priceVsAreaScore = scoreOnCurve(ratio, a.scoreCurves.priceVsArea);
   }

@@ -17,8 +17,11 @@ import type { Db } from "../../app/server/db.server";
  *    stored descriptions and non-market reasons change.
  * 6: yield and ROI stored unrounded, so they are rounded once when shown, and the value against
  *    the area's average price said to one decimal (decision 142).
+ * 7: the value's ratio to the area's average price and its difference stored from the percentage
+ *    the confidence reason says, held under a band's limit (decision 173): 64.96% is 0.649 and
+ *    35.1% below, not 0.650 and 35.0% below.
  */
-export const FIGURES_METHOD = 6;
+export const FIGURES_METHOD = 7;
 
 /**
  * The last method that changed what the importers store as a deal's valuation inputs (the HPI

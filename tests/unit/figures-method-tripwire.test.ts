@@ -14,6 +14,8 @@ import { FIGURES_METHOD } from "../../db/import/figures-method";
  */
 const TABLES_BY_METHOD: Readonly<Record<number, string>> = {
   6: "f1dc8ff0e2e7c170e0327381cfdd55fdbce782901164e1a0cafb4f472d6c15a9",
+  // Decision 173 changed how the area ratio is stored, not the tables.
+  7: "f1dc8ff0e2e7c170e0327381cfdd55fdbce782901164e1a0cafb4f472d6c15a9",
 };
 
 const TABLES = { PROPERTY_TAX_RATES, SDLT_COMPANY_RATE, SDLT_NON_RESIDENT_SURCHARGE, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, CONFIDENCE_RULES };

@@ -490,10 +490,12 @@ describe("confidence and score (decision 037)", () => {
     expect(at(0.649).reasons[0]).toMatch(/^the estimated value is 64\.9% of/);
     expect(at(0.6496).reasons[0]).toMatch(/^the estimated value is 64\.9% of/);
     // Through valueDeal the band is judged on the unrounded ratio: £316,104 is 49.957% of £632,750,
-    // under the 50% band, though the stored ratio rounds to 0.5 (an outside review's deal 20145).
+    // under the 50% band (an outside review's deal 20145). The stored ratio and difference are the
+    // percentage the reason says, 0.499 and 50.1% below, not 0.5 and 50.0% (decision 173).
     const justUnder = value({ price: 316_104, areaAveragePrice: { areaName: "Merton", period: "July 2025", price: 632_750 }, asOf: "2026-11-23" });
     const atHalf = value({ price: 316_375, areaAveragePrice: { areaName: "Merton", period: "July 2025", price: 632_750 }, asOf: "2026-11-23" });
-    expect(justUnder.priceVsArea!.ratio).toBe(0.5);
+    expect(justUnder.priceVsArea).toMatchObject({ ratio: 0.499, percentDiff: -50.1 });
+    expect(atHalf.priceVsArea).toMatchObject({ ratio: 0.5, percentDiff: -50 });
     expect(justUnder.confidence.score).toBeCloseTo(atHalf.confidence.score - 0.1, 5);
     expect(justUnder.confidence.reasons).toContain(
       "the estimated value is 49.9% of the Merton average price: a home this far below it likely lets for less than the area's average rent",

@@ -107,15 +107,8 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
   }
   if (!f.areaPrice) lose(rules.noAreaAverage, "no local average price to compare with");
   else if (f.areaPrice.ratio !== null) {
-    const { ratio, areaName } = f.areaPrice;
-    const below = rules.belowAreaPrice.find((b) => ratio < b.under);
-    // To one decimal, as the price against the area is shown ("-61.2%" beside "38.8%"), but held
-    // under the band's limit, so a ratio just under it never reads as the limit itself.
-    const shown = Math.min(round(ratio * 100, 1), below ? round(below.under * 100 - 0.1, 1) : Infinity);
-    lose(
-      below?.loss ?? 0,
-      `the estimated value is ${shown.toFixed(1)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`,
-    );
+    const share = areaPriceShare(f.areaPrice.ratio);
+    lose(share.band?.loss ?? 0, belowAreaPriceReason(share.percent, f.areaPrice.areaName));
   }
 
   score = Math.min(1, Math.max(0, Math.round(score * 100) / 100));
@@ -123,6 +116,24 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
   const label: ConfidenceLabel =
     score >= rules.labels.high && bedroomsKnown ? "high" : score >= rules.labels.medium ? "medium" : "low";
   return { score, label, reasons };
+}
+
+/**
+ * A value against its area's average price, as every figure says it (decisions 078, 142, 173): the
+ * percentage to one decimal, held under the limit of the band of `belowAreaPrice` it is in, so
+ * 64.96% reads 64.9%, never 65.0%; and that band (none at 65% or more). The confidence reason, the
+ * valuation's stored ratio and difference, and the analysis verdict are all worked from it, so
+ * they cannot disagree at a band's edge.
+ */
+export function areaPriceShare(ratio: number): { percent: number; band: { under: number; loss: number } | undefined } {
+  const band = CONFIDENCE_RULES.belowAreaPrice.find((b) => ratio < b.under);
+  const percent = Math.min(round(ratio * 100, 1), band ? round(band.under * 100 - 0.1, 1) : Infinity);
+  return { percent, band };
+}
+
+/** Decision 078's confidence reason for a value at `percent` (from `areaPriceShare`) of the area's average. */
+export function belowAreaPriceReason(percent: number, areaName: string): string {
+  return `the estimated value is ${percent.toFixed(1)}% of the ${areaName} average price: a home this far below it likely lets for less than the area's average rent`;
 }
 
 /** The factor the weighted sub-scores are multiplied by. */

@@ -82,19 +82,44 @@ describe("analysisAnswer", () => {
   });
 
   it("never calls a price far below the area's average strong or fair without the rent it rests on (decision 168)", () => {
-    const facts = (score: number, ratio: number) =>
-      analysed("3 bed house in Manchester for £90,000", "Manchester", {
-        score,
-        annualCashFlow: 7_463,
-        priceVsArea: { areaName: "Manchester", period: "2025-07", areaAverage: 249_231, ratio, percentDiff: Math.round((ratio - 1) * 1000) / 10 },
-      });
-    expect(analysisAnswer(facts(88, 0.361))).toMatch(
-      /^A 3 bed house in Manchester for £90,000 looks a strong deal on these figures, if it lets at the Manchester average rent it was given: at 36\.1% of the area's average price it likely lets for less: score 88\/100/,
+    /** A 3 bed house in Manchester valued at `price` against an area average of £100,000. */
+    const facts = (score: number, price: number) => {
+      const v = valueDeal({ ...WELL_FOUNDED, price, kind: "terraced", bedrooms: 3, areaAveragePrice: { areaName: "Manchester", price: 100_000, period: "July 2025" } })!;
+      return analysed("3 bed house in Manchester", "Manchester", { ...v, score, annualCashFlow: 7_463 });
+    };
+    expect(analysisAnswer(facts(88, 36_100))).toMatch(
+      /^A 3 bed house in Manchester looks a strong deal on these figures, if it lets at the Manchester average rent it was given: at 36\.1% of the area's average price it likely lets for less: score 88\/100/,
     );
-    expect(analysisAnswer(facts(60, 0.6))).toContain("looks a fair deal on these figures, if it lets at the Manchester average rent it was given: at 60.0% of");
+    expect(analysisAnswer(facts(60, 60_000))).toContain("looks a fair deal on these figures, if it lets at the Manchester average rent it was given: at 60.0% of");
     // At 65% or more of the average, and for a weak deal, the verdict is as before.
-    expect(analysisAnswer(facts(88, 0.65))).toMatch(/looks a strong deal on these figures: score/);
-    expect(analysisAnswer(facts(40, 0.3))).toMatch(/looks a weak deal on these figures: score/);
+    expect(analysisAnswer(facts(88, 65_000))).toMatch(/looks a strong deal on these figures: score/);
+    expect(analysisAnswer(facts(40, 30_000))).toMatch(/looks a weak deal on these figures: score/);
+  });
+
+  it("says the rent it rests on exactly when the confidence reason does, with the same percentage, at a band's edge (decision 173)", () => {
+    const at = (price: number) => {
+      const valuation = valueDeal({ ...WELL_FOUNDED, price, areaAveragePrice: { areaName: "Leeds", price: 100_000, period: "July 2025" } })!;
+      const text = analysisAnswer(analysed("2 bed flat in Leeds", "Leeds", { ...valuation, score: 75 }));
+      const reason = valuation.confidence.reasons.find((r) => r.startsWith("the estimated value is "));
+      return {
+        verdict: /at ([\d.]+%) of the area's average price it likely lets for less/.exec(text)?.[1] ?? null,
+        reason: reason ? /is ([\d.]+%) of/.exec(reason)![1]! : null,
+        // What the workings (and so the OpenAI prompt), the deal page and the PDF say it is below the average.
+        below: valuation.priceVsArea!.percentDiff,
+      };
+    };
+    // 64.996% and 64.95% are under the 65% band: the verdict says so, as the reason does, at 64.9%,
+    // and the difference shown beside them is 35.1% below (not 35.0%, which would be 65.0%).
+    expect(at(64_996)).toEqual({ verdict: "64.9%", reason: "64.9%", below: -35.1 });
+    expect(at(64_950)).toEqual({ verdict: "64.9%", reason: "64.9%", below: -35.1 });
+    expect(at(65_000)).toEqual({ verdict: null, reason: null, below: -35 });
+    // The 50% band's edge: the reason said 49.9% and the verdict 50.0%.
+    expect(at(49_996)).toEqual({ verdict: "49.9%", reason: "49.9%", below: -50.1 });
+    expect(at(36_150)).toEqual({ verdict: "36.2%", reason: "36.2%", below: -63.8 });
+    // A sale the UK HPI could not index has no confidence rule for its area price, and no verdict clause.
+    const old = valueDeal({ ...WELL_FOUNDED, price: 40_000, saleDate: "1998-03-01", areaAveragePrice: { areaName: "Leeds", price: 100_000, period: "July 2025" } })!;
+    expect(old.valueBasis).toBe("sale-not-indexed");
+    expect(analysisAnswer(analysed("2 bed flat in Leeds", "Leeds", { ...old, score: 75 }))).toMatch(/looks a strong deal on these figures: score/);
   });
 });
 
