@@ -115,6 +115,39 @@ describe("the rent a shipped deal needs (decision 114)", () => {
   });
 });
 
+describe("whether a rent said passes the lender's rent test (decision 174)", () => {
+  it("answers a price and a rent in chat as a question, not a search, worked against the test", async () => {
+    const user = await createTestUser(db(), "pro");
+    const sent = await sendMessage(db(), user, { message: "Does this £180k flat pass the ICR at £900 pcm?" });
+    if (!sent.ok) throw new Error("question refused");
+    expect(sent.kind).toBe("question");
+    const answer = getConversation(db(), user.id, sent.conversationId)!.messages.at(-1)!.content;
+    // £135,000 × 7.5% × 125% = £12,656.25 a year, £1,055 a month: £900 is £155 short.
+    expect(answer).toMatch(/^Whether £900 a month passes the lender's rent test on a £180,000 purchase with a 75% loan of £135,000:\nNo: /);
+    expect(answer).toContain("£155 a month short at 125%");
+    expect(answer).toContain("• It would pass on a smaller loan: up to £115,200 at 125%");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 1 });
+  });
+
+  it("works a rent said on a shipped deal from chat, on its value and stored assumptions", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const v = valuationOf(ids[0]!);
+    await sendMessage(db(), user, { message: "would the first one pass the stress test at £700 a month?", conversationId });
+    const [asked, answer] = getConversation(db(), user.id, conversationId)!.messages.slice(2);
+    expect(asked).toMatchObject({ kind: "question", dealId: ids[0] });
+    // The loan is the assumed share of the value, to the pound below; the test is its interest at
+    // the stored stress rate × 125%, a month, to the pound above.
+    const a = v.assumptions;
+    const loan = Math.floor((v.currentValue * a.mortgageLtvPercent) / 100 + 1e-6);
+    const needed = Math.ceil(Math.ceil((loan * v.mortgage.stressRate * 125) / 10_000) / 12);
+    const text = answer!.content;
+    expect(text).toContain(`Whether your rent of £700 a month passes the lender's rent test on this deal, borrowing ${a.mortgageLtvPercent}% of ${pounds(v.currentValue)} (${pounds(loan)}):`);
+    expect(text).toContain(`Lender's rent test: at least ${pounds(needed)} a month for the ${pounds(loan)} loan`);
+    expect(text).toContain(needed > 700 ? `${pounds(needed - 700)} a month short at 125%` : "above 125%");
+  });
+});
+
 describe("a free user's answer about a shipped deal uses the deal's own rent and nation", () => {
   it("shows the rent the deal page shows, not one rebuilt from the rounded yield, and never assumes the nation", async () => {
     const user = await createTestUser(db());

@@ -5,11 +5,12 @@
  * own rules and set beside the deal's estimated rent; then what the app does not model.
  */
 import { repaymentMonthly } from "../deal-maths";
+import { appAssumptions } from "../valuation/dated-rules";
 import { formatLongDate, formatPounds, joinWithAnd, points, ratePercent } from "../format";
 import { SECTION_24 } from "../income-tax-rates";
-import { annualCashFlow, annualInterest, breakEvenMonthlyRent, mortgageFor, rentForInterestCover, runningCosts, runningCostShares, stressRate, wholeCoverPercent } from "../valuation/finance";
+import { annualCashFlow, annualInterest, breakEvenMonthlyRent, mortgageFor, poundsDown, rentForInterestCover, runningCosts, runningCostShares, stressRate, wholeCoverPercent } from "../valuation/finance";
 import type { Assumptions, PropertyKind } from "../valuation/assumptions";
-import { fixedRunningCostParts, ICR_THRESHOLDS, icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
+import { fixedRunningCostParts, ICR_THRESHOLDS, icrVerdict, largestLoanAt, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 import { MIN_OFFER } from "./deal-offer-reading";
 import type { RentNeeded } from "./deal-rent-needed-reading";
 import { targetWords } from "./deal-target-return-answer";
@@ -107,18 +108,65 @@ function breakEvenLines(f: DealFigures, s: Scenario, loan: number, interest: num
   return [...lines, ...(held ? [held] : []), `${sentence(compared)} ${gapWords(monthlyCompared, monthly)}.`];
 }
 
+/** The rent a year the lender's test needs at `cover` %, to the pound above, and a month, to the pound above that. */
+function testRent(loan: number, stress: number, cover: number): { annual: number; monthly: number } {
+  const annual = Math.ceil(rentForInterestCover(loan, stress, cover));
+  return { annual, monthly: Math.ceil(annual / 12) };
+}
+
 /** The rent the lender's interest cover test needs at 125% and 145% on a loan, at the stress rate for `a`'s pay rate. */
 export function stressTestWorking(a: Assumptions, loan: number): string[] {
   if (loan <= 0) return ["Lender's rent test: bought with cash there is no loan, so there is no test to pass."];
   const stress = stressRate(a);
   const stressed = annualInterest(loan, stress);
-  const at = (cover: number) => Math.ceil(rentForInterestCover(loan, stress, cover));
-  const monthly = (cover: number) => Math.ceil(at(cover) / 12);
+  const at = (cover: number) => testRent(loan, stress, cover).annual;
+  const monthly = (cover: number) => testRent(loan, stress, cover).monthly;
   const { basicRate, higherRate } = ICR_THRESHOLDS;
   return [
     `Lender's rent test: at least ${formatPounds(monthly(basicRate))} a month for the ${formatPounds(loan)} loan, or ${formatPounds(monthly(higherRate))} for a higher-rate taxpayer.`,
     `• Lenders test the rent against the interest at a stressed rate: ${ratePercent(stress)} here, ${stressRule(a)}.`,
     `• ${formatPounds(loan)} × ${ratePercent(stress)} = ${formatPounds(stressed)} of interest a year; × ${basicRate}% (basic-rate taxpayer or company) = ${formatPounds(at(basicRate))} a year, ${formatPounds(monthly(basicRate))} a month; × ${higherRate}% (higher-rate taxpayer) = ${formatPounds(at(higherRate))} a year, ${formatPounds(monthly(higherRate))} a month.`,
+  ];
+}
+
+/**
+ * Whether a rent passes the lender's rent test on a loan (decision 174): the answer first, then
+ * the test worked (`stressTestWorking`), the rent's cover with how far it is above or short of each
+ * test, and, where it fails one, the largest loan it would pass on (`largestLoanAt`, as the
+ * valuation sizes a loan), with the deposit that means on `price` when there is one. `rent` names
+ * the rent: "£900 a month", "your rent of £700 a month".
+ */
+export function rentTestVerdict(a: Assumptions, loan: number, monthlyRent: number, rent: string, price?: number): string[] {
+  if (loan <= 0) return stressTestWorking(a, loan);
+  const stress = stressRate(a);
+  const annualRent = monthlyRent * 12;
+  const cover = wholeCoverPercent(annualRent, loan, stress) ?? 0;
+  const { basicRate, higherRate } = ICR_THRESHOLDS;
+  // How far the rent is from each test, in whole pounds a month: a shortfall rounded up, a margin
+  // down, so the figure is the monthly rent the test needs less the rent, to the pound.
+  const gap = (c: number) => {
+    const over = (annualRent - rentForInterestCover(loan, stress, c)) / 12;
+    const pounds = over < 0 ? Math.ceil(-over - 1e-9) : Math.floor(over + 1e-9);
+    return over < 0 ? `${formatPounds(pounds)} a month short at ${c}%` : pounds === 0 ? `just meets ${c}%` : `${formatPounds(pounds)} a month above ${c}%`;
+  };
+  const verdict =
+    cover >= higherRate
+      ? `Yes: at ${rent} the ${formatPounds(loan)} loan passes the lender's rent test, at ${basicRate}% and at ${higherRate}%.`
+      : cover >= basicRate
+        ? `At ${basicRate}% yes, at ${higherRate}% no: at ${rent} the ${formatPounds(loan)} loan passes the lender's rent test for a basic-rate taxpayer or a company, but not for a higher-rate taxpayer borrowing in their own name.`
+        : `No: at ${rent} the ${formatPounds(loan)} loan fails the lender's rent test, at ${basicRate}% and at ${higherRate}%.`;
+  const covers = `• ${sentence(rent)} is ${formatPounds(annualRent)} a year, ${cover}% of the stressed interest (${formatPounds(annualRent)} ÷ ${formatPounds(annualInterest(loan, stress))}), which ${icrVerdict(cover)}: ${gap(basicRate)}, ${gap(higherRate)}.`;
+  const failed = [basicRate, higherRate].filter((c) => cover < c);
+  const smaller = failed.map((c) => {
+    const { loan: passes } = largestLoanAt({ icrRent: annualRent, stressRate: stress, maxLoanByLtv: loan }, c);
+    const share = price ? `, ${ratePercent((passes / price) * 100, 1)} of the ${formatPounds(price)} price, a deposit of ${formatPounds(price - passes)}` : "";
+    return `up to ${formatPounds(passes)} at ${c}% (${formatPounds(annualRent)} ÷ (${c}% × ${ratePercent(stress)}))${share}`;
+  });
+  return [
+    verdict,
+    ...stressTestWorking(a, loan),
+    covers,
+    ...(smaller.length ? [`• It would pass on a smaller loan: ${smaller.join("; or ")}.`] : []),
   ];
 }
 
@@ -146,6 +194,43 @@ export function notModelled(a: Assumptions, loan: number, interest: number): str
   );
 }
 
+/** What the question changed on the deal, in words: "a loan of £150,000", "a price of £140,000", "a 40% deposit", "a 6% rate". */
+function changedWords(s: Scenario, w: WhatIf, loanSaid: number | undefined): string[] {
+  return [
+    ...(loanSaid !== undefined && !s.cash ? [`a loan of ${formatPounds(loanSaid)}`] : []),
+    ...(s.price !== s.base ? [`a price of ${formatPounds(s.price)}`] : []),
+    ...(s.deposit !== undefined ? [`a ${s.deposit}% deposit`] : []),
+    ...(s.rate !== undefined ? [`a ${ratePercent(s.rate)} rate${w.rateRise !== undefined ? ` (${points(Math.abs(w.rateRise))} ${w.rateRise > 0 ? "up" : "down"})` : ""}`] : []),
+    ...(s.serviceCharge !== undefined ? [`a service charge of ${formatPounds(s.serviceCharge)} a year`] : []),
+  ];
+}
+
+/** Said for an offer too small to be a purchase. */
+const tooLittle = (s: Scenario) => `That would be an offer of ${formatPounds(s.price)} on the deal's price of ${formatPounds(s.base)}, too little for a purchase I can work out.`;
+
+/**
+ * Whether the investor's rent passes the lender's rent test on the deal (decision 174): at its
+ * price or the price said, on the loan said, else the assumed loan-to-value (or the deposit said)
+ * of that price, at the assumed rate or the rate said.
+ */
+export function rentTestSection(f: DealFigures, t: { loan?: number }, w: WhatIf): string {
+  const s = scenarioOf(f, w);
+  if (s.price < MIN_OFFER) return tooLittle(s);
+  const a = s.assumptions;
+  const loan = s.cash ? 0 : (t.loan ?? poundsDown((s.price * a.mortgageLtvPercent) / 100));
+  const compared = rentCompared(f, s);
+  const changed = changedWords(s, w, t.loan);
+  const borrowing = t.loan === undefined && !s.cash ? `, borrowing ${ratePercent(a.mortgageLtvPercent)} of ${s.price !== s.base ? "it" : formatPounds(s.price)} (${formatPounds(loan)})` : "";
+  const head = `Whether ${compared.again} passes the lender's rent test on this deal${changed.length ? `, with ${joinWithAnd(changed)}` : ""}${s.cash ? ", bought with cash" : ""}${borrowing}:`;
+  const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
+  return [
+    head,
+    ...rentTestVerdict(a, loan, compared.monthly, compared.again, s.price),
+    notModelled(a, loan, interest),
+    `These use ${appAssumptions()} (/methodology), not a mortgage offer.`,
+  ].join("\n");
+}
+
 /**
  * The rent the deal needs: the break-even rent and the lender's rent test, the one asked first;
  * on the loan named, and with a price, deposit, rate or cash purchase asked too, on those (a rate
@@ -153,9 +238,7 @@ export function notModelled(a: Assumptions, loan: number, interest: number): str
  */
 export function rentNeededSection(f: DealFigures, need: RentNeeded, w: WhatIf): string {
   const s = scenarioOf(f, w);
-  if (s.price < MIN_OFFER) {
-    return `That would be an offer of ${formatPounds(s.price)} on the deal's price of ${formatPounds(s.base)}, too little for a purchase I can work out.`;
-  }
+  if (s.price < MIN_OFFER) return tooLittle(s);
   // The loan named, else the loan the deal's rent sizes at the price and deposit, at the assumed
   // rate: a rate asked is paid on the same loan, as the rate what-if does (decision 106). It is
   // held whatever rent is found (decision 159).
@@ -163,13 +246,7 @@ export function rentNeededSection(f: DealFigures, need: RentNeeded, w: WhatIf): 
   const loan = sizing ? mortgageFor(s.price, f.icrRent, sizing).loan : s.cash ? 0 : (need.loan ?? 0);
   const interest = Math.round(annualInterest(loan, s.assumptions.mortgageRatePercent));
   const compared = rentCompared(f, s);
-  const changed = [
-    ...(need.loan !== undefined && !s.cash ? [`a loan of ${formatPounds(need.loan)}`] : []),
-    ...(s.price !== s.base ? [`a price of ${formatPounds(s.price)}`] : []),
-    ...(s.deposit !== undefined ? [`a ${s.deposit}% deposit`] : []),
-    ...(s.rate !== undefined ? [`a ${ratePercent(s.rate)} rate${w.rateRise !== undefined ? ` (${points(Math.abs(w.rateRise))} ${w.rateRise > 0 ? "up" : "down"})` : ""}`] : []),
-    ...(s.serviceCharge !== undefined ? [`a service charge of ${formatPounds(s.serviceCharge)} a year`] : []),
-  ];
+  const changed = changedWords(s, w, need.loan);
   const head = `The rent this deal needs${changed.length ? `, with ${joinWithAnd(changed)}` : ""}${s.cash ? ", bought with cash" : ""}${changed.length || s.cash ? "" : ", on its own price and the app's assumptions"}:`;
   // The rent compared with is named with its source the first time it is compared.
   const breakEvenFirst = need.first !== "stress-test";

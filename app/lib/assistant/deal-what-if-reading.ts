@@ -9,6 +9,7 @@ import { amountFrom, moneyRe } from "../search/money";
 import { parseOffer, type Offer } from "./deal-offer-reading";
 import { parseRentNeeded, rentCashFlowRead, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseRent, type Rent } from "./deal-rent-reading";
+import { parseRentTest } from "./rent-test-reading";
 import { parseTargetReturn, type TargetReturn } from "./deal-target-return-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
 import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
@@ -32,6 +33,11 @@ export interface WhatIf {
   targetYield?: TargetYield;
   /** The rent the deal needs: "what rent do I need to break even", "…for the lender's stress test" (decision 114). */
   rentNeeded?: RentNeeded;
+  /**
+   * Whether the rent said passes the lender's rent test: "would it pass the ICR at £700 pcm?",
+   * "does this £180k flat pass the stress test at £900 a month?", on the loan said (decision 174).
+   */
+  rentTest?: { loan?: number };
   /** The ROI or cash flow to pay a price for: "what price gives me a 10% ROI?", "…£200 a month cash flow?" (decision 128). */
   targetReturn?: TargetReturn;
 }
@@ -134,12 +140,19 @@ export function parseWhatIf(asked: string): WhatIf {
   if (targetYield) out.targetYield = targetYield;
   const rentNeeded = parseRentNeeded(rentFor ? asked : question);
   if (rentNeeded) out.rentNeeded = rentNeeded;
+  // A pass asked with a rent: the rent, and a price said as the property's, are the deal's what-if.
+  const rentTest = rentNeeded ? undefined : parseRentTest(question);
+  if (rentTest) {
+    out.rentTest = rentTest.loan === undefined ? {} : { loan: rentTest.loan };
+    out.rent ??= rentTest.rent;
+    if (!out.offer && rentTest.price !== undefined) out.offer = { pounds: rentTest.price };
+  }
   if (target) out.targetReturn = target.target;
   return out;
 }
 
 /** Whether a question names any number of its own to work the deal with. */
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.targetReturn !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.rentTest !== undefined || w.targetReturn !== undefined;
 }
 

@@ -77,6 +77,7 @@ export function unusedFigures(question: string, w: WhatIf, f: DealFigures): Name
     w.rent && "by" in w.rent ? Math.abs(w.rent.by) : undefined,
     w.serviceCharge?.pounds,
     w.rentNeeded?.loan,
+    w.rentTest?.loan,
     w.rentNeeded?.cashFlow?.pounds,
     w.targetReturn?.kind === "cash-flow" ? w.targetReturn.pounds : undefined,
     f.deal.price, f.mortgageValue, f.monthlyRent, f.annualRent, f.loan, f.deposit,

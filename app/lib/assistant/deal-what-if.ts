@@ -14,7 +14,7 @@
  */
 import { formatPounds, joinWithAnd } from "../format";
 import type { DealFigures } from "./deal-figures";
-import { rentNeededSection } from "./deal-rent-needed-answer";
+import { rentNeededSection, rentTestSection } from "./deal-rent-needed-answer";
 import { targetReturnSection, targetReturnWorkable } from "./deal-target-return-answer";
 import { targetYieldSection, targetYieldWorkable } from "./deal-target-yield-answer";
 import { whatIfSection } from "./deal-what-if-loan-answer";
@@ -34,6 +34,7 @@ export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
   const worked = [
     ...(w.targetYield ? [targetYieldSection(f, w.targetYield, w)] : []),
     ...(w.rentNeeded ? [rentNeededSection(f, w.rentNeeded, w)] : []),
+    ...(w.rentTest ? [rentTestSection(f, w.rentTest, w)] : []),
     ...(w.targetReturn ? [targetReturnSection(f, w.targetReturn, w)] : []),
   ];
   if (worked.length > 0) return worked.join("\n\n");
@@ -50,6 +51,7 @@ export function targetRefused(f: DealFigures, w: WhatIf): boolean {
   const refused = [
     ...(w.targetYield ? [!targetYieldWorkable(f, w.targetYield)] : []),
     ...(w.rentNeeded ? [false] : []),
+    ...(w.rentTest ? [false] : []),
     ...(w.targetReturn ? [!targetReturnWorkable(f)] : []),
   ];
   return refused.length > 0 && refused.every(Boolean);

@@ -14,9 +14,11 @@ import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCo
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
-import { breakEvenWorking, notModelled, stressTestWorking } from "./deal-rent-needed-answer";
+import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } from "./deal-rent-needed-answer";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
-import { parseWhatIf } from "./deal-what-if-reading";
+import { parseWhatIf, type WhatIf } from "./deal-what-if-reading";
+import { rentMonthly } from "./deal-rent-reading";
+import { parseRentTest, priceNamed } from "./rent-test-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 
@@ -108,11 +110,6 @@ function rateRise(loan: number, rise: number): GeneralAnswer {
   ]);
 }
 
-/** Said after a sum: it is the property's price: "a £200k house", "a £150,000 2 bed flat", "a £180k buy to let". */
-const PROPERTY_AFTER_RE =
-  /^\s*(?:[\w-]+\s+){0,2}?(?:house|home|flat|apartment|property|buy[\s-]*to[\s-]*let|btl|terrace|terraced|semi|detached|bungalow|maisonette|studio)\b/i;
-/** Said before a sum: it is the price: "priced at £200k", "if I pay £150,000", "buying for £180k". */
-const PRICE_BEFORE_RE = /\b(?:price(?:d)?(?:\s+(?:at|of))?|pay(?:ing)?|buy(?:ing)?(?:\s+(?:it\s+)?for)?|purchase(?:\s+price)?(?:\s+of)?|costing|worth)\s*$/i;
 const FLAT_RE = /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i;
 const HOUSE_RE = /\b(?:houses?|homes?|terrace[ds]?|semis?|semi-detached|detached|bungalows?)\b/i;
 
@@ -126,6 +123,19 @@ function passAsked(text: string, found: readonly LabelledAmount[]): RentNeeded |
   return { first: "stress-test", ...(loan === undefined ? {} : { loan }) };
 }
 
+/** The app's assumptions with the rate (or rise) said, and the deposit said on a price. */
+function assumptionsSaid(w: WhatIf, price: number | undefined): Assumptions {
+  const rate = w.rate ?? (w.rateRise !== undefined ? A.mortgageRatePercent + w.rateRise : undefined);
+  return {
+    ...A,
+    ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
+    ...(price !== undefined && w.depositPercent !== undefined ? { mortgageLtvPercent: 100 - w.depositPercent } : {}),
+  };
+}
+
+/** " at 6%" when the question says a rate or a rise, else "". */
+const rateAt = (w: WhatIf, a: Assumptions) => (w.rate !== undefined || w.rateRise !== undefined ? ` at ${ratePercent(a.mortgageRatePercent)}` : "");
+
 /**
  * "What rent do I need for a £150k loan?", "…to break even on a £200k flat?", "what rent gives
  * £200 a month cash flow on a £150k house?" (decision 159): the loan named, else the assumed
@@ -137,22 +147,14 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAn
   const w = parseWhatIf(text);
   const need = w.rentNeeded ?? passAsked(text, found);
   if (!need) return null;
-  const price =
-    need.loan === undefined
-      ? found.find((x) => x.pounds >= 10_000 && x.period === undefined && (PROPERTY_AFTER_RE.test(x.after) || PRICE_BEFORE_RE.test(x.before)))?.pounds
-      : undefined;
+  const price = need.loan === undefined ? priceNamed(found) : undefined;
   if (need.loan === undefined && price === undefined) return null;
-  const rate = w.rate ?? (w.rateRise !== undefined ? A.mortgageRatePercent + w.rateRise : undefined);
-  const a: Assumptions = {
-    ...A,
-    ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
-    ...(price !== undefined && w.depositPercent !== undefined ? { mortgageLtvPercent: 100 - w.depositPercent } : {}),
-  };
+  const a = assumptionsSaid(w, price);
   const loan = need.loan ?? poundsDown(((price ?? 0) * a.mortgageLtvPercent) / 100);
   const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
   const flat = FLAT_RE.test(text);
   const kindWords = `${flat ? "a flat" : "a house"}${flat || HOUSE_RE.test(text) ? "" : ` (say "flat" for a flat's service charge and ground rent)`}`;
-  const at = rate !== undefined ? ` at ${ratePercent(a.mortgageRatePercent)}` : "";
+  const at = rateAt(w, a);
   const head =
     price === undefined
       ? `The rent a ${formatPounds(loan)} loan${at} needs, on the app's assumptions for ${kindWords}:`
@@ -163,6 +165,29 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAn
   return answer([head, ...body, notModelled(a, loan, interest)]);
 }
 
+/**
+ * "Does this £180k flat pass the ICR at £900 pcm?" (decision 174): the rent said against the rent
+ * the lender's test needs on the loan said, else the assumed loan-to-value (or the deposit said)
+ * on the price said, at the assumed rate or the rate said; pass or fail, by how much, and the loan
+ * it would pass on. Null when no pass is asked with a rent, or neither a loan nor a price is said.
+ */
+function rentTestOn(text: string): GeneralAnswer | null {
+  const asked = parseRentTest(text);
+  if (!asked || (asked.loan === undefined && asked.price === undefined)) return null;
+  const w = parseWhatIf(text);
+  const a = assumptionsSaid(w, asked.price);
+  const loan = asked.loan ?? poundsDown(((asked.price ?? 0) * a.mortgageLtvPercent) / 100);
+  const monthly = rentMonthly(asked.rent, 0);
+  const at = rateAt(w, a);
+  const rentSaid = asked.rent.per === "month" ? "" : ` (${formatPounds(asked.rent.pounds)} a ${asked.rent.per})`;
+  const head =
+    asked.price === undefined
+      ? `Whether ${formatPounds(monthly)} a month${rentSaid} passes the lender's rent test on a ${formatPounds(loan)} loan${at}:`
+      : `Whether ${formatPounds(monthly)} a month${rentSaid} passes the lender's rent test on a ${formatPounds(asked.price)} purchase with a ${ratePercent(a.mortgageLtvPercent)} loan of ${formatPounds(loan)}${at}:`;
+  const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
+  return answer([head, ...rentTestVerdict(a, loan, monthly, `${formatPounds(monthly)} a month`, asked.price), notModelled(a, loan, interest)]);
+}
+
 /** The worked answer to a general money question with its own figures, or null. */
 export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const text = question.trim();
@@ -170,6 +195,8 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const found = labelledAmounts(text);
   if (found.length === 0) return null;
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
+  const rentTest = rentTestOn(text);
+  if (rentTest) return rentTest;
   const rentNeeded = rentNeededOn(text, found);
   if (rentNeeded) return rentNeeded;
 

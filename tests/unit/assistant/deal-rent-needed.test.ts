@@ -209,3 +209,36 @@ describe("answerDealQuestion: the rent a deal needs (decision 114)", () => {
     expect(worked).toContain("Lender's rent test: at least £879 a month");
   });
 });
+
+describe("whether the investor's rent passes the lender's rent test on the deal (decision 174)", () => {
+  it("works the rent said on the deal's price, borrowing the assumed 75% of it", () => {
+    // £112,500 × 7.5% = £8,437.50; × 125% = £10,546.88, £10,547, £879 a month; × 145% = £12,234.38, £12,235, £1,020.
+    const { answer, answered } = answerDealQuestion("would it pass the stress test at £700 a month?", salford);
+    expect(answered).toBe(true);
+    expect(answer).toMatch(
+      /^Whether your rent of £700 a month passes the lender's rent test on this deal, borrowing 75% of £150,000 \(£112,500\):\nNo: at your rent of £700 a month the £112,500 loan fails the lender's rent test, at 125% and at 145%\.\nLender's rent test: at least £879 a month for the £112,500 loan, or £1,020 for a higher-rate taxpayer\./,
+    );
+    // £8,400 ÷ £8,437.50 = 99.6%: 99%. £879 − £700 = £179; £1,020 − £700 = £320.
+    expect(answer).toContain("• Your rent of £700 a month is £8,400 a year, 99% of the stressed interest (£8,400 ÷ £8,438), which fails both the 125% and 145% tests: £179 a month short at 125%, £320 a month short at 145%.");
+    // £8,400 ÷ 9.375% = £89,600 (59.7%), the loan the deal's figures at that rent take; ÷ 10.875% = £77,241.
+    expect(answer).toContain("• It would pass on a smaller loan: up to £89,600 at 125% (£8,400 ÷ (125% × 7.5%)), 59.7% of the £150,000 price, a deposit of £60,400; or up to £77,241 at 145%");
+    expect(valueDeal({ ...SALFORD, rents: { ...SALFORD.rents!, medians: { "Three Bedrooms": 700 } } })!.mortgage.loan).toBe(89_600);
+    expect(answer).toContain("These use the app's assumptions as at");
+    expect(answer).not.toContain("Not worked in");
+    expect(answer).not.toContain("ICR stress test: rent of £10,800");
+  });
+
+  it("works a price said as the property's, a loan said, and gives the OpenAI engine the same", () => {
+    // £180,000 at 75%: £135,000; £900 a month covers 106%.
+    const price = answerDealQuestion("Does this £180k house pass the ICR at £900 pcm?", salford).answer;
+    expect(price).toMatch(/^Whether your rent of £900 a month passes the lender's rent test on this deal, with a price of £180,000, borrowing 75% of it \(£135,000\):\nNo: /);
+    expect(price).not.toContain("Not worked in");
+    const loan = answerDealQuestion("would a £100k mortgage pass the ICR at £900 a month?", salford).answer;
+    // £100,000 × 7.5% = £7,500; £10,800 ÷ £7,500 = 144%: passes 125%, not 145%. × 125% = £9,375,
+    // £782 a month: £118 above; × 145% = £10,875, £907 a month: £7 short.
+    expect(loan).toMatch(/^Whether your rent of £900 a month passes the lender's rent test on this deal, with a loan of £100,000:\nAt 125% yes, at 145% no: /);
+    expect(loan).toContain("144% of the stressed interest (£10,800 ÷ £7,500)");
+    expect(loan).toContain(": £118 a month above 125%, £7 a month short at 145%.");
+    expect(workedWhatIf("would it pass the ICR at £700 a month?", salford)).toContain("No: at your rent of £700 a month the £112,500 loan fails the lender's rent test");
+  });
+});

@@ -165,8 +165,8 @@ describe("the rent a loan or a price needs, asked with no deal (decision 159)", 
     expect(price).toMatch(/^The rent a £180,000 purchase needs with a 75% loan of £135,000, on the app's assumptions for a flat:\nLender's rent test: at least £1,055 a month/);
     const loan = answerGeneralQuestion("would a £120k mortgage pass the ICR?").answer;
     expect(loan).toMatch(/^The rent a £120,000 loan needs, [^\n]+\nLender's rent test: at least £938 a month/);
-    // A rent said is judged by the other answers, not asked back.
-    expect(answerGeneralQuestion("does a £180k flat renting at £900 pcm pass the ICR?").answer).not.toMatch(/^The rent a £180,000 purchase needs/);
+    // A rent said is judged against the test (decision 174), not asked back.
+    expect(answerGeneralQuestion("does a £180k flat renting at £900 pcm pass the ICR?").answer).toMatch(/^Whether £900 a month passes the lender's rent test on a £180,000 purchase/);
   });
 
   it("lends the assumed loan-to-value on a price named, or the deposit said, with a flat's own costs", () => {
@@ -194,5 +194,62 @@ describe("the rent a loan or a price needs, asked with no deal (decision 159)", 
   it("leaves a rent asked with no loan or price of its own to the knowledge base", () => {
     expect(answerMoneyQuestion("what rent do I need to break even?")).toBeNull();
     expect(answerMoneyQuestion("what rent do I need to break even on £900 a month?")).toBeNull();
+  });
+});
+
+describe("whether a rent said passes the lender's rent test on a price or a loan said (decision 174)", () => {
+  // £180,000 at 75%: £135,000. Stressed at 7.5% (5.5% + 2 points): £10,125 of interest a year.
+  // × 125% = £12,656.25, £12,657 a year, £1,055 a month; × 145% = £14,681.25, £14,682, £1,224.
+  it("fails: the rent against the test, by how much, and the smaller loan it would pass on", () => {
+    for (const question of ["Does this £180k flat pass the ICR at £900 pcm?", "would a £180,000 flat pass the stress test at £900 a month?"]) {
+      const a = answerGeneralQuestion(question);
+      expect(a.known).toBe(true);
+      expect(a.answer).toMatch(
+        /^Whether £900 a month passes the lender's rent test on a £180,000 purchase with a 75% loan of £135,000:\nNo: at £900 a month the £135,000 loan fails the lender's rent test, at 125% and at 145%\.\nLender's rent test: at least £1,055 a month for the £135,000 loan, or £1,224 for a higher-rate taxpayer\.\n/,
+      );
+      // The stressed rate with its rule and source.
+      expect(a.answer).toContain("• Lenders test the rent against the interest at a stressed rate: 7.5% here, the higher of the pay rate plus 2 points and 5.5% (PRA SS13/16, for fixes under five years).");
+      // £10,800 ÷ £10,125 = 106.7%, shown rounded down; £1,055 − £900 = £155; £1,224 − £900 = £324.
+      expect(a.answer).toContain(
+        "• £900 a month is £10,800 a year, 106% of the stressed interest (£10,800 ÷ £10,125), which fails both the 125% and 145% tests: £155 a month short at 125%, £324 a month short at 145%.",
+      );
+      // £10,800 ÷ 9.375% = £115,200 (64% of £180,000); ÷ 10.875% = £99,310.34, £99,310 (55.2%).
+      expect(a.answer).toContain(
+        "• It would pass on a smaller loan: up to £115,200 at 125% (£10,800 ÷ (125% × 7.5%)), 64% of the £180,000 price, a deposit of £64,800; or up to £99,310 at 145% (£10,800 ÷ (145% × 7.5%)), 55.2% of the £180,000 price, a deposit of £80,690.",
+      );
+      expect(a.answer).toContain("Not modelled: income tax");
+      expect(a.answer).toContain(`These use ${appAssumptions()} (/methodology), not a mortgage offer`);
+      expect(a.sources[0]).toMatchObject({ url: "/methodology" });
+    }
+  });
+
+  it("passes at 125% but not 145%, or both, and says by how much", () => {
+    const basic = answerGeneralQuestion("does a £180k flat renting at £1,100 pass the stress test?").answer;
+    expect(basic).toContain("At 125% yes, at 145% no: at £1,100 a month the £135,000 loan passes the lender's rent test for a basic-rate taxpayer or a company, but not for a higher-rate taxpayer borrowing in their own name.");
+    // £13,200 ÷ £10,125 = 130.4%; £1,100 − £1,055 = £45 above; £1,224 − £1,100 = £124 short.
+    expect(basic).toContain("130% of the stressed interest (£13,200 ÷ £10,125), which passes the 125% test (basic-rate taxpayer or company) but fails the 145% test for higher-rate taxpayers: £45 a month above 125%, £124 a month short at 145%.");
+    // £13,200 ÷ 10.875% = £121,379.31: 67.4% of £180,000, a deposit of £58,621.
+    expect(basic).toContain("• It would pass on a smaller loan: up to £121,379 at 145% (£13,200 ÷ (145% × 7.5%)), 67.4% of the £180,000 price, a deposit of £58,621.");
+    // A loan said: £120,000 × 7.5% = £9,000; £15,600 ÷ £9,000 = 173%; £1,300 − £938 = £362, − £1,088 = £212.
+    const loan = answerGeneralQuestion("would a £120k mortgage pass the ICR at £1,300 a month?").answer;
+    expect(loan).toMatch(/^Whether £1,300 a month passes the lender's rent test on a £120,000 loan:\nYes: at £1,300 a month the £120,000 loan passes the lender's rent test, at 125% and at 145%\./);
+    expect(loan).toContain(": £362 a month above 125%, £212 a month above 145%.");
+    expect(loan).not.toContain("smaller loan");
+  });
+
+  it("reads a rent said a year, a deposit and a rate, and a rent that just meets the test", () => {
+    // A 30% deposit: a 70% loan of £105,000; £105,000 × 7.5% = £7,875; £9,000 ÷ £7,875 = 114%.
+    const year = answerGeneralQuestion("would a £150k house pass the ICR if I let it for £9,000 a year with a 30% deposit?").answer;
+    expect(year).toMatch(/^Whether £750 a month \(£9,000 a year\) passes the lender's rent test on a £150,000 purchase with a 70% loan of £105,000:\nNo: /);
+    // At 6%, stressed at 8%: £135,000 × 8% × 125% = £13,500 a year, £1,125 a month exactly.
+    const meets = answerGeneralQuestion("does a £180k flat pass the stress test at £1,125 pcm with a mortgage rate of 6%?").answer;
+    expect(meets).toMatch(/^Whether £1,125 a month passes the lender's rent test on a £180,000 purchase with a 75% loan of £135,000 at 6%:\nAt 125% yes/);
+    expect(meets).toContain("125% of the stressed interest (£13,500 ÷ £10,800)");
+    expect(meets).toContain(": just meets 125%, £180 a month short at 145%.");
+  });
+
+  it("leaves a pass asked with no price or loan, or no rent, to the other answers", () => {
+    expect(answerMoneyQuestion("would it pass the ICR at £900 a month?")).toBeNull();
+    expect(answerGeneralQuestion("does a £180k flat in Leeds pass the lender's rent test?").answer).toMatch(/^The rent a £180,000 purchase needs/);
   });
 });

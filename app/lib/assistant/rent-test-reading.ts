@@ -1,0 +1,53 @@
+/**
+ * Whether a rent said passes the lender's rent test, asked with a price or a loan (decision 174):
+ * "does this £180k flat pass the ICR at £900 pcm?", "would a £180,000 flat pass the stress test at
+ * £900 a month?", "would a £120k mortgage pass the ICR on £750 rent?". With no rent said it asks
+ * the rent needed instead (decision 166).
+ */
+import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
+import { loanNamed } from "./deal-rent-needed-reading";
+import { parseRent } from "./deal-rent-reading";
+import type { Per } from "./deal-what-if-words";
+import { labelledAmounts, type LabelledAmount } from "./labelled-amounts";
+
+export interface RentTestAsked {
+  /** The rent said: "£900 pcm", "£9,000 a year", "£180 a week", "renting at £900". */
+  rent: { pounds: number; per: Per };
+  /** The price said as the property's ("a £180k flat", "if I pay £150,000"), £. */
+  price?: number;
+  /** The loan said ("a £120k mortgage", "borrowing £135,000"), £. */
+  loan?: number;
+}
+
+/** Said just before a sum: it is the rent: "renting at £900", "let for £850", "rent £900". */
+const RENT_BEFORE_RE = /\b(?:rent(?:ing|ed|s)?|lets?|letting)(?:\s+(?:it\s+)?(?:out\s+)?(?:at|for|of))?\s*$/i;
+/** A rent said with no period under this is a month's. */
+const MONTHLY_BELOW = 5_000;
+
+/** Said after a sum: it is the property's price: "a £200k house", "a £150,000 2 bed flat", "a £180k buy to let". */
+const PROPERTY_AFTER_RE =
+  /^\s*(?:[\w-]+\s+){0,2}?(?:house|home|flat|apartment|property|buy[\s-]*to[\s-]*let|btl|terrace|terraced|semi|detached|bungalow|maisonette|studio)\b/i;
+/** Said before a sum: it is the price: "priced at £200k", "if I pay £150,000", "buying for £180k". */
+const PRICE_BEFORE_RE = /\b(?:price(?:d)?(?:\s+(?:at|of))?|pay(?:ing)?|buy(?:ing)?(?:\s+(?:it\s+)?for)?|purchase(?:\s+price)?(?:\s+of)?|costing|worth)\s*$/i;
+
+/** The price a question says a property is, or undefined: a sum of £10,000 or more, with no period, said as a price. */
+export function priceNamed(found: readonly LabelledAmount[]): number | undefined {
+  return found.find((x) => x.pounds >= 10_000 && x.period === undefined && (PROPERTY_AFTER_RE.test(x.after) || PRICE_BEFORE_RE.test(x.before)))?.pounds;
+}
+
+/**
+ * Passing the lender's rent test asked with a rent said, or undefined. The rent is one said as a
+ * rent ("rent of £900", "£900 pcm"), else a sum said with its period ("at £900 a month") or after
+ * "renting at" or "let at" (a month's, under £5,000).
+ */
+export function parseRentTest(text: string): RentTestAsked | undefined {
+  if (!PASSES_LENDERS_TEST_RE.test(text)) return undefined;
+  const found = labelledAmounts(text);
+  const said = parseRent(text);
+  const other = found.find((x) => x.period !== undefined || (RENT_BEFORE_RE.test(x.before) && x.pounds < MONTHLY_BELOW));
+  const rent = said && "pounds" in said ? said : other ? { pounds: other.pounds, per: other.period ?? "month" } : undefined;
+  if (!rent) return undefined;
+  const loan = loanNamed(text);
+  const price = loan === undefined ? priceNamed(found.filter((x) => x.pounds !== rent.pounds)) : undefined;
+  return { rent, ...(price === undefined ? {} : { price }), ...(loan === undefined ? {} : { loan }) };
+}
