@@ -15,7 +15,8 @@ import { valuedInSentence } from "~/lib/search/summary";
 import type { Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";
-import { getGazetteer, laCodeOfPlace, latestImportRun, soldPriceColumn, valueMonthColumn } from "./deals.server";
+import { soldPriceColumn, valueMonthColumn } from "./deals.server";
+import { getGazetteer, laCodeOfPlace, latestImportRun } from "./places.server";
 
 export interface AnalysisQuery {
   price: number;

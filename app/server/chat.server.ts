@@ -34,7 +34,8 @@ import {
 import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
-import { annualCashFlows, getDeal, getDealSummaries, getGazetteer, searchDeals, type DealSummary } from "./deals.server";
+import { annualCashFlows, getDeal, getDealSummaries, searchDeals, type DealSummary } from "./deals.server";
+import { getGazetteer } from "./places.server";
 import { hasPremium } from "./premium.server";
 import { nextPageOfLastSearch } from "./search-next-page.server";
 import { refineLastSearch, searchReader } from "./search-refinement.server";

@@ -13,7 +13,7 @@ import {
   rents,
 } from "../../db/schema";
 import type { Db } from "./db.server";
-import { latestImportRun } from "./deals.server";
+import { latestImportRun } from "./places.server";
 
 export type DataCoverage = ReturnType<typeof computeCoverage>;
 

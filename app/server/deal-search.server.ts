@@ -16,7 +16,8 @@ import { placesNotCovered, searchApiSummary, type SameName, type SearchSummaryIn
 import type { Gazetteer, Place, SearchCriteria } from "~/lib/search/types";
 import type { Db } from "./db.server";
 import { cardsFor, type DealCardData } from "./deal-fields.server";
-import { alsoNamedParts, getGazetteer, searchDeals, searchedByNamedSalesOnly, type DealSummary } from "./deals.server";
+import { searchDeals, type DealSummary } from "./deals.server";
+import { alsoNamedParts, getGazetteer, searchedByNamedSalesOnly } from "./places.server";
 import type { PublicUser } from "./users.server";
 
 /** The body of `POST /api/ai/search` (spec section 7). */

@@ -8,7 +8,7 @@ import { loadShippedData } from "../../db/import/shipped";
 import { revalueAfterUpgrade } from "../../db/import/upgrade";
 import { billingConfigWarning, billingCspSources } from "./billing/stripe.server";
 import { closeDb, getDb } from "./db.server";
-import { getGazetteer } from "./deals.server";
+import { getGazetteer } from "./places.server";
 import { getEnv } from "./env.server";
 import { purgeExpiredSessions } from "./session.server";
 

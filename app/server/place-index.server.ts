@@ -12,7 +12,7 @@ import type { LocalityArea, LocalityPostcodes } from "./locality-postcodes.serve
 
 /**
  * How the index is made. Raise it with any change to what `localitiesOf`, `localityPostcodes`,
- * `splitsOf` or `countyAreasOf` (deals.server.ts) derive, so an index made by older code is made again, not read.
+ * `splitsOf` or `countyAreasOf` (places.server.ts) derive, so an index made by older code is made again, not read.
  */
 export const PLACES_METHOD = 1;
 

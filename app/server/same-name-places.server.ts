@@ -7,7 +7,7 @@
  * grouped so that each group's districts chain together in steps shorter than a gap no one place
  * has.
  *
- * Pure: the server (deals.server.ts) reads the sales and the postcode district centres once per
+ * Pure: the server (places.server.ts) reads the sales and the postcode district centres once per
  * import, and asks these functions which groups there are, which a qualifier names, and how to
  * name each group.
  */

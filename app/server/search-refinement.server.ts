@@ -9,7 +9,7 @@ import { readSearch } from "~/lib/search/read";
 import { refineCriteria, refinedQuery } from "~/lib/search/refine";
 import type { SearchCriteria } from "~/lib/search/types";
 import { searchTurns } from "./conversations.server";
-import { getGazetteer } from "./deals.server";
+import { getGazetteer } from "./places.server";
 import type { Db } from "./db.server";
 
 export type Refinement =

@@ -26,7 +26,7 @@ import { importPricePaid } from "./price-paid";
 import { formatReport } from "./progress";
 import { REFERENCE_IMPORTERS, importRents, isReferenceKind } from "./reference";
 import { loadShippedData } from "./shipped";
-import { keepPlaceIndex } from "../../app/server/deals.server";
+import { keepPlaceIndex } from "../../app/server/places.server";
 import { importPiprAreas } from "./current-rents";
 import { IMPORT_KINDS, type ImportKind, type ImportSummary } from "./types";
 

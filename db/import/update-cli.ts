@@ -10,7 +10,7 @@ import { openDatabase, type Db } from "../../app/server/db.server";
 import { databaseUrl } from "../../app/server/env.server";
 import { loadDotEnv } from "../../server/env-file.js";
 import { OFFICIAL_SOURCES, updateData } from "./update";
-import { keepPlaceIndex } from "../../app/server/deals.server";
+import { keepPlaceIndex } from "../../app/server/places.server";
 
 export const USAGE = `Usage: npm run data:update -- [--year YYYY …] [--no-monthly] [--no-hpi] [--rents-url URL]
                               [--price-paid-base URL] [--ukhpi-base URL] [--dir FOLDER] [--force]

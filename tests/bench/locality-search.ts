@@ -12,7 +12,8 @@ import { performance } from "node:perf_hooks";
 import { loadShippedData } from "../../db/import/shipped";
 import { openDatabase, type Db } from "../../app/server/db.server";
 import { runSearch } from "../../app/server/deal-search.server";
-import { localityAreas, searchDeals } from "../../app/server/deals.server";
+import { searchDeals } from "../../app/server/deals.server";
+import { localityAreas } from "../../app/server/places.server";
 import type { SearchCriteria } from "../../app/lib/search/types";
 import { percentile, searchTimes } from "./search-times";
 

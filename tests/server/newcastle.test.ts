@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
 import { analyseProperty } from "../../app/server/analyse.server";
 import { runSearch } from "../../app/server/deal-search.server";
-import { getGazetteer } from "../../app/server/deals.server";
+import { getGazetteer } from "../../app/server/places.server";
 import { cliIo, FIXTURES } from "../unit/import-helpers";
 import { useTempDatabase } from "../support/db";
 

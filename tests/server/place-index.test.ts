@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
 import { openDatabase } from "../../app/server/db.server";
-import { getGazetteer, latestImportRun, localityAreas } from "../../app/server/deals.server";
+import { getGazetteer, latestImportRun, localityAreas } from "../../app/server/places.server";
 import { PLACES_METHOD, readPlaceIndex, writePlaceIndex, type PlaceIndex } from "../../app/server/place-index.server";
 import { cliIo, FIXTURES } from "../unit/import-helpers";
 import { useTempDatabase } from "../support/db";

@@ -25,7 +25,7 @@ import { countText } from "../../app/lib/search/summary";
 import type { SearchCriteria } from "../../app/lib/search/types";
 import { openDatabase, type Db } from "../../app/server/db.server";
 import { searchFor } from "../../app/server/deal-search.server";
-import { getGazetteer } from "../../app/server/deals.server";
+import { getGazetteer } from "../../app/server/places.server";
 
 export const PHRASINGS_DOC = resolve(process.cwd(), "docs/search-phrasings.md");
 

@@ -9,7 +9,7 @@ import type { TaxPlaceContext } from "~/lib/assistant/stamp-duty-answer";
 import { AMBIGUOUS_PLACE_WORDS, normalisePlaceName } from "~/lib/search/gazetteer";
 import type { PlaceRef } from "~/lib/tax-nation";
 import type { Db } from "../db.server";
-import { getGazetteer, laCodeOfPlace } from "../deals.server";
+import { getGazetteer, laCodeOfPlace } from "../places.server";
 
 export function taxPlaceContext(db: Db): TaxPlaceContext {
   const gazetteer = getGazetteer(db);

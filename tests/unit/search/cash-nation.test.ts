@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readRequest } from "~/server/deal-search.server";
-import { getGazetteer } from "~/server/deals.server";
+import { getGazetteer } from "~/server/places.server";
 import { useTempDatabase } from "../../support/db";
 
 const db = useTempDatabase("file");

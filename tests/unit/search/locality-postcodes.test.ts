@@ -4,7 +4,8 @@
  * and 127). That match is written out here as plain SQL, and run on the shipped data.
  */
 import { describe, expect, it } from "vitest";
-import { localityAreas, searchDeals } from "~/server/deals.server";
+import { searchDeals } from "~/server/deals.server";
+import { localityAreas } from "~/server/places.server";
 import { localityPostcodes, type LocalityArea } from "~/server/locality-postcodes.server";
 import type { Place, SearchCriteria } from "~/lib/search/types";
 import { useTempDatabase } from "../../support/db";

@@ -8,7 +8,7 @@ import { parseAnalysisRequest } from "~/lib/search/analyse-request";
 import { routeMessage } from "~/lib/search/route";
 import { summaryFacts } from "~/lib/search/summary";
 import { runSearch, searchFor } from "~/server/deal-search.server";
-import { getGazetteer } from "~/server/deals.server";
+import { getGazetteer } from "~/server/places.server";
 import { useTempDatabase } from "../../support/db";
 
 const db = useTempDatabase("file");

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "~/lib/search/types";
 import { runSearch, searchFor } from "~/server/deal-search.server";
-import { getGazetteer, laCodeOfPlace, localityAreas } from "~/server/deals.server";
+import { getGazetteer, laCodeOfPlace, localityAreas } from "~/server/places.server";
 import { useTempDatabase } from "../../support/db";
 
 const db = useTempDatabase("file");

@@ -7,7 +7,8 @@
  * bedroom search lists the homes likely to have the count asked for first (decision 122).
  */
 import { describe, expect, it } from "vitest";
-import { COUNT_CAP, getGazetteer, searchDeals } from "~/server/deals.server";
+import { COUNT_CAP, searchDeals } from "~/server/deals.server";
+import { getGazetteer } from "~/server/places.server";
 import type { Place, SearchCriteria } from "~/lib/search/types";
 import { useTempDatabase } from "../../support/db";
 
