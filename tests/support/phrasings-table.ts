@@ -121,6 +121,8 @@ export const PHRASINGS: readonly string[] = [
   // A town after a locality: where it is, or a town it is not in (decision 167).
   "flats in Wimbledon, London under £500k",
   "houses in Didsbury, Leeds",
+  // A name the data does not hold, after a place that is not where the name says (decision 171).
+  "houses in Heaton Moor, Manchester",
 ];
 
 /** The search the follow-ups below are read after. */

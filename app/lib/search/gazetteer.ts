@@ -302,6 +302,8 @@ export function placeId(place: Place): string {
 }
 
 type Candidate = { m: PlaceMatch; rank: number; words: number };
+/** A place named in a text, with how sure the reading is (`placesNamed`, for `findPlaces`). */
+export type PlaceCandidate = Readonly<Candidate>;
 
 /** Between a shared name and the place that says which is meant: ", ", " in ", " (" or a space. */
 const QUALIFIER_JOINER = /^(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
@@ -387,6 +389,24 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
   return out;
 }
 
+/** The joining words a qualifier's text ends with (", ", " in ", " (" or a space). */
+const QUALIFIER_JOINER_END = /(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
+
+/**
+ * The first wider place written after `from`, where `place` lies beside it, and where the words
+ * before it end, without the joining words: in "Heaton Moor, Manchester" from after "Heaton",
+ * Manchester and the end of "Heaton Moor" (decision 171). Null when no wider place follows, or the
+ * gazetteer cannot tell.
+ */
+export function widerPlaceAfter(text: string, from: number, place: Place, gazetteer: Gazetteer): { area: Place; lying: Lying; nameEnd: number } | null {
+  if (!gazetteer.liesIn) return null;
+  const next = namesIn(text, gazetteer).find((c) => c.m.start >= from);
+  const joiner = next && QUALIFIER_JOINER_END.exec(text.slice(from, next.m.start));
+  if (!next || !joiner || widthOf(next.m.place) <= widthOf(place)) return null;
+  const lying = gazetteer.liesIn(place, next.m.place);
+  return lying ? { area: next.m.place, lying, nameEnd: next.m.start - joiner[0].length } : null;
+}
+
 /** Where a qualifier ends: after its ")" when it opened with "(" ("Manchester (M20)"), else at `end`. */
 function closedAt(text: string, between: string, end: number): number {
   return end + (between.includes("(") ? (/^\s*\)/.exec(text.slice(end))?.[0].length ?? 0) : 0);
@@ -463,13 +483,17 @@ export function lookupPlace(text: string, gazetteer: Gazetteer): Place | undefin
   return only && more.length === 0 && !only.m.notIn && whole ? only.m.place : undefined;
 }
 
+/** Every place the text names, in order, ranked, as read before the best and its list are chosen. */
+export function placesNamed(text: string, gazetteer: Gazetteer): PlaceCandidate[] {
+  return placeCandidates(text, gazetteer);
+}
+
 /**
  * The best place and every other place listed with it ("Leeds or Bradford", "M14, M15 or M20"):
  * places whose text is joined to the best one's only by commas, "or", "and", "&" or "/". Places
  * elsewhere in the sentence are not added ("flats in Leeds for people working in Bradford" is Leeds).
  */
-export function findPlaces(text: string, gazetteer: Gazetteer): PlaceMatch[] {
-  const all = placeCandidates(text, gazetteer);
+export function findPlaces(text: string, gazetteer: Gazetteer, all: readonly PlaceCandidate[] = placeCandidates(text, gazetteer)): PlaceMatch[] {
   const best = bestOf(all);
   if (!best) return [];
   const at = all.indexOf(best);

@@ -16,7 +16,7 @@
  *   ("cheap"), which beats score ("best", "top"). An order not held is named as ignored.
  */
 import { applyFeatures, readFeatures } from "./features";
-import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, suggestPlace, type PlaceMatch } from "./gazetteer";
+import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, placesNamed, suggestPlace, widerPlaceAfter, type PlaceCandidate, type PlaceMatch } from "./gazetteer";
 import { longerNames, nameEndsBefore, unknownPlaces } from "./unknown-places";
 import { blankOut, orderNotHeld, readOrder } from "./order";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, RENT_AFTER_RE, RENT_BEFORE_RE, type Amount } from "./money";
@@ -287,7 +287,15 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
 
   // --- place(s), found first so that their words are not read as wishes ("letchworth garden city") ---
   // "chorlton on medlock": a short name going on as a longer one is not the place it shortens.
-  const places = gazetteer ? findPlaces(query, gazetteer) : [];
+  // "heaton moor, manchester": a known name going on as one the data does not hold, written where
+  // the known place is not, is not that place; the place after it is read (decision 171).
+  const named = gazetteer ? placesNamed(query, gazetteer) : [];
+  const misread = gazetteer ? misreadNames(query, named, gazetteer) : [];
+  const places = !gazetteer
+    ? []
+    : misread.length
+      ? findPlaces(blankOut(query, misread.map((m) => [m.start, m.end] as const)), gazetteer)
+      : findPlaces(query, gazetteer, named);
   const longer = gazetteer ? longerNames(query, places, gazetteer) : new Map<PlaceMatch, string>();
   const found = places.filter((f) => !longer.has(f));
 
@@ -371,7 +379,12 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     V.PROPERTY_WORD_RE.test(text) ||
     V.AVAILABILITY_RE.test(text) ||
     [c.bedrooms, c.minBedrooms, c.maxBedrooms, c.minPrice, c.maxPrice, c.minYield, c.minRoi].some((v) => v !== undefined);
-  const unknown = [...new Set([...longer.values(), ...(gazetteer ? unknownPlaces(query, places, gazetteer, asksForProperty) : [])])];
+  for (const { name, shortened, area } of misread) {
+    ignored.push(`"${name}" (no place of that name in the sales data; ${shortened.name} in the sales data is not in or near ${area.name}, so it was not searched)`);
+  }
+  const unknown = [...new Set([...longer.values(), ...(gazetteer ? unknownPlaces(query, places, gazetteer, asksForProperty) : [])])].filter(
+    (name) => !misread.some((m) => m.name === name),
+  );
   for (const name of unknown) {
     const meant = gazetteer && suggestPlace(name, gazetteer);
     ignored.push(`"${name}" (no place of that name in the sales data${meant ? `; did you mean ${meant}?` : ""})`);
@@ -394,7 +407,8 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     const other = gazetteer?.alsoNamed?.(query.slice(f.start, f.end));
     return other ? [{ shown: f.place, other }] : [];
   });
-  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: unknown.length > 0, unknownPlaces: unknown, rentGiven, alsoNamed };
+  const notHeld = [...misread.map((m) => m.name), ...unknown];
+  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: notHeld.length > 0, unknownPlaces: notHeld, rentGiven, alsoNamed };
 }
 
 /**
@@ -418,6 +432,31 @@ function centreAsked(query: string, match: { start: number; end: number }): stri
   const before = CENTRE_BEFORE_RE.exec(query.slice(0, match.start));
   if (!before) return null;
   return /^central$/i.test(before[1] as string) ? "central" : "centre of";
+}
+
+/**
+ * "Heaton Moor, Manchester", "Heaton Moor Road, Stockport", "heaton moor manchester": a known
+ * place whose name goes on as one the data does not hold, followed by a wider place that says
+ * where it is, which the known place (Newcastle's Heaton) is not in or near (decision 171). The
+ * known place is then no reading of the name. Each such name as written, with the place it
+ * shortened and the wider place.
+ */
+function misreadNames(query: string, named: readonly PlaceCandidate[], gazetteer: Gazetteer): { name: string; start: number; end: number; shortened: Place; area: Place }[] {
+  return named.flatMap(({ m: f }) => {
+    const next = /^[ \t]+[\p{L}'’-]+/u.exec(query.slice(f.end));
+    if (!next || !goesOnAsName(next[0])) return [];
+    const after = widerPlaceAfter(query, f.end, f.place, gazetteer);
+    if (after?.lying !== "apart" || !goesOnAsName(query.slice(f.end, after.nameEnd))) return [];
+    return [{ name: query.slice(f.start, after.nameEnd), start: f.start, end: after.nameEnd, shortened: f.place, area: after.area }];
+  });
+}
+
+/** Whether words after a place's name go on as more of a name: capitalised words, or one lower-case word that ends place names ("moor"). */
+function goesOnAsName(words: string): boolean {
+  const lower = /^[ \t]+([a-z]+)$/.exec(words);
+  if (lower) return V.PLACE_NAME_ENDS.has(lower[1] as string);
+  const first = /^[ \t]+(\p{Lu}[\p{L}'’-]*)(?:[ \t]+\p{Lu}[\p{L}'’-]*)*$/u.exec(words)?.[1];
+  return first !== undefined && !V.NOT_PLACE_WORDS.has(first.toLowerCase().replace(/['’]/g, "")) && !V.PROPERTY_WORD_RE.test(first);
 }
 
 /**

@@ -238,3 +238,59 @@ describe("a postcode district after its town is the district (decision 169)", ()
     expect(runSearch(db(), { query: "houses in Manchester or M20" }).criteria.places?.map((p) => p.name)).toEqual(["Manchester", "M20"]);
   });
 });
+
+describe("a name the data does not hold, written where the place it starts with is not (decision 171)", () => {
+  const notHeaton = (name: string, area: string) =>
+    `"${name}" (no place of that name in the sales data; Heaton in the sales data is not in or near ${area}, so it was not searched)`;
+
+  it("the shipped sales hold no Heaton Moor: their Heaton is Newcastle's, and SK4 is Stockport's", () => {
+    const gazetteer = getGazetteer(db());
+    expect(gazetteer.lookup("heaton moor")).toBeUndefined();
+    expect(db().$client.prepare("select count(*) from deals where full_address like '%Heaton Moor%'").pluck().get()).toBe(0);
+    expect(localityAreas(db()).get("Heaton")?.districts?.every((d) => d.startsWith("NE"))).toBe(true);
+    expect(db().$client.prepare("select distinct town from deals where postcode_district = 'SK4'").pluck().all()).toEqual(["STOCKPORT"]);
+  });
+
+  it.each([
+    ["houses in Heaton Moor, Manchester", "Heaton Moor", "Manchester"],
+    ["houses in Heaton Moor Manchester", "Heaton Moor", "Manchester"],
+    ["houses in heaton moor, manchester", "heaton moor", "Manchester"],
+    ["houses in Heaton Moor (Manchester)", "Heaton Moor", "Manchester"],
+    ["houses in Heaton Moor, Stockport", "Heaton Moor", "Stockport"],
+    ["houses in Heaton Moor in Stockport", "Heaton Moor", "Stockport"],
+    ["houses in Heaton Moor Road, Stockport", "Heaton Moor Road", "Stockport"],
+  ])("%s searches the town named, never Newcastle's Heaton, and says why", (query, name, area) => {
+    const r = runSearch(db(), { query });
+    const plain = runSearch(db(), { query: `houses in ${area}` });
+    expect(r.criteria.place).toEqual(plain.criteria.place);
+    expect(r.total).toBe(plain.total);
+    expect(r.deals.map((d) => d.id)).toEqual(plain.deals.map((d) => d.id));
+    expect(r.deals.some((d) => districtOf(d.postcode)?.startsWith("NE"))).toBe(false);
+    expect(r.ignored).toEqual([notHeaton(name, area)]);
+    expect(r.summary).toContain(`I could not filter by ${notHeaton(name, area)}.`);
+  });
+
+  it("a list after the name is searched as the list", () => {
+    const r = runSearch(db(), { query: "houses in Heaton Moor, Manchester or Leeds" });
+    expect(r.criteria.places?.map((p) => p.name)).toEqual(["Manchester", "Leeds"]);
+    expect(r.ignored).toEqual([notHeaton("Heaton Moor", "Manchester")]);
+  });
+
+  it("a name going on with no place after it, or one its place is in, reads as before (decision 121)", () => {
+    for (const [query, place] of [
+      ["houses in Heaton Moor", "Heaton"],
+      ["houses in Heaton Moor, Newcastle", "Heaton"],
+      ["houses in Salford Quays, Salford", "Salford"],
+    ] as const) {
+      const r = runSearch(db(), { query });
+      expect(r.criteria.place?.name, query).toBe(place);
+      expect(r.ignored, query).toEqual([`"${query.slice(10).split(",")[0]}" (no place of that name in the sales data, so ${place} was searched)`]);
+    }
+  });
+
+  it("the API's location of such a name is no place, and is matched as text", () => {
+    const r = runSearch(db(), { query: "houses", criteria: { location: "Heaton Moor, Manchester" } });
+    expect(r.criteria.place).toBeUndefined();
+    expect(r.deals.some((d) => districtOf(d.postcode)?.startsWith("NE"))).toBe(false);
+  });
+});
