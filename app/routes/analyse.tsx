@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = analyseProperty(db, parsed.data);
     if (!result.ok) return { kind: "error" as const, message: result.message };
     if (!tryConsume(db, user, "search")) return { kind: "limit" as const };
-    return { kind: "ok" as const, facts: result.facts, placeNote: result.placeNote };
+    return { kind: "ok" as const, facts: result.facts };
   });
   if (outcome.kind === "limit") throw await redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search" });
   if (outcome.kind === "error") return { values, errors: {}, message: outcome.message, result: null };
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // module of the assistant's.
       comparables: facts.comparables.map((c) => ({ id: c.id, title: c.title, location: c.location, figures: comparableFigures(c) })),
       placeName: facts.placeName,
-      placeNote: outcome.placeNote,
+      placeNote: facts.placeNote,
     },
   };
 }

@@ -10,13 +10,13 @@ import { valuationInputFor } from "../../db/import/deal-builder";
 import { parsePostcode, ReferenceData } from "../../db/import/reference-data";
 import type { AnalysisFacts, ComparableSale } from "~/lib/assistant/analysis-answer";
 import type { AnalysisType } from "~/lib/analysis-types";
-import { lookupPlace } from "~/lib/search/gazetteer";
+import { lookupPlace, placeId } from "~/lib/search/gazetteer";
 import { valuedInSentence } from "~/lib/search/summary";
 import type { Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";
 import { soldPriceColumn, valueMonthColumn } from "./deals.server";
-import { getGazetteer, laCodeOfPlace, latestImportRun } from "./places.server";
+import { alsoNamedParts, getGazetteer, laCodeOfPlace, latestImportRun } from "./places.server";
 
 export interface AnalysisQuery {
   price: number;
@@ -31,11 +31,7 @@ export interface AnalysisQuery {
   asOf?: string;
 }
 
-/**
- * `placeNote`: said before the answer when the place's name is shared by places far apart
- * ("Richmond"): which one the property was valued in, and how to name another (decision 161).
- */
-export type AnalysisResult = { ok: true; facts: AnalysisFacts; placeNote: string | null } | { ok: false; message: string };
+export type AnalysisResult = { ok: true; facts: AnalysisFacts } | { ok: false; message: string };
 
 /** A "house" whose form is not said is valued as a terraced house (docs/decisions/053). */
 export const HOUSE_KIND: PropertyKind = "terraced";
@@ -94,7 +90,7 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   // says which, and how to name another (decision 161).
   const parts = asked ? gazetteer.partsOf?.(asked) : null;
   const place = parts ? parts[0]!.place : asked;
-  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : undefined;
+  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : asked ? alsoNamedNote(db, text, asked) : undefined;
   if (place) {
     if (place.kind === "postcode-district") return locate(db, ref, { ...q, postcode: place.key, knownPlace: null });
     if (place.kind === "county" || place.kind === "region" || place.kind === "postcode-area") {
@@ -107,6 +103,20 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   if (named) return { laCode: named, district: null, name: ref.laName(named) ?? text };
   if (!text) return { error: "Say where the property is: a town, local authority or postcode district." };
   return { error: `We couldn't find the place “${text}”: try a town, local authority or postcode district in Great Britain.` };
+}
+
+/**
+ * "Newcastle": a short name read as one post town that is another's too says so, as a search of it
+ * does (decisions 161, 172), when the words used are that name and read as the place valued;
+ * else undefined.
+ */
+function alsoNamedNote(db: Db, words: string, valued: Place): string | undefined {
+  const gazetteer = getGazetteer(db);
+  const other = words ? gazetteer.alsoNamed?.(words) : undefined;
+  const read = other && gazetteer.lookup(words);
+  if (!other || !read || placeId(read) !== placeId(valued)) return undefined;
+  const parts = alsoNamedParts(db, valued, other);
+  return parts ? valuedInSentence(other.name, parts.map((p) => p.place.name)) : undefined;
 }
 
 function comparables(db: Db, where: ReturnType<typeof eq>, type: AnalysisType, price: number): ComparableSale[] {
@@ -163,7 +173,6 @@ export function analyseProperty(db: Db, q: AnalysisQuery): AnalysisResult {
   const placeName = where.name === laName ? laName : `${where.name} (${laName})`;
   return {
     ok: true,
-    placeNote: where.placeNote ?? null,
     facts: {
       subject: `${beds}${TYPE_WORD[q.type]} in ${placeName} for £${q.price.toLocaleString("en-GB")}`,
       placeName,
@@ -171,6 +180,7 @@ export function analyseProperty(db: Db, q: AnalysisQuery): AnalysisResult {
       valuation,
       comparablesArea,
       comparables: found,
+      placeNote: where.placeNote ?? null,
     },
   };
 }

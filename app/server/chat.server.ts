@@ -292,7 +292,8 @@ export async function answerAnalysisMessage(db: Db, userId: string, request: Ana
   }
   const content = await refundOnFailure(db, userId, "search", () => getAssistant().answerAnalysis(result.facts), ASSISTANT_ERROR);
   // "Richmond": which of the places of that name it was valued in, whichever engine answered (decision 161).
-  const said = result.placeNote && content !== ASSISTANT_ERROR ? `${result.placeNote}\n\n${content}` : content;
+  const { placeNote } = result.facts;
+  const said = placeNote && content !== ASSISTANT_ERROR ? `${placeNote}\n\n${content}` : content;
   return { content: said, dealIds: result.facts.comparables.map((c) => c.id) };
 }
 

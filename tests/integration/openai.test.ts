@@ -1,7 +1,12 @@
 import Database from "better-sqlite3";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_ASSUMPTIONS, valueDeal, type ValuationInput } from "~/lib/valuation";
+import { openDatabase } from "~/server/db.server";
+import { runCli } from "../../db/import/cli";
 import { startFakeOpenAI } from "../fakes/openai";
+import { pageText } from "../support/html";
+import { cliIo, FIXTURES } from "../unit/import-helpers";
 import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -267,5 +272,58 @@ describe("the OpenAI engine through the real SDK", () => {
     expect((await good.json()).answer).toMatch(/the deal looks (?:strong|middling|weak)/);
     expect(completions()[0]!.body.messages[0].content).toContain("reply with exactly OUTSIDE_SCOPE and nothing else");
     expect(questionsUsed()).toBe(before + 1);
+  });
+});
+
+/** The note an analysis of a name other places share is shown with (decisions 161, 172), and what the model is told of it. */
+describe("an analysis's place note, through the OpenAI engine", () => {
+  const completionSystem = () => completions().at(-1)!.body.messages[0].content as string;
+  /** The chat page's answer to a message sent from its form, JavaScript off. */
+  const chatAnswer = async (message: string) => {
+    const res = await client.form("/chat", { message });
+    return pageText(await (await client.get(res.headers.get("location")!)).text());
+  };
+
+  it("tells the model the note the user reads before its answer, and which place the figures are for", async () => {
+    const note =
+      'Eccles is the name of two places in the data: Eccles, Manchester and Eccles, Aylesford. I valued it in Eccles, Manchester; name the place as "Eccles, Aylesford" to value it there.';
+    fake.set({ kind: "reply", text: "On these figures it is a fair deal." });
+    expect(await chatAnswer("Is a house in Eccles for £300,000 a good deal?")).toContain(`${note} On these figures it is a fair deal.`);
+    const system = completionSystem();
+    expect(system).toContain("Property: house in Eccles, Manchester (Salford) for £300,000");
+    expect(system).toContain(
+      `Place: the figures are for Eccles, Manchester (Salford). The user is shown this note just before your answer; do not repeat it, and do not contradict it: ${note}`,
+    );
+    // A place of one name: no note, and nothing about one in the prompt.
+    await chatAnswer("Is a house in Leeds for £200,000 a good deal?");
+    expect(completionSystem()).toContain("Property: house in Leeds for £200,000");
+    expect(completionSystem()).not.toContain("Place: ");
+  });
+
+  it('with Newcastle-under-Lyme\'s sales imported beside the server, "Newcastle" names the other on the page, in the API and in the chat', async () => {
+    const db = openDatabase(server.dbFile);
+    try {
+      const { io, err } = cliIo({ db, dir: "", close: () => {} });
+      expect(await runCli([join(FIXTURES, "ppd-newcastle-under-lyme.csv")], io), err.join("\n")).toBe(0);
+    } finally {
+      db.$client.close();
+    }
+    const note =
+      'Newcastle is the name of two places in the data: Newcastle upon Tyne and Newcastle, Staffordshire. I valued it in Newcastle upon Tyne; name the place as "Newcastle, Staffordshire" to value it there.';
+
+    const api = await client.json("/api/analyse", { place: "Newcastle", price: 150000, type: "house" });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ place: "Newcastle upon Tyne", placeNote: note });
+    const other = await client.json("/api/analyse", { place: "Newcastle, Staffordshire", price: 150000, type: "house" });
+    expect(await other.json()).toMatchObject({ place: "Newcastle, Staffordshire (Newcastle-under-Lyme)", placeNote: null });
+
+    // The page, with JavaScript off: the form's post renders the note under the heading.
+    const page = await client.form("/analyse", { place: "Newcastle", postcode: "", price: "150000", type: "house", bedrooms: "" });
+    expect(page.status).toBe(200);
+    expect(pageText(await page.text())).toContain(note);
+
+    fake.set({ kind: "reply", text: "On these figures it is a fair deal." });
+    expect(await chatAnswer("Is a house in Newcastle at £150k a good deal?")).toContain(`${note} On these figures it is a fair deal.`);
+    expect(completionSystem()).toContain(`Place: the figures are for Newcastle upon Tyne. The user is shown this note just before your answer; do not repeat it, and do not contradict it: ${note}`);
   });
 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../db/import/cli";
 import { analyseProperty } from "../../app/server/analyse.server";
+import { parseAnalysisRequest } from "../../app/lib/search/analyse-request";
 import { runSearch } from "../../app/server/deal-search.server";
 import { getGazetteer } from "../../app/server/places.server";
 import { cliIo, FIXTURES } from "../unit/import-helpers";
@@ -86,5 +87,28 @@ describe("Newcastle, with Newcastle-under-Lyme's sales held", () => {
     expect(la("Newcastle")).toBe("Newcastle upon Tyne");
     expect(la("Newcastle-under-Lyme")).toBe("Newcastle-under-Lyme");
     expect(la("Newcastle, Staffordshire")).toBe("Newcastle-under-Lyme");
+  });
+
+  it("an analysis of \"Newcastle\" says which it valued and how to name the other, in the form's place and the chat's words (decision 172)", () => {
+    const note =
+      'Newcastle is the name of two places in the data: Newcastle upon Tyne and Newcastle, Staffordshire. I valued it in Newcastle upon Tyne; name the place as "Newcastle, Staffordshire" to value it there.';
+    const analysed = (q: Parameters<typeof analyseProperty>[1]) => {
+      const r = analyseProperty(db(), { asOf: "2026-11-23", ...q });
+      if (!r.ok) throw new Error(r.message);
+      return r.facts;
+    };
+    // The /analyse page's and POST /api/analyse's place field.
+    const form = analysed({ price: 150_000, type: "house", place: "Newcastle" });
+    expect(form.laName).toBe("Newcastle upon Tyne");
+    expect(form.placeNote).toBe(note);
+    expect(analysed({ price: 150_000, type: "house", place: "newcastle" }).placeNote).toBe(note);
+    // The chat's reading of a message, as chat.server passes it.
+    const asked = parseAnalysisRequest("Is a house in Newcastle at £150k a good deal?", getGazetteer(db()))!;
+    expect(asked.place).toEqual(UPON_TYNE);
+    expect(analysed({ price: asked.price, type: asked.type, knownPlace: asked.place, place: asked.placeText }).placeNote).toBe(note);
+    // Named in full, or as the other: nothing to say.
+    for (const place of ["Newcastle upon Tyne", "Newcastle, Staffordshire", "Newcastle-under-Lyme"]) {
+      expect(analysed({ price: 150_000, type: "house", place }).placeNote, place).toBeNull();
+    }
   });
 });

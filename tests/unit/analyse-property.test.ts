@@ -122,7 +122,7 @@ describe("the place of an analysis, where a name is shared by places far apart (
     if (!r.ok) throw new Error(r.message);
     expect(r.facts.placeName).toBe("Eccles, Manchester (Salford)");
     expect(r.facts.subject).toBe("house in Eccles, Manchester (Salford) for £300,000");
-    expect(r.placeNote).toBe(
+    expect(r.facts.placeNote).toBe(
       'Eccles is the name of two places in the data: Eccles, Manchester and Eccles, Aylesford. I valued it in Eccles, Manchester; name the place as "Eccles, Aylesford" to value it there.',
     );
   });
@@ -132,11 +132,11 @@ describe("the place of an analysis, where a name is shared by places far apart (
     if (!r.ok) throw new Error(r.message);
     expect(r.facts.laName).toBe("Tonbridge and Malling");
     expect(r.facts.placeName).toBe("Eccles, Aylesford (Tonbridge and Malling)");
-    expect(r.placeNote).toBeNull();
+    expect(r.facts.placeNote).toBeNull();
     // The place the chat read from the message is used the same way.
     const london = analyseProperty(db(), { price: 300_000, type: "house", knownPlace: { kind: "town", name: "Richmond", key: "RICHMOND" }, asOf });
     if (!london.ok) throw new Error(london.message);
-    expect(london.placeNote).toMatch(/^Richmond is the name of two places in the data: .*I valued it in Richmond, /);
+    expect(london.facts.placeNote).toMatch(/^Richmond is the name of two places in the data: .*I valued it in Richmond, /);
   });
 
   it("a place of one name, with or without its county, has nothing to say", () => {
@@ -144,7 +144,7 @@ describe("the place of an analysis, where a name is shared by places far apart (
       const r = analyseProperty(db(), { price: 150_000, type: "flat", place, asOf });
       if (!r.ok) throw new Error(r.message);
       expect(r.facts.laName, place).toBe("Leeds");
-      expect(r.placeNote, place).toBeNull();
+      expect(r.facts.placeNote, place).toBeNull();
     }
   });
 });

@@ -49,6 +49,12 @@ export interface AnalysisFacts {
   /** Where the comparables are from: "LS6", "Leeds"; null when there are none. */
   comparablesArea: string | null;
   comparables: ComparableSale[];
+  /**
+   * Said before the answer when the place's name is one other places share ("Richmond",
+   * "Newcastle"): which one the property was valued in, and how to name another (decisions 161,
+   * 172); null otherwise.
+   */
+  placeNote: string | null;
 }
 
 /** "ONS Price Index of Private Rents, May 2026 (provisional)" and its month ("May 2026"). */

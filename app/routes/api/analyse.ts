@@ -27,18 +27,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = analyseProperty(db, body);
     if (!result.ok) return { status: 400 as const, message: result.message };
     if (!tryConsume(db, user, "search")) return { status: 403 as const, message: LIMIT_TOASTS.search.description };
-    return { status: 200 as const, facts: result.facts, placeNote: result.placeNote };
+    return { status: 200 as const, facts: result.facts };
   });
   if (outcome.status !== 200) return jsonError(outcome.message, outcome.status);
-  const { facts, placeNote } = outcome;
+  const { facts } = outcome;
   const v = facts.valuation;
   return Response.json({
     subject: facts.subject,
     // The open data's licences ask for these wherever figures drawn from it are shown.
     attribution: ATTRIBUTION_LINES,
     place: facts.placeName,
-    // A name places far apart share ("Richmond"): which it was valued in, and how to name another; else null (decision 161).
-    placeNote,
+    // A name places far apart share ("Richmond", "Newcastle"): which it was valued in, and how to name another; else null (decisions 161, 172).
+    placeNote: facts.placeNote,
     figures: {
       price: v.currentValue,
       bedrooms: v.bedrooms,

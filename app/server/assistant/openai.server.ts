@@ -193,6 +193,11 @@ export function createOpenAiEngine(options: {
       const v = analysis.valuation;
       const facts = [
         `Property: ${analysis.subject}`,
+        // "Richmond", "Newcastle": the user reads this note just before the answer (decisions 161,
+        // 172), so the model is told it and which place the figures are for.
+        ...(analysis.placeNote
+          ? [`Place: the figures are for ${analysis.placeName}. The user is shown this note just before your answer; do not repeat it, and do not contradict it: ${analysis.placeNote}`]
+          : []),
         `Score: ${v.score}/100; confidence ${v.confidence.label}`,
         "Workings (computed, use exactly):",
         ...analysisWorkings(analysis).map((l) => `- ${l}`),

@@ -26,6 +26,7 @@ describe("analysisWorkings", () => {
       valuation: valueDeal(input)!,
       comparablesArea: null,
       comparables: [],
+      placeNote: null,
     });
     const clean = facts(WELL_FOUNDED);
     expect(clean.valuation.confidence.reasons).toEqual([]);
@@ -48,7 +49,7 @@ describe("analysisWorkings", () => {
 
 describe("analysisWorkings' dated rules (decision 150)", () => {
   it("ends the purchase costs, the mortgage and the running costs with the rule or assumptions each applied, and its date", () => {
-    const facts = { subject: "2 bed flat in Leeds for £200,000", placeName: "Leeds", laName: "Leeds", valuation: valueDeal(WELL_FOUNDED)!, comparablesArea: null, comparables: [] };
+    const facts = { subject: "2 bed flat in Leeds for £200,000", placeName: "Leeds", laName: "Leeds", valuation: valueDeal(WELL_FOUNDED)!, comparablesArea: null, comparables: [], placeNote: null };
     const lines = analysisWorkings(facts);
     const line = (start: string) => lines.find((l) => l.startsWith(start))!;
     expect(line("Purchase costs: ")).toMatch(
@@ -72,6 +73,7 @@ describe("analysisAnswer", () => {
     valuation: { ...valueDeal(WELL_FOUNDED)!, ...changes },
     comparablesArea: null,
     comparables: [],
+    placeNote: null,
   });
 
   it("never calls a deal that loses money each year strong or fair without saying so", () => {
@@ -138,6 +140,7 @@ describe("comparables", () => {
       valuation: valueDeal(WELL_FOUNDED)!,
       comparablesArea: "SW19",
       comparables: [sale],
+      placeNote: null,
     });
     expect(text).toBe("Comparable sales in SW19:\n- Flat, George Square, London: £411,224 at Jul 2025 prices (sold for £224,000 on 14 Jun 2011)");
   });
