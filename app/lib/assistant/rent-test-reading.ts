@@ -21,6 +21,8 @@ export interface RentTestAsked {
 
 /** Said just before a sum: it is the rent: "renting at £900", "let for £850", "rent £900". */
 const RENT_BEFORE_RE = /\b(?:rent(?:ing|ed|s)?|lets?|letting)(?:\s+(?:it\s+)?(?:out\s+)?(?:at|for|of))?\s*$/i;
+/** Said just after a sum: it is the rent: "£750 rent", "£750 in rent", "£9,000 of rental income". */
+const RENT_AFTER_RE = /^\s+(?:in\s+|of\s+)?rent(?:al\s+income)?\b(?!\s+(?:cover|test|review))/i;
 /** A rent said with no period under this is a month's. */
 const MONTHLY_BELOW = 5_000;
 
@@ -37,15 +39,25 @@ export function priceNamed(found: readonly LabelledAmount[]): number | undefined
 
 /**
  * Passing the lender's rent test asked with a rent said, or undefined. The rent is one said as a
- * rent ("rent of £900", "£900 pcm"), else a sum said with its period ("at £900 a month") or after
- * "renting at" or "let at" (a month's, under £5,000).
+ * rent ("rent of £900", "£900 pcm"), else a sum said with its period ("at £900 a month"), after
+ * "renting at" or "let at" (a month's, under £5,000), or before "rent" ("on £750 rent": a
+ * month's under £5,000, else a year's).
  */
 export function parseRentTest(text: string): RentTestAsked | undefined {
   if (!PASSES_LENDERS_TEST_RE.test(text)) return undefined;
   const found = labelledAmounts(text);
   const said = parseRent(text);
-  const other = found.find((x) => x.period !== undefined || (RENT_BEFORE_RE.test(x.before) && x.pounds < MONTHLY_BELOW));
-  const rent = said && "pounds" in said ? said : other ? { pounds: other.pounds, per: other.period ?? "month" } : undefined;
+  // parseRent leaves "£750 rent" when a mortgage is named shortly before it ("a £120k mortgage
+  // pass the ICR on £750 rent"): here the sum is said as the rent.
+  const other = found.find(
+    (x) => x.period !== undefined || (RENT_BEFORE_RE.test(x.before) && x.pounds < MONTHLY_BELOW) || RENT_AFTER_RE.test(x.after),
+  );
+  const rent =
+    said && "pounds" in said
+      ? said
+      : other
+        ? { pounds: other.pounds, per: other.period ?? (other.pounds < MONTHLY_BELOW ? "month" : "year") }
+        : undefined;
   if (!rent) return undefined;
   const loan = loanNamed(text);
   const price = loan === undefined ? priceNamed(found.filter((x) => x.pounds !== rent.pounds)) : undefined;

@@ -48,10 +48,11 @@ export const TOPIC_RE = new RegExp(
 
 /**
  * Passing the lender's rent test asked: "pass the ICR", "passes the stress test", "pass the
- * lender's rent test" (decision 166). A question to work, never a search.
+ * lender's rent test" (decision 166), "pass the lender's stress test" or "…lender's ICR". A
+ * question to work, never a search.
  */
 export const PASSES_LENDERS_TEST_RE =
-  /\bpass(?:es)?\s+(?:the\s+|a\s+)?(?:icr|interest\s+cover(?:age)?(?:\s+ratio)?|(?:rental\s+)?stress[\s-]*test|lender['’]?s?\s+(?:rent\s+)?test)\b/i;
+  /\bpass(?:es)?\s+(?:the\s+|a\s+)?(?:(?:lender['’]?s?\s+)?(?:icr|interest\s+cover(?:age)?(?:\s+ratio)?|(?:rental\s+)?stress[\s-]*test)|lender['’]?s?\s+(?:rent\s+)?test)\b/i;
 export const EXPLICIT_SEARCH_RE = /\b(?:find|show|list|get|search|fetch|display|give\s+me|browse|pull\s+up)\b/;
 export const LOOKING_FOR_RE =
   /\b(?:looking\s+(?:for|at)|look\s+for|want(?:ed|s)?|need(?:s|ed)?|interested\s+in|searching\s+for|hunting\s+for|seeking|i['’]?d\s+like|would\s+like|any)\b/;

@@ -253,3 +253,20 @@ describe("whether a rent said passes the lender's rent test on a price or a loan
     expect(answerGeneralQuestion("does a £180k flat in Leeds pass the lender's rent test?").answer).toMatch(/^The rent a £180,000 purchase needs/);
   });
 });
+
+describe("a rent test asked in other words (decision 174)", () => {
+  it("reads a sum said just before 'rent' as the rent, though a mortgage is named just before it", () => {
+    // The decision-174 reader's own example: £120,000 × 7.5% × 125% = £11,250 a year, £938 a month.
+    const a = answerGeneralQuestion("would a £120k mortgage pass the ICR on £750 rent?").answer;
+    expect(a).toMatch(/^Whether £750 a month passes the lender's rent test on a £120,000 loan:\nNo: /);
+    expect(a).toContain(": £188 a month short at 125%");
+  });
+
+  it("reads 'the lender's stress test' and 'the lender's ICR' as the rent test", () => {
+    for (const q of ["Does a £200k house let at £1,000 a month pass the lender's stress test?", "would a £200k house pass the lender's ICR at £1,000 a month?"]) {
+      expect(answerGeneralQuestion(q).answer).toMatch(/^Whether £1,000 a month passes the lender's rent test on a £200,000 purchase with a 75% loan of £150,000:\nNo: /);
+    }
+    // With no rent said, the rent needed (decision 166).
+    expect(answerGeneralQuestion("does a £180k flat pass the lender's stress test?").answer).toMatch(/^The rent a £180,000 purchase needs/);
+  });
+});
