@@ -25,6 +25,9 @@ const RENT_RES = [
 ];
 /** Shortly before a sum: it is a mortgage payment, a charge or a cost, not a rent. */
 const NOT_A_RENT_BEFORE = /\b(?:mortgage|payments?|repayments?|charges?|costs?|fees?|bills?|deposit|loan|offer\w*|pa(?:y|id)\s+for|price)\b[^.?!,;]{0,20}$/i;
+/** Said just after a sum's period: it is a payment or a charge: "£100 a month service charge", "£500 a month mortgage payment". */
+export const NOT_A_RENT_AFTER_RE =
+  /^\s*(?:(?:pcm|p\/?m|pw|p\/?w|pa|p\/?a|(?:a|per|each|every)\s+(?:calendar\s+)?(?:month|week|year|annum)|monthly|weekly|yearly|annually)\s+)?(?:(?:in|of|for|on)\s+)?(?:the\s+)?(?:service\s+charges?|ground\s+rent|mortgage|payments?|repayments?|interest|bills?|fees?|costs?|cash\s*flow|profit)\b/i;
 /** Below this, a sum given as a rent with no "a month" or "a year" is a month's. */
 const MONTHLY_BELOW = 5_000;
 const RENT_NOUN = String.raw`\b(?:the\s+)?(?:rents?|rental\s+income)\b`;
@@ -86,6 +89,8 @@ export function parseRent(text: string): Rent | undefined {
       if (NOT_A_RENT_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
       // "a £200k mortgage" is the loan, not a rent.
       if (LOAN_AFTER_RE.test(after)) continue;
+      // "rent and a £100 a month service charge": the sum is the charge, not the rent.
+      if (NOT_A_RENT_AFTER_RE.test(after)) continue;
       if (re === RENT_RES[0] && A_CHANGE_BETWEEN.test(text.slice(m.index, start))) continue;
       const per = perOf(after, a.value);
       const monthly = per === "month" ? a.value : per === "week" ? (a.value * 52) / 12 : a.value / 12;

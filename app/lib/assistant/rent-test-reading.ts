@@ -6,7 +6,7 @@
  */
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { loanNamed } from "./deal-rent-needed-reading";
-import { parseRent } from "./deal-rent-reading";
+import { NOT_A_RENT_AFTER_RE, parseRent } from "./deal-rent-reading";
 import type { Per } from "./deal-what-if-words";
 import { labelledAmounts, type LabelledAmount } from "./labelled-amounts";
 
@@ -23,6 +23,9 @@ export interface RentTestAsked {
 const RENT_BEFORE_RE = /\b(?:rent(?:ing|ed|s)?|lets?|letting)(?:\s+(?:it\s+)?(?:out\s+)?(?:at|for|of))?\s*$/i;
 /** Said just after a sum: it is the rent: "£750 rent", "£750 in rent", "£9,000 of rental income". */
 const RENT_AFTER_RE = /^\s+(?:in\s+|of\s+)?rent(?:al\s+income)?\b(?!\s+(?:cover|test|review))/i;
+/** Said just before a sum with a period: it is a payment or a charge, not the rent: "costing £550 a month", "payments of £500 a month". */
+const NOT_A_RENT_BEFORE_RE =
+  /\b(?:mortgage|payments?|repayments?|charges?|costs?|costing|fees?|bills?|interest|deposit|loan|price|pay(?:ing)?|paid)\s+(?:of\s+|is\s+|at\s+|about\s+|around\s+)?$/i;
 /** A rent said with no period under this is a month's. */
 const MONTHLY_BELOW = 5_000;
 
@@ -39,19 +42,21 @@ export function priceNamed(found: readonly LabelledAmount[]): number | undefined
 
 /**
  * Passing the lender's rent test asked with a rent said, or undefined. The rent is one said as a
- * rent ("rent of £900", "£900 pcm"), else a sum said with its period ("at £900 a month"), after
- * "renting at" or "let at" (a month's, under £5,000), or before "rent" ("on £750 rent": a
- * month's under £5,000, else a year's).
+ * rent ("rent of £900", "£900 pcm"), else one said after "renting at" or "let at" (a month's,
+ * under £5,000) or before "rent" ("on £750 rent": a month's under £5,000, else a year's), else a
+ * sum said with its period ("at £900 a month") that is not said as a payment or a charge.
  */
 export function parseRentTest(text: string): RentTestAsked | undefined {
   if (!PASSES_LENDERS_TEST_RE.test(text)) return undefined;
   const found = labelledAmounts(text);
   const said = parseRent(text);
-  // parseRent leaves "£750 rent" when a mortgage is named shortly before it ("a £120k mortgage
-  // pass the ICR on £750 rent"): here the sum is said as the rent.
-  const other = found.find(
-    (x) => x.period !== undefined || (RENT_BEFORE_RE.test(x.before) && x.pounds < MONTHLY_BELOW) || RENT_AFTER_RE.test(x.after),
-  );
+  // parseRent leaves "£750 rent" when a mortgage or a charge is named shortly before it ("a £120k
+  // mortgage pass the ICR on £750 rent"): here the sum is said as the rent. A sum said only with
+  // its period comes after those, and never one said as a payment or a charge ("a £100 a month
+  // service charge", "a mortgage costing £550 a month").
+  const other =
+    found.find((x) => (RENT_BEFORE_RE.test(x.before) && x.pounds < MONTHLY_BELOW) || RENT_AFTER_RE.test(x.after)) ??
+    found.find((x) => x.period !== undefined && !NOT_A_RENT_BEFORE_RE.test(x.before) && !NOT_A_RENT_AFTER_RE.test(x.after));
   const rent =
     said && "pounds" in said
       ? said

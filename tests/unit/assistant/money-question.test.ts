@@ -262,6 +262,19 @@ describe("a rent test asked in other words (decision 174)", () => {
     expect(a).toContain(": £188 a month short at 125%");
   });
 
+  it("never reads a service charge or a mortgage payment said by the month as the rent", () => {
+    for (const q of ["would a £120k mortgage pass the ICR with a £100 a month service charge and £750 rent?", "would a £120k mortgage pass the ICR on £750 rent with a £100 a month service charge?"]) {
+      expect(answerGeneralQuestion(q).answer, q).toMatch(/^Whether £750 a month passes the lender's rent test on a £120,000 loan:/);
+    }
+    expect(answerGeneralQuestion("does a £180k flat with a £125 a month service charge pass the ICR on £900 rent?").answer).toMatch(
+      /^Whether £900 a month passes the lender's rent test on a £180,000 purchase/,
+    );
+    // A payment is no rent: with none said, the rent test is not worked on it.
+    for (const q of ["would a £120k mortgage costing £550 a month pass the ICR?", "would a £120k mortgage with payments of £550 a month pass the ICR?", "does a £180k flat pass the ICR with a £150 a month service charge?"]) {
+      expect(answerGeneralQuestion(q).answer, q).not.toMatch(/^Whether £\d+ a month passes/);
+    }
+  });
+
   it("reads 'the lender's stress test' and 'the lender's ICR' as the rent test", () => {
     for (const q of ["Does a £200k house let at £1,000 a month pass the lender's stress test?", "would a £200k house pass the lender's ICR at £1,000 a month?"]) {
       expect(answerGeneralQuestion(q).answer).toMatch(/^Whether £1,000 a month passes the lender's rent test on a £200,000 purchase with a 75% loan of £150,000:\nNo: /);
