@@ -393,16 +393,16 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
 const QUALIFIER_JOINER_END = /(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
 
 /**
- * The first wider place written after `from`, where `place` lies beside it, and where the words
- * before it end, without the joining words: in "Heaton Moor, Manchester" from after "Heaton",
- * Manchester and the end of "Heaton Moor" (decision 171). Null when no wider place follows, or the
- * gazetteer cannot tell.
+ * The first place no narrower written after `from`, where `place` lies beside it, and where the
+ * words before it end, without the joining words: in "Heaton Moor, Manchester" from after "Heaton",
+ * Manchester and the end of "Heaton Moor" (decision 171); in "Richmond Hill, Leeds", a town after
+ * a town, Leeds (decision 178). Null when no such place follows, or the gazetteer cannot tell.
  */
 export function widerPlaceAfter(text: string, from: number, place: Place, gazetteer: Gazetteer): { area: Place; lying: Lying; nameEnd: number } | null {
   if (!gazetteer.liesIn) return null;
   const next = namesIn(text, gazetteer).find((c) => c.m.start >= from);
   const joiner = next && QUALIFIER_JOINER_END.exec(text.slice(from, next.m.start));
-  if (!next || !joiner || widthOf(next.m.place) <= widthOf(place)) return null;
+  if (!next || !joiner || widthOf(next.m.place) < widthOf(place)) return null;
   const lying = gazetteer.liesIn(place, next.m.place);
   return lying ? { area: next.m.place, lying, nameEnd: next.m.start - joiner[0].length } : null;
 }

@@ -270,6 +270,16 @@ describe("a name the data does not hold, written where the place it starts with 
     expect(r.summary).toContain(`I could not filter by ${notHeaton(name, area)}.`);
   });
 
+  it("a town of as wide a kind after the name says where it is too: 'Richmond Hill, Leeds' is Leeds, never Richmond", () => {
+    const r = runSearch(db(), { query: "houses in Richmond Hill, Leeds" });
+    const plain = runSearch(db(), { query: "houses in Leeds" });
+    expect(r.criteria.place).toEqual(plain.criteria.place);
+    expect(r.total).toBe(plain.total);
+    expect(r.ignored).toEqual([`"Richmond Hill" (no place of that name in the sales data; Richmond in the sales data is not in or near Leeds, so it was not searched)`]);
+    // Two towns side by side, with no name between them, are not this reading.
+    expect(runSearch(db(), { query: "houses in Bradford Leeds" }).ignored).not.toContainEqual(expect.stringContaining("not in or near"));
+  });
+
   it("a list after the name is searched as the list", () => {
     const r = runSearch(db(), { query: "houses in Heaton Moor, Manchester or Leeds" });
     expect(r.criteria.places?.map((p) => p.name)).toEqual(["Manchester", "Leeds"]);
