@@ -49,6 +49,16 @@ export function ratePercent(value: number, dp = 2): string {
 }
 
 /** A number of percentage points: 1 → "1 point", 1.5 → "1.5 points". */
+/** "a" or "an" before a figure as it is read aloud: "an 80% loan", "an 11% yield", "an 18-month fix", "a 75% loan". */
+export function articleFor(figure: string): "a" | "an" {
+  return /^(?:8|11|18)(?!\d)|^8\d/.test(figure.replace(/^£/, "")) ? "an" : "a";
+}
+
+/** The figure after its article: "an £80,000", "a £150,000", "an 80%". */
+export function withArticle(figure: string): string {
+  return `${articleFor(figure)} ${figure}`;
+}
+
 export function points(n: number): string {
   return `${n} point${n === 1 ? "" : "s"}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMonth, formatPounds, inWords, joinWithAnd, percent, ratePercent, signedPercent } from "~/lib/format";
+import { formatCount, formatDate, formatMonth, formatPounds, inWords, joinWithAnd, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
 
 describe("one rule for yields and ROI: one decimal", () => {
   it("writes a yield the same on a card and in chat", () => {
@@ -47,5 +47,12 @@ describe("money, counts and dates", () => {
     expect([0, 1, 5, 9].map(inWords)).toEqual(["no", "one", "five", "nine"]);
     expect(inWords(10)).toBe("10");
     expect(inWords(1_200)).toBe("1,200");
+  });
+});
+
+describe("the article before a figure", () => {
+  it("is 'an' where the figure is read with a vowel sound (eight, eleven, eighteen, eighty…)", () => {
+    for (const f of ["8%", "80%", "£80,000", "£800", "11%", "£11,000", "18%", "£18,500", "£8,000"]) expect(withArticle(f), f).toBe(`an ${f}`);
+    for (const f of ["75%", "£150,000", "1%", "110%", "£1,100", "£180,000", "£100"]) expect(withArticle(f), f).toBe(`a ${f}`);
   });
 });

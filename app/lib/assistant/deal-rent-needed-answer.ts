@@ -155,7 +155,7 @@ export function rentTestVerdict(a: Assumptions, loan: number, monthlyRent: numbe
       : cover >= basicRate
         ? `At ${basicRate}% yes, at ${higherRate}% no: at ${rent} the ${formatPounds(loan)} loan passes the lender's rent test for a basic-rate taxpayer or a company, but not for a higher-rate taxpayer borrowing in their own name.`
         : `No: at ${rent} the ${formatPounds(loan)} loan fails the lender's rent test, at ${basicRate}% and at ${higherRate}%.`;
-  const covers = `• ${sentence(rent)} is ${formatPounds(annualRent)} a year, ${cover}% of the stressed interest (${formatPounds(annualRent)} ÷ ${formatPounds(annualInterest(loan, stress))}), which ${icrVerdict(cover)}: ${gap(basicRate)}, ${gap(higherRate)}.`;
+  const covers = `• ${sentence(rent)}${rent.endsWith(" a year") ? " is" : ` is ${formatPounds(annualRent)} a year,`} ${cover}% of the stressed interest (${formatPounds(annualRent)} ÷ ${formatPounds(annualInterest(loan, stress))}), which ${icrVerdict(cover)}: ${gap(basicRate)}, ${gap(higherRate)}.`;
   const failed = [basicRate, higherRate].filter((c) => cover < c);
   const smaller = failed.map((c) => {
     const { loan: passes } = largestLoanAt({ icrRent: annualRent, stressRate: stress, maxLoanByLtv: loan }, c);

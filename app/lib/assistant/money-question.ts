@@ -6,7 +6,7 @@
  * rules (loan-to-value, fees, purchase tax, the lender's stress test), every step shown.
  */
 import { repaymentMonthly } from "../deal-maths";
-import { formatPounds, percent, points, ratePercent } from "../format";
+import { formatPounds, withArticle, percent, points, ratePercent } from "../format";
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valuation";
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
@@ -18,7 +18,7 @@ import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } fro
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
-import { parseRentTest, priceNamed } from "./rent-test-reading";
+import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 
@@ -80,7 +80,7 @@ function cashToBuy(price: number, text: string): GeneralAnswer {
   const costs = purchaseCosts(price, nation, A);
   const tax = datedPurchaseTax(price, nation);
   return answer([
-    `To buy a ${formatPounds(price)} buy-to-let in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"} with a mortgage, you need about ${formatPounds(deposit + tax.result.tax + costs.fees)} in cash:`,
+    `To buy ${withArticle(formatPounds(price))} buy-to-let in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"} with a mortgage, you need about ${formatPounds(deposit + tax.result.tax + costs.fees)} in cash:`,
     `• Deposit: ${formatPounds(deposit)} (${100 - A.mortgageLtvPercent}%; lenders rarely go above ${A.mortgageLtvPercent}% loan-to-value on a buy-to-let)`,
     purchaseTaxBullet(tax),
     `• Fees: ${formatPounds(costs.fees)} (lender ${formatPounds(A.lenderFee)}, broker ${formatPounds(A.brokerFee)}, survey ${formatPounds(A.surveyFee)}, legal ${formatPounds(A.legalFees)})`,
@@ -102,7 +102,7 @@ function rateRise(loan: number, rise: number): GeneralAnswer {
   const to = from + rise;
   if (to <= 0) return answer([`A fall of ${points(-rise)} would take the assumed ${ratePercent(from)} rate to zero or below, which no lender offers.`]);
   const change = annualInterest(loan, Math.abs(rise));
-  const what = rise > 0 ? `A rise of ${points(rise)} on a ${formatPounds(loan)} loan adds ${formatPounds(change)} a year of interest` : `A fall of ${points(-rise)} on a ${formatPounds(loan)} loan takes ${formatPounds(change)} a year off the interest`;
+  const what = rise > 0 ? `A rise of ${points(rise)} on ${withArticle(formatPounds(loan))} loan adds ${formatPounds(change)} a year of interest` : `A fall of ${points(-rise)} on ${withArticle(formatPounds(loan))} loan takes ${formatPounds(change)} a year off the interest`;
   return answer([
     `${what}, ${formatPounds(change / 12)} a month, on an interest-only mortgage (${formatPounds(loan)} × ${Math.abs(rise)}%).`,
     `From ${ratePercent(from)} to ${ratePercent(to)}: interest-only ${formatPounds(annualInterest(loan, from) / 12)} → ${formatPounds(annualInterest(loan, to) / 12)} a month; capital repayment over ${REPAYMENT_TERM_YEARS} years ${formatPounds(repaymentMonthly(loan, from, REPAYMENT_TERM_YEARS))} → ${formatPounds(repaymentMonthly(loan, to, REPAYMENT_TERM_YEARS))} a month.`,
@@ -123,14 +123,40 @@ function passAsked(text: string, found: readonly LabelledAmount[]): RentNeeded |
   return { first: "stress-test", ...(loan === undefined ? {} : { loan }) };
 }
 
-/** The app's assumptions with the rate (or rise) said, and the deposit said on a price. */
-function assumptionsSaid(w: WhatIf, price: number | undefined): Assumptions {
+/**
+ * The app's assumptions with the rate (or rise) said, and the deposit said on a price: a share
+ * ("a 40% deposit") or a sum ("a £50k deposit", which lends the rest of the price).
+ */
+function assumptionsSaid(w: WhatIf, price: number | undefined, text: string): Assumptions {
   const rate = w.rate ?? (w.rateRise !== undefined ? A.mortgageRatePercent + w.rateRise : undefined);
+  const deposit = depositSaid(w, price, text);
+  const ltv =
+    price === undefined
+      ? undefined
+      : w.depositPercent !== undefined
+        ? 100 - w.depositPercent
+        : deposit !== undefined
+          ? ((price - deposit) / price) * 100
+          : undefined;
   return {
     ...A,
     ...(rate !== undefined && rate > 0 ? { mortgageRatePercent: rate } : {}),
-    ...(price !== undefined && w.depositPercent !== undefined ? { mortgageLtvPercent: 100 - w.depositPercent } : {}),
+    ...(ltv !== undefined ? { mortgageLtvPercent: ltv } : {}),
   };
+}
+
+/** A deposit said in pounds on a price said, less than the price ("a £50k deposit"), when no share is said. */
+function depositSaid(w: WhatIf, price: number | undefined, text: string): number | undefined {
+  if (price === undefined || w.depositPercent !== undefined) return undefined;
+  const deposit = depositNamed(labelledAmounts(text));
+  return deposit !== undefined && deposit < price ? deposit : undefined;
+}
+
+/** "a £50,000 deposit and a loan of £200,000" for a deposit said in pounds, else "a 75% loan of £135,000". */
+function loanWords(a: Assumptions, loan: number, deposit: number | undefined): string {
+  if (deposit !== undefined) return `${withArticle(formatPounds(deposit))} deposit and a loan of ${formatPounds(loan)}`;
+  const ltv = ratePercent(a.mortgageLtvPercent);
+  return `${withArticle(ltv)} loan of ${formatPounds(loan)}`;
 }
 
 /** " at 6%" when the question says a rate or a rise, else "". */
@@ -149,7 +175,7 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAn
   if (!need) return null;
   const price = need.loan === undefined ? priceNamed(found) : undefined;
   if (need.loan === undefined && price === undefined) return null;
-  const a = assumptionsSaid(w, price);
+  const a = assumptionsSaid(w, price, text);
   const loan = need.loan ?? poundsDown(((price ?? 0) * a.mortgageLtvPercent) / 100);
   const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
   const flat = FLAT_RE.test(text);
@@ -157,8 +183,8 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAn
   const at = rateAt(w, a);
   const head =
     price === undefined
-      ? `The rent a ${formatPounds(loan)} loan${at} needs, on the app's assumptions for ${kindWords}:`
-      : `The rent a ${formatPounds(price)} purchase needs with a ${ratePercent(a.mortgageLtvPercent)} loan of ${formatPounds(loan)}${at}, on the app's assumptions for ${kindWords}:`;
+      ? `The rent ${withArticle(formatPounds(loan))} loan${at} needs, on the app's assumptions for ${kindWords}:`
+      : `The rent ${withArticle(formatPounds(price))} purchase needs with ${loanWords(a, loan, depositSaid(w, price, text))}${at}, on the app's assumptions for ${kindWords}:`;
   const breakEven = breakEvenWorking(flat ? "flat" : "other", a, loan, interest, need.cashFlow).lines;
   const stress = stressTestWorking(a, loan);
   const body = need.first === "stress-test" ? [...stress, ...breakEven] : [...breakEven, ...stress];
@@ -175,17 +201,21 @@ function rentTestOn(text: string): GeneralAnswer | null {
   const asked = parseRentTest(text);
   if (!asked || (asked.loan === undefined && asked.price === undefined)) return null;
   const w = parseWhatIf(text);
-  const a = assumptionsSaid(w, asked.price);
+  const a = assumptionsSaid(w, asked.price, text);
   const loan = asked.loan ?? poundsDown(((asked.price ?? 0) * a.mortgageLtvPercent) / 100);
   const monthly = rentMonthly(asked.rent, 0);
   const at = rateAt(w, a);
-  const rentSaid = asked.rent.per === "month" ? "" : ` (${formatPounds(asked.rent.pounds)} a ${asked.rent.per})`;
+  // The rent in the words it was said. A week's or a year's rent is not a whole month's in pounds
+  // (£208 a week is £901.33 a month): named as "£901 a month" beside the test's "at least £902",
+  // it would read as failing a test it passes. A whole month's is given beside it.
+  const said = `${formatPounds(asked.rent.pounds)} a ${asked.rent.per}`;
+  const wholeMonth = asked.rent.per !== "month" && Math.abs(monthly - Math.round(monthly)) < 1e-9 ? ` (${formatPounds(monthly)} a month)` : "";
   const head =
     asked.price === undefined
-      ? `Whether ${formatPounds(monthly)} a month${rentSaid} passes the lender's rent test on a ${formatPounds(loan)} loan${at}:`
-      : `Whether ${formatPounds(monthly)} a month${rentSaid} passes the lender's rent test on a ${formatPounds(asked.price)} purchase with a ${ratePercent(a.mortgageLtvPercent)} loan of ${formatPounds(loan)}${at}:`;
+      ? `Whether ${said}${wholeMonth} passes the lender's rent test on ${withArticle(formatPounds(loan))} loan${at}:`
+      : `Whether ${said}${wholeMonth} passes the lender's rent test on ${withArticle(formatPounds(asked.price))} purchase with ${loanWords(a, loan, depositSaid(w, asked.price, text))}${at}:`;
   const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
-  return answer([head, ...rentTestVerdict(a, loan, monthly, `${formatPounds(monthly)} a month`, asked.price), notModelled(a, loan, interest)]);
+  return answer([head, ...rentTestVerdict(a, loan, monthly, said, asked.price), notModelled(a, loan, interest)]);
 }
 
 /** The worked answer to a general money question with its own figures, or null. */
@@ -219,7 +249,7 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
     const isLoan = saidAsLoan || (LOAN_AMOUNT_RE.test(largest.before) && !/\b(?:house|flat|home|property|buy-to-let|btl)\b/i.test(largest.after));
     if (isLoan) return payments(largest.pounds, r, `A ${formatPounds(largest.pounds)} loan`);
     const loan = poundsDown((largest.pounds * A.mortgageLtvPercent) / 100);
-    return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on a ${formatPounds(largest.pounds)} property`);
+    return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on ${withArticle(formatPounds(largest.pounds))} property`);
   }
   if (CASH_RE.test(text) && largest.pounds >= 10_000) return cashToBuy(largest.pounds, text);
   return null;

@@ -40,6 +40,15 @@ export function priceNamed(found: readonly LabelledAmount[]): number | undefined
   return found.find((x) => x.pounds >= 10_000 && x.period === undefined && (PROPERTY_AFTER_RE.test(x.after) || PRICE_BEFORE_RE.test(x.before)))?.pounds;
 }
 
+/** Said after or before a sum: it is the deposit: "a £50k deposit", "deposit of £50,000", "putting down £40k". */
+const DEPOSIT_AFTER_RE = /^\s*(?:cash\s+)?deposit\b/i;
+const DEPOSIT_BEFORE_RE = /\b(?:deposit(?:\s+(?:of|is))?|put(?:ting)?\s+down)\s*$/i;
+
+/** The deposit a question says in pounds, or undefined: a sum of £1,000 or more, with no period, said as the deposit. */
+export function depositNamed(found: readonly LabelledAmount[]): number | undefined {
+  return found.find((x) => x.pounds >= 1_000 && x.period === undefined && (DEPOSIT_AFTER_RE.test(x.after) || DEPOSIT_BEFORE_RE.test(x.before)))?.pounds;
+}
+
 /**
  * Passing the lender's rent test asked with a rent said, or undefined. The rent is one said as a
  * rent ("rent of £900", "£900 pcm"), else one said after "renting at" or "let at" (a month's,

@@ -240,12 +240,42 @@ describe("whether a rent said passes the lender's rent test on a price or a loan
   it("reads a rent said a year, a deposit and a rate, and a rent that just meets the test", () => {
     // A 30% deposit: a 70% loan of £105,000; £105,000 × 7.5% = £7,875; £9,000 ÷ £7,875 = 114%.
     const year = answerGeneralQuestion("would a £150k house pass the ICR if I let it for £9,000 a year with a 30% deposit?").answer;
-    expect(year).toMatch(/^Whether £750 a month \(£9,000 a year\) passes the lender's rent test on a £150,000 purchase with a 70% loan of £105,000:\nNo: /);
+    expect(year).toMatch(/^Whether £9,000 a year \(£750 a month\) passes the lender's rent test on a £150,000 purchase with a 70% loan of £105,000:\nNo: /);
+    expect(year).toContain("• £9,000 a year is 114% of the stressed interest (£9,000 ÷ £7,875)");
     // At 6%, stressed at 8%: £135,000 × 8% × 125% = £13,500 a year, £1,125 a month exactly.
     const meets = answerGeneralQuestion("does a £180k flat pass the stress test at £1,125 pcm with a mortgage rate of 6%?").answer;
     expect(meets).toMatch(/^Whether £1,125 a month passes the lender's rent test on a £180,000 purchase with a 75% loan of £135,000 at 6%:\nAt 125% yes/);
     expect(meets).toContain("125% of the stressed interest (£13,500 ÷ £10,800)");
     expect(meets).toContain(": just meets 125%, £180 a month short at 145%.");
+  });
+
+  it("names a week's rent as it was said, so no rounded month reads as failing a test it passes", () => {
+    // £208 a week is £10,816 a year, £901.33 a month; the test needs £115,360 × 7.5% × 125% =
+    // £10,815 a year, "at least £902 a month" in whole pounds. "£901 a month" beside it read as a fail.
+    const week = answerGeneralQuestion("would a £115,360 mortgage pass the ICR at £208 a week?").answer;
+    expect(week).toMatch(/^Whether £208 a week passes the lender's rent test on a £115,360 loan:\nAt 125% yes, at 145% no: at £208 a week /);
+    expect(week).toContain("• £208 a week is £10,816 a year, 125% of the stressed interest (£10,816 ÷ £8,652)");
+    expect(week).not.toContain("£901");
+    // A year's rent that is not whole pounds a month is named by the year alone.
+    const year = answerGeneralQuestion("would a £150k house pass the ICR if I let it for £9,100 a year?").answer;
+    expect(year).toMatch(/^Whether £9,100 a year passes/);
+    expect(year).not.toContain("£758");
+  });
+
+  it("lends the rest of the price when a deposit is said in pounds, and says so", () => {
+    // £250,000 − £50,000 = £200,000; × 7.5% × 125% = £18,750 a year, £1,563 a month.
+    const test = answerGeneralQuestion("does a £250k house pass the ICR at £1,100 pcm with a £50k deposit?").answer;
+    expect(test).toMatch(/^Whether £1,100 a month passes the lender's rent test on a £250,000 purchase with a £50,000 deposit and a loan of £200,000:\nNo: /);
+    expect(test).toContain("Lender's rent test: at least £1,563 a month for the £200,000 loan");
+    const need = answerGeneralQuestion("what rent do I need to pass the stress test on a £250k house with a deposit of £50,000?").answer;
+    expect(need).toMatch(/^The rent a £250,000 purchase needs with a £50,000 deposit and a loan of £200,000, /);
+    // A deposit as large as the price is no loan said: the assumed loan-to-value stands.
+    expect(answerGeneralQuestion("does a £150k house pass the ICR at £900 pcm with a £150k deposit?").answer).toContain("with a 75% loan of £112,500");
+  });
+
+  it("reads 'an' before a figure said with a vowel sound", () => {
+    expect(answerGeneralQuestion("would a £150k house pass the ICR if I let it for £9,000 a year with a 20% deposit?").answer).toContain("with an 80% loan of £120,000");
+    expect(answerGeneralQuestion("what rent do I need for an £80,000 loan?").answer).toMatch(/^The rent an £80,000 loan needs/);
   });
 
   it("leaves a pass asked with no price or loan, or no rent, to the other answers", () => {
