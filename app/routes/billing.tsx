@@ -4,6 +4,7 @@ import type { Route } from "./+types/billing";
 import { Page, PageHeader } from "~/components/page-header";
 import { PageNotice } from "~/components/page-notice";
 import { PastDueNotice } from "~/components/past-due-notice";
+import { NotConfiguredNote } from "~/components/payments-not-set-up";
 import { cardBrand, cardExpiry, invoiceAmount, invoiceDate, statusLabel } from "~/lib/invoice-format";
 import { requireUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
@@ -19,11 +20,13 @@ import {
   type Card,
   type InvoiceSummary,
 } from "~/server/billing/billing-details.server";
-import { NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
+import { checkoutConfig, NOT_CONFIGURED_MESSAGE, stripeClient } from "~/server/billing/stripe.server";
 import { planOf, type PublicUser } from "~/server/users.server";
 
 type BillingData = {
   paid: boolean;
+  /** Whether Pro can be bought here (a Stripe checkout is set up, decision 176). */
+  checkout: boolean;
   /** Whether the user has a Stripe customer (the portal can be opened). */
   customer: boolean;
   pastDue: boolean;
@@ -53,7 +56,7 @@ function emptyHistory(user: PublicUser): string {
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<BillingData> {
   const user = requireUser(context, request);
-  const who = { paid: planOf(user) !== "free", customer: hasCustomer(user), pastDue: isPastDue(user), empty: emptyHistory(user) };
+  const who = { paid: planOf(user) !== "free", checkout: checkoutConfig() !== null, customer: hasCustomer(user), pastDue: isPastDue(user), empty: emptyHistory(user) };
   if (!hasBillingDetails(user)) return { ...who, card: null, invoices: [], cardFailed: false, problem: null };
   const stripe = stripeClient();
   if (!stripe) return { ...who, card: null, invoices: null, cardFailed: true, problem: `${NOT_CONFIGURED_MESSAGE}.` };
@@ -79,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { paid, customer, pastDue, empty, card, cardFailed, invoices, problem } = loaderData;
+  const { paid, checkout, customer, pastDue, empty, card, cardFailed, invoices, problem } = loaderData;
   const openingPortal = useIsPending({ intent: "portal" });
   return (
     <Page>
@@ -98,6 +101,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           {!paid && !card && !cardFailed ? (
             <div className="mt-2">
               <p>No payment method on file</p>
+              {checkout ? null : <NotConfiguredNote className="mt-2" />}
               <Link to="/subscribe" className="btn-primary mt-3">
                 Add Payment Method
               </Link>

@@ -3,13 +3,14 @@ import type { Route } from "./+types/plan";
 import { Page, PageHeader } from "~/components/page-header";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { PastDueNotice } from "~/components/past-due-notice";
+import { NotConfiguredNote } from "~/components/payments-not-set-up";
 import { PlanSummary } from "~/components/plan-summary";
 import { PAID_PLAN_FAIR_USE, PLANS } from "~/lib/plans";
 import { useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
 import { hasCustomer, isPastDue, portalFormAction } from "~/server/billing/billing-details.server";
-import { stripeClient } from "~/server/billing/stripe.server";
+import { checkoutConfig, stripeClient } from "~/server/billing/stripe.server";
 import { ADMIN_PLAN_NOTE, NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
 import { planOf } from "~/server/users.server";
 
@@ -18,7 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without Stripe, or without a Stripe customer, a paid plan was granted by an administrator:
   // there is no subscription to manage, so no button that could only fail (decisions 070, 146).
   const configured = stripeClient() !== null;
-  return { plan: planOf(user), configured, canManage: configured && hasCustomer(user), pastDue: isPastDue(user) };
+  return {
+    plan: planOf(user),
+    configured,
+    // Whether Pro can be bought here: without a checkout the Pro card says so (decision 176).
+    checkout: checkoutConfig() !== null,
+    canManage: configured && hasCustomer(user),
+    pastDue: isPastDue(user),
+  };
 }
 
 /** 'Manage Subscription': a Customer Portal session, then a 303 to Stripe's page. */
@@ -72,9 +80,12 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
                 Contact Sales
               </a>
             ) : plan.id === "pro" && current === "free" ? (
-              <Link className="btn-primary mt-6" to="/subscribe">
-                Upgrade to Pro
-              </Link>
+              <>
+                {loaderData.checkout ? null : <NotConfiguredNote className="mt-6" />}
+                <Link className={`btn-primary ${loaderData.checkout ? "mt-6" : "mt-3"}`} to="/subscribe">
+                  Upgrade to Pro
+                </Link>
+              </>
             ) : null}
           </article>
         ))}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/subscribe";
 import { EmbeddedCheckout } from "~/components/embedded-checkout";
 import { Page, PageHeader } from "~/components/page-header";
 import { OWN_TOASTER, Toaster } from "~/components/toaster";
+import { PaymentsNotSetUp } from "~/components/payments-not-set-up";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PRO_BENEFITS } from "~/lib/plans";
@@ -61,16 +62,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           <StateCard title="Configuration Error" alert>
             <p>{NOT_CONFIGURED_MESSAGE}</p>
             {/* A next step: the free plan keeps working, and the install's owner can switch payments on. */}
-            <p className="mt-3">
-              Your free plan still works. To upgrade, ask this site's owner to set up payments
-              {root?.env.supportEmail ? (
-                <>
-                  {" "}
-                  (<a className="link" href={`mailto:${root.env.supportEmail}`}>{root.env.supportEmail}</a>)
-                </>
-              ) : null}
-              .
-            </p>
+            <PaymentsNotSetUp className="mt-3" />
             <p className="mt-4 flex flex-wrap gap-3">
               <Link to="/plan" className="btn-secondary">
                 Back to Plans

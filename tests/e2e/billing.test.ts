@@ -337,8 +337,17 @@ for (const mode of MODES) {
       await page.getByText("Your free plan still works.").waitFor();
       expect(await page.getByRole("link", { name: "Back to Plans" }).getAttribute("href")).toBe("/plan");
       await expectAccessible(page, mode);
+      // /billing and /plan say it too, where the free user would look first (decision 176).
       await visit(page, mode, bare.url + "/billing");
       await page.getByText("No payment method on file").waitFor();
+      const card = page.getByRole("region", { name: "Payment Method" });
+      await card.getByText("Payment processing is not configured.").waitFor();
+      expect(await card.getByRole("link", { name: "support@example.com" }).getAttribute("href")).toBe("mailto:support@example.com");
+      await expectAccessible(page, mode);
+      await visit(page, mode, bare.url + "/plan");
+      const pro = page.getByRole("article", { name: "Pro" });
+      await pro.getByText("Payment processing is not configured.").waitFor();
+      await pro.getByText("Your free plan still works.", { exact: false }).waitFor();
       await expectAccessible(page, mode);
       await context.close();
     });

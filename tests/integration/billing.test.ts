@@ -788,6 +788,26 @@ describe("without Stripe keys", () => {
     expect(hook.status).toBe(503);
   });
 
+  it("says so to a free user on /plan and /billing too, before the Upgrade and Add Payment Method links (decision 176)", async () => {
+    const note = "Payment processing is not configured.";
+    const next = "Your free plan still works. To upgrade, ask this site";
+    const { client } = await newUser(bare);
+    for (const path of ["/plan", "/billing"]) {
+      const html = (await (await client.get(path)).text()).replaceAll("<!-- -->", "");
+      expect(html, path).toContain(note);
+      expect(html, path).toContain(next);
+      // The spec's links stay: /subscribe says the same with its Configuration Error.
+      expect(html, path).toContain('href="/subscribe"');
+    }
+    // Where Pro can be bought, neither page says it.
+    const sold = await newUser(server);
+    for (const path of ["/plan", "/billing"]) {
+      const html = (await (await sold.client.get(path)).text()).replaceAll("<!-- -->", "");
+      expect(html, path).not.toContain(note);
+      expect(html, path).not.toContain(next);
+    }
+  });
+
   it("logs each 'not configured' 503 as a warning, not an error (it is how an install without Stripe works)", async () => {
     const free = await newUser(bare);
     const pro = await newUser(bare);
