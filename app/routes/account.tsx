@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
@@ -90,20 +90,32 @@ async function passwordAction({ db, user, request, formData }: IntentArgs) {
 }
 
 /**
- * With JavaScript the page does not reload after a password change, so the three fields would
- * keep the old and new passwords: clear them once the change succeeded (a refusal keeps them, as
- * the server's reply says which one to fix).
+ * With JavaScript the page does not reload after a save: the success is a redirect to this same
+ * page, which leaves the form mounted and its last reply gone. Once the save went through, the
+ * form is reset: the profile's fields show the saved names without an earlier refusal's error
+ * beside them, and the password's three fields are emptied of the old and new passwords. A
+ * refusal keeps the fields, as the server's reply says which one to fix.
+ * The reset is a reply of its own (`initialValue: null`, what conform's `resetForm` sends), so it
+ * happens in the page: `form.reset()` is an intent that a form validated only on the server
+ * (the profile) would post, and its redirect would reset it again, round and round.
+ * The form's button was disabled while it was sent, which dropped the focus to the page's body;
+ * it goes back to that button, so the keyboard carries on where it was (decision 175).
  */
-function usePasswordFormClearedOnSuccess(changing: boolean, refused: boolean, reset: () => void) {
+function useResetAfterSave(sending: boolean, refused: boolean, button: RefObject<HTMLButtonElement | null>) {
   const navigation = useNavigation();
   const sent = useRef(false);
+  const [reset, setReset] = useState<SubmissionResult<string[]>>();
   useEffect(() => {
-    if (changing) sent.current = true;
+    if (sending) sent.current = true;
     else if (sent.current && navigation.state === "idle") {
       sent.current = false;
-      if (!refused) reset();
+      if (refused) return;
+      setReset({ initialValue: null });
+      const active = document.activeElement;
+      if (!active || active === document.body) button.current?.focus();
     }
-  }, [changing, navigation.state, refused, reset]);
+  }, [sending, navigation.state, refused, button]);
+  return reset;
 }
 
 function errorToast(description: string) {
@@ -115,9 +127,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const savingProfile = useIsPending({ intent: "profile" });
   const changingPassword = useIsPending({ intent: "password" });
 
+  const profileButton = useRef<HTMLButtonElement>(null);
+  const passwordButton = useRef<HTMLButtonElement>(null);
+  const profileSaved = useResetAfterSave(savingProfile, actionData?.intent === "profile", profileButton);
+  const passwordChanged = useResetAfterSave(changingPassword, actionData?.intent === "password", passwordButton);
   const [profileForm, profile] = useForm({
     id: "profile",
-    lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
+    lastResult: actionData?.intent === "profile" ? actionData.result : profileSaved,
     defaultValue: { firstName: loaderData.firstName, lastName: loaderData.lastName },
     // The spec's settings screen validates only on the server.
     shouldValidate: "onSubmit",
@@ -125,13 +141,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   });
   const [passwordForm, password] = useForm({
     id: "password",
-    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    lastResult: actionData?.intent === "password" ? actionData.result : passwordChanged,
     constraint: constraintsOf(PASSWORD_CHANGE_FORM),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateForm(PASSWORD_CHANGE_FORM, formData),
   });
-  usePasswordFormClearedOnSuccess(changingPassword, actionData?.intent === "password", passwordForm.reset);
   const profileFocus = firstInvalidField(undefined, [profile.firstName, profile.lastName]);
   const passwordFocus = firstInvalidField(undefined, [
     password.currentPassword,
@@ -164,7 +179,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 Email cannot be changed. Contact support if you need to update it.
               </p>
             </div>
-            <button type="submit" className="btn-primary mt-2 self-start" disabled={savingProfile}>
+            <button ref={profileButton} type="submit" className="btn-primary mt-2 self-start" disabled={savingProfile}>
               {savingProfile ? "Saving..." : "Save Changes"}
             </button>
           </Form>
@@ -180,7 +195,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Field meta={password.currentPassword} label="Current password" type="password" autoComplete="current-password" autoFocus={passwordFocus === "currentPassword"} />
             <Field meta={password.newPassword} label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} autoFocus={passwordFocus === "newPassword"} />
             <Field meta={password.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" autoFocus={passwordFocus === "confirmPassword"} />
-            <button type="submit" className="btn-primary mt-2 self-start" disabled={changingPassword}>
+            <button ref={passwordButton} type="submit" className="btn-primary mt-2 self-start" disabled={changingPassword}>
               {changingPassword ? "Changing..." : "Change Password"}
             </button>
           </Form>

@@ -121,6 +121,38 @@ for (const mode of MODES) {
       expect(await page.getByLabel("First name").inputValue()).toBe("Grace");
       await context.close();
     });
+
+    it("clears a refused save's error once the profile is saved, and gives the focus back to Save Changes", async () => {
+      const { context, page } = await open(mode, "/account", { signedIn: true });
+      const firstName = page.getByLabel("First name");
+      await firstName.fill("");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      // The field's error (the toast says it too).
+      await page.getByText("First name is required").first().waitFor();
+      expect(await firstName.getAttribute("aria-invalid")).toBe("true");
+      if (mode === "js-on") await hydrated(page);
+      await firstName.fill("Grace");
+      let posts = 0;
+      page.on("request", (r) => {
+        if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/account")) posts += 1;
+      });
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText("Profile updated").waitFor();
+      if (mode === "js-on") await hydrated(page);
+      // The saved name, with no error left beside it (with JavaScript the form stays mounted).
+      await expect.poll(() => page.getByText("First name is required").count()).toBe(0);
+      expect(await firstName.getAttribute("aria-invalid")).toBeNull();
+      expect(await firstName.getAttribute("aria-describedby")).toBeNull();
+      expect(await firstName.inputValue()).toBe("Grace");
+      // The button was disabled while sending and the focus fell to the page's body (decision 175).
+      if (mode === "js-on") {
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Save Changes");
+      }
+      // One save, one post: the reset is not sent back to the server (it would save again).
+      await page.waitForTimeout(1_000);
+      expect(posts).toBe(1);
+      await context.close();
+    });
   });
 }
 
