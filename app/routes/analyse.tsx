@@ -105,10 +105,12 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
   const described = (name: FieldName, hint?: boolean) =>
     [hint ? `${name}-hint` : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
   // Where the answer takes the focus, so it is read out: the first field in error, else the
-  // result's heading. `autoFocus` does it on a page drawn by the server (no JavaScript); the
-  // effect does it after a client-side submission, which keeps the form mounted.
+  // problem the server found (a place it does not know), else the result's heading. `autoFocus`
+  // does it on a page drawn by the server (no JavaScript); the effect does it after a
+  // client-side submission, which keeps the form mounted (and whose disabled button had
+  // dropped the focus to the page's body).
   const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
-  const focusTarget = firstInvalid ?? (result ? "result-heading" : null);
+  const focusTarget = firstInvalid ?? (actionData?.message ? "analyse-problem" : result ? "result-heading" : null);
   useEffect(() => {
     if (focusTarget) document.getElementById(focusTarget)?.focus();
   }, [actionData, focusTarget]);
@@ -158,7 +160,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
         </div>
       </Form>
       {actionData?.message ? (
-        <p role="alert" className="card mt-6 border-red-300 text-red-800 dark:text-red-200">
+        <p id="analyse-problem" role="alert" tabIndex={-1} autoFocus={!firstInvalid} className="card mt-6 border-red-300 text-red-800 dark:text-red-200">
           {actionData.message}
         </p>
       ) : null}

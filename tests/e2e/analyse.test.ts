@@ -75,4 +75,24 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
       await context.close();
     }
   });
+
+  it("takes the focus to a place it cannot find, so the problem is read out", async () => {
+    const { context, page } = await signedIn(mode);
+    try {
+      await page.goto(`${server.url}/analyse`);
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("Town or local authority").fill("Atlantis");
+      await page.getByLabel("Price (£)").fill("150000");
+      await page.getByRole("button", { name: "Analyse" }).click();
+      const problem = page.getByRole("alert").filter({ hasText: "We couldn't find the place “Atlantis”" });
+      await problem.waitFor();
+      // It was left on the page's body (JavaScript on: the disabled button lost it) or at the
+      // top of the new page (off).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("analyse-problem");
+      expect(await page.getByLabel("Town or local authority").inputValue()).toBe("Atlantis");
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
