@@ -218,6 +218,33 @@ describe("the narrow-screen sheet with JavaScript on", () => {
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
+
+  it("keeps Tab out of the page its backdrop covers while open, as a modal dialog does", async () => {
+    const { context, page } = await open("js-on", "/account", { signedIn: true, width: 375 });
+    const sidebar = page.locator("#sidebar");
+    await page.getByRole("link", { name: "Open sidebar" }).click();
+    await expect.poll(() => sidebar.evaluate((el) => getComputedStyle(el).visibility)).toBe("visible");
+    // Past the sheet's last control (Upgrade to Pro), Tab went on to the covered header and the
+    // account form, out of sight behind the sheet and its backdrop.
+    const reached = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      reached.add(await page.evaluate(() => (document.activeElement?.closest("header, main") ? "page" : "sheet or outside")));
+    }
+    expect([...reached]).toEqual(["sheet or outside"]);
+    // Closed, the page is the page again: Escape gives the focus back to the menu button.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Open sidebar");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("header")))).toBe(true);
+    // Ctrl+B opens and closes it too; closing gives the focus back to the menu button (it fell
+    // to the page's body, from the hidden sheet).
+    await page.keyboard.press("Control+b");
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("#sidebar")))).toBe(true);
+    await page.keyboard.press("Control+b");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Open sidebar");
+    await context.close();
+  });
 });
 
 // The two themes run at once, each in its own context: while one page is being checked in the

@@ -26,9 +26,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const openerRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
+  // The opener can take the focus back only once the page is no longer inert (after the render).
+  const focusOpener = useRef(false);
   const dismissSheet = () => {
+    focusOpener.current = true;
     setSheetOpen(false);
-    openerRef.current?.focus();
   };
   const toggle = () => fetcher.submit({ open: String(!open) }, { method: "post", action: "/sidebar" });
 
@@ -36,8 +38,12 @@ export function AppShell({ children }: { children: ReactNode }) {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "b") {
         event.preventDefault();
-        if (window.matchMedia("(max-width: 767px)").matches) setSheetOpen((v) => !v);
-        else toggle();
+        // Closing the sheet gives the focus back to the menu button, as Escape does (it was in
+        // the sheet, which hides).
+        if (window.matchMedia("(max-width: 767px)").matches) {
+          if (sheetOpen) dismissSheet();
+          else setSheetOpen(true);
+        } else toggle();
       }
       if (event.key === "Escape" && sheetOpen) dismissSheet();
     };
@@ -49,6 +55,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // button (a link followed in the sheet goes on to its page instead).
   useEffect(() => {
     if (sheetOpen) closeRef.current?.focus();
+    else if (focusOpener.current) openerRef.current?.focus();
+    focusOpener.current = false;
   }, [sheetOpen]);
 
   if (!root?.user) return null;
@@ -86,7 +94,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           footer={root.usage && open ? <UsageMeter usage={root.usage} /> : root.usage ? <div className="md:hidden"><UsageMeter usage={root.usage} /></div> : null}
         />
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* While the narrow-screen sheet is open the page behind its backdrop is inert, as behind a
+          modal dialog: Tab goes round the sheet rather than on to the covered header and page. */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={sheetOpen}>
         {/* The header and the sidebar stay in view on a long page (a chat of ten cards per answer). */}
         <header
           data-app-header
