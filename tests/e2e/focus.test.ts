@@ -114,6 +114,11 @@ describe("a new chat's first answer, for a screen reader (decision 110)", () => 
     await page.getByRole("log", { name: "Messages" }).getByText("You said:").nth(1).waitFor();
     await page.getByRole("log", { name: "Messages" }).getByRole("status").waitFor({ state: "detached" });
     expect(await region.textContent()).toMatch(/^Assistant: I found /);
+    // It belongs to that page: on the next one (here the account menu's Account Settings) the
+    // region is empty, not a summary left at the foot of every page.
+    await page.locator("summary", { hasText: "Account menu" }).click();
+    await followLink(page, "Account Settings", "/account");
+    await expect.poll(() => region.textContent()).toBe("");
     await context.close();
   });
 });

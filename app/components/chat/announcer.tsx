@@ -1,3 +1,6 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
 /**
  * A live region that outlives the chat's pages (decision 110). A new chat's first answer arrives
  * on a new page (`/dashboard` → `/chat/:id`), whose message log is created with the answer
@@ -7,7 +10,18 @@
 export const ANNOUNCER_ID = "chat-announcer";
 
 export function ChatAnnouncer() {
-  return <div id={ANNOUNCER_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />;
+  const { pathname } = useLocation();
+  const region = useRef<HTMLDivElement>(null);
+  // The answer is for the page it arrived on. Leaving that page empties the region, which
+  // otherwise kept it at the foot of every later page, where a screen reader's reading finds it
+  // (after the chat was deleted, too). A cleanup, so it runs before the next page writes.
+  useEffect(() => {
+    const node = region.current;
+    return () => {
+      if (node) node.textContent = "";
+    };
+  }, [pathname]);
+  return <div ref={region} id={ANNOUNCER_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />;
 }
 
 /** Reads `text` out once: emptied first, so the same words said twice are read twice. */
