@@ -166,7 +166,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
       ) : null}
       {result ? (
         <section aria-labelledby="result-heading" className="card mt-6 flex flex-col gap-4">
-          <h2 id="result-heading" className="text-xl font-bold focus:outline-none" tabIndex={-1} autoFocus={!firstInvalid}>
+          <h2 id="result-heading" className="text-xl font-bold" tabIndex={-1} autoFocus={!firstInvalid}>
             A {result.subject}
           </h2>
           {/* "Richmond": which of the places of that name it was valued in (decision 161). */}

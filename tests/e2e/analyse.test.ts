@@ -76,6 +76,27 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
     }
   });
 
+  it("shows where the focus went after a submit from the keyboard: the result's heading has a ring", async () => {
+    const { context, page } = await signedIn(mode);
+    try {
+      await page.goto(`${server.url}/analyse`);
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("Town or local authority").fill("Leeds");
+      await page.getByLabel("Price (£)").fill("150000");
+      await page.getByLabel("Price (£)").press("Enter");
+      await page.getByRole("region", { name: /in Leeds for £150,000/ }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("result-heading");
+      // Its `focus:outline-none` hid the ring every other focus target shows (decision 102).
+      const ring = await page.evaluate(() => {
+        const heading = document.getElementById("result-heading")!;
+        return { visible: heading.matches(":focus-visible"), outline: getComputedStyle(heading).outlineStyle };
+      });
+      expect(ring).toEqual({ visible: true, outline: "solid" });
+    } finally {
+      await context.close();
+    }
+  });
+
   it("takes the focus to a place it cannot find, so the problem is read out", async () => {
     const { context, page } = await signedIn(mode);
     try {
