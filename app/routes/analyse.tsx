@@ -1,13 +1,15 @@
 import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/analyse";
 import { AttributionLines } from "~/components/attribution-lines";
 import { Page, PageHeader } from "~/components/page-header";
+import { PlanChooser } from "~/components/plan-chooser";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, comparableFigures, rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { confidenceLabelText, formatPounds, percent, signedPercent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/analysis-types";
+import { withoutUpgrade } from "~/lib/upgrade-reasons";
 import { analyseProperty } from "~/server/analyse.server";
 import { requireUser } from "~/server/auth.server";
 import { getContextDb } from "~/server/context.server";
@@ -60,7 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!tryConsume(db, user, "search")) return { kind: "limit" as const };
     return { kind: "ok" as const, facts: result.facts };
   });
-  if (outcome.kind === "limit") throw await redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search" });
+  // Refused at the free plan's limit: the plan chooser, and the form as it was sent (its values
+  // in the address, as the chat's `draft`), so nothing typed is lost without JavaScript either.
+  if (outcome.kind === "limit") {
+    const params = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
+    throw await redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search", params });
+  }
   if (outcome.kind === "error") return { values, errors: {}, message: outcome.message, result: null };
   const { facts } = outcome;
   const v = facts.valuation;
@@ -97,8 +104,21 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/** The form's values a refusal sent back in the address (see the action). */
+function valuesOf(searchParams: URLSearchParams): Values {
+  const values: Values = {};
+  for (const name of FIELD_ORDER) {
+    const v = searchParams.get(name);
+    if (v !== null) values[name] = v;
+  }
+  return values;
+}
+
 export default function Analyse({ actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? {};
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const upgrade = searchParams.get("upgrade");
+  const values = actionData?.values ?? valuesOf(searchParams);
   const errors: Partial<Record<FieldName, string>> = actionData?.errors ?? {};
   const pending = useIsPending({ formAction: "/analyse" });
   const result = actionData?.result;
@@ -120,6 +140,9 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
       <PageHeader title="Analyse a property">
         Bring a property from anywhere in Great Britain: we value it as a buy-to-let with the same figures as our deals. It counts as a search.
       </PageHeader>
+      {/* The free plan's searches are spent: the plan chooser says why (a dialog over the page
+          with JavaScript); closing it keeps the form's values (decision 144). */}
+      {upgrade ? <PlanChooser closeTo={withoutUpgrade(location)} returnFocusId="price" modal /> : null}
       <Form method="post" className="card grid gap-3 md:grid-cols-2" noValidate>
         <div className="flex flex-col gap-1">
           <label htmlFor="place" className="text-sm font-medium">Town or local authority</label>

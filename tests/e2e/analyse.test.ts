@@ -5,9 +5,10 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, MODES, seriousViolations, type Mode } from "../support/browser";
+import { closePlanChooser, hydrated, launchBrowser, MODES, planChooser, seriousViolations, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { signedInPage } from "../support/session";
+import { setSearchesUsed } from "../support/usage";
 
 let server: TestServer;
 let browser: Browser;
@@ -92,6 +93,33 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
         return { visible: heading.matches(":focus-visible"), outline: getComputedStyle(heading).outlineStyle };
       });
       expect(ring).toEqual({ visible: true, outline: "solid" });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("refuses a free user's fourth search with the plan chooser, and keeps what was typed", async () => {
+    const { context, page, user } = await signedInPage(server, browser, mode, { prefix: `analyse-free-${mode}` });
+    try {
+      setSearchesUsed(server.dbFile, user.id, 3);
+      await page.goto(`${server.url}/analyse`);
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("Town or local authority").fill("Leeds");
+      await page.getByLabel("Price (£)").fill("150000");
+      await page.getByLabel("Property type").selectOption("terraced");
+      await page.getByLabel("Bedrooms (optional)").fill("3");
+      await page.getByRole("button", { name: "Analyse" }).click();
+      // The toast said the limit, but no chooser opened, and without JavaScript the form came
+      // back empty.
+      const chooser = planChooser(page, mode);
+      await chooser.getByText("You've used all your free searches.", { exact: false }).first().waitFor();
+      const typed = () =>
+        Promise.all(["Town or local authority", "Price (£)", "Property type", "Bedrooms (optional)"].map((l) => page.getByLabel(l).inputValue()));
+      expect(await typed()).toEqual(["Leeds", "150000", "terraced", "3"]);
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+      await closePlanChooser(page, mode).click();
+      await expect.poll(() => new URL(page.url()).searchParams.has("upgrade")).toBe(false);
+      expect(await typed()).toEqual(["Leeds", "150000", "terraced", "3"]);
     } finally {
       await context.close();
     }

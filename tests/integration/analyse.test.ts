@@ -61,10 +61,12 @@ describe("POST /api/analyse", () => {
     // The page's form at the limit: the plan chooser with the spec's toast, not a 500.
     const form = await client.form("/analyse", { place: "Leeds", postcode: "", price: "150000", type: "flat", bedrooms: "" });
     expect(form.status).toBe(302);
-    expect(form.headers.get("location")).toBe("/analyse?upgrade=search");
-    expect(pageText(await (await client.get("/analyse?upgrade=search")).text())).toContain(
-      "You've used all your free searches. Upgrade to Pro for unlimited searches.",
-    );
+    // The form's values come back with it (empty ones left out), so nothing typed is lost.
+    expect(form.headers.get("location")).toBe("/analyse?upgrade=search&place=Leeds&price=150000&type=flat");
+    const html = await (await client.get(form.headers.get("location")!)).text();
+    expect(pageText(html)).toContain("You've used all your free searches. Upgrade to Pro for unlimited searches.");
+    expect(html).toContain('aria-labelledby="plan-chooser-title"');
+    expect(html).toMatch(/id="place"[^>]*value="Leeds"/);
     expect(usage(userId)).toEqual({ s: 3, q: 0 });
   });
 
