@@ -3,7 +3,7 @@
  * the result with its workings, confidence and rent source; a field error linked to its input;
  * axe on the page with a result.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closePlanChooser, hydrated, launchBrowser, MODES, planChooser, seriousViolations, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -25,6 +25,18 @@ async function signedIn(mode: Mode) {
   const { context, page } = await signedInPage(server, browser, mode, { plan: "pro", prefix: `analyse-${mode}` });
   await page.goto(`${server.url}/dashboard`);
   return { context, page };
+}
+
+type FormFields = { place?: string; price?: string; type?: string; bedrooms?: string };
+
+/** Opens /analyse and fills the form (the press of Analyse or Enter is the test's). */
+async function fillForm(page: Page, mode: Mode, fields: FormFields) {
+  await page.goto(`${server.url}/analyse`);
+  if (mode === "js-on") await hydrated(page);
+  if (fields.place !== undefined) await page.getByLabel("Town or local authority").fill(fields.place);
+  if (fields.price !== undefined) await page.getByLabel("Price (£)").fill(fields.price);
+  if (fields.type !== undefined) await page.getByLabel("Property type").selectOption(fields.type);
+  if (fields.bedrooms !== undefined) await page.getByLabel("Bedrooms (optional)").fill(fields.bedrooms);
 }
 
 describe.each(MODES)("the /analyse form (%s)", (mode) => {
@@ -59,10 +71,7 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
   it("links a field's error to its input", async () => {
     const { context, page } = await signedIn(mode);
     try {
-      await page.goto(`${server.url}/analyse`);
-      if (mode === "js-on") await hydrated(page);
-      await page.getByLabel("Town or local authority").fill("Leeds");
-      await page.getByLabel("Price (£)").fill("cheap");
+      await fillForm(page, mode, { place: "Leeds", price: "cheap" });
       await page.getByRole("button", { name: "Analyse" }).click();
       const price = page.getByLabel("Price (£)");
       await expect.poll(() => price.getAttribute("aria-invalid")).toBe("true");
@@ -80,10 +89,7 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
   it("shows where the focus went after a submit from the keyboard: the result's heading has a ring", async () => {
     const { context, page } = await signedIn(mode);
     try {
-      await page.goto(`${server.url}/analyse`);
-      if (mode === "js-on") await hydrated(page);
-      await page.getByLabel("Town or local authority").fill("Leeds");
-      await page.getByLabel("Price (£)").fill("150000");
+      await fillForm(page, mode, { place: "Leeds", price: "150000" });
       await page.getByLabel("Price (£)").press("Enter");
       await page.getByRole("region", { name: /in Leeds for £150,000/ }).waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("result-heading");
@@ -102,12 +108,7 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
     const { context, page, user } = await signedInPage(server, browser, mode, { prefix: `analyse-free-${mode}` });
     try {
       setSearchesUsed(server.dbFile, user.id, 3);
-      await page.goto(`${server.url}/analyse`);
-      if (mode === "js-on") await hydrated(page);
-      await page.getByLabel("Town or local authority").fill("Leeds");
-      await page.getByLabel("Price (£)").fill("150000");
-      await page.getByLabel("Property type").selectOption("terraced");
-      await page.getByLabel("Bedrooms (optional)").fill("3");
+      await fillForm(page, mode, { place: "Leeds", price: "150000", type: "terraced", bedrooms: "3" });
       await page.getByRole("button", { name: "Analyse" }).click();
       // The toast said the limit, but no chooser opened, and without JavaScript the form came
       // back empty.
@@ -128,10 +129,7 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
   it("takes the focus to a place it cannot find, so the problem is read out", async () => {
     const { context, page } = await signedIn(mode);
     try {
-      await page.goto(`${server.url}/analyse`);
-      if (mode === "js-on") await hydrated(page);
-      await page.getByLabel("Town or local authority").fill("Atlantis");
-      await page.getByLabel("Price (£)").fill("150000");
+      await fillForm(page, mode, { place: "Atlantis", price: "150000" });
       await page.getByRole("button", { name: "Analyse" }).click();
       const problem = page.getByRole("alert").filter({ hasText: "We couldn't find the place “Atlantis”" });
       await problem.waitFor();
