@@ -6,6 +6,7 @@
 import { parseAnalysisRequest, type AnalysisRequest } from "~/lib/search/analyse-request";
 import { placesPast, pointsAtList, referencedDeal } from "~/lib/assistant/deal-reference";
 import { compareListed, comparisonAsked } from "~/lib/assistant/listed-comparison";
+import { asksListedWhatIf, workedOnFirstListed } from "~/lib/assistant/listed-what-if";
 import { DEAL_EXAMPLES } from "~/lib/assistant/off-topic";
 import { NOT_CHARGED, smallTalkReply } from "~/lib/assistant/small-talk";
 import { fallbackFilter } from "~/lib/search/fallback";
@@ -112,9 +113,14 @@ export async function sendMessage(
   }
   // "Is the first one a good deal?" after a search: a question about that deal (decision 091).
   if (input.conversationId && listed.length > 0) {
-    const dealId = referencedDeal(message, listed);
+    // "What would the cash flow be with a 40% deposit?", no deal named: worked on the first deal
+    // listed, which the answer names (decision 182).
+    const named = referencedDeal(message, listed);
+    const onFirst = named === null && !rankAsked && asksListedWhatIf(message);
+    const dealId = named ?? (onFirst ? listed[0]!.id : null);
     if (dealId !== null) {
-      const asked = await askAboutDeal(db, user, { dealId, question: message, conversationId: input.conversationId, submission: input.submission });
+      const lead = onFirst ? workedOnFirstListed(listed[0]!, listed.length) : undefined;
+      const asked = await askAboutDeal(db, user, { dealId, question: message, lead, conversationId: input.conversationId, submission: input.submission });
       if (asked.ok) return { ok: true, conversationId: asked.conversationId, kind };
       if (asked.reason === "limit") return { ok: false, reason: "limit", kind, conversationId: input.conversationId };
       if (asked.reason === "conversation-not-found") return { ok: false, reason: "not-found" };
@@ -312,7 +318,7 @@ export type AskResult =
 export async function askAboutDeal(
   db: Db,
   user: PublicUser,
-  input: { dealId: number; question: string } & SentTo,
+  input: { dealId: number; question: string; lead?: string } & SentTo,
 ): Promise<AskResult> {
   const deal = getDeal(db, input.dealId);
   const summary = deal && getDealSummaries(db, [deal.id])[0];
@@ -347,7 +353,9 @@ export async function askAboutDeal(
       async () => {
         const { context, footnote } = questionContextFor(summary, user, dealValuation(deal));
         const reply = await getAssistant().answerDeal(question, context);
-        return reply.answered && footnote ? { ...reply, text: `${reply.text}\n\n${footnote}` } : reply;
+        // The deal a question that named none was worked on (decision 182), then the answer.
+        const text = [input.lead, reply.text, footnote].filter(Boolean).join("\n\n");
+        return reply.answered ? { ...reply, text } : reply;
       },
       ASSISTANT_ERROR,
     ));

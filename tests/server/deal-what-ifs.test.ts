@@ -171,3 +171,36 @@ describe("a free user's answer about a shipped deal uses the deal's own rent and
     expect(result.answer).not.toContain(v.rentSource.sourceLabel);
   });
 });
+
+describe("a what-if asked after a search without naming a deal (decision 182)", () => {
+  it("is worked on the first deal listed, which the answer names, with how to ask about another", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const first = getDeal(db(), ids[0]!)!;
+    const sent = await sendMessage(db(), user, { message: "what would the cash flow be with a 40% deposit?", conversationId });
+    expect(sent).toEqual({ ok: true, conversationId, kind: "question" });
+    const [asked, answer] = getConversation(db(), user.id, conversationId)!.messages.slice(2);
+    expect(asked).toMatchObject({ kind: "question", dealId: ids[0], content: `About “${first.title}”: what would the cash flow be with a 40% deposit?` });
+    const text = answer!.content;
+    expect(text).toMatch(new RegExp(`^Worked on the first deal listed, “${first.title.replace(/[()]/g, "\\$&")}”, ${first.location}\\. To work it on another, ask again with its number, for example "…on number 2"\\.\\n\\n`));
+    // The deposit worked on the deal's own figures, not the knowledge base's ROI article.
+    expect(text).toMatch(/With a 40% deposit instead of 25%: a loan of £[\d,]+ and a deposit of £[\d,]+/);
+    expect(text).not.toContain("Gross yield is the annual rent divided by the purchase price");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 1 });
+    // Naming another by number works it on that one, with no lead.
+    await sendMessage(db(), user, { message: "what would the cash flow be with a 40% deposit on number 2?", conversationId });
+    const [second, secondAnswer] = getConversation(db(), user.id, conversationId)!.messages.slice(4);
+    expect(second).toMatchObject({ dealId: ids[1] });
+    expect(secondAnswer!.content).not.toContain("Worked on the first deal listed");
+    expect(secondAnswer!.content).toContain("With a 40% deposit instead of");
+  });
+
+  it("leaves a question with a price of its own to the general answer", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId } = await listed(user);
+    await sendMessage(db(), user, { message: "Does this £180k flat pass the ICR at £900 pcm?", conversationId });
+    const [asked, answer] = getConversation(db(), user.id, conversationId)!.messages.slice(2);
+    expect(asked!.dealId ?? null).toBeNull();
+    expect(answer!.content).toMatch(/^Whether £900 a month passes the lender's rent test on a £180,000 purchase/);
+  });
+});
