@@ -136,7 +136,7 @@ export function stressTestWorking(a: Assumptions, loan: number): string[] {
  * valuation sizes a loan), with the deposit that means on `price` when there is one. `rent` names
  * the rent: "£900 a month", "your rent of £700 a month".
  */
-export function rentTestVerdict(a: Assumptions, loan: number, monthlyRent: number, rent: string, price?: number): string[] {
+export function rentTestVerdict(a: Assumptions, loan: number, monthlyRent: number, rent: string, price?: number, saidCover?: number): string[] {
   if (loan <= 0) return stressTestWorking(a, loan);
   const stress = stressRate(a);
   const annualRent = monthlyRent * 12;
@@ -162,7 +162,13 @@ export function rentTestVerdict(a: Assumptions, loan: number, monthlyRent: numbe
     const share = price ? `, ${ratePercent((passes / price) * 100, 1)} of the ${formatPounds(price)} price, a deposit of ${formatPounds(price - passes)}` : "";
     return `up to ${formatPounds(passes)} at ${c}% (${formatPounds(annualRent)} ÷ (${c}% × ${ratePercent(stress)}))${share}`;
   });
+  // A cover said that is not one of the two worked (decision 182) is answered first, on the same working.
+  const own =
+    saidCover !== undefined && saidCover !== basicRate && saidCover !== higherRate
+      ? [`At the ${saidCover}% cover you said, ${cover >= saidCover ? "yes" : "no"}: it needs at least ${formatPounds(testRent(loan, stress, saidCover).monthly)} a month (${formatPounds(loan)} × ${ratePercent(stress)} × ${saidCover}%), and ${rent} is ${gap(saidCover).replace(/^just meets/, "just at")}.`]
+      : [];
   return [
+    ...own,
     verdict,
     ...stressTestWorking(a, loan),
     covers,
@@ -213,7 +219,7 @@ const tooLittle = (s: Scenario) => `That would be an offer of ${formatPounds(s.p
  * price or the price said, on the loan said, else the assumed loan-to-value (or the deposit said)
  * of that price, at the assumed rate or the rate said.
  */
-export function rentTestSection(f: DealFigures, t: { loan?: number }, w: WhatIf): string {
+export function rentTestSection(f: DealFigures, t: { loan?: number; cover?: number }, w: WhatIf): string {
   const s = scenarioOf(f, w);
   if (s.price < MIN_OFFER) return tooLittle(s);
   const a = s.assumptions;
@@ -225,7 +231,7 @@ export function rentTestSection(f: DealFigures, t: { loan?: number }, w: WhatIf)
   const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
   return [
     head,
-    ...rentTestVerdict(a, loan, compared.monthly, compared.again, s.price),
+    ...rentTestVerdict(a, loan, compared.monthly, compared.again, s.price, t.cover),
     notModelled(a, loan, interest),
     `These use ${appAssumptions()} (/methodology), not a mortgage offer.`,
   ].join("\n");

@@ -37,7 +37,13 @@ export interface WhatIf {
    * Whether the rent said passes the lender's rent test: "would it pass the ICR at £700 pcm?",
    * "does this £180k flat pass the stress test at £900 a month?", on the loan said (decision 174).
    */
-  rentTest?: { loan?: number };
+  rentTest?: {
+    loan?: number;
+    /** The cover said, %: a bare "at 130%", "a 130% ICR", "cover of 130%" (decision 182). */
+    cover?: number;
+    /** A bare percentage said that is neither a rate nor a cover ("at 75%"), as said: not worked in. */
+    unread?: string[];
+  };
   /** The ROI or cash flow to pay a price for: "what price gives me a 10% ROI?", "…£200 a month cash flow?" (decision 128). */
   targetReturn?: TargetReturn;
 }
@@ -74,6 +80,23 @@ const DEPOSIT_RES = [
   new RegExp(String.raw`\bput(?:ting)?\s+(?:down\s+)?(?:a\s+)?${NUMBER}\s*%(?:\s+down)?`, "i"),
 ];
 
+/** A percentage of up to three digits: a cover is 125% or more. */
+const UP_TO_300 = String.raw`(\d{1,3}(?:\.\d{1,2})?)`;
+/**
+ * In a lender's-test question, a bare "at 6%" (not "at 6% yield", "at 75% loan-to-value") is the
+ * mortgage rate and "at 130%" the cover (decision 182).
+ */
+const BARE_AT_PERCENT_RE = new RegExp(
+  String.raw`\bat\s+${UP_TO_300}\s*(?:%|per\s?cent\b)(?!\s*(?:gross|net|yields?|roi|returns?|deposit|ltv|loan|lending|mortgage|interest|rate|fix|of\b|cover|icr))`,
+  "gi",
+);
+/** The most a bare percentage is read as a rate, and the least it is read as a cover. */
+const BARE_RATE_MAX = 20;
+const COVER_MIN = 100;
+const COVER_RES = [
+  new RegExp(String.raw`\b${UP_TO_300}\s*%\s*(?:icr|(?:interest\s+)?cover(?:age)?)\b`, "i"),
+  new RegExp(String.raw`\b(?:icr|(?:interest\s+)?cover(?:age)?)\s+(?:ratio\s+)?(?:of\s+|at\s+)?${UP_TO_300}\s*%`, "i"),
+];
 
 // --- A flat's service charge (decision 106) ----------------------------------------------------
 const SERVICE_MONEY = moneyRe("c");
@@ -144,11 +167,31 @@ export function parseWhatIf(asked: string): WhatIf {
   const rentTest = rentNeeded ? undefined : parseRentTest(question);
   if (rentTest) {
     out.rentTest = rentTest.loan === undefined ? {} : { loan: rentTest.loan };
+    readBarePercents(question, out);
     out.rent ??= rentTest.rent;
     if (!out.offer && rentTest.price !== undefined) out.offer = { pounds: rentTest.price };
   }
   if (target) out.targetReturn = target.target;
   return out;
+}
+
+/**
+ * The cover, and a bare "at 6%" as the rate when no rate is read otherwise, in a lender's-test
+ * question (decision 182); a bare percentage that is neither is kept to be named as not worked in.
+ */
+function readBarePercents(question: string, out: WhatIf): void {
+  const test = out.rentTest!;
+  const cover = firstNumber(COVER_RES, question);
+  if (cover !== undefined && cover >= COVER_MIN) test.cover = cover;
+  const unread: string[] = [];
+  for (const m of question.matchAll(BARE_AT_PERCENT_RE)) {
+    const n = Number(m[1]);
+    if (n <= 0 || n === out.rate || n === out.depositPercent) continue;
+    if (n <= BARE_RATE_MAX && out.rate === undefined && out.rateRise === undefined) out.rate = n;
+    else if (n >= COVER_MIN && test.cover === undefined) test.cover = n;
+    else if (n !== test.cover) unread.push(`${m[1]}%`);
+  }
+  if (unread.length > 0) test.unread = unread;
 }
 
 /** Whether a question names any number of its own to work the deal with. */

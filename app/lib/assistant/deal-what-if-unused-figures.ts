@@ -67,6 +67,7 @@ export function unusedFigures(question: string, w: WhatIf, f: DealFigures): Name
     w.rent && "change" in w.rent ? Math.abs(w.rent.change) : undefined,
     w.targetYield?.percent,
     w.targetReturn?.kind === "roi" ? w.targetReturn.percent : undefined,
+    w.rentTest?.cover,
     // The deal's own and assumed figures, said back.
     f.rate, f.maxLtv, f.ltv, 100 - f.maxLtv, f.stressRate, ICR_THRESHOLDS.basicRate, ICR_THRESHOLDS.higherRate, f.deal.yield, f.deal.roi,
   ];

@@ -6,7 +6,7 @@
  * rules (loan-to-value, fees, purchase tax, the lender's stress test), every step shown.
  */
 import { repaymentMonthly } from "../deal-maths";
-import { formatPounds, withArticle, percent, points, ratePercent } from "../format";
+import { formatPounds, joinWithAnd, withArticle, percent, points, ratePercent } from "../format";
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valuation";
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
@@ -215,7 +215,12 @@ function rentTestOn(text: string): GeneralAnswer | null {
       ? `Whether ${said}${wholeMonth} passes the lender's rent test on ${withArticle(formatPounds(loan))} loan${at}:`
       : `Whether ${said}${wholeMonth} passes the lender's rent test on ${withArticle(formatPounds(asked.price))} purchase with ${loanWords(a, loan, depositSaid(w, asked.price, text))}${at}:`;
   const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
-  return answer([head, ...rentTestVerdict(a, loan, monthly, said, asked.price), notModelled(a, loan, interest)]);
+  // A bare percentage read as neither the rate nor the cover is said not to be worked in (decision 182).
+  const unread = w.rentTest?.unread ?? [];
+  const note = unread.length
+    ? [`Not worked in: ${joinWithAnd(unread.map((p) => `at ${p}`))}, which could be a mortgage rate, a loan-to-value or a cover; say "a 6% rate", "a 75% loan" or "a 130% cover".`]
+    : [];
+  return answer([...note, head, ...rentTestVerdict(a, loan, monthly, said, asked.price, w.rentTest?.cover), notModelled(a, loan, interest)]);
 }
 
 /** The worked answer to a general money question with its own figures, or null. */

@@ -242,3 +242,12 @@ describe("whether the investor's rent passes the lender's rent test on the deal 
     expect(workedWhatIf("would it pass the ICR at £700 a month?", salford)).toContain("No: at your rent of £700 a month the £112,500 loan fails the lender's rent test");
   });
 });
+
+describe("a bare percentage in a lender's-test question on a deal (decision 182)", () => {
+  it("reads a rate and a cover, not naming them as not worked in", () => {
+    // At 6%: stressed at 8%; £112,500 × 8% = £9,000; × 130% = £11,700, £975 a month: £275 short of £700.
+    const answer = answerDealQuestion("would it pass the ICR at £700 a month at 6% at 130%?", salford).answer;
+    expect(answer).toMatch(/^Whether your rent of £700 a month passes the lender's rent test on this deal, with a 6% rate, borrowing 75% of £150,000 \(£112,500\):\nAt the 130% cover you said, no: it needs at least £975 a month \(£112,500 × 8% × 130%\), and your rent of £700 a month is £275 a month short at 130%\.\n/);
+    expect(answer).not.toContain("Not worked in");
+  });
+});

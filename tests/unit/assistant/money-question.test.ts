@@ -313,3 +313,32 @@ describe("a rent test asked in other words (decision 174)", () => {
     expect(answerGeneralQuestion("does a £180k flat pass the lender's stress test?").answer).toMatch(/^The rent a £180,000 purchase needs/);
   });
 });
+
+describe("a bare percentage in a lender's-test question (decision 182)", () => {
+  it("reads one of 20% or less as the mortgage rate", () => {
+    // At 6%: stressed at 8%; £135,000 × 8% = £10,800; × 125% = £13,500, £1,125 a month: £225 short.
+    const a = answerGeneralQuestion("does a £180k flat pass the ICR at £900 pcm at 6%?").answer;
+    expect(a).toMatch(/^Whether £900 a month passes the lender's rent test on a £180,000 purchase with a 75% loan of £135,000 at 6%:\nNo: /);
+    expect(a).toContain("Lender's rent test: at least £1,125 a month for the £135,000 loan, or £1,305 for a higher-rate taxpayer.");
+    expect(a).toContain("£225 a month short at 125%");
+    // Not a yield nor a deposit said with its word.
+    expect(answerGeneralQuestion("does a £180k flat pass the ICR at £900 pcm at 6% yield?").answer).toContain("7.5% here");
+  });
+
+  it("reads one of 100% or more as the cover, answered first beside the two usual ones", () => {
+    // £135,000 × 7.5% × 130% = £13,162.50, £13,163 a year, £1,097 a month: £197 short.
+    for (const question of ["does a £180k flat pass the ICR at £900 pcm at 130%?", "does a £180k flat pass the ICR at £900 pcm with 130% cover?"]) {
+      const a = answerGeneralQuestion(question).answer;
+      expect(a).toContain(
+        "a 75% loan of £135,000:\nAt the 130% cover you said, no: it needs at least £1,097 a month (£135,000 × 7.5% × 130%), and £900 a month is £197 a month short at 130%.\nNo: at £900 a month",
+      );
+    }
+    // A cover the answer works anyway is not said twice.
+    expect(answerGeneralQuestion("does a £180k flat pass the ICR at £900 pcm at 125%?").answer).not.toContain("cover you said");
+  });
+
+  it("names one in between as not worked in", () => {
+    const a = answerGeneralQuestion("does a £180k flat pass the ICR at £900 pcm at 60%?").answer;
+    expect(a).toMatch(/^Not worked in: at 60%, which could be a mortgage rate, a loan-to-value or a cover; say "a 6% rate", "a 75% loan" or "a 130% cover"\.\nWhether £900 a month passes the lender's rent test on a £180,000 purchase with a 75% loan of £135,000:\n/);
+  });
+});
