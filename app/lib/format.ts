@@ -135,3 +135,21 @@ const CONFIDENCE_WORD = { high: "High", medium: "Medium", low: "Low" } as const;
 export function confidenceLabelText(label: keyof typeof CONFIDENCE_WORD): string {
   return CONFIDENCE_WORD[label];
 }
+
+/**
+ * What a valuation's confidence reasons are, said before them (decision 183). Each took something
+ * off the confidence, but a "High" one still stands: there they are cautions, not why it is low.
+ * "though with a caution", "though with cautions", "lowered by".
+ */
+export function confidenceReasonsLead(label: keyof typeof CONFIDENCE_WORD, reasons: number): string {
+  if (label !== "high") return "lowered by";
+  return reasons === 1 ? "though with a caution" : "though with cautions";
+}
+
+/**
+ * The confidence as a page says it above its reasons (decision 183): "High", "High, though with a
+ * caution:", "Medium, lowered by:".
+ */
+export function confidenceHeadline(label: keyof typeof CONFIDENCE_WORD, reasons: number): string {
+  return reasons > 0 ? `${CONFIDENCE_WORD[label]}, ${confidenceReasonsLead(label, reasons)}:` : CONFIDENCE_WORD[label];
+}

@@ -7,7 +7,7 @@ import { PlanChooser } from "~/components/plan-chooser";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, comparableFigures, rentSourceLine } from "~/lib/assistant/analysis-answer";
-import { confidenceLabelText, formatPounds, percent, signedPercent } from "~/lib/format";
+import { confidenceHeadline, formatPounds, percent, signedPercent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/analysis-types";
 import { withoutUpgrade } from "~/lib/upgrade-reasons";
 import { analyseProperty } from "~/server/analyse.server";
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       roi: v.roi,
       annualCashFlow: v.annualCashFlow,
       monthlyRent: v.monthlyRent,
-      confidence: confidenceLabelText(v.confidence.label),
+      confidence: confidenceHeadline(v.confidence.label, v.confidence.reasons.length),
       reasons: v.confidence.reasons,
       rentSource: rentSourceLine(v),
       workings: analysisWorkings(facts),

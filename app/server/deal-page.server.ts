@@ -8,7 +8,7 @@ import { z } from "zod";
 import { messages, type Deal } from "../../db/schema";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { rentSourceLine } from "~/lib/assistant/analysis-answer";
-import { confidenceLabelText } from "~/lib/format";
+import { confidenceHeadline } from "~/lib/format";
 import { estimates } from "~/lib/deal-maths";
 import { taxRatesApplied } from "~/lib/property-tax";
 import { dealPdfPath } from "~/lib/deal-pdf";
@@ -56,7 +56,8 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
         monthlyCashFlow: monthlyCashFlow(v.annualCashFlow),
         priceVsArea: v.priceVsArea,
         confidence: v.confidence,
-        confidenceLabel: confidenceLabelText(v.confidence.label),
+        // "High, though with a caution:" above the reasons listed (decision 183).
+        confidenceLabel: confidenceHeadline(v.confidence.label, v.confidence.reasons.length),
         rentLine: rentSourceLine(v),
         subScores: v.subScores,
         /** Each rule the figures applied, with its date (decision 150). */

@@ -123,6 +123,14 @@ describe("the /analyse form with JavaScript off", () => {
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
   });
 
+  it("says a high confidence's reasons are cautions, not why it is low (decision 183)", async () => {
+    const { client } = await newUser();
+    // 62.6% of the Leeds average loses 0.1 (decision 078): 0.9 with the bedrooms said, still High.
+    const res = await client.form("/analyse", { place: "Leeds", postcode: "", price: "150000", type: "terraced", bedrooms: "3" });
+    const html = pageText(await res.text());
+    expect(html).toMatch(/Confidence: High, though with a caution: the estimated value is \d+\.\d% of the Leeds average price: a home this far below it likely lets for less/);
+  });
+
   it("shows a positive ROI with its + sign, as a deal card does (spec section 9)", async () => {
     const { client } = await newUser();
     // A £60,000 terrace in Sunderland lets for far more than its costs: a positive ROI.
@@ -157,7 +165,9 @@ describe("confidence and the rent's source, shown everywhere", () => {
     const { client } = await newUser("pro");
     const d = deal();
     const html = pageText(await (await client.get(`/deals/${d.id}`)).text());
-    expect(html).toContain(`Confidence ${word(d.confidence.label)}`);
+    // What the reasons are, said before them (decision 183).
+    const lead = d.confidence.label === "high" ? (d.confidence.reasons.length === 1 ? "though with a caution" : "though with cautions") : "lowered by";
+    expect(html).toContain(`Confidence ${word(d.confidence.label)}, ${lead}: ${d.confidence.reasons[0]!.replace(/\s+/g, " ")}`);
     expect(html).toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
     expect(html).toMatch(/Rent source (ONS Price Index of Private Rents, \w+ \d{4}|ONS\/VOA)/);
   });

@@ -144,6 +144,8 @@ describe("deal sheet", () => {
     expect(text).toContain("SDLT (additional dwelling rates)");
     expect(text).toContain("indexed to July 2025 with the UK HPI (North West)");
     expect(text).toContain("bedrooms assumed (detached -> 4)");
+    // A high confidence's reasons are cautions, not why it is low (decision 183).
+    expect(text).toContain("High Confidence Though with cautions: sale older than 2 years");
     // A completed sale, not a listing; the date; the disclaimer; the licence lines.
     expect(text).toContain("sold for £240,000 on 29 Jan 2019");
     expect(text).toContain("Generated on 23 Nov 2026");

@@ -3,7 +3,7 @@
  * figures only: every number here comes from the valuation module. The built-in engine answers
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
-import { confidenceLabelText, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
+import { confidenceLabelText, confidenceReasonsLead, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
 import type { Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
@@ -99,13 +99,9 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
       `Price against the area: ${formatPounds(p.areaAverage)} average in ${p.areaName} (${p.period}); this is ${Math.abs(p.percentDiff)}% ${p.percentDiff < 0 ? "below" : "above"} it.`,
     );
   }
-  // A high label with a reason is a caution, not why it is low: say which it is.
-  const list = v.confidence.reasons.join("; ");
-  const reasons = !v.confidence.reasons.length
-    ? ", with no weaknesses found in the data"
-    : v.confidence.label === "high"
-      ? `, though with ${v.confidence.reasons.length === 1 ? "a caution" : "cautions"}: ${list}`
-      : `, lowered by: ${list}`;
+  // A high label with a reason is a caution, not why it is low: say which it is (decision 183).
+  const c = v.confidence;
+  const reasons = c.reasons.length ? `, ${confidenceReasonsLead(c.label, c.reasons.length)}: ${c.reasons.join("; ")}` : ", with no weaknesses found in the data";
   lines.push(`Score: ${v.score}/100, confidence ${confidenceLabelText(v.confidence.label)}${reasons}.`);
   return lines;
 }

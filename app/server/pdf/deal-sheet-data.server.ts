@@ -10,7 +10,7 @@
  */
 import type { Deal } from "../../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
-import { formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
+import { confidenceLabelText, confidenceReasonsLead, formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
@@ -33,7 +33,8 @@ export type DealSheet = {
   headline: { label: string; value: string }[];
   estimates: SheetRow[];
   inputs: SheetRow[];
-  confidence: { label: string; reasons: string[] } | null;
+  /** `lead`: what the reasons are, said before them: "though with a caution", "lowered by" (decision 183). */
+  confidence: { label: string; reasons: string[]; lead: string } | null;
   chart: ChartBar[];
   sources: SheetSource[];
   generatedOn: string;
@@ -226,6 +227,13 @@ export function provenanceOf(deal: Deal): string {
   return deal.sourceWebsite ? `Listed on ${deal.sourceWebsite}.` : "Source unknown.";
 }
 
+/** The stored confidence as the sheet says it: its label, its reasons and what they are. */
+function confidenceOf(label: string | null | undefined, reasons: string[]): DealSheet["confidence"] {
+  if (!label) return null;
+  const known = label === "high" || label === "medium" || label === "low" ? label : null;
+  return { label: known ? confidenceLabelText(known) : label.replace(/^./, (c) => c.toUpperCase()), reasons, lead: known ? confidenceReasonsLead(known, reasons.length) : "why" };
+}
+
 /** Everything the deal sheet shows, from the stored deal; `now` dates the sheet. */
 export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
   const valuation = dealValuation(deal) as unknown as Loose | null;
@@ -259,7 +267,7 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
     ],
     inputs: valuation ? inputRows(valuation, deal) : [],
     // "High", "Medium", "Low": the same words as the card and the details.
-    confidence: str(confidence?.label) ? { label: str(confidence?.label)!.replace(/^./, (c) => c.toUpperCase()), reasons } : null,
+    confidence: confidenceOf(str(confidence?.label), reasons),
     chart: valuation ? chartBars(valuation) : [],
     sources: sourcesFor(deal, valuation),
     generatedOn: now.toISOString().slice(0, 10),

@@ -232,7 +232,7 @@ export function renderDealSheet(sheet: DealSheet): Uint8Array<ArrayBuffer> {
   for (const row of sheet.inputs) w.row(row);
   if (sheet.confidence) {
     const reasons = sheet.confidence.reasons.join("; ");
-    w.row({ label: "Confidence", value: sheet.confidence.label, note: reasons ? `Why: ${reasons}` : undefined });
+    w.row({ label: "Confidence", value: sheet.confidence.label, note: reasons ? `${sheet.confidence.lead.replace(/^./, (c) => c.toUpperCase())}: ${reasons}` : undefined });
   }
 
   w.heading("Data sources");
