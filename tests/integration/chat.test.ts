@@ -311,7 +311,7 @@ describe("deal details and questions", () => {
       return ((await res.json()) as { answer: string }).answer;
     };
     const cashFlow = await ask("whats the cash flow?");
-    expect(cashFlow).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans at \/plan\).*\(This did not count as a question\.\)$/s);
+    expect(cashFlow).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans from “Upgrade to Pro” in the menu\).*\(This did not count as a question\.\)$/s);
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
     const section24 = await ask("what is Section 24?");
     expect(section24).toMatch(/^Section 24: the restriction on mortgage interest relief for landlords\n/);

@@ -688,7 +688,7 @@ describe("what is not answered is not charged (decision 123)", () => {
     await sendMessage(db(), free, { message: "whats the cash flow on the first one", conversationId: search.conversationId });
     const refused = answers(free, search.conversationId)[1]!;
     // It says plainly that cash flow comes with Pro, and where the plans are (decision 126).
-    expect(refused.content).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans at \/plan\)/);
+    expect(refused.content).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans from “Upgrade to Pro” in the menu\)/);
     expect(refused.content).toMatch(/\(This did not count as a question\.\)$/);
     expect(getUsage(db(), free)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
 

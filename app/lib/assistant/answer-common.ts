@@ -24,8 +24,11 @@ export const DISCLAIMER = "This is general information, not financial, tax or le
 /** Where a free user finds a deal's cash flow, said the same way in every answer (decisions 080 and 126). */
 export const CASH_FLOW_WITH_PRO = "Cash flow is in each deal's full details, with Pro";
 
-/** The plan page, named where an answer says what comes with Pro (decision 126). */
-export const PLAN_PAGE = "/plan";
+/**
+ * The way to the plans, named where an answer says what comes with Pro (decision 126). Chat shows
+ * an answer as plain text, so it names the menu's link rather than the page's path ("/plan").
+ */
+export const SEE_THE_PLANS = "see the plans from “Upgrade to Pro” in the menu";
 
 export const NATION_LABEL: Readonly<Record<TaxNation, string>> = {
   england: "England",

@@ -9,7 +9,7 @@ import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { belowAdditionalFloor, stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
 import { appAssumptions, assumptionsAsAt } from "../valuation/dated-rules";
-import { CASH_FLOW_WITH_PRO, DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, PLAN_PAGE, sourceLine } from "./answer-common";
+import { CASH_FLOW_WITH_PRO, DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, SEE_THE_PLANS, sourceLine } from "./answer-common";
 import {
   figuresFor,
   ICR_THRESHOLDS,
@@ -103,7 +103,8 @@ function cashFlowSection(f: DealFigures): string {
   const v = f.valuation;
   if (!v && f.deal.detailsWithPro) {
     // A free user's card: the valuation is there, but not on their plan (decision 126).
-    return `${CASH_FLOW_WITH_PRO} (see the plans at ${PLAN_PAGE}): it needs the deal's running costs, which your plan doesn't show. The card gives the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs, and an ROI of ${percent(f.deal.roi)}, the first year's cash flow after costs and interest ÷ the cash put in.`;
+    // Chat shows text, not links: the way to the plans is named, not a raw path.
+    return `${CASH_FLOW_WITH_PRO} (${SEE_THE_PLANS}): it needs the deal's running costs, which your plan doesn't show. The card gives the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs, and an ROI of ${percent(f.deal.roi)}, the first year's cash flow after costs and interest ÷ the cash put in.`;
   }
   if (!v) {
     return `I can't work out cash flow for this deal because its running-cost and mortgage figures aren't available here, only the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs.`;

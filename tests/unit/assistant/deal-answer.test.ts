@@ -316,14 +316,15 @@ describe("whether a deal question was answered (decision 123)", () => {
 });
 
 describe("a free user's cash flow (decision 126)", () => {
-  it("says plainly that it comes with Pro, names the plan page, and is not answered", () => {
+  it("says plainly that it comes with Pro, names the way to the plans (no raw path: chat shows text), and is not answered", () => {
     // A free user's card: the deal has a valuation the plan does not show.
     const reply = answerDealQuestion("what's the cash flow?", deal({ detailsWithPro: true }));
     expect(reply.answered).toBe(false);
-    expect(reply.answer).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans at \/plan\): it needs the deal's running costs, which your plan doesn't show\./);
+    expect(reply.answer).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans from “Upgrade to Pro” in the menu\): it needs the deal's running costs, which your plan doesn't show\./);
     // What the card does show: the rent (£200,000 × 6%) and the ROI.
     expect(reply.answer).toContain("The card gives the gross rent of about £12,000 a year (£1,000 a month) before any costs, and an ROI of 4.0%");
     expect(reply.answer).not.toContain("can't work out cash flow");
+    expect(reply.answer).not.toContain("/plan");
     // A deal with no valuation at all is not something Pro would show.
     expect(answerDealQuestion("what's the cash flow?", deal()).answer).not.toContain("with Pro");
   });
