@@ -80,7 +80,7 @@ describe("POST /api/analyse", () => {
       const res = await client.json("/api/analyse", { place, price: 200000, type: "flat", bedrooms: 2 });
       expect(res.status).toBe(200);
       const json = (await res.json()) as AnalysisJson;
-      expect(json.rentSource.line, place).toMatch(new RegExp(`\\(${council}(, City of)?\\)$`));
+      expect(json.rentSource.line, place).toMatch(new RegExp(`, ${council}(, City of)?$`));
       expect(json.subject, place).toBe(`2 bed flat in ${place} for £200,000`);
     }
   });

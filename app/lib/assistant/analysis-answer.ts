@@ -64,7 +64,8 @@ export function rentSourceLine(v: Pick<Valuation, "rentSource">): string {
   const label = s.sourceLabel ?? "ONS/VOA private rental market statistics";
   const month = s.period ? monthName(s.period) : "";
   const dated = !month || label.includes(month) ? label : `${label}, ${month}`;
-  return s.areaName ? `${dated} (${s.areaName})` : dated;
+  // "…, May 2026 (provisional), Leeds": the area after a comma, never a second bracket.
+  return s.areaName ? `${dated}, ${s.areaName}` : dated;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisAnswer, analysisWorkings, comparableFigures, comparablesText, type ComparableSale } from "~/lib/assistant/analysis-answer";
+import { analysisAnswer, analysisWorkings, comparableFigures, comparablesText, rentSourceLine, type ComparableSale } from "~/lib/assistant/analysis-answer";
 import { valueDeal, type Valuation, type ValuationInput } from "~/lib/valuation";
 import { assumptionsAsAt } from "~/lib/valuation/dated-rules";
 import { LEEDS_PIPR } from "./fixtures";
@@ -44,6 +44,14 @@ describe("analysisWorkings", () => {
     expect(analysisWorkings(high).find((l) => l.startsWith("Score: "))).toBe(`Score: ${clean.valuation.score}/100, confidence High, though with a caution: one reason.`);
     const medium = { ...high, valuation: { ...high.valuation, confidence: { ...high.valuation.confidence, label: "medium" as const } } };
     expect(analysisWorkings(medium).find((l) => l.startsWith("Score: "))).toBe(`Score: ${clean.valuation.score}/100, confidence Medium, lowered by: one reason.`);
+  });
+});
+
+describe("rentSourceLine", () => {
+  it("names the area after a comma, so a provisional figure has one bracket", () => {
+    const v = valueDeal(WELL_FOUNDED)!;
+    expect(rentSourceLine(v)).toBe("ONS Price Index of Private Rents, May 2026 (provisional), Leeds");
+    expect(rentSourceLine({ rentSource: { ...v.rentSource, sourceLabel: "ONS Price Index of Private Rents, May 2026" } })).toBe("ONS Price Index of Private Rents, May 2026, Leeds");
   });
 });
 
