@@ -97,6 +97,18 @@ export function formatMonth(month: string): string {
   return m && name ? `${name} ${m[1]}` : month;
 }
 
+/** A month and year said in full ("July 2025"), not a date's ("23 November 2026"). */
+const FULL_MONTH_YEAR_RE = new RegExp(`(?<!\\d\\s)\\b(${MONTH_NAMES.join("|")})\\s+(\\d{4})\\b`, "g");
+
+/**
+ * A text's months said in full, as `formatMonth` says them: "UK HPI, July 2025" → "UK HPI, Jul
+ * 2025", so a page that says "at Jul 2025 prices" says every month one way. A date ("23 November
+ * 2026") is left as it is.
+ */
+export function shortMonths(text: string): string {
+  return text.replace(FULL_MONTH_YEAR_RE, (_, month: string, year: string) => `${MONTHS[MONTH_NAMES.indexOf(month)]} ${year}`);
+}
+
 /** A rate band as words: "up to £125,000", "£125,001 to £250,000", "above £1,500,000". */
 export function describeBandRange(from: number, to: number | null): string {
   if (from === 0 && to !== null) return `up to ${formatPounds(to)}`;

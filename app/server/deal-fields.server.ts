@@ -9,6 +9,7 @@
  */
 import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
 import type { Valuation } from "~/lib/valuation";
+import { shortMonths } from "~/lib/format";
 import { valuationNation } from "~/lib/valuation/dated-rules";
 import type { Db } from "./db.server";
 import type { DealSummary } from "./deals.server";
@@ -69,7 +70,8 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
   if (!hasPremium(user)) return { ...open, locked: true, saved: false };
   return {
     ...open,
-    description: deal.description,
+    // Its months said as the card's "at Jul 2025 prices" says them (the rent's source names its month in full).
+    description: shortMonths(deal.description),
     postcode: deal.postcode,
     fullAddress: deal.fullAddress,
     sourceUrl: deal.sourceUrl,

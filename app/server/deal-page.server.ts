@@ -8,7 +8,7 @@ import { z } from "zod";
 import { messages, type Deal } from "../../db/schema";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { rentSourceLine } from "~/lib/assistant/analysis-answer";
-import { confidenceHeadline } from "~/lib/format";
+import { confidenceHeadline, shortMonths } from "~/lib/format";
 import { estimates } from "~/lib/deal-maths";
 import { taxRatesApplied } from "~/lib/property-tax";
 import { dealPdfPath } from "~/lib/deal-pdf";
@@ -54,11 +54,12 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
         cashInvested: v.cashInvested,
         annualCashFlow: v.annualCashFlow,
         monthlyCashFlow: monthlyCashFlow(v.annualCashFlow),
-        priceVsArea: v.priceVsArea,
+        // Every month on the page said as the card's "at Jul 2025 prices" says it.
+        priceVsArea: v.priceVsArea && { ...v.priceVsArea, period: shortMonths(v.priceVsArea.period) },
         confidence: v.confidence,
         // "High, though with a caution:" above the reasons listed (decision 183).
         confidenceLabel: confidenceHeadline(v.confidence.label, v.confidence.reasons.length),
-        rentLine: rentSourceLine(v),
+        rentLine: shortMonths(rentSourceLine(v)),
         subScores: v.subScores,
         /** Each rule the figures applied, with its date (decision 150). */
         rules: valuationRules(v).map(datedRuleLine),

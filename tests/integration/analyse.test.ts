@@ -170,6 +170,11 @@ describe("confidence and the rent's source, shown everywhere", () => {
     expect(html).toContain(`Confidence ${word(d.confidence.label)}, ${lead}: ${d.confidence.reasons[0]!.replace(/\s+/g, " ")}`);
     expect(html).toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
     expect(html).toMatch(/Rent source (ONS Price Index of Private Rents, \w+ \d{4}|ONS\/VOA)/);
+    // One style of month on the page, the card's "at Jul 2025 prices": no "July 2025" beside it
+    // (a date, "as at 23 November 2026", is a date's style).
+    expect(html).toMatch(/at [A-Z][a-z]{2} \d{4} prices/);
+    expect(html).toMatch(/average \(UK HPI, [A-Z][a-z]{2} \d{4}\)/);
+    expect(html).not.toMatch(/(?<!\d )\b(?:January|February|March|April|June|July|August|September|October|November|December) \d{4}/);
   });
 
   it("a free user's card shows the confidence label; the reasons and rent source stay locked", async () => {

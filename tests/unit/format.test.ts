@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMonth, formatPounds, inWords, joinWithAnd, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
+import { formatCount, formatDate, formatMonth, formatPounds, inWords, shortMonths, joinWithAnd, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
 
 describe("one rule for yields and ROI: one decimal", () => {
   it("writes a yield the same on a card and in chat", () => {
@@ -54,5 +54,13 @@ describe("the article before a figure", () => {
   it("is 'an' where the figure is read with a vowel sound (eight, eleven, eighteen, eighty…)", () => {
     for (const f of ["8%", "80%", "£80,000", "£800", "11%", "£11,000", "18%", "£18,500", "£8,000"]) expect(withArticle(f), f).toBe(`an ${f}`);
     for (const f of ["75%", "£150,000", "1%", "110%", "£1,100", "£180,000", "£100"]) expect(withArticle(f), f).toBe(`a ${f}`);
+  });
+});
+
+describe("shortMonths", () => {
+  it("says a month in full as formatMonth does, and leaves a date alone", () => {
+    expect(shortMonths("Against Leeds average (UK HPI, July 2025)")).toBe("Against Leeds average (UK HPI, Jul 2025)");
+    expect(shortMonths("ONS Price Index of Private Rents, September 2025 (provisional), Leeds")).toBe("ONS Price Index of Private Rents, Sep 2025 (provisional), Leeds");
+    expect(shortMonths("Running costs: as at 23 November 2026; May 2026")).toBe("Running costs: as at 23 November 2026; May 2026");
   });
 });
