@@ -194,6 +194,15 @@ describe("deal sheet", () => {
     expect(taxRow(VALUATION)?.label).toBe("SDLT (additional dwelling rates)");
   });
 
+  it("gives the purchase fees their parts and the date of the assumptions they are, as the other rows have", () => {
+    const feesNote = (valuation: Record<string, unknown>) => dealSheetData(deal({ valuation }), NOW).inputs.find((r) => r.label === "Purchase fees")?.note;
+    const rule = `Running costs and purchase fees: ${asAt("managementPercent")}`;
+    const feesBreakdown = { lender: 999, broker: 495, survey: 500, legal: 1800 };
+    expect(feesNote({ ...VALUATION, purchaseCosts: { ...VALUATION.purchaseCosts, fees: 3794, feesBreakdown } })).toBe(`Lender £999, Broker £495, Survey £500, Legal £1,800. ${rule}`);
+    // A valuation stored before the fees were kept one by one: the date alone.
+    expect(feesNote(VALUATION)).toBe(rule);
+  });
+
   it("draws the chart from the valuation: rent, costs, interest and cash flow, each with its figure", () => {
     const sheet = dealSheetData(deal(), NOW);
     expect(sheet.chart.map((b) => [b.label, Math.round(b.value), b.kind])).toEqual([

@@ -7,7 +7,7 @@ import { formatDate, formatPounds, ratePercent } from "../format";
 import type { TaxNation } from "../property-tax";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions, type Valuation } from "../valuation";
 import { datedPurchaseTax, valuationNation, type DatedPurchaseTax } from "../valuation/dated-rules";
-import { annualInterest, mortgageFor, poundsDown, wholeCoverPercent, type RunningCosts } from "../valuation/finance";
+import { annualInterest, mortgageFor, poundsDown, wholeCoverPercent, type PurchaseCosts, type RunningCosts } from "../valuation/finance";
 import { nationFromText } from "./answer-common";
 
 /** Typical minimum interest coverage ratios, %: basic-rate taxpayers/companies and higher-rate. */
@@ -179,6 +179,11 @@ export function runningCostParts(rc: RunningCosts, a: Assumptions): string[] {
     `maintenance ${ratePercent(a.maintenancePercent)}: ${formatPounds(rc.maintenance)}`,
     ...fixedRunningCostParts(rc),
   ];
+}
+
+/** The purchase fees, each: "lender £999", "broker £495", "survey £500", "legal £1,800". */
+export function purchaseFeeParts(b: PurchaseCosts["feesBreakdown"]): string[] {
+  return [`lender ${formatPounds(b.lender)}`, `broker ${formatPounds(b.broker)}`, `survey ${formatPounds(b.survey)}`, `legal ${formatPounds(b.legal)}`];
 }
 
 /** The running costs that do not move with the rent: insurance, letting fees, certificates and a flat's charges. */

@@ -13,7 +13,7 @@ import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
 import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
-import { ICR_THRESHOLDS, REPAYMENT_TERM_YEARS } from "./deal-figures";
+import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS } from "./deal-figures";
 import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } from "./deal-rent-needed-answer";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseWhatIf, type WhatIf } from "./deal-what-if-reading";
@@ -83,7 +83,7 @@ function cashToBuy(price: number, text: string): GeneralAnswer {
     `To buy ${withArticle(formatPounds(price))} buy-to-let in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"} with a mortgage, you need about ${formatPounds(deposit + tax.result.tax + costs.fees)} in cash:`,
     `• Deposit: ${formatPounds(deposit)} (${100 - A.mortgageLtvPercent}%; lenders rarely go above ${A.mortgageLtvPercent}% loan-to-value on a buy-to-let)`,
     purchaseTaxBullet(tax),
-    `• Fees: ${formatPounds(costs.fees)} (lender ${formatPounds(A.lenderFee)}, broker ${formatPounds(A.brokerFee)}, survey ${formatPounds(A.surveyFee)}, legal ${formatPounds(A.legalFees)})`,
+    `• Fees: ${formatPounds(costs.fees)} (${purchaseFeeParts(costs.feesBreakdown).join(", ")})`,
     "The deposit can be larger: lenders also cap the loan by the rent (the stress test), so a low rent means a smaller loan. Keep a reserve for repairs, furnishing and empty months too.",
   ]);
 }

@@ -16,7 +16,8 @@ import { bedroomsQualifier } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
 import { datedRuleLine, valuationRules, type DatedRule } from "~/lib/valuation/dated-rules";
 import { PROPERTY_TAX_RATES, taxRatesApplied, type TaxName } from "~/lib/property-tax";
-import { monthlyCashFlow, wholeCoverPercent } from "~/lib/valuation/finance";
+import { monthlyCashFlow, wholeCoverPercent, type PurchaseCosts } from "~/lib/valuation/finance";
+import { purchaseFeeParts } from "~/lib/assistant/deal-figures";
 
 export type SheetRow = { label: string; value: string; note?: string };
 export type ChartBar = { label: string; value: number; kind: "income" | "cost" | "result" };
@@ -144,7 +145,13 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
     const known = value !== null && name !== null && name in PROPERTY_TAX_RATES;
     const rates = known ? taxRatesApplied(name as TaxName, value) : "additional dwelling rates";
     pushRow(rows, `${taxName} (${rates})`, money(purchase.tax), withRule(null, rule("purchase-tax")));
-    pushRow(rows, "Purchase fees", money(purchase.fees));
+    // Each fee, and the date of the assumptions they are, as the running costs' row gives them.
+    const fees = obj(purchase.feesBreakdown);
+    const feeParts =
+      fees && ["lender", "broker", "survey", "legal"].every((k) => num(fees[k]) !== null)
+        ? purchaseFeeParts(fees as PurchaseCosts["feesBreakdown"]).map((p) => `${p[0]!.toUpperCase()}${p.slice(1)}`).join(", ")
+        : null;
+    pushRow(rows, "Purchase fees", money(purchase.fees), withRule(feeParts, rule("costs")));
   }
   if (mortgage) {
     const ltv = num(mortgage.ltv);

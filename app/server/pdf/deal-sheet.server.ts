@@ -38,6 +38,12 @@ export function pdfSafe(text: string): string {
 
 type Rgb = readonly [number, number, number];
 
+/**
+ * A row's note line, mm: 7.5pt with a little leading, close enough that the wordiest shipped deal,
+ * with every row's source or date under it, still fits one page.
+ */
+const NOTE_LINE = 3;
+
 class Writer {
   y = PAGE.margin;
   constructor(
@@ -103,19 +109,19 @@ class Writer {
     // The note starts below the value's line, so it may run the full width.
     const noteLines = row.note ? (this.doc.splitTextToSize(pdfSafe(row.note), CONTENT_WIDTH) as string[]) : [];
     // Keep the label with its value and the first note line; a long note may run on to the next page.
-    this.room(labelLines.length * 4 + Math.min(noteLines.length, 1) * 3.2 + 0.8);
+    this.room(labelLines.length * 4 + Math.min(noteLines.length, 1) * NOTE_LINE + 0.8);
     this.font(9.5, "bold", INK);
     this.doc.text(pdfSafe(row.value), PAGE.width - PAGE.margin, this.y + 3.3, { align: "right" });
     this.font(9.5, "normal", INK);
     labelLines.forEach((line, i) => this.doc.text(line, PAGE.margin, this.y + 3.3 + i * 4));
     this.y += labelLines.length * 4;
     for (const line of noteLines) {
-      this.room(3.2);
+      this.room(NOTE_LINE);
       this.font(7.5, "normal", MUTED);
       this.doc.text(line, PAGE.margin, this.y + 2.6);
-      this.y += 3.2;
+      this.y += NOTE_LINE;
     }
-    this.y += 0.5;
+    this.y += 0.4;
   }
 }
 
