@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
 import { pageText } from "../support/html";
 import { ATTRIBUTION_LINES } from "~/lib/attribution";
+import { shortMonths } from "~/lib/format";
 import { conversationIdOf, pathOf } from "../support/urls";
 
 const t = useServerWithDb();
@@ -242,8 +243,9 @@ describe("deal details and questions", () => {
     const gbp = (n: number) => `${n < 0 ? "-" : ""}£${Math.round(Math.abs(n)).toLocaleString("en-GB")}`;
     expect(html).toContain(`Cash flow a year ${gbp(deal.flow)} Cash flow a month (after costs) ${gbp(Math.round((deal.flow / 12) * 100) / 100)}`);
     expect(html).toContain("before any costs, voids or interest. After them it is “Cash flow a month (after costs)”, under How it was valued.");
-    // The area comparison is dated, and the open data's licence lines are on the page.
-    if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${deal.period}\\)`));
+    // The area comparison is dated, its month said as the card says one ("Jul 2025"), and the open
+    // data's licence lines are on the page.
+    if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${shortMonths(deal.period)}\\)`));
     expect(html).toContain("This data is licensed under the Open Government Licence v3.0.");
     expect(html).toContain("How it was valued");
     // The rent's label says how the bedroom count was reached, as its valuation records it.
