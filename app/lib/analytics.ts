@@ -17,6 +17,8 @@ export type AnalyticsDeal = {
 
 export const TOP_DEALS = 5;
 export const TOP_LOCATIONS = 5;
+/** Rows per page of the "All saved deals" table (decision 179). */
+export const SAVED_DEALS_PER_PAGE = 25;
 
 /** Yield buckets split at 4, 6 and 8; each lower bound is inclusive (4.0 is in 4-6%). */
 export const YIELD_BUCKETS = [
@@ -66,6 +68,33 @@ function countBy(deals: AnalyticsDeal[], key: (d: AnalyticsDeal) => string): Cou
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en-GB"));
 }
 
+/** Best first: the higher score, then the higher yield, then the lower id (the order is always the same). */
+export function bestFirst(deals: AnalyticsDeal[]): AnalyticsDeal[] {
+  return [...deals].sort((a, b) => b.score - a.score || b.yield - a.yield || a.id - b.id);
+}
+
+/** One page of every saved deal, best first (decision 179). */
+export type SavedDealsPage = {
+  deals: AnalyticsDeal[];
+  /** 1-based, within 1..pages. */
+  page: number;
+  pages: number;
+  total: number;
+  /** The 1-based position of the page's first row. */
+  first: number;
+};
+
+/**
+ * Page `requested` (1-based) of the deals, best first; a page past the last (the last row of
+ * the last page was just unsaved) is the last, anything below 1 the first.
+ */
+export function savedDealsPage(deals: AnalyticsDeal[], requested: number, perPage = SAVED_DEALS_PER_PAGE): SavedDealsPage {
+  const pages = Math.max(1, Math.ceil(deals.length / perPage));
+  const page = Math.min(pages, Math.max(1, Math.floor(requested) || 1));
+  const start = (page - 1) * perPage;
+  return { deals: bestFirst(deals).slice(start, start + perPage), page, pages, total: deals.length, first: start + 1 };
+}
+
 export function analyse(deals: AnalyticsDeal[]): Analytics {
   const total = deals.length;
   const buckets = new Map<string, number>(YIELD_BUCKETS.map((b) => [b.label, 0]));
@@ -78,8 +107,7 @@ export function analyse(deals: AnalyticsDeal[]): Analytics {
     avgPrice: mean(deals.map((d) => d.price)),
     avgYield: mean(deals.map((d) => d.yield)),
     avgRoi: mean(deals.map((d) => d.roi)),
-    // Ties on score: the higher yield first, then the lower id (the order is always the same).
-    topDeals: [...deals].sort((a, b) => b.score - a.score || b.yield - a.yield || a.id - b.id).slice(0, TOP_DEALS),
+    topDeals: bestFirst(deals).slice(0, TOP_DEALS),
     byLocation: countBy(deals, (d) => areaOf(d.location)).slice(0, TOP_LOCATIONS),
     propertyTypes: countBy(deals, (d) => d.propertyType),
     yieldDistribution: YIELD_BUCKETS.map((b) => {

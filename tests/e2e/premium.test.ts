@@ -275,6 +275,87 @@ for (const mode of MODES) {
   });
 }
 
+/** Saves `count` deals for the user straight into the database file (the server sees them on its next read). */
+function saveDealsInDb(userId: string, count: number): number[] {
+  const rw = new Database(server.dbFile);
+  try {
+    const ids = (rw.prepare("select id from deals order by id limit ?").all(count) as { id: number }[]).map((r) => r.id);
+    const insert = rw.prepare("insert into saved_deals (user_id, deal_id) values (?, ?)");
+    rw.transaction(() => ids.forEach((id) => insert.run(userId, id)))();
+    return ids;
+  } finally {
+    rw.close();
+  }
+}
+
+/** The user's saved deals' titles as the "All saved deals" table orders them: score, then yield, then id. */
+const savedTitlesBest = (userId: string) =>
+  (
+    db
+      .prepare(
+        "select d.title as title from saved_deals s join deals d on d.id = s.deal_id where s.user_id = ? order by d.score desc, d.yield desc, d.id",
+      )
+      .all(userId) as { title: string }[]
+  ).map((r) => r.title);
+
+for (const mode of MODES) {
+  describe(`all saved deals on /analytics with JavaScript ${mode === "js-on" ? "on" : "off"} (decision 179)`, () => {
+    it("lists every saved deal by score, a page of 25 at a time, and unsaves one from its row", async () => {
+      const { context, page, userId } = await signedIn(mode, "pro");
+      saveDealsInDb(userId, 30);
+      const best = savedTitlesBest(userId);
+      await page.goto(`${server.url}/analytics`);
+      if (mode === "js-on") await hydrated(page);
+      // The spec's sections are still there, the table below them.
+      await page.getByRole("region", { name: "Top Performing Deals" }).waitFor();
+      const section = page.getByRole("region", { name: "All saved deals" });
+      const table = section.getByRole("table", { name: /^Your 30 saved deals, highest score first: 1 to 25 \(page 1 of 2\)\.$/ });
+      await table.waitFor();
+      expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Deal", "Location", "Type", "Price", "Yield", "ROI", "Score", "Action"]);
+      const rows = table.locator("tbody tr");
+      expect(await rows.count()).toBe(25);
+      expect((await table.locator("tbody th").allTextContents()).map((t) => t.trim())).toEqual(best.slice(0, 25));
+      expect(await table.getByRole("link", { name: best[0], exact: true }).first().getAttribute("href")).toMatch(/^\/deals\/\d+$/);
+
+      // The next page is a plain link.
+      const pages = section.getByRole("navigation", { name: "Saved deals pages" });
+      expect(await pages.getByRole("link", { name: "Previous page" }).count()).toBe(0);
+      await pages.getByRole("link", { name: "Next page" }).click();
+      await page.waitForURL((url) => url.searchParams.get("page") === "2");
+      await section.getByRole("table", { name: /: 26 to 30 \(page 2 of 2\)\.$/ }).waitFor();
+      expect((await section.locator("tbody th").allTextContents()).map((t) => t.trim())).toEqual(best.slice(25));
+      if (mode === "js-on") {
+        await hydrated(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      }
+
+      // Unsave the first row of page 2: the spec's toast, the row gone, still on page 2.
+      const gone = best[25]!;
+      await section.getByRole("button", { name: `Unsave ${gone}`, exact: true }).click();
+      await page.getByRole("region", { name: /^Notifications/ }).getByText("Removed from your saved deals").waitFor();
+      await expect.poll(() => savedTitlesBest(userId).length).toBe(29);
+      expect(savedTitlesBest(userId)).not.toContain(gone);
+      await section.getByRole("table", { name: /: 26 to 29 \(page 2 of 2\)\.$/ }).waitFor();
+      expect(await section.getByRole("link", { name: gone, exact: true }).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe("/analytics");
+      expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+      if (mode === "js-on") {
+        // No full reload, and the focus on the Unsave button now in the row's place.
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+        await expect
+          .poll(() => section.getByRole("button", { name: `Unsave ${best[26]}`, exact: true }).evaluate((el) => el === document.activeElement))
+          .toBe(true);
+      } else {
+        // Back at the table, not the top of the page.
+        expect(new URL(page.url()).hash).toBe("#saved-deals-heading");
+      }
+      expect(await page.getByText("Total Deals").count()).toBe(1);
+      await context.close();
+    });
+  });
+}
+
 describe("analytics: accessibility in both themes (JavaScript on, for axe)", () => {
   it("has no serious axe violations on the dashboard and on the empty state, light and dark", async () => {
     const { context, page, userId } = await signedIn("js-on", "pro");

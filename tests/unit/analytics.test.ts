@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyse, areaOf, yieldBucket, type AnalyticsDeal } from "../../app/lib/analytics";
+import { analyse, areaOf, savedDealsPage, yieldBucket, type AnalyticsDeal } from "../../app/lib/analytics";
 
 let nextId = 1;
 function deal(overrides: Partial<AnalyticsDeal> = {}): AnalyticsDeal {
@@ -124,5 +124,28 @@ describe("analyse", () => {
       ["Apartment", 1],
       ["Commercial", 1],
     ]);
+  });
+});
+
+describe("savedDealsPage (decision 179)", () => {
+  const many = Array.from({ length: 30 }, (_, i) => deal({ id: i + 1, score: 50 + (i % 7), yield: 5 + i / 100 }));
+
+  it("orders by score, then yield, then id, 25 a page", () => {
+    const one = savedDealsPage(many, 1);
+    expect([one.page, one.pages, one.total, one.first, one.deals.length]).toEqual([1, 2, 30, 1, 25]);
+    const all = [...one.deals, ...savedDealsPage(many, 2).deals];
+    expect(new Set(all.map((d) => d.id)).size).toBe(30);
+    for (let i = 1; i < all.length; i++) {
+      const [a, b] = [all[i - 1]!, all[i]!];
+      expect(a.score > b.score || (a.score === b.score && a.yield >= b.yield)).toBe(true);
+    }
+    expect(analyse(many).topDeals).toEqual(one.deals.slice(0, 5));
+  });
+
+  it("clamps a page past the last to the last, and below 1 to the first", () => {
+    expect(savedDealsPage(many, 9).page).toBe(2);
+    expect(savedDealsPage(many, 9).first).toBe(26);
+    expect(savedDealsPage(many, 0).page).toBe(1);
+    expect(savedDealsPage([], 3)).toEqual({ deals: [], page: 1, pages: 1, total: 0, first: 1 });
   });
 });

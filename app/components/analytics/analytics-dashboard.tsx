@@ -1,8 +1,10 @@
+import { useEffect, useRef } from "react";
 import { AttributionLines } from "~/components/attribution-lines";
 import { Link } from "react-router";
-import type { Analytics } from "~/lib/analytics";
+import type { Analytics, SavedDealsPage } from "~/lib/analytics";
 import { formatPounds, percent } from "~/lib/format";
 import { BarList } from "./bar-list";
+import { SavedDealsTable } from "./saved-deals-table";
 
 function Summary({ label, value }: { label: string; value: string }) {
   return (
@@ -25,11 +27,20 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** The analytics of the user's saved deals (spec section 2, Analytics dashboard). */
-export function AnalyticsDashboard({ analytics: a }: { analytics: Analytics }) {
+export function AnalyticsDashboard({ analytics: a, saved }: { analytics: Analytics; saved: SavedDealsPage }) {
+  // The last saved deal unsaved from the table (JavaScript on): the focus, left on the body, goes to the empty state.
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const hadDeals = useRef(a.totalDeals > 0);
+  useEffect(() => {
+    if (a.totalDeals === 0 && hadDeals.current && (document.activeElement === document.body || !document.activeElement?.isConnected)) {
+      emptyHeading.current?.focus();
+    }
+    hadDeals.current = a.totalDeals > 0;
+  }, [a.totalDeals]);
   if (a.totalDeals === 0) {
     return (
       <section aria-labelledby="empty-heading" className="card flex flex-col items-center gap-3 py-12 text-center">
-        <h2 id="empty-heading" className="text-lg font-semibold">
+        <h2 id="empty-heading" ref={emptyHeading} tabIndex={-1} className="text-lg font-semibold">
           No Saved Deals Yet
         </h2>
         <p className="muted">Save deals from your searches to see their analytics here.</p>
@@ -82,6 +93,8 @@ export function AnalyticsDashboard({ analytics: a }: { analytics: Analytics }) {
         <BarList label="Saved deals by gross yield" rows={a.yieldDistribution} />
         <p className="muted mt-3 text-xs">Each range includes its lower bound: a 6.0% yield counts in 6-8%.</p>
       </Panel>
+
+      <SavedDealsTable saved={saved} />
       <AttributionLines />
     </div>
   );

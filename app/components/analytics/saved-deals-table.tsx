@@ -1,0 +1,125 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { AnalyticsDeal, SavedDealsPage } from "~/lib/analytics";
+import { formatPounds, percent } from "~/lib/format";
+import { withoutUpgrade } from "~/lib/upgrade-reasons";
+
+export const SAVED_DEALS_HEADING = "saved-deals-heading";
+
+const pageHref = (page: number) => `/analytics${page > 1 ? `?page=${page}` : ""}#${SAVED_DEALS_HEADING}`;
+
+/**
+ * A row's Unsave (decision 179): the deal page's own save post (`intent=save`, `saved=false`),
+ * which answers with the spec's "Removed from your saved deals" toast and a redirect back here.
+ * Without JavaScript a native form (post/redirect/get, back to this table); with it a fetcher:
+ * the loader runs again and the row goes, without a full reload.
+ */
+function UnsaveButton({ deal, onSent }: { deal: AnalyticsDeal; onSent: () => void }) {
+  const fetcher = useFetcher({ key: `save-deal-${deal.id}` });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const back = `${withoutUpgrade(location)}${hydrated ? "" : `#${SAVED_DEALS_HEADING}`}`;
+  return (
+    <fetcher.Form method="post" action={`/deals/${deal.id}`} preventScrollReset onSubmit={onSent}>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="saved" value="false" />
+      <input type="hidden" name="redirectTo" value={back} />
+      <button type="submit" className="btn-secondary px-3 py-1 text-xs">
+        Unsave<span className="sr-only"> {deal.title}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Every saved deal, best score first, a page at a time (`?page=`, links that work without
+ * JavaScript), each with an Unsave button (decision 179). Below the spec's sections.
+ */
+export function SavedDealsTable({ saved }: { saved: SavedDealsPage }) {
+  const { deals, page, pages, total, first } = saved;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  // The row whose Unsave was sent: once it has gone, the focus (left on the body) moves to the
+  // Unsave button now in its place, or the last one, rather than back to the top of the page.
+  const unsaved = useRef<number | null>(null);
+  useEffect(() => {
+    const row = unsaved.current;
+    if (row === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    unsaved.current = null;
+    const buttons = table.current?.querySelectorAll<HTMLButtonElement>("tbody button") ?? [];
+    (buttons[Math.min(row, buttons.length - 1)] ?? heading.current)?.focus();
+  }, [deals]);
+
+  const last = first + deals.length - 1;
+  return (
+    <section aria-labelledby={SAVED_DEALS_HEADING} className="card">
+      <h2 id={SAVED_DEALS_HEADING} ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 text-lg font-semibold">
+        All saved deals
+      </h2>
+      <div role="region" aria-labelledby="saved-deals-caption" tabIndex={0} className="overflow-x-auto">
+        <table ref={table} className="w-full text-left text-sm">
+          <caption id="saved-deals-caption" className="muted mb-2 text-left text-sm">
+            Your {total} saved {total === 1 ? "deal" : "deals"}, highest score first
+            {pages > 1 ? `: ${first} to ${last} (page ${page} of ${pages})` : ""}.
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-300 dark:border-slate-700">
+              <th scope="col" className="py-2 pr-3">Deal</th>
+              <th scope="col" className="py-2 pr-3">Location</th>
+              <th scope="col" className="py-2 pr-3">Type</th>
+              <th scope="col" className="py-2 pr-3 text-right">Price</th>
+              <th scope="col" className="py-2 pr-3 text-right">Yield</th>
+              <th scope="col" className="py-2 pr-3 text-right">ROI</th>
+              <th scope="col" className="py-2 pr-3 text-right">Score</th>
+              <th scope="col" className="py-2">Action</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {deals.map((deal, i) => (
+              <tr key={deal.id} className="align-top">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <Link to={`/deals/${deal.id}`} className="link">
+                    {deal.title}
+                  </Link>
+                </th>
+                <td className="py-2 pr-3">{deal.location}</td>
+                <td className="py-2 pr-3">{deal.propertyType}</td>
+                <td className="py-2 pr-3 text-right">{formatPounds(deal.price)}</td>
+                <td className="py-2 pr-3 text-right">{percent(deal.yield, 1)}</td>
+                <td className="py-2 pr-3 text-right">{percent(deal.roi, 1)}</td>
+                <td className="py-2 pr-3 text-right">{deal.score}/100</td>
+                <td className="py-2">
+                  <UnsaveButton deal={deal} onSent={() => (unsaved.current = i)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Saved deals pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className="link">
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className="link">
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
