@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getContextDb(context);
   const outcome = inTransaction(db, () => {
     const result = analyseProperty(db, parsed.data);
-    if (!result.ok) return { kind: "error" as const, message: result.message };
+    if (!result.ok) return { kind: "error" as const, message: result.message, field: result.field };
     if (!tryConsume(db, user, "search")) return { kind: "limit" as const };
     return { kind: "ok" as const, facts: result.facts };
   });
@@ -68,7 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const params = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
     throw await redirectWithFailure("/analyse", LIMIT_TOASTS.search, { upgrade: "search", params });
   }
-  if (outcome.kind === "error") return { values, errors: {}, message: outcome.message, result: null };
+  // A place or postcode it cannot use is that field's error (decision 180): linked to it, and the
+  // focus goes there; only a problem that is no field's (no rent figures) is the page's.
+  if (outcome.kind === "error") {
+    const errors: Partial<Record<FieldName, string>> = outcome.field ? { [outcome.field]: outcome.message } : {};
+    return { values, errors, message: outcome.field ? null : outcome.message, result: null };
+  }
   const { facts } = outcome;
   const v = facts.valuation;
   return {

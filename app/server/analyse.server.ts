@@ -31,7 +31,10 @@ export interface AnalysisQuery {
   asOf?: string;
 }
 
-export type AnalysisResult = { ok: true; facts: AnalysisFacts } | { ok: false; message: string };
+/** The form field a refusal is about (decision 180): the postcode said, or the place; null when neither. */
+export type AnalysisField = "place" | "postcode";
+
+export type AnalysisResult = { ok: true; facts: AnalysisFacts } | { ok: false; message: string; field: AnalysisField | null };
 
 /** A "house" whose form is not said is valued as a terraced house (docs/decisions/053). */
 export const HOUSE_KIND: PropertyKind = "terraced";
@@ -59,7 +62,7 @@ function referenceData(db: Db): ReferenceData {
   return ref;
 }
 
-type Located = { laCode: string; district: string | null; name: string; placeNote?: string } | { error: string };
+type Located = { laCode: string; district: string | null; name: string; placeNote?: string } | { error: string; field: AnalysisField };
 
 function districtLa(db: Db, district: string): string | null {
   const row = db.$client.prepare("SELECT la_code FROM postcode_districts WHERE district = ?").get(district) as
@@ -74,13 +77,13 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
     const full = parsePostcode(postcode);
     if (full) {
       const la = ref.locate(full.postcode).laCode;
-      return la ? { laCode: la, district: full.district, name: full.postcode } : { error: `We couldn't find the postcode “${postcode}” in our data.` };
+      return la ? { laCode: la, district: full.district, name: full.postcode } : { error: `We couldn't find the postcode “${postcode}” in our data.`, field: "postcode" };
     }
     if (/^[A-Z]{1,2}\d[A-Z\d]?$/.test(postcode)) {
       const la = districtLa(db, postcode);
-      return la ? { laCode: ref.canonical(la), district: postcode, name: postcode } : { error: `We couldn't find the postcode district “${postcode}” in our data.` };
+      return la ? { laCode: ref.canonical(la), district: postcode, name: postcode } : { error: `We couldn't find the postcode district “${postcode}” in our data.`, field: "postcode" };
     }
-    return { error: `“${postcode}” is not a postcode or postcode district.` };
+    return { error: `“${postcode}” is not a postcode or postcode district.`, field: "postcode" };
   }
   const text = q.place?.trim() ?? "";
   const gazetteer = getGazetteer(db);
@@ -92,17 +95,21 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   const place = parts ? parts[0]!.place : asked;
   const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : asked ? alsoNamedNote(db, text, asked) : undefined;
   if (place) {
-    if (place.kind === "postcode-district") return locate(db, ref, { ...q, postcode: place.key, knownPlace: null });
+    if (place.kind === "postcode-district") {
+      // A district typed as the place: a problem with it is the place field's.
+      const district = locate(db, ref, { ...q, postcode: place.key, knownPlace: null });
+      return "error" in district ? { ...district, field: "place" } : district;
+    }
     if (place.kind === "county" || place.kind === "region" || place.kind === "postcode-area") {
-      return { error: `“${place.name}” is too wide an area to value a property in: name a town, local authority or postcode district.` };
+      return { error: `“${place.name}” is too wide an area to value a property in: name a town, local authority or postcode district.`, field: "place" };
     }
     const la = place.kind === "local-authority" ? place.key : laCodeOfPlace(db, place);
     if (la) return { laCode: ref.canonical(la), district: null, name: place.name, placeNote };
   }
   const named = text ? ref.locate(null, text).laCode : null;
   if (named) return { laCode: named, district: null, name: ref.laName(named) ?? text };
-  if (!text) return { error: "Say where the property is: a town, local authority or postcode district." };
-  return { error: `We couldn't find the place “${text}”: try a town, local authority or postcode district in Great Britain.` };
+  if (!text) return { error: "Say where the property is: a town, local authority or postcode district.", field: "place" };
+  return { error: `We couldn't find the place “${text}”: try a town, local authority or postcode district in Great Britain.`, field: "place" };
 }
 
 /**
@@ -151,12 +158,13 @@ function comparables(db: Db, where: ReturnType<typeof eq>, type: AnalysisType, p
 export function analyseProperty(db: Db, q: AnalysisQuery): AnalysisResult {
   const ref = referenceData(db);
   const where = locate(db, ref, q);
-  if ("error" in where) return { ok: false, message: where.error };
+  if ("error" in where) return { ok: false, message: where.error, field: where.field };
   const kind: PropertyKind = q.type === "house" ? HOUSE_KIND : q.type;
   const bedrooms = q.bedrooms ?? null;
   const { input } = valuationInputFor(ref, where.laCode, { price: q.price, kind, bedrooms, saleDate: null, asOf: q.asOf });
   const valuation = valueDeal(input);
-  if (!valuation) return { ok: false, message: `We have no rent figures for ${where.name}, so it cannot be valued.` };
+  // The place was found: nothing in the form is wrong, so no field is named.
+  if (!valuation) return { ok: false, message: `We have no rent figures for ${where.name}, so it cannot be valued.`, field: null };
   const laName = ref.laName(where.laCode) ?? where.name;
 
   let comparablesArea: string | null = null;

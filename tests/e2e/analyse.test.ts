@@ -126,17 +126,36 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
     }
   });
 
-  it("takes the focus to a place it cannot find, so the problem is read out", async () => {
+  it("links a place it cannot find to the Town field, which takes the focus (decision 180)", async () => {
     const { context, page } = await signedIn(mode);
     try {
       await fillForm(page, mode, { place: "Atlantis", price: "150000" });
       await page.getByRole("button", { name: "Analyse" }).click();
-      const problem = page.getByRole("alert").filter({ hasText: "We couldn't find the place “Atlantis”" });
-      await problem.waitFor();
+      const town = page.getByLabel("Town or local authority");
+      await expect.poll(() => town.getAttribute("aria-invalid")).toBe("true");
+      // The message describes the field (after its hint), so it is read out with the field's name.
+      const describedBy = ((await town.getAttribute("aria-describedby")) ?? "").split(" ");
+      expect(describedBy).toEqual(["place-hint", "place-error"]);
+      expect(await page.locator("#place-error").textContent()).toBe(
+        "We couldn't find the place “Atlantis”: try a town, local authority or postcode district in Great Britain.",
+      );
       // It was left on the page's body (JavaScript on: the disabled button lost it) or at the
       // top of the new page (off).
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("analyse-problem");
-      expect(await page.getByLabel("Town or local authority").inputValue()).toBe("Atlantis");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("place");
+      expect(await town.inputValue()).toBe("Atlantis");
+      expect(await page.getByLabel("Postcode or postcode district").getAttribute("aria-invalid")).toBeNull();
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+
+      // A postcode district it does not hold is the Postcode field's.
+      await page.getByLabel("Town or local authority").fill("");
+      await page.getByLabel("Postcode or postcode district").fill("ZZ9");
+      await page.getByRole("button", { name: "Analyse" }).click();
+      const postcode = page.getByLabel("Postcode or postcode district");
+      await expect.poll(() => postcode.getAttribute("aria-invalid")).toBe("true");
+      expect(await postcode.getAttribute("aria-describedby")).toBe("postcode-hint postcode-error");
+      expect(await page.locator("#postcode-error").textContent()).toBe("We couldn't find the postcode district “ZZ9” in our data.");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("postcode");
+      expect(await page.getByLabel("Town or local authority").getAttribute("aria-invalid")).toBeNull();
       if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();

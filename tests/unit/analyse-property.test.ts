@@ -68,15 +68,18 @@ describe("analyseProperty", () => {
     expect(v.bedroomsNote).not.toMatch(/England and Wales|suppressed/);
   });
 
-  it("says which place was not found", () => {
+  it("says which place was not found, and which field it was in (decision 180)", () => {
     expect(analyseProperty(db(), { price: 150_000, type: "flat", place: "Atlantis", asOf })).toEqual({
       ok: false,
       message: expect.stringContaining("“Atlantis”"),
+      field: "place",
     });
     expect(analyseProperty(db(), { price: 150_000, type: "flat", postcode: "ZZ99", asOf })).toEqual({
       ok: false,
       message: expect.stringContaining("“ZZ99”"),
+      field: "postcode",
     });
+    expect(analyseProperty(db(), { price: 150_000, type: "flat", place: "Yorkshire and The Humber", asOf })).toMatchObject({ ok: false, field: "place" });
   });
 });
 
