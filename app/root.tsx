@@ -18,6 +18,7 @@ import { useFocusOnNavigation } from "./hooks/use-focus-on-navigation";
 import { getUser, userMiddleware } from "./server/auth.server";
 import { getContextDb, getRequestInfo } from "./server/context.server";
 import { publicEnv } from "./server/env.server";
+import { checkoutConfig } from "./server/billing/stripe.server";
 import { readPreferences } from "./server/preferences.server";
 import { readToast } from "./server/toast.server";
 import { listConversations } from "./server/conversations.server";
@@ -47,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       usage: user ? getUsage(db, user) : null,
       ...preferences,
       toast,
-      env: publicEnv(),
+      // `checkout`: whether Pro can be bought here; the plan chooser says so when not (decision 181).
+      env: { ...publicEnv(), checkout: checkoutConfig() !== null },
       nonce: getRequestInfo(context).nonce,
     },
     { headers },

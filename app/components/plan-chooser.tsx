@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { NotConfiguredNote } from "~/components/payments-not-set-up";
 import { ModalDialog, showModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { isUpgradeReason, UPGRADE_REASONS, type UpgradeReason } from "~/lib/upgrade-reasons";
@@ -167,9 +168,13 @@ function ChooserPlans({ reason }: { reason: UpgradeReason | null }) {
                 Current Plan
               </button>
             ) : plan.id === "pro" && current === "free" ? (
-              <Link to="/subscribe" className="btn-primary mt-2 w-full">
-                Upgrade to Pro
-              </Link>
+              <>
+                {/* Without a checkout, said as /plan and /billing say it (decisions 176, 181). */}
+                {root?.env.checkout === false ? <NotConfiguredNote className="mt-2" /> : null}
+                <Link to="/subscribe" className="btn-primary mt-2 w-full">
+                  Upgrade to Pro
+                </Link>
+              </>
             ) : plan.id === "enterprise" ? (
               <a href={`mailto:${root?.env.salesEmail ?? ""}`} className="btn-secondary mt-2 w-full">
                 Contact Sales

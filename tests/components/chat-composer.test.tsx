@@ -21,7 +21,7 @@ const ROOT_DATA = {
   theme: "light",
   sidebarOpen: true,
   toast: null,
-  env: { stripePublishableKey: null, supportEmail: "support@example.com", salesEmail: "sales@example.com" },
+  env: { stripePublishableKey: null, supportEmail: "support@example.com", salesEmail: "sales@example.com", checkout: false },
   nonce: "",
 } as unknown as RootData;
 

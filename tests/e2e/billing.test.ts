@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
-import { axeViolations, hydrated, launchBrowser, MODES, newContext, seriousViolations, type Mode } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, MODES, newContext, planChooser, seriousViolations, type Mode } from "../support/browser";
 import { Client, signUp, startServer, type TestServer } from "../support/server";
 import { runAdmin } from "../../db/admin/cli";
 import { openDatabase } from "../../app/server/db.server";
@@ -350,6 +350,32 @@ for (const mode of MODES) {
       await pro.getByText("Your free plan still works.", { exact: false }).waitFor();
       await expectAccessible(page, mode);
       await context.close();
+    });
+
+    it("says it in the plan chooser a refusal opens too, and only without a checkout (decision 181)", async () => {
+      for (const target of [bare, server]) {
+        const { context, page } = await signedIn(mode, target);
+        // Over a page (a dialog with JavaScript), and as the content of /analytics.
+        for (const path of ["/analyse?upgrade=search", "/analytics"]) {
+          await visit(page, mode, target.url + path);
+          const chooser = path === "/analytics" ? page.getByRole("region", { name: "Choose Your Plan" }) : planChooser(page, mode);
+          await chooser.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+          const upgrade = chooser.getByRole("link", { name: "Upgrade to Pro" });
+          expect(await upgrade.getAttribute("href")).toBe("/subscribe");
+          const note = chooser.getByText("Payment processing is not configured.", { exact: true });
+          if (target === bare) {
+            await note.waitFor();
+            await chooser.getByText("Your free plan still works.", { exact: false }).waitFor();
+            expect(await chooser.getByRole("link", { name: "support@example.com" }).getAttribute("href")).toBe("mailto:support@example.com");
+            // Said before the link, which it is about.
+            expect(await note.evaluate((el, link) => Boolean(el.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING), await upgrade.elementHandle())).toBe(true);
+          } else {
+            expect(await note.count()).toBe(0);
+          }
+          await expectAccessible(page, mode);
+        }
+        await context.close();
+      }
     });
   });
 }
