@@ -71,8 +71,9 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     returnFocus.current = null;
     if (back instanceof HTMLElement && back.isConnected && regionRef.current?.contains(document.activeElement)) back.focus();
   };
-  // Dismiss needs the page's script: without it the button would do nothing, so it is not drawn
-  // (the toast fades out by itself after 8 s, decision 067).
+  // Dismiss is a button once the page's script runs. Without it (the toast fades out by itself
+  // after 8 s, decision 067) it is a checkbox that CSS reads: checked, the toast is hidden
+  // (`app.css`, decision 103), so it need not be waited out.
   const hydrated = useHydrated();
   const visible = shown && dismissed !== shown.id ? shown : null;
   const destructive = visible?.variant === "destructive";
@@ -101,7 +102,12 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
         <button type="button" onClick={() => dismiss(visible.id)} className="rounded px-1 text-sm underline">
           Dismiss
         </button>
-      ) : null}
+      ) : (
+        <label className="cursor-pointer rounded px-1 text-sm underline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-current">
+          <input type="checkbox" data-toast-dismiss className="sr-only" />
+          Dismiss
+        </label>
+      )}
     </div>
   ) : null;
 
@@ -113,6 +119,8 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     <section
       ref={regionRef}
       data-toast-region
+      // Drawn by the server and not (yet) by the page's script: what CSS places without JavaScript.
+      data-static={hydrated ? undefined : ""}
       aria-label="Notifications (F8)"
       tabIndex={-1}
       className={`pointer-events-none fixed right-0 z-50 w-full p-4 md:max-w-[420px] ${placement}`}

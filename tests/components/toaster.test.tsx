@@ -12,15 +12,18 @@ const TOAST: Toast = {
 };
 
 describe("Toaster", () => {
-  it("has no Dismiss button in the server's HTML: without JavaScript it could not work (the toast fades by itself)", () => {
+  it("has no Dismiss button in the server's HTML (it could not work), but a Dismiss checkbox that CSS reads (decision 103)", () => {
     const html = renderToString(<Toaster toast={TOAST} />);
     expect(html).toContain("Search Limit Reached");
-    expect(html).not.toContain("Dismiss");
+    expect(html).not.toMatch(/<button[^>]*>Dismiss/);
+    expect(html).toMatch(/<label[^>]*><input type="checkbox" data-toast-dismiss="[^"]*" class="sr-only"\/>Dismiss<\/label>/);
+    expect(html).toMatch(/<section data-toast-region="true" data-static=""/);
   });
 
   it("offers Dismiss once the page's script runs", () => {
     render(<Toaster toast={TOAST} />);
     expect(screen.getByText("Search Limit Reached")).toBeDefined();
     expect(screen.getByRole("button", { name: "Dismiss" })).toBeDefined();
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 });

@@ -5,8 +5,9 @@
 import type { Page } from "playwright-core";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { hydrated, MODES, newContext, useServerAndBrowser, type Mode } from "../support/browser";
+import { axeViolations, hydrated, MODES, newContext, planChooser, useServerAndBrowser, type Mode } from "../support/browser";
 import { signedInPage } from "../support/session";
+import { setSearchesUsed } from "../support/usage";
 
 const t = useServerAndBrowser();
 
@@ -75,8 +76,17 @@ for (const mode of MODES) {
       const heading = page.getByRole("heading", { name: "Choose Your Plan" });
       await heading.waitFor();
       const toast = page.getByTestId("toast");
+      if (mode === "js-off") {
+        // Without JavaScript the page's chooser says the toast's reason, and the toast card is
+        // not drawn: at the foot it covered the chat's message box (decision 103).
+        await toast.waitFor({ state: "attached" });
+        expect(await toast.isVisible()).toBe(false);
+        await page.getByText("Upgrade Required:", { exact: false }).first().waitFor();
+        await context.close();
+        return;
+      }
       await toast.waitFor();
-      if (mode === "js-on") await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
       const a = (await toast.boundingBox())!;
       const b = (await heading.boundingBox())!;
       const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -85,6 +95,69 @@ for (const mode of MODES) {
     });
   });
 }
+
+/** Whether two elements' boxes overlap (false when either is not drawn). */
+async function covers(a: import("playwright-core").Locator, b: import("playwright-core").Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+describe("a refused search's toast on a phone (decision 103)", () => {
+  for (const mode of MODES) {
+    it(`leaves the message box with the draft uncovered at 375 px, JavaScript ${mode === "js-on" ? "on" : "off"}`, async () => {
+      const { context, page, user } = await signedInPage(t.server, t.browser, mode, { prefix: `refused-toast-${mode}`, width: 375 });
+      setSearchesUsed(t.server.dbFile, user.id, 3);
+      await page.goto(`${t.server.url}/dashboard`);
+      if (mode === "js-on") await hydrated(page);
+      const draft = "Houses in Leeds under £200k";
+      await page.getByLabel("Message", { exact: true }).fill(draft);
+      await page.getByRole("button", { name: "Send" }).click();
+      const chooser = planChooser(page, mode);
+      // The chooser says the refusal's reason, which the toast repeats.
+      await chooser.getByText("You've used all your free searches.", { exact: false }).first().waitFor();
+      const box = page.getByLabel("Message", { exact: true });
+      expect(await box.inputValue()).toBe(draft);
+      if (mode === "js-off") {
+        // The toast covered the message box, sticky at the foot of the screen, for 8 s.
+        const toast = page.getByTestId("toast");
+        expect(await covers(toast, box)).toBe(false);
+        expect(await covers(toast, page.locator("form:has(#message)"))).toBe(false);
+        expect(await covers(toast, page.getByRole("heading", { name: "Choose Your Plan" }))).toBe(false);
+      } else {
+        // Over the modal chooser (the message box is under its backdrop), with its Dismiss.
+        const toast = chooser.getByTestId("toast");
+        await toast.getByRole("button", { name: "Dismiss" }).click();
+        await toast.waitFor({ state: "detached" });
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
+  it("can be dismissed without JavaScript, with the pointer or the keyboard", async () => {
+    const { context, page } = await signedInPage(t.server, t.browser, "js-off", { prefix: "dismiss-js-off", width: 375, plan: "pro" });
+    const db = new Database(t.server.dbFile, { readonly: true });
+    const { id } = db.prepare("select id from deals order by id limit 1").get() as { id: number };
+    db.close();
+    await page.goto(`${t.server.url}/deals/${id}`);
+    for (const how of ["pointer", "keyboard"] as const) {
+      // Saved, then unsaved: a toast each time.
+      await page.getByRole("button", { name: /^Save / }).first().click();
+      const toast = page.getByTestId("toast");
+      await toast.waitFor();
+      expect(await toast.isVisible()).toBe(true);
+      const dismiss = toast.getByRole("checkbox", { name: "Dismiss" });
+      if (how === "pointer") await toast.getByText("Dismiss").click();
+      else {
+        await dismiss.focus();
+        await page.keyboard.press("Space");
+      }
+      await expect.poll(() => toast.isVisible(), { message: how }).toBe(false);
+    }
+    await context.close();
+  });
+});
 
 describe("a long email address on /account (decision 119)", () => {
   /** Whether the page shows `email` whole: in the disabled field, or written out below it. */
