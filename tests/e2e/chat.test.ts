@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, chooserIsModalWithFocus, closePlanChooser, hydrated, launchBrowser, MODES, planChooser, watchForText, type Mode } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { ATTRIBUTION_LINES, ATTRIBUTION_SHOWN } from "~/lib/attribution";
 import { signedInPage } from "../support/session";
 import { clearFairUse, setQuestionsUsed, setSearchesUsed, spendFairUse } from "../support/usage";
 
@@ -62,6 +63,36 @@ function newestMessageTop(page: Page) {
 async function expectNoAxeViolations(page: Page, label: string) {
   const violations = await axeViolations(page);
   expect(violations, label).toEqual([]);
+}
+
+for (const mode of MODES) {
+  describe(`the chat's licence lines with JavaScript ${mode === "js-on" ? "on" : "off"} (decision 069)`, () => {
+    it("come after the conversation and the message box, once each, not before the greeting", async () => {
+      const { context, page } = await signedIn(mode);
+      await ask(page, mode, "Houses in Manchester");
+      await page.locator("article").first().waitFor();
+      const lines = page.locator("main p", { hasText: "Crown copyright" });
+      expect(await lines.allTextContents()).toEqual([...ATTRIBUTION_SHOWN]);
+      expect(ATTRIBUTION_SHOWN.length).toBeLessThan(ATTRIBUTION_LINES.length);
+      // In reading order: the heading, the log (greeting first), the message box, then the lines.
+      const order = await page.evaluate(() => {
+        const first = [...document.querySelectorAll("main p")].find((p) => p.textContent?.includes("Crown copyright"))!;
+        const after = (el: Element | null) => Boolean(el && el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return {
+          afterLog: after(document.querySelector('[role="log"]')),
+          afterMessageBox: after(document.getElementById("message")),
+          afterNewestCard: after([...document.querySelectorAll("article")].pop() ?? null),
+          inLog: Boolean(first.closest('[role="log"]')),
+        };
+      });
+      expect(order).toEqual({ afterLog: true, afterMessageBox: true, afterNewestCard: true, inLog: false });
+      const main = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+      expect(main.indexOf("Hi Chat!")).toBeGreaterThanOrEqual(0);
+      expect(main.indexOf("Hi Chat!")).toBeLessThan(main.indexOf("Crown copyright"));
+      if (mode === "js-on") await expectNoAxeViolations(page, "chat with licence lines");
+      await context.close();
+    });
+  });
 }
 
 for (const mode of MODES) {
@@ -189,7 +220,12 @@ for (const mode of MODES) {
         // A modal dialog over the chat, with the focus, and the chat is still at its foot,
         // where the message was sent (decision 144).
         await expect.poll(() => chooserIsModalWithFocus(page)).toBe(true);
-        expect(await page.evaluate(() => window.scrollY > 0 && window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+        // (Its log's end in view: the licence lines after the message box may be below it.)
+        const atFoot = await page.evaluate(() => {
+          const end = document.querySelector('[role="log"]')!.getBoundingClientRect().bottom;
+          return window.scrollY > 0 && end > 0 && end <= innerHeight;
+        });
+        expect(atFoot).toBe(true);
         await expectNoAxeViolations(page, "limit reached");
       }
       // Close is clear of the toast (at the region's foot, the toast at the top right; at the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
 import { pageText } from "../support/html";
-import { ATTRIBUTION_LINES } from "~/lib/attribution";
+import { ATTRIBUTION_SHOWN } from "~/lib/attribution";
 import { shortMonths } from "~/lib/format";
 import { conversationIdOf, pathOf } from "../support/urls";
 
@@ -29,8 +29,11 @@ describe("chat with JavaScript off (post/redirect/get)", () => {
     expect(pageText(html)).toContain("I found more than 1,000 properties");
     expect(pageText(html)).not.toMatch(/I found 1000 /);
     expect(pageText(html)).toMatch(/Sold for £[\d,]+ on/);
-    // The cards' figures come from open data: its licence lines are on the page (data README).
-    for (const line of ATTRIBUTION_LINES) expect(pageText(html)).toContain(pageText(line));
+    // The cards' figures come from open data: its licence lines are on the page (data README),
+    // each source's words once (the UK HPI line is two others', decision 069).
+    for (const line of ATTRIBUTION_SHOWN) expect(pageText(html)).toContain(pageText(line));
+    const landRegistry = pageText("Contains HM Land Registry data © Crown copyright and database right 2025.");
+    expect(pageText(html).split(landRegistry)).toHaveLength(2);
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
     // The sidebar lists it under Recent Chats.
     expect(html).toContain(`href="${location}"`);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
 import { pathOf } from "../support/urls";
 import { pageText } from "../support/html";
-import { ATTRIBUTION_LINES } from "~/lib/attribution";
+import { ATTRIBUTION_SHOWN } from "~/lib/attribution";
 
 const t = useServerWithDb();
 const { newUser } = t;
@@ -285,6 +285,6 @@ describe("analytics", () => {
       expect(html).toContain(heading);
     }
     // Figures drawn from open data carry its licence lines (data README).
-    for (const line of ATTRIBUTION_LINES) expect(pageText(html)).toContain(pageText(line));
+    for (const line of ATTRIBUTION_SHOWN) expect(pageText(html)).toContain(pageText(line));
   });
 });

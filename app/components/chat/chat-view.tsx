@@ -168,10 +168,6 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-bold">{conversation ? conversation.title : "Chat"}</h1>
       {upgrade ? <PlanChooser closeTo={closeTo} returnFocusId="message" modal /> : null}
-      {/* The cards' figures come from open data, whose licences ask for these lines where they are
-          shown: above the log, so they are not read out with each answer, and nothing is added
-          below the newest message, where the chat scrolls to. */}
-      {messages.some((m) => m.deals.length) ? <AttributionLines /> : null}
       <div role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
         {conversation?.earlier ? (
           <p className="text-center text-sm">
@@ -292,6 +288,11 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
           </Link>
         </p>
       </fetcher.Form>
+      {/* The cards' figures come from open data, whose licences ask for these lines where they are
+          shown: at the foot of the page, after the conversation and the message box, so they are
+          neither read before the greeting nor with each answer, and nothing is added below the
+          newest message, where the chat scrolls to (decision 069). */}
+      {messages.some((m) => m.deals.length) ? <AttributionLines /> : null}
     </div>
   );
 }
