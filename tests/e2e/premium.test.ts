@@ -355,6 +355,13 @@ for (const mode of MODES) {
         expect(new URL(page.url()).hash).toBe("#saved-deals-heading");
       }
       expect(await page.getByText("Total Deals").count()).toBe(1);
+
+      // On a phone the table scrolls inside its own region; the page itself never scrolls sideways
+      // (the Unsave buttons' hidden deal names are absolutely placed, and once escaped the region).
+      await page.setViewportSize({ width: 375, height: 800 });
+      await section.getByRole("table").waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width at 375 px").toBeLessThanOrEqual(375);
+      expect(await section.getByRole("table").evaluate((el) => el.scrollWidth > el.parentElement!.clientWidth)).toBe(true);
       await context.close();
     });
   });

@@ -59,7 +59,7 @@ export function SavedDealsTable({ saved }: { saved: SavedDealsPage }) {
       <h2 id={SAVED_DEALS_HEADING} ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 text-lg font-semibold">
         All saved deals
       </h2>
-      <div role="region" aria-labelledby="saved-deals-caption" tabIndex={0} className="overflow-x-auto">
+      <div role="region" aria-labelledby="saved-deals-caption" tabIndex={0} className="relative overflow-x-auto">
         <table ref={table} className="w-full text-left text-sm">
           <caption id="saved-deals-caption" className="muted mb-2 text-left text-sm">
             Your {total} saved {total === 1 ? "deal" : "deals"}, highest score first
