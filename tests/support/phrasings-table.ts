@@ -123,6 +123,8 @@ export const PHRASINGS: readonly string[] = [
   "houses in Didsbury, Leeds",
   // A name the data does not hold, after a place that is not where the name says (decision 171).
   "houses in Heaton Moor, Manchester",
+  // A street word between them, and a place the first is near (decision 185).
+  "houses in Hull Road, York",
 ];
 
 /** The search the follow-ups below are read after. */

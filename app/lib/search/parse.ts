@@ -379,8 +379,9 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     V.PROPERTY_WORD_RE.test(text) ||
     V.AVAILABILITY_RE.test(text) ||
     [c.bedrooms, c.minBedrooms, c.maxBedrooms, c.minPrice, c.maxPrice, c.minYield, c.minRoi].some((v) => v !== undefined);
-  for (const { name, shortened, area } of misread) {
-    ignored.push(`"${name}" (no place of that name in the sales data; ${shortened.name} in the sales data is not in or near ${area.name}, so it was not searched)`);
+  for (const { name, shortened, area, near } of misread) {
+    const where = near ? `is near ${area.name} but not in it` : `is not in or near ${area.name}`;
+    ignored.push(`"${name}" (no place of that name in the sales data; ${shortened.name} in the sales data ${where}, so it was not searched)`);
   }
   const unknown = [...new Set([...longer.values(), ...(gazetteer ? unknownPlaces(query, places, gazetteer, asksForProperty) : [])])].filter(
     (name) => !misread.some((m) => m.name === name),
@@ -441,15 +442,39 @@ function centreAsked(query: string, match: { start: number; end: number }): stri
  * known place is then no reading of the name. Each such name as written, with the place it
  * shortened and the wider place.
  */
-function misreadNames(query: string, named: readonly PlaceCandidate[], gazetteer: Gazetteer): { name: string; start: number; end: number; shortened: Place; area: Place }[] {
+function misreadNames(query: string, named: readonly PlaceCandidate[], gazetteer: Gazetteer): Misread[] {
   return named.flatMap(({ m: f }) => {
     const next = /^[ \t]+[\p{L}'’-]+/u.exec(query.slice(f.end));
-    if (!next || !goesOnAsName(next[0])) return [];
+    if (!next || !(goesOnAsName(next[0]) || STREET_NAME_RE.test(next[0]))) return [];
     const after = widerPlaceAfter(query, f.end, f.place, gazetteer);
-    if (after?.lying !== "apart" || !goesOnAsName(query.slice(f.end, after.nameEnd))) return [];
-    return [{ name: query.slice(f.start, after.nameEnd), start: f.start, end: after.nameEnd, shortened: f.place, area: after.area }];
+    if (!after) return [];
+    const words = query.slice(f.end, after.nameEnd);
+    // "Hull Road, York": a road named after a town runs towards it, so the town is often near the
+    // place after it; only one it lies in keeps decision 121's reading (decision 185).
+    const misread = (after.lying === "apart" && goesOnAsName(words)) || (after.lying !== "in" && STREET_NAME_RE.test(words));
+    return misread ? [{ name: query.slice(f.start, after.nameEnd), start: f.start, end: after.nameEnd, shortened: f.place, area: after.area, near: after.lying === "near" }] : [];
   });
 }
+
+interface Misread {
+  /** The name as written ("Heaton Moor", "Hull Road"), and where it is in the query. */
+  name: string;
+  start: number;
+  end: number;
+  /** The known place its first words name (Newcastle's Heaton, Hull), which was not searched. */
+  shortened: Place;
+  /** The place written after it, which was (Manchester, York). */
+  area: Place;
+  /** Whether the shortened place lies near the area ("Hull Road, York"), not apart from it. */
+  near: boolean;
+}
+
+/**
+ * Words after a known place that make it a street's or a village's name ("Hull Road", "Didsbury
+ * Village", "Heaton Moor Road"): name words, if any, ending with a street word, in either case
+ * (decision 185). These words are everyday words (`NOT_PLACE_WORDS`) alone.
+ */
+const STREET_NAME_RE = /^(?:[ \t]+\p{Lu}[\p{L}'’-]*)*[ \t]+(?:road|street|lane|avenue|drive|close|crescent|way|village)$/iu;
 
 /** Whether words after a place's name go on as more of a name: capitalised words, or one lower-case word that ends place names ("moor"). */
 function goesOnAsName(words: string): boolean {

@@ -280,6 +280,32 @@ describe("a name the data does not hold, written where the place it starts with 
     expect(runSearch(db(), { query: "houses in Bradford Leeds" }).ignored).not.toContainEqual(expect.stringContaining("not in or near"));
   });
 
+  it.each([
+    ["houses in Hull Road, York", "Hull Road", "Hull", "York", "is near York but not in it"],
+    ["houses in hull road york", "hull road", "Hull", "York", "is near York but not in it"],
+    ["houses in Hull Street, York", "Hull Street", "Hull", "York", "is near York but not in it"],
+    ["houses in York Road, Leeds", "York Road", "York", "Leeds", "is not in or near Leeds"],
+    ["houses in Didsbury Village, Leeds", "Didsbury Village", "Didsbury", "Leeds", "is not in or near Leeds"],
+  ])("a street or village word before a place the name is not in: '%s' searches the place after it and says why (decision 185)", (query, name, first, area, where) => {
+    const r = runSearch(db(), { query });
+    const plain = runSearch(db(), { query: `houses in ${area}` });
+    expect(r.criteria.place).toEqual(plain.criteria.place);
+    expect(r.total).toBe(plain.total);
+    expect(r.deals.map((d) => d.id)).toEqual(plain.deals.map((d) => d.id));
+    expect(r.ignored).toEqual([`"${name}" (no place of that name in the sales data; ${first} in the sales data ${where}, so it was not searched)`]);
+  });
+
+  it("a street or village word with no place after it, or one the name is in, reads as before", () => {
+    for (const [query, same] of [
+      ["houses in Hull Road", "houses in Hull"],
+      ["houses in Didsbury Village", "houses in Didsbury"],
+      ["houses in Didsbury Village, Manchester", "houses in Didsbury"],
+    ] as const) {
+      searchesAs(query, same);
+    }
+    expect(runSearch(db(), { query: "houses in Hull" }).criteria.place?.name).toBe("Hull");
+  });
+
   it("a list after the name is searched as the list", () => {
     const r = runSearch(db(), { query: "houses in Heaton Moor, Manchester or Leeds" });
     expect(r.criteria.places?.map((p) => p.name)).toEqual(["Manchester", "Leeds"]);
