@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ASSISTANT_ERROR } from "~/server/assistant/index.server";
 import { askAboutDeal, classify, sendMessage } from "~/server/chat.server";
 import { getConversation, lastSearchListing, listConversations, titleFrom } from "~/server/conversations.server";
+import { analyseProperty } from "~/server/analyse.server";
 import { searchFor } from "~/server/deal-search.server";
 import { getDeal } from "~/server/deals.server";
 import { getUsage, tryConsume } from "~/server/usage.server";
@@ -457,6 +458,36 @@ describe("an analysis of a place that cannot be found", () => {
     expect(answer!.content).toContain("“Atlantis”");
     expect(answer!.content).toMatch(/\(This did not count as a search\.\)$/);
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0 });
+  });
+});
+
+describe("an analysis of a name the data does not hold that starts with one it does (decision 184)", () => {
+  it("is refused as the /analyse form refuses it, never valued in the place the name starts with", async () => {
+    const user = await createTestUser(db());
+    for (const [message, name] of [
+      ["Is a house in Newcastle Emlyn at £150k a good deal?", "Newcastle Emlyn"],
+      ["Is a house in Salford Quays at £150k a good deal?", "Salford Quays"],
+      ["Is a flat in Heaton Moor for £120,000 a good deal?", "Heaton Moor"],
+    ] as const) {
+      const result = await sendMessage(db(), user, { message });
+      if (!result.ok) throw new Error("analysis refused");
+      expect(result.kind, message).toBe("search");
+      const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+      const form = analyseProperty(db(), { price: 150_000, type: "house", place: name });
+      if (form.ok) throw new Error(`the form valued ${name}`);
+      expect(answer!.content, message).toBe(`${form.message} (This did not count as a search.)`);
+      expect(answer!.dealIds ?? [], message).toEqual([]);
+    }
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0 });
+    // A search of the same words still searches the place it starts with, and says so (decision 121).
+    expect(searchFor(db(), { query: "houses in Newcastle Emlyn" }).criteria.place?.name).toBe("Newcastle upon Tyne");
+  });
+
+  it("a name read whole is valued as before", async () => {
+    const user = await createTestUser(db());
+    const result = await sendMessage(db(), user, { message: "Is a house in Newcastle upon Tyne at £150k a good deal?" });
+    if (!result.ok) throw new Error("analysis refused");
+    expect(getConversation(db(), user.id, result.conversationId)!.messages[1]!.content).toMatch(/^A house in Newcastle upon Tyne .*for £150,000 /);
   });
 });
 

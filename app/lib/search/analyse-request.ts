@@ -3,7 +3,7 @@
  * investor brings (docs/decisions/053). Pure: the place is looked up in the gazetteer given, a
  * full postcode or a postcode district is read from the text itself.
  */
-import { findPlace } from "./gazetteer";
+import { findPlace, placeId } from "./gazetteer";
 import { largestAmount, rentGiven } from "./money";
 import { analyse } from "./parse";
 import type { AnalysisType } from "../analysis-types";
@@ -59,14 +59,19 @@ export function isAnalysisRequest(message: string): boolean {
 export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): AnalysisRequest | null {
   if (!isAnalysisRequest(message)) return null;
   const price = largestAmount(message);
-  const { criteria } = analyse(message, gazetteer);
+  const { criteria, wentOn } = analyse(message, gazetteer);
   const type = typeOf(message, criteria.propertyKind);
   if (price === null || type === null) return null;
   const bedrooms = /\bstudio\b/i.test(message) ? 0 : (criteria.bedrooms ?? criteria.minBedrooms ?? null);
   const full = FULL_POSTCODE_RE.exec(message);
   const district = full ? null : DISTRICT_RE.exec(message);
   const postcode = full ? `${full[1]!.toUpperCase()} ${full[2]!.toUpperCase()}` : district ? district[1]!.toUpperCase() : null;
-  const place = postcode ? null : (criteria.place ?? (gazetteer ? findPlace(message, gazetteer)?.place : undefined) ?? null);
   const placeText = postcode ? null : (PLACE_TEXT_RE.exec(message)?.[1]?.trim() ?? null);
+  // "a house in Newcastle Emlyn": a search of the words searches Newcastle upon Tyne and says so,
+  // but a valuation is of one place, so the words are read as the form reads them, and a name the
+  // data does not hold is refused, never valued in the place it starts with (decision 184).
+  const misread = postcode ? undefined : wentOn.find((w) => criteria.place && placeId(w.place) === placeId(criteria.place));
+  if (misread) return { price, type, bedrooms, postcode, place: null, placeText: misread.name };
+  const place = postcode ? null : (criteria.place ?? (gazetteer ? findPlace(message, gazetteer)?.place : undefined) ?? null);
   return { price, type, bedrooms, postcode, place, placeText };
 }

@@ -68,6 +68,11 @@ export interface Analysis {
    * ("Newcastle": Newcastle upon Tyne searched, Newcastle-under-Lyme's NEWCASTLE not; decision 161).
    */
   alsoNamed: AlsoNamed[];
+  /**
+   * Names that went on past the place searched ("Newcastle Emlyn": Newcastle upon Tyne searched;
+   * decision 121), as written. An analysis values no such place (decision 184).
+   */
+  wentOn: { name: string; place: Place }[];
 }
 
 /** A short name read as one post town that is also another's: the answer names the other (decision 161). */
@@ -359,10 +364,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   }
   // "Flats in Salford Quays": a known place followed by more of a name the data does not know is
   // searched as the place it knows, and the answer says so (decision 121).
+  const wentOn: Analysis["wentOn"] = [];
   if (!centre) {
     for (const f of found) {
       const said = nameGoesOn(query, f, found);
-      if (said) ignored.push(`"${said}" (no place of that name in the sales data, so ${f.place.name} was searched)`);
+      if (said) {
+        wentOn.push({ name: said, place: f.place });
+        ignored.push(`"${said}" (no place of that name in the sales data, so ${f.place.name} was searched)`);
+      }
     }
   }
   // "Leeds, Surrey", "Didsbury, Leeds": a wider place the place does not lie in or near is said, not
@@ -409,7 +418,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     return other ? [{ shown: f.place, other }] : [];
   });
   const notHeld = [...misread.map((m) => m.name), ...unknown];
-  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: notHeld.length > 0, unknownPlaces: notHeld, rentGiven, alsoNamed };
+  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: notHeld.length > 0, unknownPlaces: notHeld, rentGiven, alsoNamed, wentOn };
 }
 
 /**
