@@ -96,6 +96,25 @@ for (const mode of MODES) {
 }
 
 for (const mode of MODES) {
+  describe(`an answer's own pages with JavaScript ${mode === "js-on" ? "on" : "off"} (decision 186)`, () => {
+    it("links the built-in answer's (/methodology) to the page, which it opens", async () => {
+      const { context, page } = await signedIn(mode);
+      await ask(page, mode, "What yield is a £200,000 house renting at £900 a month?");
+      const log = page.getByRole("log", { name: "Messages" });
+      await log.getByText("the app's assumptions as at", { exact: false }).waitFor();
+      const link = log.getByRole("link", { name: "/methodology (How deals are valued and scored)", exact: true });
+      expect(await link.getAttribute("href")).toBe("/methodology");
+      expect(await log.getByRole("link").count()).toBe(1);
+      if (mode === "js-on") await expectNoAxeViolations(page, "chat with a linked page");
+      await link.click();
+      await page.waitForURL(`${server.url}/methodology`);
+      await page.getByRole("heading", { level: 1, name: "How deals are valued and scored" }).waitFor();
+      await context.close();
+    });
+  });
+}
+
+for (const mode of MODES) {
   describe(`chat with JavaScript ${mode === "js-on" ? "on" : "off"}`, () => {
     it("searches, shows deal cards, answers a question, and keeps the chat in Recent Chats", async () => {
       const { context, page } = await signedIn(mode);

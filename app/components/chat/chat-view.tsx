@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
+import { AnswerText } from "~/components/answer-text";
 import { AttributionLines } from "~/components/attribution-lines";
 import { announce, arrivedFromNewChat, markSentFromNewChat } from "~/components/chat/announcer";
 import { DealCard } from "~/components/deals/deal-card";
@@ -46,11 +47,12 @@ function Bubble({ role, children }: { role: "user" | "assistant"; children: Reac
   );
 }
 
-function Paragraphs({ text }: { text: string }) {
+/** A message's paragraphs; an assistant's answer links the product's own pages it names (decision 186). */
+function Paragraphs({ text, answer }: { text: string; answer: boolean }) {
   return (
     <div className="flex flex-col gap-2 whitespace-pre-line">
       {text.split(/\n{2,}/).map((p, i) => (
-        <p key={i}>{p}</p>
+        <p key={i}>{answer ? <AnswerText text={p} /> : p}</p>
       ))}
     </div>
   );
@@ -191,7 +193,7 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
             className="flex scroll-mt-4 flex-col gap-3"
           >
             <Bubble role={m.role}>
-              <Paragraphs text={m.content} />
+              <Paragraphs text={m.content} answer={m.role === "assistant"} />
             </Bubble>
             {m.deals.length ? (
               <ul aria-label="Deals found" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

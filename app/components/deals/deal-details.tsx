@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { AnswerText } from "~/components/answer-text";
 import { AttributionLines } from "~/components/attribution-lines";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
@@ -215,7 +216,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         {answer ? (
           <div id="answer" className="mt-4 rounded-lg bg-slate-100 p-3 [overflow-wrap:anywhere] dark:bg-slate-800" tabIndex={-1}>
             <p className="muted text-sm">{answer.question}</p>
-            <p className="mt-1 whitespace-pre-line">{answer.answer}</p>
+            <p className="mt-1 whitespace-pre-line">
+              <AnswerText text={answer.answer} />
+            </p>
           </div>
         ) : null}
       </section>

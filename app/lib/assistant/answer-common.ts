@@ -25,8 +25,9 @@ export const DISCLAIMER = "This is general information, not financial, tax or le
 export const CASH_FLOW_WITH_PRO = "Cash flow is in each deal's full details, with Pro";
 
 /**
- * The way to the plans, named where an answer says what comes with Pro (decision 126). Chat shows
- * an answer as plain text, so it names the menu's link rather than the page's path ("/plan").
+ * The way to the plans, named where an answer says what comes with Pro (decision 126). It names
+ * the menu's link rather than the page's path ("/plan"): an answer links only the pages in
+ * `ANSWER_PAGES` (decision 186), and "/plan" is not one.
  */
 export const SEE_THE_PLANS = "see the plans from “Upgrade to Pro” in the menu";
 
