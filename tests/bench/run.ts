@@ -81,14 +81,14 @@ function benchSearch(db: Db, label: string, rounds: number, queries: readonly st
 }
 
 /** PDF deal sheets for `count` shipped deals spread over the table: data, layout and bytes, as the endpoint does. */
-function benchPdf(db: Db, count: number) {
+async function benchPdf(db: Db, count: number) {
   const ids = (db.$client.prepare("select id from deals order by (id * 7919) % 10007 limit ?").all(count) as { id: number }[]).map((r) => r.id);
-  for (const id of ids.slice(0, 5)) renderDealSheet(dealSheetData(getDeal(db, id)!)); // warm jspdf
+  for (const id of ids.slice(0, 5)) await renderDealSheet(dealSheetData(getDeal(db, id)!)); // warm pdfkit
   const times: number[] = [];
   let bytes = 0;
   for (const id of ids) {
     const t0 = performance.now();
-    const pdf = renderDealSheet(dealSheetData(getDeal(db, id)!));
+    const pdf = await renderDealSheet(dealSheetData(getDeal(db, id)!));
     times.push(performance.now() - t0);
     bytes += pdf.byteLength;
   }
@@ -110,7 +110,7 @@ try {
   void summary;
   shipped.$client.exec("analyze");
   benchSearch(shipped, `shipped data (${dealCount.toLocaleString("en-GB")} deals)`, 30);
-  benchPdf(shipped, 50);
+  await benchPdf(shipped, 50);
   shipped.$client.close();
 
   const n = Number(process.env.BENCH_DEALS ?? 1_000_000);

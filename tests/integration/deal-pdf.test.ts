@@ -59,6 +59,10 @@ describe("GET /api/deals/:id/pdf", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(bytes.subarray(-6).toString("latin1")).toContain("%%EOF");
+    // The tagged sheet (decision 187): marked, with a structure tree for screen readers.
+    const pdf = bytes.toString("latin1");
+    expect(pdf).toContain("/Marked true");
+    expect(pdf).toContain("/StructTreeRoot");
   });
 
   it("sends an enterprise user the sheet too, and refuses other methods", async () => {

@@ -1,6 +1,7 @@
 /**
  * The PDF deal sheet: built from a stored deal (the shape the importer writes), rendered with
- * jspdf, and read back with pdfjs-dist to check what a reader would see.
+ * pdfkit, and read back with pdfjs-dist to check what a reader would see, and what a screen
+ * reader would follow (its structure tree).
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -105,6 +106,53 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
   return { pages, text: parts.join(" ").replace(/\s+/g, " ") };
 }
 
+/** A structure element as a screen reader meets it: its type, alt text, own text and children. */
+type Tagged = { role: string; alt?: string; text: string; children: Tagged[] };
+
+/**
+ * One page's structure tree (null when the PDF has none), each element with the text of its
+ * marked content; and the text drawn outside any marked content (neither tagged nor an artifact).
+ */
+async function pageStructure(bytes: Uint8Array, pageNumber = 1): Promise<{ marked: boolean; tree: Tagged | null; untagged: string[] }> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  const markInfo = (await doc.getMarkInfo()) as { Marked?: boolean } | null;
+  const page = await doc.getPage(pageNumber);
+  const content = await page.getTextContent({ includeMarkedContent: true });
+  const textOf = new Map<string, string>();
+  const untagged: string[] = [];
+  const open: (string | null)[] = [];
+  for (const item of content.items) {
+    if ("type" in item) {
+      if (item.type === "endMarkedContent") open.pop();
+      else open.push(item.id ?? null);
+    } else if (item.str.trim()) {
+      const id = open.findLast((i) => i !== null);
+      if (open.length === 0) untagged.push(item.str);
+      else if (id) textOf.set(id, `${textOf.get(id) ?? ""}${item.str}`);
+    }
+  }
+  type Node = { role?: string; alt?: string; type?: string; id?: string; children?: Node[] };
+  const convert = (node: Node): Tagged => {
+    const kids = node.children ?? [];
+    const own = kids.filter((k) => k.type === "content").map((k) => textOf.get(k.id!) ?? "");
+    return {
+      role: node.role!,
+      ...(node.alt ? { alt: node.alt } : {}),
+      text: own.join(" ").replace(/\s+/g, " ").trim(),
+      children: kids.filter((k) => k.role).map(convert),
+    };
+  };
+  const root = (await page.getStructTree()) as Node | null;
+  await doc.destroy();
+  return { marked: markInfo?.Marked === true, tree: root ? convert(root) : null, untagged };
+}
+
+/** Every element's text, its children's included, in reading order. */
+const allText = (t: Tagged): string => [t.text, ...t.children.map(allText)].filter(Boolean).join(" ");
+/** A table's rows as the types and texts of their cells. */
+const rowsOf = (table: Tagged) => table.children.map((tr) => tr.children.map((cell) => `${cell.role} ${allText(cell)}`.trim()));
+
 const NOW = new Date("2026-11-23T09:30:00Z");
 
 /** The assumptions' dates, as /methodology gives them (the one table they live in). */
@@ -113,7 +161,7 @@ const MORTGAGE_RULE = `Mortgage rate, loan-to-value and the lender's rent test (
 
 describe("deal sheet", () => {
   it("is a PDF whose text has the title, the £ price, the spec's estimates and the licence lines", async () => {
-    const bytes = renderDealSheet(dealSheetData(deal(), NOW));
+    const bytes = await renderDealSheet(dealSheetData(deal(), NOW));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const { pages, text } = await pdfText(bytes);
     expect(pages).toBe(1);
@@ -133,9 +181,9 @@ describe("deal sheet", () => {
     expect(text).toContain("12 years");
     // The valuation's cash flow after costs, a year and a month (−4,659.82 ÷ 12 = −388.32), the
     // month's note naming the before-costs estimate so the two can be reconciled (decision 130).
-    // (A row's value is extracted before its label.)
-    expect(text).toContain("-£4,660 Cash flow a year Rent less running costs and interest, before income tax");
-    expect(text).toContain('-£388 Cash flow a month (after costs) Cash flow a year ÷ 12; the estimate "Monthly cash flow" above is before these costs');
+    // (A row reads in order: its label, its value, its note.)
+    expect(text).toContain("Cash flow a year -£4,660 Rent less running costs and interest, before income tax");
+    expect(text).toContain('Cash flow a month (after costs) -£388 Cash flow a year ÷ 12; the estimate "Monthly cash flow" above is before these costs');
     // Inputs with their dates and sources.
     expect(text).toContain("£1,100 a month");
     // How the bedroom count was reached: estimated from the housing stock, not a bare assumption.
@@ -145,7 +193,7 @@ describe("deal sheet", () => {
     expect(text).toContain("indexed to July 2025 with the UK HPI (North West)");
     expect(text).toContain("bedrooms assumed (detached -> 4)");
     // A high confidence's reasons are cautions, not why it is low (decision 183).
-    expect(text).toContain("High Confidence Though with cautions: sale older than 2 years");
+    expect(text).toContain("Confidence High Though with cautions: sale older than 2 years");
     // A completed sale, not a listing; the date; the disclaimer; the licence lines.
     expect(text).toContain("sold for £240,000 on 29 Jan 2019");
     expect(text).toContain("Generated on 23 Nov 2026");
@@ -156,7 +204,7 @@ describe("deal sheet", () => {
   });
 
   it("names its title (shown by viewers in place of the file name) and its language (screen readers speak it in British English)", async () => {
-    const bytes = renderDealSheet(dealSheetData(deal(), NOW));
+    const bytes = await renderDealSheet(dealSheetData(deal(), NOW));
     const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
     const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
     const { info } = (await doc.getMetadata()) as { info: { Title?: string; Language?: string | null } };
@@ -167,12 +215,62 @@ describe("deal sheet", () => {
     expect(info.Language).toBe("en-GB");
   });
 
+  it("is tagged for screen readers: the title and sections as headings, the figures as tables headed by their labels, the chart as a Figure whose alt text gives every bar", async () => {
+    const { marked, tree, untagged } = await pageStructure(await renderDealSheet(dealSheetData(deal(), NOW)));
+    expect(marked).toBe(true);
+    // Every piece of text is either in the structure or an artifact.
+    expect(untagged).toEqual([]);
+    const [document] = tree!.children;
+    expect(document!.role).toBe("Document");
+    const parts = document!.children;
+    // Reading order: the band, the title, address, type and provenance, the headline figures, then each section.
+    expect(parts.map((p) => p.role)).toEqual(["P", "H1", "P", "P", "P", "Table", "H2", "Table", "H2", "Figure", "P", "H2", "Table", "H2", "L", "P"]);
+    expect(parts.find((p) => p.role === "H1")?.text).toBe("4-bed detached house, Wickentree Lane");
+    expect(parts.filter((p) => p.role === "H2").map((h) => h.text)).toEqual(["Estimates", "A year's income and costs", "Valuation inputs and assumptions", "Data sources"]);
+
+    const [headline, estimates, inputs] = parts.filter((p) => p.role === "Table");
+    expect(rowsOf(headline!)).toEqual([
+      ["TH Price", "TD £341,053"],
+      ["TH ROI", "TD +8.2%"],
+      ["TH Yield", "TD 3.9%"],
+      ["TH Score", "TD 14/100"],
+    ]);
+    expect(rowsOf(estimates!)[0]).toEqual(["TH Annual rental income", "TD £13,200", "TD The rent below, a month × 12"]);
+    expect(rowsOf(inputs!)).toContainEqual(["TH Cash flow a year", "TD -£4,660", "TD Rent less running costs and interest, before income tax"]);
+    expect(rowsOf(inputs!).at(-1)).toEqual(["TH Confidence", "TD High", "TD Though with cautions: sale older than 2 years, value indexed by UK HPI; bedrooms assumed (detached -> 4)"]);
+
+    const figure = parts.find((p) => p.role === "Figure")!;
+    expect(figure.alt).toBe(
+      "Bar chart of a year's income and costs, on one scale. Rent a year: £13,200, income. Running costs: -£3,791, a cost. " +
+        "Mortgage interest: -£14,068, a cost. Cash flow: -£4,660, what is left (negative means a shortfall).",
+    );
+
+    const list = parts.find((p) => p.role === "L")!;
+    expect(list.children.map((li) => li.role)).toEqual(["LI", "LI", "LI", "LI"]);
+    expect(allText(list.children[0]!)).toBe(`HM Land Registry Price Paid Data. ${ATTRIBUTION.landRegistry}`);
+    // The date and disclaimer are read once, last.
+    expect(parts.at(-1)!.text).toMatch(/^Generated on 23 Nov 2026\. This is a completed sale .* Check every figure before you make an offer\.$/);
+  });
+
+  it("reads the footer's date and disclaimer once: on later pages it is an artifact", async () => {
+    const reasons = Array.from({ length: 240 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
+    const bytes = await renderDealSheet(dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW));
+    const first = await pageStructure(bytes, 1);
+    expect(allText(first.tree!)).toContain("Generated on 23 Nov 2026");
+    for (const n of [2, 3]) {
+      const { tree, untagged } = await pageStructure(bytes, n);
+      expect(untagged).toEqual([]);
+      expect(allText(tree!)).not.toContain("Generated on");
+      expect(allText(tree!)).toContain("reason");
+    }
+  });
+
   it("names each rule its figures applied with the date it applies from, from the rule table the valuation uses (decision 150)", async () => {
-    const { pages, text } = await pdfText(renderDealSheet(dealSheetData(deal(), NOW)));
+    const { pages, text } = await pdfText(await renderDealSheet(dealSheetData(deal(), NOW)));
     expect(pages).toBe(1);
     // The purchase tax: £341,053 in England as an additional dwelling, under the tax row.
     expect(text).toContain(
-      "£24,105 SDLT (additional dwelling rates) Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024",
+      "SDLT (additional dwelling rates) £24,105 Stamp Duty Land Tax (HM Revenue & Customs): residential rates from 1 April 2025; higher rates for additional dwellings from 31 October 2024",
     );
     // The loan's terms and the lender's test, and the running costs and fees: as at the date checked.
     expect(text).toContain(MORTGAGE_RULE);
@@ -219,7 +317,7 @@ describe("deal sheet", () => {
   });
 
   it("still renders a deal with no stored valuation, and newer valuation fields when present", async () => {
-    const bare = renderDealSheet(dealSheetData(deal({ valuation: {} }), NOW));
+    const bare = await renderDealSheet(dealSheetData(deal({ valuation: {} }), NOW));
     const { text } = await pdfText(bare);
     expect(text).toContain("No valuation is stored for this deal");
     expect(text).toContain("Annual rental income £13,199");
@@ -279,7 +377,7 @@ describe("deal sheet", () => {
         .all();
       expect(wordiest).toHaveLength(3);
       for (const d of wordiest) {
-        const { pages, text } = await pdfText(renderDealSheet(dealSheetData(d, NOW)));
+        const { pages, text } = await pdfText(await renderDealSheet(dealSheetData(d, NOW)));
         expect({ id: d.id, pages }).toEqual({ id: d.id, pages: 1 });
         expect(text).toContain(ATTRIBUTION.os);
       }
@@ -291,7 +389,7 @@ describe("deal sheet", () => {
   it("flows long content onto more pages, with the date and disclaimer at the foot of each", async () => {
     const reasons = Array.from({ length: 240 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
     const sheet = dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW);
-    const { pages, text } = await pdfText(renderDealSheet(sheet));
+    const { pages, text } = await pdfText(await renderDealSheet(sheet));
     expect(pages).toBe(3);
     expect(text.match(/Generated on 23 Nov 2026/g)).toHaveLength(3);
     expect(text).toContain("reason 240:");

@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const deal = dealId === null ? undefined : getDeal(getContextDb(context), dealId);
   if (!deal) return jsonError("Deal not found.", 404);
   requirePremiumApi(user, "pdf");
-  const bytes = renderDealSheet(dealSheetData(deal));
+  const bytes = await renderDealSheet(dealSheetData(deal));
   return new Response(bytes, {
     headers: {
       "Content-Type": "application/pdf",
