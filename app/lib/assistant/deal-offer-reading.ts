@@ -43,8 +43,11 @@ function offerChange(m: RegExpExecArray, text: string): -1 | 1 | null {
   return /^(?:over|above|more|higher)/i.test(m[m.length - 1] ?? "") ? 1 : -1;
 }
 
-/** The offer a question names, or undefined: a change on the price is read before a price. */
-export function parseOffer(text: string): Offer | undefined {
+/**
+ * The offer a question names, or undefined: a change on the price is read before a price. With
+ * `bareAt` false, a sum said only after "at" or "for" ("the ROI at £90k") is not read as one.
+ */
+export function parseOffer(text: string, { bareAt = true }: { bareAt?: boolean } = {}): Offer | undefined {
   const discount = PERCENT_DISCOUNT_RE.exec(text);
   if (discount) return { change: -Number(discount[1]), unit: "%" };
   const pct = PERCENT_CHANGE_RE.exec(text);
@@ -54,7 +57,7 @@ export function parseOffer(text: string): Offer | undefined {
   const amount = pounds && amountFrom(pounds.groups ?? {}, "o");
   const poundsSign = pounds && amount?.marked ? offerChange(pounds, text) : null;
   if (amount && poundsSign !== null && amount.value > 0) return { change: poundsSign * amount.value, unit: "£" };
-  for (const re of OFFER_RES) {
+  for (const re of bareAt ? OFFER_RES : OFFER_RES.slice(0, 2)) {
     for (const m of text.matchAll(re)) {
       const a = amountFrom(m.groups ?? {}, "o");
       const after = text.slice(m.index + m[0].length);

@@ -7,9 +7,11 @@
  */
 import { amountFrom, moneyRe } from "../search/money";
 import { parseOffer, type Offer } from "./deal-offer-reading";
-import { parseRentNeeded, rentCashFlowRead, type RentNeeded } from "./deal-rent-needed-reading";
+import { loanNamed, parseRentNeeded, rentCashFlowRead, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseRent, type Rent } from "./deal-rent-reading";
-import { parseRentTest } from "./rent-test-reading";
+import { parseRentTest, priceNamed } from "./rent-test-reading";
+import { labelledAmounts } from "./labelled-amounts";
+import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { parseTargetReturn, type TargetReturn } from "./deal-target-return-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
 import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
@@ -43,6 +45,11 @@ export interface WhatIf {
     cover?: number;
     /** A bare percentage said that is neither a rate nor a cover ("at 75%"), as said: not worked in. */
     unread?: string[];
+    /**
+     * The price was read only from a bare "at £900k", not said as a price ("if I pay", "a £180k
+     * house"): taken as the price only near the deal's own (decision 190).
+     */
+    barePrice?: true;
   };
   /** The ROI or cash flow to pay a price for: "what price gives me a 10% ROI?", "…£200 a month cash flow?" (decision 128). */
   targetReturn?: TargetReturn;
@@ -170,6 +177,15 @@ export function parseWhatIf(asked: string): WhatIf {
     readBarePercents(question, out);
     out.rent ??= rentTest.rent;
     if (!out.offer && rentTest.price !== undefined) out.offer = { pounds: rentTest.price };
+  } else if (!rentNeeded && !out.rent && (out.offer || out.depositPercent !== undefined) && PASSES_LENDERS_TEST_RE.test(question)) {
+    // A pass asked at a price or a deposit, with no rent said: the deal's own rent against the test
+    // on the loan that price or deposit gives (decision 190).
+    const loan = loanNamed(question);
+    out.rentTest = loan === undefined ? {} : { loan };
+    readBarePercents(question, out);
+  }
+  if (out.rentTest && out.offer && "pounds" in out.offer && !parseOffer(question, { bareAt: false }) && priceNamed(labelledAmounts(question)) === undefined) {
+    out.rentTest.barePrice = true;
   }
   if (target) out.targetReturn = target.target;
   return out;

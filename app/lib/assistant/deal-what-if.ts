@@ -71,21 +71,52 @@ function serviceChargeBlocked(f: DealFigures): string | null {
  * a figure the answer cannot use ("Not worked in: £20,000 (works). …"), or null.
  */
 export function planWhatIf(question: string, f: DealFigures): { whatIf: WhatIf; note: string | null } {
-  const parsed = parseWhatIf(question);
-  const blocked = parsed.serviceCharge ? serviceChargeBlocked(f) : null;
-  const { serviceCharge, ...rest } = parsed;
-  const whatIf: WhatIf = blocked ? rest : parsed;
-  const unused = unusedFigures(question, whatIf, f);
+  const { whatIf: read, unsure } = withoutUnsurePrice(parseWhatIf(question), f);
+  const blocked = read.serviceCharge ? serviceChargeBlocked(f) : null;
+  const { serviceCharge, ...rest } = read;
+  const whatIf: WhatIf = blocked ? rest : read;
+  const unused = unusedFigures(question, whatIf, f).filter((u) => !unsure || u.text !== formatPounds(unsure.pounds));
+  const asked = unsure ? unsure.note : null;
   // A service charge that can't be worked is named with its reason.
   if (blocked && serviceCharge) {
     const named = formatPounds(serviceCharge.pounds);
     if (!unused.some((u) => u.text === named)) unused.unshift({ text: named, label: "service charge" });
   }
-  if (unused.length === 0) return { whatIf, note: null };
+  if (unused.length === 0) return { whatIf, note: asked };
   const list = joinWithAnd(unused.map((u) => (u.label ? `${u.text} (${u.label})` : u.text)));
   const rest_ = hasWhatIf(whatIf) ? "what follows works in the rest and leaves that out" : "what follows is the deal's own figures on the app's assumptions";
   const why = blocked
     ? `${blocked}; ${rest_}.`
     : `I can work a deal again at your own price, rent, mortgage rate, rise or fall in rates, deposit or a cash purchase, but not ${unused.length > 1 ? "those figures" : "that figure"}, so ${rest_}.`;
-  return { whatIf, note: `Not worked in: ${list}. ${why}` };
+  return { whatIf, note: [asked, `Not worked in: ${list}. ${why}`].filter(Boolean).join("\n\n") };
+}
+
+/** A price read only from a bare "at £…" is taken as the price only from half to twice the deal's (decision 190). */
+const UNSURE_PRICE_FACTOR = 2;
+
+/**
+ * "Does it pass the ICR at £900k?" on a £93,000 deal: a sum said bare after "at" in a lender's-test
+ * question, far from the deal's price, is not taken as the price (it may be a rent said with a
+ * slip). The question is then the deal's own stress test, led by a sentence that says so and
+ * how to say either (decision 190).
+ */
+function withoutUnsurePrice(w: WhatIf, f: DealFigures): { whatIf: WhatIf; unsure: { pounds: number; note: string } | null } {
+  const { offer, rentTest } = w;
+  if (!rentTest?.barePrice || !offer || !("pounds" in offer)) return { whatIf: w, unsure: null };
+  const price = f.deal.price;
+  const ratio = offer.pounds / price;
+  if (ratio <= UNSURE_PRICE_FACTOR && ratio >= 1 / UNSURE_PRICE_FACTOR) return { whatIf: w, unsure: null };
+  const { offer: _offer, rentTest: _test, ...rest } = w;
+  const { barePrice: _bare, ...test } = rentTest;
+  // With a rent or a deposit said, the test is worked at the deal's own price; else the deal's own stress test answers.
+  const kept: WhatIf = rest.rent || rest.depositPercent !== undefined ? { ...rest, rentTest: test } : rest;
+  const said = formatPounds(offer.pounds);
+  const far = ratio > 1 ? `${(Math.round(ratio * 10) / 10).toString()} times` : `${Math.round(ratio * 100)}% of`;
+  const thousands = offer.pounds / 1000;
+  const rentExample = Number.isInteger(thousands) && thousands >= 100 && thousands < 5000 ? thousands : Math.round(f.monthlyRent);
+  const note =
+    `I haven't taken ${said} as the price: it is ${far} this deal's price of ${formatPounds(price)}. ` +
+    `If you meant a rent, say it with its period, for example "…at ${formatPounds(rentExample)} a month"; if you meant a price, say "…if I pay ${said}". ` +
+    `What follows is ${hasWhatIf(kept) ? "worked on the deal's own price" : "the deal's own stress test"}.`;
+  return { whatIf: kept, unsure: { pounds: offer.pounds, note } };
 }

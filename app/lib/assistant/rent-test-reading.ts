@@ -5,6 +5,7 @@
  * the rent needed instead (decision 166).
  */
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
+import { MIN_OFFER } from "./deal-offer-reading";
 import { loanNamed } from "./deal-rent-needed-reading";
 import { NOT_A_RENT_AFTER_RE, parseRent } from "./deal-rent-reading";
 import type { Per } from "./deal-what-if-words";
@@ -28,6 +29,8 @@ const NOT_A_RENT_BEFORE_RE =
   /\b(?:mortgage|payments?|repayments?|charges?|costs?|costing|fees?|bills?|interest|deposit|loan|price|pay(?:ing)?|paid)\s+(?:of\s+|is\s+|at\s+|about\s+|around\s+)?$/i;
 /** A rent said with no period under this is a month's. */
 const MONTHLY_BELOW = 5_000;
+/** "pass the ICR at £900": a sum said after "at", with nothing after it in its clause (decision 190). */
+const BARE_AT_RE = /\bat\s*$/i;
 
 /** Said after a sum: it is the property's price: "a £200k house", "a £150,000 2 bed flat", "a £180k buy to let". */
 const PROPERTY_AFTER_RE =
@@ -53,7 +56,8 @@ export function depositNamed(found: readonly LabelledAmount[]): number | undefin
  * Passing the lender's rent test asked with a rent said, or undefined. The rent is one said as a
  * rent ("rent of £900", "£900 pcm"), else one said after "renting at" or "let at" (a month's,
  * under £5,000) or before "rent" ("on £750 rent": a month's under £5,000, else a year's), else a
- * sum said with its period ("at £900 a month") that is not said as a payment or a charge.
+ * sum said with its period ("at £900 a month") that is not said as a payment or a charge, else a
+ * sum under £10,000 said bare after "at" ("at £900": a month's under £5,000, else a year's).
  */
 export function parseRentTest(text: string): RentTestAsked | undefined {
   if (!PASSES_LENDERS_TEST_RE.test(text)) return undefined;
@@ -65,7 +69,9 @@ export function parseRentTest(text: string): RentTestAsked | undefined {
   // service charge", "a mortgage costing £550 a month").
   const other =
     found.find((x) => (RENT_BEFORE_RE.test(x.before) && x.pounds < MONTHLY_BELOW) || RENT_AFTER_RE.test(x.after)) ??
-    found.find((x) => x.period !== undefined && !NOT_A_RENT_BEFORE_RE.test(x.before) && !NOT_A_RENT_AFTER_RE.test(x.after));
+    found.find((x) => x.period !== undefined && !NOT_A_RENT_BEFORE_RE.test(x.before) && !NOT_A_RENT_AFTER_RE.test(x.after)) ??
+    // "Does it pass the ICR at £900?": a sum too small for a price, said bare after "at", is the rent (decision 190).
+    found.find((x) => x.marked && x.period === undefined && x.pounds < MIN_OFFER && BARE_AT_RE.test(x.before) && x.after.trim() === "");
   const rent =
     said && "pounds" in said
       ? said

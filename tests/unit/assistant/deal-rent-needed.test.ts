@@ -251,3 +251,42 @@ describe("a bare percentage in a lender's-test question on a deal (decision 182)
     expect(answer).not.toContain("Not worked in");
   });
 });
+
+describe("a sum said bare in a lender's-test question on a deal (decision 190)", () => {
+  it("reads a sum too small for a price as the rent", () => {
+    const answer = answerDealQuestion("does it pass the ICR at £700?", salford).answer;
+    expect(answer).toMatch(/^Whether your rent of £700 a month passes the lender's rent test on this deal, borrowing 75% of £150,000 \(£112,500\):\nNo: /);
+    expect(answer).not.toContain("Not worked in");
+  });
+
+  it("works a price near the deal's at the deal's own rent, not the deal's own loan", () => {
+    // £160,000 at 75%: £120,000 × 7.5% = £9,000; £10,800 ÷ £9,000 = 120%: fails both.
+    const answer = answerDealQuestion("does it pass the ICR at £160k?", salford).answer;
+    expect(answer).toMatch(
+      /^Whether the deal's estimated rent of £900 a month passes the lender's rent test on this deal, with a price of £160,000, borrowing 75% of it \(£120,000\):\nNo: /,
+    );
+    expect(answer).not.toContain("At an offer of");
+    expect(answer).not.toContain("ICR stress test: rent of");
+  });
+
+  it("works a deposit said at the deal's own rent, on the loan it leaves", () => {
+    // A 40% deposit: a £90,000 loan × 7.5% = £6,750; £10,800 ÷ £6,750 = 160%: passes both.
+    const answer = answerDealQuestion("would it pass the stress test with a 40% deposit?", salford).answer;
+    expect(answer).toMatch(/^Whether the deal's estimated rent of £900 a month passes the lender's rent test on this deal, with a 40% deposit, borrowing 60% of £150,000 \(£90,000\):\nYes: /);
+    expect(answer).not.toContain("on the £112,500 loan");
+  });
+
+  it("does not take a sum far from the deal's price as its price, says so and how to say either", () => {
+    for (const q of ["does it pass the ICR at £900k?", "pass the ICR at £900k", "Would it pass the stress test at £900k"]) {
+      const answer = answerDealQuestion(q, salford).answer;
+      expect(answer).toMatch(
+        /^I haven't taken £900,000 as the price: it is 6 times this deal's price of £150,000\. If you meant a rent, say it with its period, for example "…at £900 a month"; if you meant a price, say "…if I pay £900,000"\. What follows is the deal's own stress test\.\n\nICR stress test: rent of £10,800 a year/,
+      );
+      expect(answer).not.toContain("offer");
+      expect(answer).not.toContain("Not worked in");
+    }
+    // Said as a price, it is one.
+    expect(answerDealQuestion("would it pass the ICR if I pay £900k?", salford).answer).toMatch(/^Whether the deal's estimated rent of £900 a month passes the lender's rent test on this deal, with a price of £900,000, borrowing 75% of it \(£675,000\):\nNo: /);
+    expect(workedWhatIf("does it pass the ICR at £900k?", salford)).toMatch(/^I haven't taken £900,000 as the price/);
+  });
+});
