@@ -204,3 +204,35 @@ describe("a what-if asked after a search without naming a deal (decision 182)", 
     expect(answer!.content).toMatch(/^Whether £900 a month passes the lender's rent test on a £180,000 purchase/);
   });
 });
+
+describe("a sum said bare in a lender's-test question after a search (decision 190)", () => {
+  it("does not take £900k as the price of a deal worth a fraction of it, and says what it did", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const first = getDeal(db(), ids[0]!)!;
+    expect(first.price * 2).toBeLessThan(900_000);
+    await sendMessage(db(), user, { message: "does it pass the ICR at £900k?", conversationId });
+    const text = getConversation(db(), user.id, conversationId)!.messages[3]!.content;
+    const times = (Math.round((900_000 / first.price) * 10) / 10).toString();
+    expect(text).toContain(`\n\nI haven't taken £900,000 as the price: it is ${times} times this deal's price of ${pounds(first.price)}. If you meant a rent, say it with its period, for example "…at £900 a month"`);
+    expect(text).toMatch(/\n\nICR stress test: rent of £[\d,]+ a year ÷ interest at a [\d.]+% stressed rate/);
+    expect(text).not.toContain("At an offer of £900,000");
+  });
+});
+
+describe("the rent or the price a deal needs, asked after a search without naming a deal (decision 191)", () => {
+  it("is worked on the first deal listed, not answered from the knowledge base", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const first = getDeal(db(), ids[0]!)!;
+    await sendMessage(db(), user, { message: "what rent do I need to break even?", conversationId });
+    await sendMessage(db(), user, { message: "what would I need to pay to get a 12% yield?", conversationId });
+    const messages = getConversation(db(), user.id, conversationId)!.messages;
+    expect(messages[2]).toMatchObject({ dealId: ids[0] });
+    expect(messages[3]!.content).toMatch(new RegExp(`^Worked on the first deal listed, “${first.title.replace(/[()]/g, "\\$&")}”`));
+    expect(messages[3]!.content).toMatch(/\n\nThe rent this deal needs, on its own price and the app's assumptions:\nBreak-even rent: £[\d,]+ a month/);
+    expect(messages[3]!.content).not.toContain("Gross yield is the annual rent divided by the purchase price");
+    expect(messages[4]).toMatchObject({ dealId: ids[0] });
+    expect(messages[5]!.content).toMatch(/^Worked on the first deal listed/);
+  });
+});

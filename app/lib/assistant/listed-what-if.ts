@@ -1,6 +1,6 @@
 /**
  * A what-if asked after a search without naming a deal (decision 182): "what would the cash flow
- * be with a 40% deposit?", "what if rates rise 2%?". The investor means the deals just listed, so
+ * be with a 40% deposit?", "what if rates rise 2%?", "what rent do I need to break even?" (decision 191). The investor means the deals just listed, so
  * it is worked on the first of them, named, as a question about that deal; the answer says how to
  * work it on another. A question that carries a price or a loan of its own ("what would a 40%
  * deposit be on a £200k flat?") is a general money question, answered as before.
@@ -19,7 +19,11 @@ export function asksListedWhatIf(message: string): boolean {
     w.rent !== undefined ||
     w.cash === true ||
     w.serviceCharge !== undefined ||
-    w.rentTest !== undefined;
+    w.rentTest !== undefined ||
+    // "What rent do I need to break even?", "what would I need to pay for 8%?" (decision 191).
+    w.rentNeeded !== undefined ||
+    w.targetYield !== undefined ||
+    w.targetReturn !== undefined;
   return changes && answerMoneyQuestion(message) === null;
 }
 
