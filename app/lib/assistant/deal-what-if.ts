@@ -116,7 +116,8 @@ function withoutUnsurePrice(w: WhatIf, f: DealFigures): { whatIf: WhatIf; unsure
   const rentExample = Number.isInteger(thousands) && thousands >= 100 && thousands < 5000 ? thousands : Math.round(f.monthlyRent);
   const note =
     `I haven't taken ${said} as the price: it is ${far} this deal's price of ${formatPounds(price)}. ` +
-    `If you meant a rent, say it with its period, for example "…at ${formatPounds(rentExample)} a month"; if you meant a price, say "…if I pay ${said}". ` +
+    // With a rent said too, the sum cannot be the rent.
+    (rest.rent ? `If you meant a price, say "…if I pay ${said}". ` : `If you meant a rent, say it with its period, for example "…at ${formatPounds(rentExample)} a month"; if you meant a price, say "…if I pay ${said}". `) +
     `What follows is ${hasWhatIf(kept) ? "worked on the deal's own price" : "the deal's own stress test"}.`;
   return { whatIf: kept, unsure: { pounds: offer.pounds, note } };
 }

@@ -288,5 +288,9 @@ describe("a sum said bare in a lender's-test question on a deal (decision 190)",
     // Said as a price, it is one.
     expect(answerDealQuestion("would it pass the ICR if I pay £900k?", salford).answer).toMatch(/^Whether the deal's estimated rent of £900 a month passes the lender's rent test on this deal, with a price of £900,000, borrowing 75% of it \(£675,000\):\nNo: /);
     expect(workedWhatIf("does it pass the ICR at £900k?", salford)).toMatch(/^I haven't taken £900,000 as the price/);
+    // With a rent said, the sum is not offered as a rent, and the rent is worked at the deal's price.
+    expect(answerDealQuestion("would it pass the ICR at £700 pcm at £900k?", salford).answer).toMatch(
+      /^I haven't taken £900,000 as the price: it is 6 times this deal's price of £150,000\. If you meant a price, say "…if I pay £900,000"\. What follows is worked on the deal's own price\.\n\nWhether your rent of £700 a month passes the lender's rent test on this deal, borrowing 75% of £150,000 \(£112,500\):\nNo: /,
+    );
   });
 });
