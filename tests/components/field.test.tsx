@@ -63,6 +63,12 @@ describe("Field", () => {
 
   it("joins several messages in the one slot", () => {
     render(<EmailForm lastResult={{ ...failed("Too short"), error: { email: ["Too short", "Must contain @"] } }} />);
-    expect(screen.getByRole("textbox", { description: "Too short. Must contain @" })).toBeDefined();
+    const input = screen.getByRole("textbox", { description: "Too short. Must contain @" });
+    // Seen one a line, each in its own words, without a full stop added to only some of them.
+    const slot = document.getElementById(input.getAttribute("aria-describedby")!)!;
+    expect([...slot.children].map((line) => [line.className, line.firstChild!.textContent])).toEqual([
+      ["block", "Too short"],
+      ["block", "Must contain @"],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 
 type InputType = "text" | "email" | "password";
 
@@ -51,7 +51,18 @@ export function Field({
         </p>
       ) : null}
       <p id={meta.errorId} className="min-h-5 text-sm text-red-700 dark:text-red-300">
-        {invalid ? meta.errors?.join(". ") : null}
+        {/* One line a message, in the spec's words; a screen reader hears them as sentences. */}
+        {invalid
+          ? meta.errors?.map((message, i, all) => (
+              <Fragment key={message}>
+                {i > 0 ? " " : null}
+                <span className="block">
+                  {message}
+                  {i < all.length - 1 ? <span className="sr-only">.</span> : null}
+                </span>
+              </Fragment>
+            ))
+          : null}
       </p>
     </div>
   );
