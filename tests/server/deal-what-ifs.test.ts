@@ -236,3 +236,26 @@ describe("the rent or the price a deal needs, asked after a search without namin
     expect(messages[5]!.content).toMatch(/^Worked on the first deal listed/);
   });
 });
+
+describe("the buyer's deposit, asked after a search without naming a deal (decision 192)", () => {
+  it("is the first deal's deposit, as its page gives it; a tenant's deposit still gets the article", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const first = getDeal(db(), ids[0]!)!;
+    const v = valuationOf(ids[0]!);
+    await sendMessage(db(), user, { message: "how much deposit do I need", conversationId });
+    await sendMessage(db(), user, { message: "how do I protect the tenant's deposit?", conversationId });
+    const messages = getConversation(db(), user.id, conversationId)!.messages;
+    expect(messages[2]).toMatchObject({ dealId: ids[0] });
+    const text = messages[3]!.content;
+    expect(text).toMatch(new RegExp(`^Worked on the first deal listed, “${first.title.replace(/[()]/g, "\\$&")}”`));
+    expect(text).toContain(`a loan of ${pounds(v.mortgage.loan)} and a deposit of ${pounds(v.mortgage.deposit)}.`);
+    expect(text).not.toContain("Tenancy deposit protection");
+    // The deal page's answer to the same question is the same working.
+    const page = await askAboutDeal(db(), user, { dealId: ids[0]!, question: "how much deposit do I need", conversationId });
+    if (!page.ok) throw new Error("question refused");
+    expect(text).toContain(page.answer);
+    expect(messages[4]!.dealId ?? null).toBeNull();
+    expect(messages[5]!.content).toMatch(/^Tenancy deposit protection\n/);
+  });
+});
