@@ -31,7 +31,7 @@ import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, type Assumptions, type CurvePoint, 
 import { areaPriceShare, assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
 import { monthName, monthsBetween, today } from "./valuation/dates";
 import { money, round } from "./valuation/rounding";
-import { annualCashFlow as annualCashFlowFor, cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
+import { annualCashFlow as annualCashFlowFor, cashOnCashRoi, cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
 
 export { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS } from "./valuation/assumptions";
 export type { Assumptions, CurvePoint, PropertyKind } from "./valuation/assumptions";
@@ -268,7 +268,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
   const mortgage = mortgageFor(currentValue, annualRent, a);
   const cashInvested = cashToBuy(mortgage, purchase);
   const cashFlow = annualCashFlowFor(annualRent, running, mortgage.annualInterest);
-  const roi = (cashFlow / cashInvested) * 100;
+  const roi = cashOnCashRoi(cashFlow, cashInvested);
 
   // --- Price against the area --------------------------------------------------------------
   let priceVsArea: Valuation["priceVsArea"] = null;

@@ -353,10 +353,13 @@ const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
   risks: risksSection,
 };
 
-/** What an answer with the investor's own rate or deposit stands in for. */
-const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "returns", "verdict"];
+/**
+ * What an answer with the investor's own rate or deposit stands in for: with the break-even asked,
+ * it gives the break-even at that rate or deposit (decision 193).
+ */
+const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "returns", "verdict", "breakeven"];
 /** An offer's answer also gives the cash needed and the break-even at that price (decision 101). */
-const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash", "breakeven"];
+const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash"];
 /** A rent's answer also stands in for the deal's rent and its stress test, which the rent moves (decision 106). */
 const RENT_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "rent", "icr"];
 /** Bought with cash, there is no loan to stress-test (decision 106). */
@@ -391,7 +394,7 @@ export function workedWhatIf(question: string, deal: DealQuestionContext): strin
   if (!isFiniteNumber(deal.price) || deal.price <= 0) return null;
   const figures = figuresFor(withUsableReturns(deal));
   const { whatIf, note } = planWhatIf(question, figures);
-  const worked = hasWhatIf(whatIf) ? whatIfAnswer(figures, whatIf) : null;
+  const worked = hasWhatIf(whatIf) ? whatIfAnswer(figures, whatIf, { breakEven: dealIntents(question).includes("breakeven") }) : null;
   return [note, worked].filter(Boolean).join("\n\n") || null;
 }
 
@@ -416,6 +419,7 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   const { whatIf, note } = planWhatIf(question, figures);
   const { offer } = whatIf;
   const own = hasWhatIf(whatIf);
+  const breakEven = intents.includes("breakeven");
   if (own) intents = intents.filter((i) => !replacedBy(whatIf).includes(i));
   // "What is right to rent?" names the rent, but asks about the subject: the knowledge base's (decision 126).
   const generalForm = own || intents.length === 0 ? null : generalAskedOfDeal(question);
@@ -432,7 +436,7 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
   const offered = offer ? offerPrice(offer, figures.mortgageValue) : null;
   const taxAt = offered !== null && offered >= MIN_OFFER ? withPurchaseTaxAt(figures, offered) : figures;
   const sections = [
-    ...(own ? [whatIfAnswer(figures, whatIf)] : []),
+    ...(own ? [whatIfAnswer(figures, whatIf, { breakEven })] : []),
     ...(taxpayer ? [taxpayer] : []),
     ...intents.map((intent) => SECTIONS[intent](intent === "tax" ? taxAt : figures)),
   ];

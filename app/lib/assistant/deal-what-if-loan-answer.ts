@@ -3,11 +3,11 @@
  * (decisions 094 and 106): the payments, the cash flow, and the lender's rent test at the stressed
  * rate a lender would use for the new pay rate; a deposit sizes the loan again.
  */
-import { repaymentMonthly } from "../deal-maths";
+import { breakEvenYears, repaymentMonthly } from "../deal-maths";
 import { formatPounds, percent, points, ratePercent } from "../format";
 import type { Assumptions } from "../valuation";
 import { appAssumptions } from "../valuation/dated-rules";
-import { annualCashFlow, annualInterest, mortgageFor, stressRate, wholeCoverPercent } from "../valuation/finance";
+import { annualCashFlow, annualInterest, cashOnCashRoi, mortgageFor, stressRate, wholeCoverPercent } from "../valuation/finance";
 import { icrVerdict, REPAYMENT_TERM_YEARS, stressRule, type DealFigures } from "./deal-figures";
 import type { WhatIf } from "./deal-what-if-reading";
 import { figuresAt } from "./deal-what-if-valuing";
@@ -31,8 +31,48 @@ function stressedCoverLines(f: DealFigures, rate: number): string[] {
   ];
 }
 
-/** The deal's mortgage and cash flow with the question's numbers, beside the assumed ones. */
-export function whatIfSection(f: DealFigures, w: WhatIf): string {
+/** "about 6 years (100 ÷ ROI of 15.5%)", or "N/A (an ROI of -2.0%, not above 0)". */
+function breakEvenWords(roi: number): string {
+  const years = breakEvenYears(roi);
+  return years === "N/A" ? `N/A (an ROI of ${percent(roi)}, not above 0, never pays it back)` : `about ${years} years (100 ÷ ROI of ${percent(roi)})`;
+}
+
+/**
+ * The break-even at the question's rate and deposit (decision 193): its ROI from the cash flow and
+ * the cash invested at those figures (a rate alone on the same loan, as the rate's lines work it; a
+ * deposit sizes the loan again), beside the deal's own.
+ */
+function breakEvenLine(f: DealFigures, w: WhatIf, rate: number): string {
+  const v = f.valuation;
+  const own = `against ${breakEvenWords(f.deal.roi)} at the deal's own figures`;
+  const asked = [
+    ...(w.rate !== undefined || w.rateRise !== undefined ? [`${ratePercent(rate)}`] : []),
+    ...(w.depositPercent !== undefined ? [`a ${w.depositPercent}% deposit`] : []),
+  ].join(" and ");
+  if (!v) return `Break-even at ${asked}: it needs the deal's running costs, which aren't available here, so it is not worked; ${own}.`;
+  let flow: number;
+  let cash: number;
+  if (w.depositPercent === undefined) {
+    flow = Math.round(annualCashFlow(v.annualRent, v.runningCosts, Math.round(annualInterest(f.loan, rate))));
+    cash = v.cashInvested;
+  } else {
+    const at = figuresAt(f, f.mortgageValue, { ...f.assumptions, mortgageLtvPercent: 100 - w.depositPercent, mortgageRatePercent: rate });
+    if (at.cashFlow === null) return `Break-even at ${asked}: it needs the deal's running costs, which aren't available here, so it is not worked; ${own}.`;
+    flow = at.cashFlow;
+    cash = at.cash;
+  }
+  const roi = cashOnCashRoi(flow, cash);
+  return (
+    `Break-even at ${asked}: ${breakEvenWords(roi)}, where the ROI is the cash flow of ${formatPounds(flow)} a year ÷ ${formatPounds(cash)} of cash invested; ${own}. ` +
+    "It is the time the cash flow takes to pay back the cash invested, ignoring capital growth, rent rises and tax."
+  );
+}
+
+/**
+ * The deal's mortgage and cash flow with the question's numbers, beside the assumed ones; with
+ * `breakEven`, the break-even at those numbers too (decision 193).
+ */
+export function whatIfSection(f: DealFigures, w: WhatIf, asked: { breakEven?: boolean } = {}): string {
   const lines: string[] = [];
   const v = f.valuation;
   const assumedInterest = Math.round(annualInterest(f.loan, f.rate));
@@ -77,6 +117,7 @@ export function whatIfSection(f: DealFigures, w: WhatIf): string {
       );
     }
   }
+  if (asked.breakEven && rate > 0) lines.push(breakEvenLine(f, w, rate));
   const onlyAssumed = w.rate === f.rate && w.depositPercent === undefined;
   lines.push(
     onlyAssumed

@@ -28,9 +28,10 @@ export { parseWhatIf };
 /**
  * The investor's own numbers on a deal, worked: the price for a target yield, ROI or cash flow, or
  * the rent the deal needs (with any price, rate, deposit or cash asked beside them); else a price,
- * a rent, cash or a service charge values it again, and a rate or a deposit alone works the mortgage.
+ * a rent, cash or a service charge values it again, and a rate or a deposit alone works the mortgage,
+ * with the break-even at it when `asked` (decision 193).
  */
-export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
+export function whatIfAnswer(f: DealFigures, w: WhatIf, asked: { breakEven?: boolean } = {}): string {
   const worked = [
     ...(w.targetYield ? [targetYieldSection(f, w.targetYield, w)] : []),
     ...(w.rentNeeded ? [rentNeededSection(f, w.rentNeeded, w)] : []),
@@ -38,7 +39,7 @@ export function whatIfAnswer(f: DealFigures, w: WhatIf): string {
     ...(w.targetReturn ? [targetReturnSection(f, w.targetReturn, w)] : []),
   ];
   if (worked.length > 0) return worked.join("\n\n");
-  return w.offer || w.rent || w.cash || w.serviceCharge ? scenarioSection(f, w) : whatIfSection(f, w);
+  return w.offer || w.rent || w.cash || w.serviceCharge ? scenarioSection(f, w) : whatIfSection(f, w, asked);
 }
 
 /**

@@ -150,6 +150,11 @@ export function annualCashFlow(annualRent: number, running: Pick<RunningCosts, "
   return annualRent - running.total - annualInterest;
 }
 
+/** The cash-on-cash ROI, %: a year's cash flow ÷ the cash put in (deposit, purchase tax and fees). */
+export function cashOnCashRoi(annualCashFlow: number, cashInvested: number): number {
+  return (annualCashFlow / cashInvested) * 100;
+}
+
 /**
  * The cash flow a month, £: the year's (rent less running costs, voids included, and interest,
  * before income tax) ÷ 12, to the penny as the year's is stored. Worked from the stored year

@@ -494,3 +494,38 @@ describe("a rent moved by a sum, a rate reached, and what a rent figure is calle
     expect(answerDealQuestion("what if rents rise 3% a year", deal()).answer).toMatch(/^Not worked in: 3% \(rent\)\./);
   });
 });
+
+describe("the break-even asked with a rate or a deposit is worked at it (decision 193)", () => {
+  const valuation = valueDeal(SALFORD)!;
+  const priced = deal({ price: valuation.currentValue, roi: valuation.roi, valuation });
+  const pounds = (n: number) => `${n < 0 ? "-" : ""}£${Math.abs(Math.round(n)).toLocaleString("en-GB")}`;
+  const years = (roi: number) => Math.round(100 / Number(roi.toFixed(1)));
+
+  it("at a rate: the cash flow at that rate on the same loan ÷ the same cash invested, not the deal's own ROI", () => {
+    const { answer } = answerDealQuestion("how long to break even at a 6% rate", priced);
+    const interest = Math.round((valuation.mortgage.loan * 6) / 100);
+    const flow = Math.round(valuation.annualRent - valuation.runningCosts.total - interest);
+    const roi = (flow / valuation.cashInvested) * 100;
+    expect(answer).toContain(
+      `Break-even at 6%: about ${years(roi)} years (100 ÷ ROI of ${roi.toFixed(1)}%), where the ROI is the cash flow of ${pounds(flow)} a year ÷ ${pounds(valuation.cashInvested)} of cash invested; against about ${years(valuation.roi)} years (100 ÷ ROI of ${valuation.roi.toFixed(1)}%) at the deal's own figures.`,
+    );
+    // The deal's own break-even is not given as the answer.
+    expect(answer).not.toContain("Break-even: about");
+    // The OpenAI engine is given the same working.
+    expect(workedWhatIf("how long to break even at a 6% rate", priced)).toContain(`Break-even at 6%: about ${years(roi)} years`);
+  });
+
+  it("at a deposit: the deal valued again with that deposit", () => {
+    const { answer } = answerDealQuestion("when do I break even with a 40% deposit?", priced);
+    const at = valueDeal(SALFORD, { mortgageLtvPercent: 60 })!;
+    expect(answer).toContain(
+      `Break-even at a 40% deposit: about ${years(at.roi)} years (100 ÷ ROI of ${at.roi.toFixed(1)}%), where the ROI is the cash flow of ${pounds(at.annualCashFlow)} a year ÷ ${pounds(at.cashInvested)} of cash invested;`,
+    );
+    expect(answer).not.toContain("Break-even: about");
+  });
+
+  it("says so when the running costs are not there", () => {
+    const { answer } = answerDealQuestion("how long to break even at 6% interest", deal({ price: 200_000, roi: 4 }));
+    expect(answer).toContain("Break-even at 6%: it needs the deal's running costs, which aren't available here, so it is not worked; against about 25 years (100 ÷ ROI of 4.0%) at the deal's own figures.");
+  });
+});
