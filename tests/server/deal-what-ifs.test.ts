@@ -259,3 +259,20 @@ describe("the buyer's deposit, asked after a search without naming a deal (decis
     expect(messages[5]!.content).toMatch(/^Tenancy deposit protection\n/);
   });
 });
+
+describe("the rent for a yield, asked after a search without naming a deal (decision 193)", () => {
+  it("is worked on the first deal listed as the price × the yield, not as its break-even rent", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const v = valuationOf(ids[0]!);
+    await sendMessage(db(), user, { message: "rent needed for 8% yield", conversationId });
+    const messages = getConversation(db(), user.id, conversationId)!.messages;
+    expect(messages[2]).toMatchObject({ dealId: ids[0] });
+    const text = messages[3]!.content;
+    expect(text).toMatch(/^Worked on the first deal listed, /);
+    const annual = (v.currentValue * 8) / 100;
+    expect(text).toContain(`• ${pounds(v.currentValue)} × 8% = ${pounds(annual)} a year; ÷ 12, to the pound above, ${pounds(Math.ceil(annual / 12 - 1e-9))} a month.`);
+    expect(text).not.toContain("Not worked in: 8% (yield)");
+    expect(text).not.toContain("Break-even rent");
+  });
+});

@@ -372,7 +372,7 @@ const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "
 function replacedBy(w: WhatIf): readonly DealIntent[] {
   const loan = w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined;
   const replaced = new Set<DealIntent>([
-    ...(w.rent || w.rentNeeded || w.rentTest ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield || w.targetReturn ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
+    ...(w.rent || w.rentNeeded || w.rentForYield || w.rentTest ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield || w.targetReturn ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
     ...(w.serviceCharge ? SERVICE_CHARGE_REPLACES : []),
   ]);
   return [...replaced];

@@ -21,7 +21,7 @@ import { scenarioOf, type Scenario } from "./deal-what-if-valuing";
 /** A share of the rent as a percentage, at most two decimals: 0.289846 → "28.98%". */
 const share = (n: number) => ratePercent(n * 100, 2);
 
-interface ComparedRent {
+export interface ComparedRent {
   monthly: number;
   /** Said the first time, with its source: "the deal's estimated rent of £900 a month (the … figure for Salford)". */
   words: string;
@@ -30,7 +30,7 @@ interface ComparedRent {
 }
 
 /** The rent the answer compares with: the investor's, else the deal's estimate with its source. */
-function rentCompared(f: DealFigures, s: Scenario): ComparedRent {
+export function rentCompared(f: DealFigures, s: Scenario): ComparedRent {
   if (s.monthlyRent !== undefined) {
     const words = `your rent of ${formatPounds(s.monthlyRent)} a month`;
     return { monthly: s.monthlyRent, words, again: words };
@@ -41,10 +41,10 @@ function rentCompared(f: DealFigures, s: Scenario): ComparedRent {
 }
 
 /** The words with a capital first letter, to start a sentence. */
-const sentence = (words: string) => `${words[0]!.toUpperCase()}${words.slice(1)}`;
+export const sentence = (words: string) => `${words[0]!.toUpperCase()}${words.slice(1)}`;
 
 /** How a rent stands to the rent needed: "is £75 a month above it", "is £40 a month short of it", "just meets it". */
-function gapWords(rent: number, needed: number): string {
+export function gapWords(rent: number, needed: number): string {
   const gap = Math.round(rent) - needed;
   return gap === 0 ? "just meets it" : gap > 0 ? `is ${formatPounds(gap)} a month above it` : `is ${formatPounds(-gap)} a month short of it`;
 }
@@ -212,7 +212,7 @@ function changedWords(s: Scenario, w: WhatIf, loanSaid: number | undefined): str
 }
 
 /** Said for an offer too small to be a purchase. */
-const tooLittle = (s: Scenario) => `That would be an offer of ${formatPounds(s.price)} on the deal's price of ${formatPounds(s.base)}, too little for a purchase I can work out.`;
+export const tooLittle = (s: Scenario) => `That would be an offer of ${formatPounds(s.price)} on the deal's price of ${formatPounds(s.base)}, too little for a purchase I can work out.`;
 
 /**
  * Whether the investor's rent passes the lender's rent test on the deal (decision 174): at its

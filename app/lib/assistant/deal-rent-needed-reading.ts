@@ -6,6 +6,7 @@
  */
 import { amountFrom, moneyRe } from "../search/money";
 import { cashFlowRead, type CashFlowTarget, type TargetReturnRead } from "./deal-target-return-reading";
+import type { TargetYield } from "./deal-target-yield-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 
 export interface RentNeeded {
@@ -67,4 +68,32 @@ export function parseRentNeeded(text: string): RentNeeded | undefined {
   const first = stress === breakEven ? "both" : stress ? "stress-test" : "break-even";
   const loan = loanNamed(text);
   return { first, ...(loan === undefined ? {} : { loan }), ...(wanted ? { cashFlow: wanted.target } : {}) };
+}
+
+/** A percentage. */
+const PERCENT = String.raw`(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per ?cent\b)`;
+/**
+ * A yield said with its percentage: "an 8% yield", "8% gross", "a net yield of 6%", "a yield of
+ * 7%"; not "a 7% ROI" nor "at 6%".
+ */
+const YIELD_SAID_RE = new RegExp(
+  String.raw`\b(?:(gross|net)\s+(?:rental\s+)?yield|(?:rental\s+)?yield)\s+(?:of\s+)?(?:at\s+least\s+)?${PERCENT}|\b${PERCENT}\s*(?:(gross|net)\s+)?(?:rental\s+)?yield\b|\b${PERCENT}\s+(gross|net)\b`,
+  "i",
+);
+/** After the yield: after costs ("an 8% yield after costs"). */
+const AFTER_COSTS_RE = /^\s*(?:yield\s+)?(?:after|net\s+of)\s+(?:all\s+)?(?:the\s+)?(?:running\s+)?(?:costs|expenses)\b/i;
+
+/**
+ * The yield a rent is asked for (decision 193): "rent needed for 8% yield", "what rent do I need
+ * for a 7% gross yield", "what rent gives a net yield of 6%"; gross unless said net. Undefined when
+ * no rent is asked or no yield is said.
+ */
+export function parseRentForYield(text: string): TargetYield | undefined {
+  if (!RENT_ASKED_RES.some((re) => re.test(text)) && !RENT_FOR_RE.test(text)) return undefined;
+  const m = YIELD_SAID_RE.exec(text);
+  if (!m) return undefined;
+  const percent = Number(m[2] ?? m[3] ?? m[5]);
+  const said = (m[1] ?? m[4] ?? m[6])?.toLowerCase();
+  const net = said === "net" || AFTER_COSTS_RE.test(text.slice(m.index + m[0].length));
+  return { percent, basis: net ? "net" : "gross" };
 }

@@ -7,7 +7,7 @@
  */
 import { amountFrom, moneyRe } from "../search/money";
 import { parseOffer, type Offer } from "./deal-offer-reading";
-import { loanNamed, parseRentNeeded, rentCashFlowRead, type RentNeeded } from "./deal-rent-needed-reading";
+import { loanNamed, parseRentForYield, parseRentNeeded, rentCashFlowRead, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseRent, type Rent } from "./deal-rent-reading";
 import { parseRentTest, priceNamed } from "./rent-test-reading";
 import { labelledAmounts } from "./labelled-amounts";
@@ -35,6 +35,8 @@ export interface WhatIf {
   targetYield?: TargetYield;
   /** The rent the deal needs: "what rent do I need to break even", "…for the lender's stress test" (decision 114). */
   rentNeeded?: RentNeeded;
+  /** The rent for a yield: "rent needed for 8% yield", "what rent gives a 6% net yield" (decision 193). */
+  rentForYield?: TargetYield;
   /**
    * Whether the rent said passes the lender's rent test: "would it pass the ICR at £700 pcm?",
    * "does this £180k flat pass the stress test at £900 a month?", on the loan said (decision 174).
@@ -166,12 +168,17 @@ export function parseWhatIf(asked: string): WhatIf {
   if (CASH_BUY_RE.test(question)) out.cash = true;
   const serviceCharge = parseServiceCharge(question);
   if (serviceCharge) out.serviceCharge = serviceCharge;
-  const targetYield = parseTargetYield(question);
+  // "Rent needed for 8% yield" asks a rent for the yield, not a price for it nor the break-even
+  // rent; a break-even or a lender's test said too is worked beside it (decision 193).
+  const rentForYield = rentFor ? undefined : parseRentForYield(question);
+  if (rentForYield) out.rentForYield = rentForYield;
+  const targetYield = rentForYield ? undefined : parseTargetYield(question);
   if (targetYield) out.targetYield = targetYield;
-  const rentNeeded = parseRentNeeded(rentFor ? asked : question);
+  const needed = parseRentNeeded(rentFor ? asked : question);
+  const rentNeeded = rentForYield && needed?.first === "both" && needed.loan === undefined ? undefined : needed;
   if (rentNeeded) out.rentNeeded = rentNeeded;
   // A pass asked with a rent: the rent, and a price said as the property's, are the deal's what-if.
-  const rentTest = rentNeeded ? undefined : parseRentTest(question);
+  const rentTest = rentNeeded || rentForYield ? undefined : parseRentTest(question);
   if (rentTest) {
     out.rentTest = rentTest.loan === undefined ? {} : { loan: rentTest.loan };
     readBarePercents(question, out);
@@ -212,6 +219,6 @@ function readBarePercents(question: string, out: WhatIf): void {
 
 /** Whether a question names any number of its own to work the deal with. */
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.rentTest !== undefined || w.targetReturn !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.rentForYield !== undefined || w.rentTest !== undefined || w.targetReturn !== undefined;
 }
 

@@ -66,6 +66,7 @@ export function unusedFigures(question: string, w: WhatIf, f: DealFigures): Name
     w.offer && "change" in w.offer && w.offer.unit === "%" ? Math.abs(w.offer.change) : undefined,
     w.rent && "change" in w.rent ? Math.abs(w.rent.change) : undefined,
     w.targetYield?.percent,
+    w.rentForYield?.percent,
     w.targetReturn?.kind === "roi" ? w.targetReturn.percent : undefined,
     w.rentTest?.cover,
     // The deal's own and assumed figures, said back.

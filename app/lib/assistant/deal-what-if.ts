@@ -10,10 +10,12 @@
  * - deal-what-if-scenario-answer.ts: a price, a rent, a cash purchase, a service charge;
  * - deal-target-yield-reading.ts and deal-target-yield-answer.ts: the price for a target yield;
  * - deal-rent-needed-reading.ts and deal-rent-needed-answer.ts: the rent the deal needs;
+ * - deal-rent-for-yield-answer.ts: the rent for a yield (decision 193);
  * - deal-target-return-reading.ts, -search.ts and -answer.ts: the price for a target ROI or cash flow.
  */
 import { formatPounds, joinWithAnd } from "../format";
 import type { DealFigures } from "./deal-figures";
+import { rentForYieldSection, rentForYieldWorkable } from "./deal-rent-for-yield-answer";
 import { rentNeededSection, rentTestSection } from "./deal-rent-needed-answer";
 import { targetReturnSection, targetReturnWorkable } from "./deal-target-return-answer";
 import { targetYieldSection, targetYieldWorkable } from "./deal-target-yield-answer";
@@ -34,6 +36,7 @@ export { parseWhatIf };
 export function whatIfAnswer(f: DealFigures, w: WhatIf, asked: { breakEven?: boolean } = {}): string {
   const worked = [
     ...(w.targetYield ? [targetYieldSection(f, w.targetYield, w)] : []),
+    ...(w.rentForYield ? [rentForYieldSection(f, w.rentForYield, w)] : []),
     ...(w.rentNeeded ? [rentNeededSection(f, w.rentNeeded, w)] : []),
     ...(w.rentTest ? [rentTestSection(f, w.rentTest, w)] : []),
     ...(w.targetReturn ? [targetReturnSection(f, w.targetReturn, w)] : []),
@@ -51,6 +54,7 @@ export function whatIfAnswer(f: DealFigures, w: WhatIf, asked: { breakEven?: boo
 export function targetRefused(f: DealFigures, w: WhatIf): boolean {
   const refused = [
     ...(w.targetYield ? [!targetYieldWorkable(f, w.targetYield)] : []),
+    ...(w.rentForYield ? [!rentForYieldWorkable(f, w.rentForYield)] : []),
     ...(w.rentNeeded ? [false] : []),
     ...(w.rentTest ? [false] : []),
     ...(w.targetReturn ? [!targetReturnWorkable(f)] : []),

@@ -113,6 +113,11 @@ export function priceForYield(annualIncome: number, yieldPercent: number): numbe
   return poundsDown(annualIncome / (yieldPercent / 100));
 }
 
+/** The yearly rent that is `yieldPercent` of a value: the gross yield solved for the rent (decision 193). */
+export function rentForGrossYield(value: number, yieldPercent: number): number {
+  return (value * yieldPercent) / 100;
+}
+
 /** The cash a purchase takes: the deposit, the purchase tax and the fees (the ROI's denominator). */
 export function cashToBuy(mortgage: Pick<Mortgage, "deposit">, costs: Pick<PurchaseCosts, "total">): number {
   return mortgage.deposit + costs.total;

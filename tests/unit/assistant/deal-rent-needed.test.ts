@@ -294,3 +294,41 @@ describe("a sum said bare in a lender's-test question on a deal (decision 190)",
     );
   });
 });
+
+describe("the rent for a yield on a deal (decision 193)", () => {
+  it("reads a rent asked for a yield, gross unless said net, not as the break-even rent nor a price", () => {
+    expect(parseWhatIf("rent needed for 8% yield")).toEqual({ rentForYield: { percent: 8, basis: "gross" } });
+    expect(parseWhatIf("what rent do I need for a 7% gross yield?")).toEqual({ rentForYield: { percent: 7, basis: "gross" } });
+    expect(parseWhatIf("what rent gives a net yield of 6%")).toEqual({ rentForYield: { percent: 6, basis: "net" } });
+    expect(parseWhatIf("what rent do I need for an 8% yield after costs")).toEqual({ rentForYield: { percent: 8, basis: "net" } });
+    // A break-even asked too is worked beside it; a price for a yield is still a price.
+    expect(parseWhatIf("what rent do I need to break even and for an 8% yield")).toMatchObject({ rentForYield: { percent: 8 }, rentNeeded: { first: "break-even" } });
+    expect(parseWhatIf("what would I need to pay to get 8%?")).toEqual({ targetYield: { percent: 8, basis: "gross" } });
+  });
+
+  it("works a gross yield's rent as the price × the yield, and the deal at that rent", () => {
+    // Salford: £150,000 × 8% = £12,000 a year, £1,000 a month; the deal's £900 is £100 short.
+    const { answer } = answerDealQuestion("rent needed for 8% yield", salford);
+    expect(answer).toContain("The rent for a gross yield of 8% on this deal's price of £150,000 (the rent ÷ the price, before any costs; say \"net\" for the yield after running costs): £1,000 a month.");
+    expect(answer).toContain("• £150,000 × 8% = £12,000 a year; ÷ 12, to the pound above, £1,000 a month.");
+    expect(answer).toMatch(/The deal's estimated rent of £900 a month \(.+\) is £100 a month short of it; it gives 7\.2% gross\./);
+    const at = valueDeal({ ...SALFORD, rents: { ...SALFORD.rents!, medians: { "Three Bedrooms": 1_000, "All categories": 1_000 } } })!;
+    const pounds = (n: number) => `£${Math.round(n).toLocaleString("en-GB")}`;
+    expect(answer).toContain(`At £1,000 a month, on the app's assumptions as at `);
+    expect(answer).toContain(`a cash flow of ${pounds(at.annualCashFlow)} a year after running costs and mortgage interest, and an ROI of ${at.roi.toFixed(1)}%, against ${pounds(valuation.annualCashFlow)} and ${valuation.roi.toFixed(1)}% at the deal's estimated rent of £900 a month`);
+    // Not the break-even rent, and the 8% is not named as not worked in.
+    expect(answer).not.toContain("Break-even rent");
+    expect(answer).not.toContain("Not worked in");
+    expect(workedWhatIf("rent needed for 8% yield", salford)).toContain("£1,000 a month.");
+  });
+
+  it("works a net yield's rent from the running costs, and refuses one without them", () => {
+    const { answer } = answerDealQuestion("what rent gives a net yield of 6%", salford);
+    // The net rent must be £150,000 × 6% = £9,000 a year.
+    const monthly = breakEvenMonthlyRent(0, "terraced", DEFAULT_ASSUMPTIONS, 9_000);
+    expect(answer).toContain(`The rent for a net yield of 6% on this deal's price of £150,000 (the rent less the running costs the app assumes, ÷ the price, before any mortgage): £${monthly.toLocaleString("en-GB")} a month`);
+    expect(answer).toContain("• The rent less running costs must be £150,000 × 6% = £9,000 a year.");
+    const card = answerDealQuestion("what rent gives a net yield of 6%", deal()).answer;
+    expect(card).toContain("The rent for a net yield of 6% needs the deal's running costs, which aren't available here");
+  });
+});
