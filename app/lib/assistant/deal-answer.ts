@@ -9,6 +9,7 @@ import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { belowAdditionalFloor, stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
 import { appAssumptions, assumptionsAsAt } from "../valuation/dated-rules";
+import { grossYieldPercent } from "../valuation/finance";
 import { CASH_FLOW_WITH_PRO, DISCLAIMER, entrySource, isFiniteNumber, NATION_LABEL, SEE_THE_PLANS, sourceLine } from "./answer-common";
 import {
   figuresFor,
@@ -33,6 +34,7 @@ import { DEAL_OFF_TOPIC_ANSWER, generalAskedOfDeal, readTopicless } from "./off-
 import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
 
 type DealIntent =
+  | "netyield"
   | "cash"
   | "rent"
   | "cashflow"
@@ -68,9 +70,17 @@ const INTENTS: ReadonlyArray<readonly [DealIntent, RegExp]> = [
   ["risks", /\brisk|downside|danger|concern|\bworr|problem|watch out|red flag|pitfall|catch\b|what could go wrong/i],
 ];
 
-/** The intents a question asks about, in a fixed order (empty: give the overview). */
+/** The net yield asked: "what's the net yield", "the yield after costs" (decision 193). */
+const NET_YIELD_RE = /\bnet\s+(?:rental\s+)?yield\b|\byield\s+(?:after|net\s+of)\s+(?:all\s+)?(?:the\s+)?(?:running\s+)?(?:costs|expenses)\b/gi;
+
+/**
+ * The intents a question asks about, in a fixed order (empty: give the overview). A net yield is
+ * its own: its "net" asks no cash flow, nor its "yield" the gross (decision 193).
+ */
 export function dealIntents(question: string): DealIntent[] {
-  return INTENTS.filter(([, pattern]) => pattern.test(question)).map(([intent]) => intent);
+  const rest = question.replace(NET_YIELD_RE, " ");
+  const net: DealIntent[] = rest === question ? [] : ["netyield"];
+  return [...net, ...INTENTS.filter(([, pattern]) => pattern.test(rest)).map(([intent]) => intent)];
 }
 
 
@@ -118,6 +128,28 @@ function cashFlowSection(f: DealFigures): string {
     `• Mortgage interest: -${formatPounds(v.mortgage.annualInterest)} (${ratePercent(v.mortgage.ltv)} loan of ${formatPounds(v.mortgage.loan)} at ${ratePercent(v.mortgage.rate)}, interest-only)`,
     `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${percent(v.roi)}.`,
     `Worked on ${appAssumptions()} (/methodology), with ${v.purchaseCosts.taxName} at the ${f.purchaseTax.rule.when}.`,
+  ].join("\n");
+}
+
+/**
+ * The net yield (decision 193): the rent less the valuation's running costs, ÷ the value, before
+ * the mortgage; each cost named, the gross beside it, and the cash flow and ROI the product
+ * reports, which take the mortgage interest off too.
+ */
+function netYieldSection(f: DealFigures): string {
+  const v = f.valuation;
+  const gross = `the gross yield is ${percent(v ? v.grossYield : f.deal.yield)} (the rent ÷ the price, before any costs)`;
+  if (!v && f.deal.detailsWithPro) {
+    return `A net yield needs the deal's running costs, which your plan doesn't show: they are in each deal's full details, with Pro (${SEE_THE_PLANS}). Here ${gross}.`;
+  }
+  if (!v) return `A net yield needs the deal's running costs, which aren't available here; ${gross}.`;
+  const rc = v.runningCosts;
+  const net = v.annualRent - rc.total;
+  return [
+    `Net yield: ${percent(grossYieldPercent(net, v.currentValue))}, the rent of ${formatPounds(v.annualRent)} a year less ${formatPounds(rc.total)} of running costs (${formatPounds(net)}) ÷ the price of ${formatPounds(v.currentValue)}, before mortgage interest and income tax; ${gross}.`,
+    `• Running costs: ${runningCostParts(rc, v.assumptions).join("; ")}.`,
+    `It divides by the price alone; some investors also add the purchase tax and fees to the price, which gives a lower figure. The product's own return measures take the mortgage interest (${formatPounds(v.mortgage.annualInterest)} a year) off too: a cash flow of ${formatPounds(v.annualCashFlow)} a year, and an ROI of ${percent(v.roi)} on the ${formatPounds(v.cashInvested)} of cash invested (deposit, ${v.purchaseCosts.taxName} and fees), before income tax.`,
+    `Worked on ${appAssumptions()} (/methodology).`,
   ].join("\n");
 }
 
@@ -341,6 +373,7 @@ function overviewSection(f: DealFigures): string {
 }
 
 const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
+  netyield: netYieldSection,
   cash: cashNeededSection,
   rent: rentSection,
   cashflow: cashFlowSection,
@@ -359,14 +392,14 @@ const SECTIONS: Readonly<Record<DealIntent, (f: DealFigures) => string>> = {
  */
 const WHAT_IF_REPLACES: readonly DealIntent[] = ["mortgage", "cashflow", "returns", "verdict", "breakeven"];
 /** An offer's answer also gives the cash needed and the break-even at that price (decision 101). */
-const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash"];
+const OFFER_REPLACES: readonly DealIntent[] = [...WHAT_IF_REPLACES, "cash", "netyield"];
 /** A rent's answer also stands in for the deal's rent and its stress test, which the rent moves (decision 106). */
 const RENT_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "rent", "icr"];
 /** Bought with cash, there is no loan to stress-test (decision 106). */
 const CASH_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "icr"];
 
 /** A service charge's answer gives the running costs, cash flow and returns it moves (decision 106). */
-const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "verdict", "breakeven"];
+const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "verdict", "breakeven", "netyield"];
 
 /** The sections an answer with the investor's own numbers stands in for. */
 function replacedBy(w: WhatIf): readonly DealIntent[] {
@@ -456,7 +489,7 @@ function answerDeal(question: string, deal: DealQuestionContext): DealAnswer {
     (own && !targetRefused(figures, whatIf)) ||
     sections.length === 0 ||
     taxpayer !== null ||
-    intents.some((i) => i !== "cashflow" || figures.valuation !== null);
+    intents.some((i) => (i !== "cashflow" && i !== "netyield") || figures.valuation !== null);
   return { answer: `${note ? `${note}\n\n` : ""}${body}\n\n${DISCLAIMER}`, answered, reference: taxpayer };
 }
 

@@ -329,3 +329,27 @@ describe("a free user's cash flow (decision 126)", () => {
     expect(answerDealQuestion("what's the cash flow?", deal()).answer).not.toContain("with Pro");
   });
 });
+
+describe("the net yield on a deal (decision 193)", () => {
+  it("works the rent less the valuation's running costs ÷ the price, and names what the cash flow and ROI count", () => {
+    const v = valueDeal(SALFORD)!;
+    const salford = deal({ price: v.currentValue, yield: v.grossYield, roi: v.roi, valuation: v });
+    const { answer } = answerDealQuestion("what's the net yield", salford);
+    const pounds = formatPounds;
+    const net = v.annualRent - v.runningCosts.total;
+    expect(answer).toMatch(
+      new RegExp(`^Net yield: ${((net / v.currentValue) * 100).toFixed(1)}%, the rent of ${pounds(v.annualRent)} a year less ${pounds(v.runningCosts.total)} of running costs \\(${pounds(net)}\\) ÷ the price of ${pounds(v.currentValue)}, before mortgage interest and income tax; the gross yield is ${v.grossYield.toFixed(1)}%`),
+    );
+    expect(answer).toContain(`a cash flow of ${pounds(v.annualCashFlow)} a year, and an ROI of ${v.roi.toFixed(1)}%`);
+    expect(answer).toMatch(/Worked on the app's assumptions as at \d+ \w+ \d{4} \(\/methodology\)\./);
+    // Not the cash flow section nor the gross yield section in its place.
+    expect(answer).not.toContain("Estimated cash flow:");
+    expect(answer).not.toContain("Gross yield: ");
+  });
+
+  it("says plainly when the running costs are not there, and is not charged", () => {
+    const { answer, answered } = answerDealQuestion("what's the net yield?", deal());
+    expect(answer).toContain("A net yield needs the deal's running costs, which aren't available here; the gross yield is 6.0%");
+    expect(answered).toBe(false);
+  });
+});
