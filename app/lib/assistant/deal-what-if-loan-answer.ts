@@ -107,18 +107,24 @@ export function whatIfSection(f: DealFigures, w: WhatIf, asked: { breakEven?: bo
     const at = figuresAt(f, f.mortgageValue, { ...f.assumptions, mortgageLtvPercent: 100 - w.depositPercent });
     const m = at.mortgage;
     const limit = m.limitedBy === "rent" ? ` (the rent supports no more at the lender's ${ratePercent(m.stressRate)} stress test, so the deposit is ${formatPounds(m.deposit)})` : "";
+    // The deposit the deal already assumes is said to be so, and its figures are not set against themselves (decision 193).
+    const own = w.depositPercent === 100 - f.maxLtv;
     lines.push(
-      `With a ${w.depositPercent}% deposit instead of ${ratePercent(100 - f.maxLtv)}: a loan of ${formatPounds(m.loan)} and a deposit of ${formatPounds(m.deposit)}${limit}.`,
+      `With a ${w.depositPercent}% deposit${own ? ", the deal's own assumption" : ` instead of ${ratePercent(100 - f.maxLtv)}`}: a loan of ${formatPounds(m.loan)} and a deposit of ${formatPounds(m.deposit)}${limit}.`,
       `• Interest-only at ${ratePercent(m.rate)}: ${formatPounds(m.annualInterest / 12)} a month (${formatPounds(m.annualInterest)} a year).`,
     );
     if (v && at.cashFlow !== null && at.roi !== null) {
       lines.push(
-        `• Cash invested: ${formatPounds(at.cash)} (against ${formatPounds(v.cashInvested)}); cash flow ${formatPounds(at.cashFlow)} a year (against ${formatPounds(v.annualCashFlow)}), so the ROI would be ${percent(at.roi)} (against ${percent(v.roi)}).`,
+        own
+          ? `• Cash invested: ${formatPounds(at.cash)}; cash flow ${formatPounds(at.cashFlow)} a year, so the ROI is ${percent(at.roi)}.`
+          : `• Cash invested: ${formatPounds(at.cash)} (against ${formatPounds(v.cashInvested)}); cash flow ${formatPounds(at.cashFlow)} a year (against ${formatPounds(v.annualCashFlow)}), so the ROI would be ${percent(at.roi)} (against ${percent(v.roi)}).`,
       );
     }
   }
   if (asked.breakEven && rate > 0) lines.push(breakEvenLine(f, w, rate));
-  const onlyAssumed = w.rate === f.rate && w.depositPercent === undefined;
+  const ownDeposit = w.depositPercent === undefined || w.depositPercent === 100 - f.maxLtv;
+  const ownRate = (w.rate === undefined && w.rateRise === undefined) || w.rate === f.rate;
+  const onlyAssumed = ownDeposit && ownRate;
   lines.push(
     onlyAssumed
       ? `Nothing changes: these are the deal's own figures, on ${appAssumptions()}, not a mortgage offer.`

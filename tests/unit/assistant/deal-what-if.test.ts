@@ -529,3 +529,16 @@ describe("the break-even asked with a rate or a deposit is worked at it (decisio
     expect(answer).toContain("Break-even at 6%: it needs the deal's running costs, which aren't available here, so it is not worked; against about 25 years (100 ÷ ROI of 4.0%) at the deal's own figures.");
   });
 });
+
+describe("a deposit asked that is the deal's own (decision 193)", () => {
+  it("says it is the deal's own assumption, with no 'instead of' nor 'against' the same figure", () => {
+    const valuation = valueDeal(SALFORD)!;
+    const priced = deal({ price: valuation.currentValue, valuation });
+    const { answer } = answerDealQuestion("how much would I need to put down with a 25% deposit", priced);
+    expect(answer).toContain(`With a 25% deposit, the deal's own assumption: a loan of £112,500 and a deposit of £37,500.`);
+    expect(answer).toContain(`• Cash invested: £${valuation.cashInvested.toLocaleString("en-GB")}; cash flow £${Math.round(valuation.annualCashFlow).toLocaleString("en-GB")} a year, so the ROI is ${valuation.roi.toFixed(1)}%.`);
+    expect(answer).toContain("Nothing changes: these are the deal's own figures, on the app's assumptions as at");
+    expect(answer).not.toContain("instead of 25%");
+    expect(answer).not.toContain("(against");
+  });
+});
