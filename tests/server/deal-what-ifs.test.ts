@@ -276,3 +276,18 @@ describe("the rent for a yield, asked after a search without naming a deal (deci
     expect(text).not.toContain("Break-even rent");
   });
 });
+
+describe("months empty, asked after a search without naming a deal (decision 193)", () => {
+  it("works the first deal's year with that rent lost, not the knowledge base's article", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const v = valuationOf(ids[0]!);
+    await sendMessage(db(), user, { message: "what if the tenant leaves for 3 months", conversationId });
+    const messages = getConversation(db(), user.id, conversationId)!.messages;
+    expect(messages[2]).toMatchObject({ dealId: ids[0] });
+    const text = messages[3]!.content;
+    expect(text).toMatch(/^Worked on the first deal listed, /);
+    expect(text).toContain(`• Rent: ${pounds(v.annualRent)} × 9/12 = ${pounds((v.annualRent * 9) / 12)} a year, against ${pounds(v.annualRent)}.`);
+    expect(text).not.toContain("Renters' Rights Act");
+  });
+});

@@ -14,6 +14,7 @@ import { labelledAmounts } from "./labelled-amounts";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { parseTargetReturn, type TargetReturn } from "./deal-target-return-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
+import { parseVoidMonths } from "./deal-void-months";
 import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
 
 export interface WhatIf {
@@ -53,6 +54,8 @@ export interface WhatIf {
      */
     barePrice?: true;
   };
+  /** Months the deal stands empty in a year: "void periods of 2 months", "if the tenant leaves for 3 months" (decision 193). */
+  voidMonths?: number;
   /** The ROI or cash flow to pay a price for: "what price gives me a 10% ROI?", "…£200 a month cash flow?" (decision 128). */
   targetReturn?: TargetReturn;
 }
@@ -195,6 +198,8 @@ export function parseWhatIf(asked: string): WhatIf {
     out.rentTest.barePrice = true;
   }
   if (target) out.targetReturn = target.target;
+  const voidMonths = parseVoidMonths(question);
+  if (voidMonths !== undefined) out.voidMonths = voidMonths;
   return out;
 }
 
@@ -219,6 +224,6 @@ function readBarePercents(question: string, out: WhatIf): void {
 
 /** Whether a question names any number of its own to work the deal with. */
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.rentForYield !== undefined || w.rentTest !== undefined || w.targetReturn !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.rentForYield !== undefined || w.rentTest !== undefined || w.targetReturn !== undefined || w.voidMonths !== undefined;
 }
 

@@ -42,6 +42,7 @@ export function asksListedWhatIf(message: string): boolean {
     // "What rent do I need to break even?", "what would I need to pay for 8%?" (decision 191).
     w.rentNeeded !== undefined ||
     w.rentForYield !== undefined ||
+    w.voidMonths !== undefined ||
     w.targetYield !== undefined ||
     w.targetReturn !== undefined ||
     // "How much deposit do I need?": the first deal's mortgage, as the deal page answers it (decision 192).

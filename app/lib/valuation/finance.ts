@@ -155,6 +155,11 @@ export function annualCashFlow(annualRent: number, running: Pick<RunningCosts, "
   return annualRent - running.total - annualInterest;
 }
 
+/** A year's rent with `months` of it lost to an empty spell: rent × (12 − months) ÷ 12 (decision 193). */
+export function rentLessVoidMonths(annualRent: number, months: number): number {
+  return (annualRent * (12 - months)) / 12;
+}
+
 /** The cash-on-cash ROI, %: a year's cash flow ÷ the cash put in (deposit, purchase tax and fees). */
 export function cashOnCashRoi(annualCashFlow: number, cashInvested: number): number {
   return (annualCashFlow / cashInvested) * 100;

@@ -542,3 +542,41 @@ describe("a deposit asked that is the deal's own (decision 193)", () => {
     expect(answer).not.toContain("(against");
   });
 });
+
+describe("months empty on a deal (decision 193)", () => {
+  it.each<[string, number | undefined]>([
+    ["what about void periods of 2 months", 2],
+    ["what if the tenant leaves for 3 months", 3],
+    ["what if it sits empty for two months?", 2],
+    ["a 3-month void", 3],
+    ["two months without a tenant", 2],
+    ["what about voids?", undefined],
+    ["what if the rent was £750 a month", undefined],
+  ])("%s", (question, months) => {
+    expect(parseWhatIf(question).voidMonths).toBe(months);
+  });
+
+  it("works the year's cash flow with that rent lost, the costs held, beside the deal's own", () => {
+    const valuation = valueDeal(SALFORD)!;
+    const priced = deal({ price: valuation.currentValue, valuation });
+    const { answer } = answerDealQuestion("what about void periods of 2 months", priced);
+    // Salford: £10,800 × 10/12 = £9,000; − £3,970 of running costs − £6,188 of interest = -£1,158.
+    const rc = valuation.runningCosts.total;
+    const interest = valuation.mortgage.annualInterest;
+    const flow = 9_000 - rc - interest;
+    expect(answer).toContain("With 2 months empty in the year (no rent for 2 of the 12 months, every cost still paid), on the deal's own figures:");
+    expect(answer).toContain("• Rent: £10,800 × 10/12 = £9,000 a year, against £10,800.");
+    expect(answer).toContain(`• Running costs: £${rc.toLocaleString("en-GB")} a year, held as assumed. They already allow 4 weeks empty a year (£${valuation.runningCosts.voids.toLocaleString("en-GB")})`);
+    expect(answer).toContain(`• Cash flow: £9,000 − £${rc.toLocaleString("en-GB")} − £${interest.toLocaleString("en-GB")} = -£${(-flow).toLocaleString("en-GB")} a year`);
+    expect(answer).toContain(`an ROI of ${((flow / valuation.cashInvested) * 100).toFixed(1)}% on the £${valuation.cashInvested.toLocaleString("en-GB")} of cash invested, against ${valuation.roi.toFixed(1)}%.`);
+    expect(answer).toMatch(/Worked on the app's assumptions as at \d+ \w+ \d{4} \(\/methodology\)\./);
+    // Not the knowledge base's article on voids.
+    expect(answer).not.toContain("A void is a period with no tenant");
+  });
+
+  it("gives the rent lost and says the rest needs the running costs on a card without them", () => {
+    const { answer } = answerDealQuestion("what if the tenant leaves for 3 months", deal({ price: 200_000, yield: 6 }));
+    // £200,000 × 6% = £12,000 a year, £1,000 a month.
+    expect(answer).toContain("With 3 months empty, the rent lost is about £3,000 (£1,000 a month). Its effect on the cash flow needs the deal's running costs, which aren't available here");
+  });
+});
