@@ -14,7 +14,9 @@ import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCo
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS } from "./deal-figures";
+import { rentForYieldWorking } from "./deal-rent-for-yield-answer";
 import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } from "./deal-rent-needed-answer";
+import { MAX_TARGET_YIELD } from "./deal-target-yield-answer";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
@@ -192,6 +194,21 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAn
 }
 
 /**
+ * "What rent do I need for an 8% yield on a £200k house?" (decision 193): the rent for the yield on
+ * the price said, worked as a deal's is (`rentForYieldWorking`), a net yield on the running costs
+ * of a flat or a house. Null when no rent for a yield is asked or no price is said.
+ */
+function rentForYieldOn(text: string, found: readonly LabelledAmount[]): GeneralAnswer | null {
+  const t = parseWhatIf(text).rentForYield;
+  const price = t ? priceNamed(found) : undefined;
+  if (!t || price === undefined || t.percent <= 0 || t.percent > MAX_TARGET_YIELD) return null;
+  const flat = FLAT_RE.test(text);
+  const kind = t.basis === "net" ? `, on the app's running costs for ${flat ? "a flat" : "a house"}${flat || HOUSE_RE.test(text) ? "" : ` (say "flat" for a flat's service charge and ground rent)`}` : "";
+  const { lines } = rentForYieldWorking(price, `${withArticle(formatPounds(price))} purchase${kind}`, t, flat ? "flat" : "other", A);
+  return answer(lines);
+}
+
+/**
  * "Does this £180k flat pass the ICR at £900 pcm?" (decision 174): the rent said against the rent
  * the lender's test needs on the loan said, else the assumed loan-to-value (or the deposit said)
  * on the price said, at the assumed rate or the rate said; pass or fail, by how much, and the loan
@@ -232,6 +249,8 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
   const rentTest = rentTestOn(text);
   if (rentTest) return rentTest;
+  const rentForYield = rentForYieldOn(text, found);
+  if (rentForYield) return rentForYield;
   const rentNeeded = rentNeededOn(text, found);
   if (rentNeeded) return rentNeeded;
 

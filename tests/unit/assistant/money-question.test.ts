@@ -342,3 +342,18 @@ describe("a bare percentage in a lender's-test question (decision 182)", () => {
     expect(a).toMatch(/^Not worked in: at 60%, which could be a mortgage rate, a loan-to-value or a cover; say "a 6% rate", "a 75% loan" or "a 130% cover"\.\nWhether £900 a month passes the lender's rent test on a £180,000 purchase with a 75% loan of £135,000:\n/);
   });
 });
+
+describe("the rent for a yield on a price said (decision 193)", () => {
+  it("works a gross yield's rent as the price × the yield, not the break-even rent", () => {
+    const { answer } = answerGeneralQuestion("what rent do I need for an 8% yield on a £200k house");
+    expect(answer).toMatch(/^The rent for a gross yield of 8% on a £200,000 purchase \(the rent ÷ the price, before any costs; say "net" for the yield after running costs\): £1,334 a month\.\n/);
+    expect(answer).toContain("• £200,000 × 8% = £16,000 a year; ÷ 12, to the pound above, £1,334 a month.");
+    expect(answer).not.toContain("Break-even rent");
+  });
+
+  it("works a net yield's rent on a flat's running costs", () => {
+    const { answer } = answerGeneralQuestion("rent needed for a 6% net yield on a £150,000 flat");
+    expect(answer).toContain("The rent for a net yield of 6% on a £150,000 purchase, on the app's running costs for a flat");
+    expect(answer).toContain("• The rent less running costs must be £150,000 × 6% = £9,000 a year.");
+  });
+});
