@@ -10,6 +10,7 @@ import { valuationInputFor } from "../../db/import/deal-builder";
 import { parsePostcode, ReferenceData } from "../../db/import/reference-data";
 import type { AnalysisFacts, ComparableSale } from "~/lib/assistant/analysis-answer";
 import type { AnalysisType } from "~/lib/analysis-types";
+import { placeReadAs } from "~/lib/search/analyse-request";
 import { lookupPlace, placeId } from "~/lib/search/gazetteer";
 import { valuedInSentence } from "~/lib/search/summary";
 import type { Place } from "~/lib/search/types";
@@ -89,11 +90,14 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   const gazetteer = getGazetteer(db);
   // "Richmond, North Yorkshire" is read as a search reads it (decisions 153, 160).
   const asked = q.knownPlace ?? (text ? lookupPlace(text, gazetteer) : undefined);
+  // "Heaton Moor, Manchester": a name the data does not hold, then the place it is in, is valued in
+  // that place, as a search of the words searches it, and the answer says why (decision 188).
+  const readAs = asked || !text ? null : placeReadAs(text, gazetteer);
   // A name places far apart share ("Richmond") is valued in the largest of them, and the answer
   // says which, and how to name another (decision 161).
   const parts = asked ? gazetteer.partsOf?.(asked) : null;
-  const place = parts ? parts[0]!.place : asked;
-  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : asked ? alsoNamedNote(db, text, asked) : undefined;
+  const place = parts ? parts[0]!.place : (asked ?? readAs?.place);
+  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : asked ? alsoNamedNote(db, text, asked) : readAs?.note;
   if (place) {
     if (place.kind === "postcode-district") {
       // A district typed as the place: a problem with it is the place field's.

@@ -124,6 +124,20 @@ describe("the /analyse form with JavaScript off", () => {
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
   });
 
+  it("values a name the data does not hold in the town written after it, and says why, as the chat and the API do (decision 188)", async () => {
+    const { client, userId } = await newUser();
+    const note = '"Heaton Moor" is no place in the sales data, so I valued it in Manchester (Heaton in the sales data is not in or near Manchester).';
+    const res = await client.form("/analyse", { place: "Heaton Moor, Manchester", postcode: "", price: "250000", type: "house", bedrooms: "3" });
+    expect(res.status).toBe(200);
+    const html = pageText(await res.text());
+    expect(html).toContain(note);
+    expect(html).toContain("3 bed house in Manchester for £250,000");
+    const api = await client.json("/api/analyse", { place: "Heaton Moor, Manchester", price: 250000, type: "house", bedrooms: 3 });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ subject: "3 bed house in Manchester for £250,000", placeNote: note });
+    expect(usage(userId)).toEqual({ s: 2, q: 0 });
+  });
+
   it("says a high confidence's reasons are cautions, not why it is low (decision 183)", async () => {
     const { client } = await newUser();
     // 62.6% of the Leeds average loses 0.1 (decision 078): 0.9 with the bedrooms said, still High.

@@ -491,6 +491,27 @@ describe("an analysis of a name the data does not hold that starts with one it d
   });
 });
 
+describe("an analysis of a name the data does not hold, then the place it is in (decision 188)", () => {
+  it("is valued in that place as the /analyse form values the same words, with the form's note first", async () => {
+    const user = await createTestUser(db());
+    for (const [message, place] of [
+      ["Is a 3 bed house in Heaton Moor, Manchester at £250,000 a good deal?", "Heaton Moor, Manchester"],
+      ["Analyse a 3 bed house in Heaton Moor (Stockport) for £250,000", "Heaton Moor (Stockport)"],
+      ["Is a 3 bed house on Wimbledon Road, London at £250,000 a good deal?", "Wimbledon Road, London"],
+    ] as const) {
+      const result = await sendMessage(db(), user, { message });
+      if (!result.ok) throw new Error("analysis refused");
+      expect(result.kind, message).toBe("search");
+      const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+      const form = analyseProperty(db(), { price: 250_000, type: "house", bedrooms: 3, place });
+      if (!form.ok) throw new Error(`the form refused ${place}`);
+      expect(form.facts.placeNote, message).toMatch(/^".+" is no place in the sales data, so I valued it in /);
+      expect(answer!.content.startsWith(`${form.facts.placeNote}\n\nA 3 bed house in ${form.facts.placeName} for £250,000 `), answer!.content).toBe(true);
+      expect(answer!.dealIds, message).toEqual(form.facts.comparables.map((c) => c.id));
+    }
+  });
+});
+
 describe("an analysis in a place whose name places far apart share (decision 161)", () => {
   it("says which place it was valued in and how to name the other, and the other is valued when named", async () => {
     const user = await createTestUser(db());

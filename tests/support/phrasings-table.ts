@@ -125,6 +125,9 @@ export const PHRASINGS: readonly string[] = [
   "houses in Heaton Moor, Manchester",
   // A street word between them, and a place the first is near (decision 185).
   "houses in Hull Road, York",
+  // A street word before a place the first is in, and the name listed with places in the one after (decision 188).
+  "houses on Wimbledon Road, London",
+  "houses in Heaton Moor or Didsbury, Manchester",
 ];
 
 /** The search the follow-ups below are read after. */

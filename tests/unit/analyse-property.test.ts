@@ -151,3 +151,36 @@ describe("the place of an analysis, where a name is shared by places far apart (
     }
   });
 });
+
+describe("the place of an analysis, where a name the data does not hold is followed by the place it is in (decision 188)", () => {
+  /** The valuation of the same property in the place named plainly. */
+  const plainly = (place: string) => {
+    const r = analyseProperty(db(), { price: 250_000, type: "house", bedrooms: 3, place, asOf });
+    if (!r.ok) throw new Error(r.message);
+    return r.facts;
+  };
+
+  it.each([
+    ["Heaton Moor, Manchester", "Manchester", '"Heaton Moor" is no place in the sales data, so I valued it in Manchester (Heaton in the sales data is not in or near Manchester).'],
+    ["heaton moor manchester", "Manchester", '"heaton moor" is no place in the sales data, so I valued it in Manchester (Heaton in the sales data is not in or near Manchester).'],
+    ["Heaton Moor (Stockport)", "Stockport", '"Heaton Moor" is no place in the sales data, so I valued it in Stockport (Heaton in the sales data is not in or near Stockport).'],
+    ["Richmond Hill, Leeds", "Leeds", '"Richmond Hill" is no place in the sales data, so I valued it in Leeds (Richmond in the sales data is not in or near Leeds).'],
+    ["Hull Road, York", "York", '"Hull Road" is no place in the sales data, so I valued it in York (Hull in the sales data is near York but not in it).'],
+    ["Wimbledon Road, London", "London", '"Wimbledon Road" is no place in the sales data, so I valued it in London.'],
+  ])("'%s' is valued in the place after the name, as a search of the words searches it, and says why", (place, area, note) => {
+    const r = analyseProperty(db(), { price: 250_000, type: "house", bedrooms: 3, place, asOf });
+    if (!r.ok) throw new Error(r.message);
+    const there = plainly(area);
+    expect(r.facts.placeNote).toBe(note);
+    expect(r.facts.placeName).toBe(there.placeName);
+    expect(r.facts.subject).toBe(there.subject);
+    expect(r.facts.valuation).toEqual(there.valuation);
+    expect(r.facts.comparables).toEqual(there.comparables);
+  });
+
+  it("a name with no place after it, or words naming more than one place, are refused as before", () => {
+    for (const place of ["Heaton Moor", "Heaton Moor, Manchester or Leeds", "Heaton Moor, Manchester flats"]) {
+      expect(analyseProperty(db(), { price: 250_000, type: "house", place, asOf }), place).toMatchObject({ ok: false, field: "place" });
+    }
+  });
+});

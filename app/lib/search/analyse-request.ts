@@ -5,7 +5,7 @@
  */
 import { findPlace, placeId } from "./gazetteer";
 import { largestAmount, rentGiven } from "./money";
-import { analyse } from "./parse";
+import { analyse, lyingWords, type Misread } from "./parse";
 import type { AnalysisType } from "../analysis-types";
 import type { Gazetteer, Place } from "./types";
 
@@ -59,7 +59,7 @@ export function isAnalysisRequest(message: string): boolean {
 export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): AnalysisRequest | null {
   if (!isAnalysisRequest(message)) return null;
   const price = largestAmount(message);
-  const { criteria, wentOn } = analyse(message, gazetteer);
+  const { criteria, wentOn, misread: misreadOf } = analyse(message, gazetteer);
   const type = typeOf(message, criteria.propertyKind);
   if (price === null || type === null) return null;
   const bedrooms = /\bstudio\b/i.test(message) ? 0 : (criteria.bedrooms ?? criteria.minBedrooms ?? null);
@@ -72,6 +72,30 @@ export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): An
   // data does not hold is refused, never valued in the place it starts with (decision 184).
   const misread = postcode ? undefined : wentOn.find((w) => criteria.place && placeId(w.place) === placeId(criteria.place));
   if (misread) return { price, type, bedrooms, postcode, place: null, placeText: misread.name };
+  // "a house in Heaton Moor, Manchester": valued in Manchester, as the form values the words, and
+  // the answer says why (decision 188).
+  const readAs = postcode ? undefined : readAsArea(criteria.place, misreadOf);
+  if (readAs) return { price, type, bedrooms, postcode, place: null, placeText: message.slice(readAs.start, readAs.areaEnd) };
   const place = postcode ? null : (criteria.place ?? (gazetteer ? findPlace(message, gazetteer)?.place : undefined) ?? null);
   return { price, type, bedrooms, postcode, place, placeText };
+}
+
+/** The name read as the place searched ("Heaton Moor" read as Manchester, decision 171), if one was. */
+function readAsArea(place: Place | undefined, misread: readonly Misread[]): Misread | undefined {
+  return place && misread.find((m) => placeId(m.area) === placeId(place));
+}
+
+/**
+ * The place a form's words are valued in when they name a place the data does not hold and then
+ * a place that says where it is ("Heaton Moor, Manchester": Manchester, as a search of them reads
+ * them, decisions 171 and 185), with the note that says why (decision 188); else null. Words that
+ * name more than that ("Heaton Moor, Manchester or Leeds") are no one place.
+ */
+export function placeReadAs(text: string, gazetteer: Gazetteer): { place: Place; note: string } | null {
+  const read = `in ${text.trim()}`;
+  const { criteria, misread } = analyse(read, gazetteer);
+  const m = readAsArea(criteria.place, misread);
+  if (!m || criteria.places || m.start !== 3 || !/^[\s).]*$/.test(read.slice(m.areaEnd))) return null;
+  const why = m.lying === "in" ? "" : ` (${m.shortened.name} in the sales data ${lyingWords(m.lying, m.area)})`;
+  return { place: m.area, note: `"${m.name}" is no place in the sales data, so I valued it in ${m.area.name}${why}.` };
 }

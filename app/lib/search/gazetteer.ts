@@ -296,6 +296,12 @@ export interface PlaceMatch {
 /** Text between two places that joins them into one list: "Leeds or Bradford", "M14, M15 and M20". */
 const PLACE_JOINER = /^\s*(?:,|\/|&|\bor\b|\band\b|\bnor\b|,\s*(?:or|and)\b|\bor\s+(?:in|near)\b|\band\s+(?:in|near)\b)\s*$/i;
 
+/** Whether two spans of the text are joined as a list ("Heaton Moor or Didsbury"), in either order. */
+export function listedTogether(text: string, a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
+  return first.end <= second.start && PLACE_JOINER.test(text.slice(first.end, second.start));
+}
+
 /** One place's identity: its kind, key and, for a part of a shared name, its postcode districts. */
 export function placeId(place: Place): string {
   return `${place.kind}|${place.key}${place.within ? `|${place.within.join(",")}` : ""}`;
@@ -392,19 +398,53 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
 /** The joining words a qualifier's text ends with (", ", " in ", " (" or a space). */
 const QUALIFIER_JOINER_END = /(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
 
+/** A list's joining words at the end of a name: "Heaton Moor or " (before "Didsbury, Manchester"). */
+const LIST_JOINER_END = /(?:\s*,\s*|\s+(?:or|and)\s+|\s*[&/]\s*)$/i;
+
 /**
  * The first place no narrower written after `from`, where `place` lies beside it, and where the
  * words before it end, without the joining words: in "Heaton Moor, Manchester" from after "Heaton",
  * Manchester and the end of "Heaton Moor" (decision 171); in "Richmond Hill, Leeds", a town after
- * a town, Leeds (decision 178). Null when no such place follows, or the gazetteer cannot tell.
+ * a town, Leeds (decision 178). In "Heaton Moor or Didsbury, Manchester" the name is listed with
+ * places that a wider place after the list says where they are: that place, Manchester (decision
+ * 188). Null when no such place follows, or the gazetteer cannot tell.
  */
-export function widerPlaceAfter(text: string, from: number, place: Place, gazetteer: Gazetteer): { area: Place; lying: Lying; nameEnd: number } | null {
-  if (!gazetteer.liesIn) return null;
-  const next = namesIn(text, gazetteer).find((c) => c.m.start >= from);
-  const joiner = next && QUALIFIER_JOINER_END.exec(text.slice(from, next.m.start));
-  if (!next || !joiner || widthOf(next.m.place) < widthOf(place)) return null;
-  const lying = gazetteer.liesIn(place, next.m.place);
-  return lying ? { area: next.m.place, lying, nameEnd: next.m.start - joiner[0].length } : null;
+export function widerPlaceAfter(
+  text: string,
+  from: number,
+  place: Place,
+  gazetteer: Gazetteer,
+): { area: Place; lying: Lying; nameEnd: number; areaStart: number; areaEnd: number } | null {
+  const liesIn = gazetteer.liesIn;
+  if (!liesIn) return null;
+  const names = namesIn(text, gazetteer);
+  const at = names.findIndex((c) => c.m.start >= from);
+  const next = names[at];
+  const before = next ? text.slice(from, next.m.start) : "";
+  const joiner = QUALIFIER_JOINER_END.exec(before);
+  if (!next || !joiner) return null;
+  const listed = LIST_JOINER_END.exec(before);
+  const area = (listed && areaOfList(text, names, at, liesIn)) || next;
+  if (widthOf(area.m.place) < widthOf(place)) return null;
+  const lying = liesIn(place, area.m.place);
+  const nameEnd = next.m.start - (area !== next && listed ? listed : joiner)[0].length;
+  return lying ? { area: area.m.place, lying, nameEnd, areaStart: area.m.start, areaEnd: closedAt(text, text.slice(nameEnd, area.m.start), area.m.end) } : null;
+}
+
+/**
+ * The wider place after a list that starts at `at` ("Didsbury or Chorlton, Manchester"), when every
+ * place listed lies in it; else undefined.
+ */
+function areaOfList(text: string, names: readonly Candidate[], at: number, liesIn: NonNullable<Gazetteer["liesIn"]>): Candidate | undefined {
+  const first = names[at] as Candidate;
+  let last = first;
+  let i = at + 1;
+  // The list goes on while its places are no wider ("Didsbury or Chorlton"); a wider one says where they are.
+  for (let c = names[i]; c && widthOf(c.m.place) <= widthOf(first.m.place) && PLACE_JOINER.test(text.slice(last.m.end, c.m.start)); c = names[++i]) last = c;
+  const after = names[i];
+  if (!after || !QUALIFIER_JOINER.test(text.slice(last.m.end, after.m.start))) return undefined;
+  const inIt = (c: Candidate) => widthOf(c.m.place) < widthOf(after.m.place) && liesIn(c.m.place, after.m.place) === "in";
+  return names.slice(at, i).every(inIt) ? after : undefined;
 }
 
 /** Where a qualifier ends: after its ")" when it opened with "(" ("Manchester (M20)"), else at `end`. */

@@ -16,12 +16,12 @@
  *   ("cheap"), which beats score ("best", "top"). An order not held is named as ignored.
  */
 import { applyFeatures, readFeatures } from "./features";
-import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, placesNamed, suggestPlace, widerPlaceAfter, type PlaceCandidate, type PlaceMatch } from "./gazetteer";
+import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, listedTogether, placeId, placesNamed, suggestPlace, widerPlaceAfter, type PlaceCandidate, type PlaceMatch } from "./gazetteer";
 import { longerNames, nameEndsBefore, unknownPlaces } from "./unknown-places";
 import { blankOut, orderNotHeld, readOrder } from "./order";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, RENT_AFTER_RE, RENT_BEFORE_RE, type Amount } from "./money";
 import { nationFromPlaceRef } from "../tax-nation";
-import type { DealType, Gazetteer, Place, PropertyKind, SearchCriteria } from "./types";
+import type { DealType, Gazetteer, Lying, Place, PropertyKind, SearchCriteria } from "./types";
 import * as V from "./vocabulary";
 import { cashCeiling } from "./describe";
 
@@ -73,6 +73,11 @@ export interface Analysis {
    * decision 121), as written. An analysis values no such place (decision 184).
    */
   wentOn: { name: string; place: Place }[];
+  /**
+   * Names read as the place written after them ("Heaton Moor, Manchester": Manchester searched;
+   * decisions 171, 185). An analysis values the place, and says why (decision 188).
+   */
+  misread: Misread[];
 }
 
 /** A short name read as one post town that is also another's: the answer names the other (decision 161). */
@@ -299,7 +304,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   const places = !gazetteer
     ? []
     : misread.length
-      ? findPlaces(blankOut(query, misread.map((m) => [m.start, m.end] as const)), gazetteer)
+      ? withAreas(query, findPlaces(blankOut(query, misread.map((m) => [m.start, m.end] as const)), gazetteer), misread, gazetteer)
       : findPlaces(query, gazetteer, named);
   const longer = gazetteer ? longerNames(query, places, gazetteer) : new Map<PlaceMatch, string>();
   const found = places.filter((f) => !longer.has(f));
@@ -380,7 +385,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   for (const f of found) {
     if (f.notIn) {
       const [name, area] = [f.place.name, f.notIn.name];
-      const where = f.near ? `is near ${area} but not in it` : `is not in or near ${area}`;
+      const where = lyingWords(f.near ? "near" : "apart", f.notIn);
       ignored.push(`"${query.slice(f.start, f.end)}" (${name} in the sales data ${where}, so only ${name} was searched; ask for "${name} or ${area}" to search both)`);
     }
   }
@@ -388,9 +393,9 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     V.PROPERTY_WORD_RE.test(text) ||
     V.AVAILABILITY_RE.test(text) ||
     [c.bedrooms, c.minBedrooms, c.maxBedrooms, c.minPrice, c.maxPrice, c.minYield, c.minRoi].some((v) => v !== undefined);
-  for (const { name, shortened, area, near } of misread) {
-    const where = near ? `is near ${area.name} but not in it` : `is not in or near ${area.name}`;
-    ignored.push(`"${name}" (no place of that name in the sales data; ${shortened.name} in the sales data ${where}, so it was not searched)`);
+  for (const { name, shortened, area, lying } of misread) {
+    if (lying === "in") ignored.push(`"${name}" (no place of that name in the sales data, so ${area.name} was searched)`);
+    else ignored.push(`"${name}" (no place of that name in the sales data; ${shortened.name} in the sales data ${lyingWords(lying, area)}, so it was not searched)`);
   }
   const unknown = [...new Set([...longer.values(), ...(gazetteer ? unknownPlaces(query, places, gazetteer, asksForProperty) : [])])].filter(
     (name) => !misread.some((m) => m.name === name),
@@ -418,7 +423,26 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     return other ? [{ shown: f.place, other }] : [];
   });
   const notHeld = [...misread.map((m) => m.name), ...unknown];
-  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: notHeld.length > 0, unknownPlaces: notHeld, rentGiven, alsoNamed, wentOn };
+  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: notHeld.length > 0, unknownPlaces: notHeld, rentGiven, alsoNamed, wentOn, misread };
+}
+
+/** "is not in or near Manchester", "is near York but not in it": where a place lies beside another. */
+export function lyingWords(lying: Lying, area: Place): string {
+  return lying === "near" ? `is near ${area.name} but not in it` : lying === "in" ? `is in ${area.name}` : `is not in or near ${area.name}`;
+}
+
+/**
+ * "Heaton Moor or Didsbury, Manchester", "Didsbury or Heaton Moor, Manchester": a name read as its
+ * wider place (decision 171) that is listed with the places searched is that place too, and the
+ * places listed that lie in it are searched as it (decision 188).
+ */
+function withAreas(query: string, found: PlaceMatch[], misread: readonly Misread[], gazetteer: Gazetteer): PlaceMatch[] {
+  let out = found;
+  for (const m of misread) {
+    if (out.some((f) => placeId(f.place) === placeId(m.area)) || !out.some((f) => listedTogether(query, m, f))) continue;
+    out = [...out.filter((f) => gazetteer.liesIn?.(f.place, m.area) !== "in"), { place: m.area, start: m.areaStart, end: m.areaEnd }].sort((a, b) => a.start - b.start);
+  }
+  return out;
 }
 
 /**
@@ -459,23 +483,31 @@ function misreadNames(query: string, named: readonly PlaceCandidate[], gazetteer
     if (!after) return [];
     const words = query.slice(f.end, after.nameEnd);
     // "Hull Road, York": a road named after a town runs towards it, so the town is often near the
-    // place after it; only one it lies in keeps decision 121's reading (decision 185).
-    const misread = (after.lying === "apart" && goesOnAsName(words)) || (after.lying !== "in" && STREET_NAME_RE.test(words));
-    return misread ? [{ name: query.slice(f.start, after.nameEnd), start: f.start, end: after.nameEnd, shortened: f.place, area: after.area, near: after.lying === "near" }] : [];
+    // place after it (decision 185); "Wimbledon Road, London" need not be in Wimbledon either, so
+    // the place after it is searched too; "Didsbury Village, Manchester" is Didsbury (decision 188).
+    const street = STREET_NAME_RE.test(words) && (after.lying !== "in" || !VILLAGE_END_RE.test(words));
+    const misread = (after.lying === "apart" && goesOnAsName(words)) || street;
+    return misread
+      ? [{ name: query.slice(f.start, after.nameEnd), start: f.start, end: after.nameEnd, shortened: f.place, area: after.area, lying: after.lying, areaStart: after.areaStart, areaEnd: after.areaEnd }]
+      : [];
   });
 }
 
-interface Misread {
+const VILLAGE_END_RE = /village$/i;
+
+export interface Misread {
   /** The name as written ("Heaton Moor", "Hull Road"), and where it is in the query. */
   name: string;
   start: number;
   end: number;
   /** The known place its first words name (Newcastle's Heaton, Hull), which was not searched. */
   shortened: Place;
-  /** The place written after it, which was (Manchester, York). */
+  /** The place written after it, which was (Manchester, York), and where it is in the query (with a closing bracket). */
   area: Place;
-  /** Whether the shortened place lies near the area ("Hull Road, York"), not apart from it. */
-  near: boolean;
+  areaStart: number;
+  areaEnd: number;
+  /** Where the shortened place lies beside the area: apart ("Heaton Moor, Manchester"), near ("Hull Road, York") or in ("Wimbledon Road, London"). */
+  lying: Lying;
 }
 
 /**

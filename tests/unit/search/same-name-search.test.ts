@@ -306,6 +306,41 @@ describe("a name the data does not hold, written where the place it starts with 
     expect(runSearch(db(), { query: "houses in Hull" }).criteria.place?.name).toBe("Hull");
   });
 
+  it.each([
+    "houses in Heaton Moor or Didsbury, Manchester",
+    "houses in Heaton Moor and Didsbury, Manchester",
+    "houses in Didsbury or Heaton Moor, Manchester",
+    "houses in Heaton Moor, Didsbury or Chorlton, Manchester",
+  ])("a list with the name, in the place after it, is that place: '%s' searches Manchester and says why (decision 188)", (query) => {
+    const r = runSearch(db(), { query });
+    const plain = runSearch(db(), { query: "houses in Manchester" });
+    expect(r.criteria.place).toEqual(plain.criteria.place);
+    expect(r.criteria.places).toBeUndefined();
+    expect(r.total).toBe(plain.total);
+    expect(r.deals.map((d) => d.id)).toEqual(plain.deals.map((d) => d.id));
+    expect(r.ignored).toEqual([notHeaton("Heaton Moor", "Manchester")]);
+  });
+
+  it("a place listed with the name that is not in the place after it is searched with it (decision 188)", () => {
+    const r = runSearch(db(), { query: "houses in Leeds or Heaton Moor, Manchester" });
+    expect(r.criteria.places?.map((p) => p.name)).toEqual(["Leeds", "Manchester"]);
+    expect(r.ignored).toEqual([notHeaton("Heaton Moor", "Manchester")]);
+  });
+
+  it("a street word before a place the name is in: 'Wimbledon Road, London' searches London and says so (decision 188)", () => {
+    for (const query of ["houses on Wimbledon Road, London", "houses in wimbledon road london"]) {
+      const r = runSearch(db(), { query });
+      const plain = runSearch(db(), { query: "houses in London" });
+      expect(r.criteria.place, query).toEqual(plain.criteria.place);
+      expect(r.total, query).toBe(plain.total);
+      expect(r.deals.map((d) => d.id)).toEqual(plain.deals.map((d) => d.id));
+      expect(r.ignored, query).toEqual([`"${query.slice(10, 24)}" (no place of that name in the sales data, so London was searched)`]);
+    }
+    // "Village" is the place itself, and a road with no place after it is the place it names.
+    searchesAs("houses in Didsbury Village, Manchester", "houses in Didsbury");
+    searchesAs("houses on Wimbledon Road", "houses in Wimbledon");
+  });
+
   it("a list after the name is searched as the list", () => {
     const r = runSearch(db(), { query: "houses in Heaton Moor, Manchester or Leeds" });
     expect(r.criteria.places?.map((p) => p.name)).toEqual(["Manchester", "Leeds"]);
