@@ -282,6 +282,7 @@ export function getGazetteer(db: Db): Gazetteer {
       partsOf: (place: Place) => partsOf(db, place),
       narrow: (place: Place, qualifier: Place) => narrow(db, place, qualifier),
       liesIn: (place: Place, area: Place) => liesIn(db, place, area),
+      within: (place: Place, area: Place) => within(db, place, area),
     },
   );
   caches.set(db, {
@@ -527,6 +528,13 @@ function liesIn(db: Db, place: Place, area: Place): Lying | null {
   // A nation has no old county beside it: "Cardiff, England" is not Cardiff, however near the border.
   if (area.kind === "region" && nationLetter(area.key)) return "apart";
   return groupsNear([own], wide, cacheOf(db).districtCentres).length > 0 ? "near" : "apart";
+}
+
+/** Whether every postcode district holding the place's sales holds the area's too (decision 189). */
+function within(db: Db, place: Place, area: Place): boolean {
+  const own = districtsOf(db, place);
+  const wide = new Set(districtsOf(db, area));
+  return own.length > 0 && own.every((d) => wide.has(d));
 }
 
 /** The postcode districts holding a place's sales (a postcode district: itself), kept until the next import. */

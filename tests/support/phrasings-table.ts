@@ -128,6 +128,10 @@ export const PHRASINGS: readonly string[] = [
   // A street word before a place the first is in, and the name listed with places in the one after (decision 188).
   "houses on Wimbledon Road, London",
   "houses in Heaton Moor or Didsbury, Manchester",
+  // A compass point before a town, a distance from one, and a borough with its post town (decision 189).
+  "houses in north west London",
+  "houses within 5 miles of York",
+  "houses in Hackney, London",
 ];
 
 /** The search the follow-ups below are read after. */

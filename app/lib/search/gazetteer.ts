@@ -7,6 +7,7 @@
  */
 import type { RegionName } from "./regions";
 import { EXTRACTED_CITIES, RECOGNISED_CITIES, type Gazetteer, type Lying, type Place } from "./types";
+import { COUNT_NOUN_AFTER, HARD_UNIT_AFTER } from "./money";
 import { NOT_PLACE_WORDS, PROPERTY_WORD_RE } from "./vocabulary";
 import { WELSH_PLACE_NAMES } from "./welsh";
 
@@ -41,7 +42,11 @@ const SMALL_NAME_WORDS = new Set([
   "en", "with", "sub", "over",
 ]);
 
-/** Lower-case, accents and apostrophes removed, '&' as 'and', other punctuation as one space. */
+/**
+ * Lower-case, accents and apostrophes removed, '&' as 'and', other punctuation as one space;
+ * "Saint" as "St" and "Co." as "County", as the data writes them ("Saint Albans", "Co. Durham":
+ * decision 189).
+ */
 export function normalisePlaceName(text: string): string {
   return text
     .normalize("NFD")
@@ -50,7 +55,9 @@ export function normalisePlaceName(text: string): string {
     .replace(/['’`]/g, "")
     .replace(/&/g, " and ")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+    .trim()
+    .replace(/(?<![\p{L}\p{N}])saint(?= \p{L})/gu, "st")
+    .replace(/^co(?= \p{L})/u, "county");
 }
 
 /** "NEWCASTLE UPON TYNE" → "Newcastle upon Tyne"; text that already has lower case is kept. */
@@ -371,6 +378,13 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
       i++;
       continue;
     }
+    // "Camden, London": a council or town all of whose sales lie in the town or council after it is
+    // an address there, not a list of two (decision 189).
+    if (TOWN_KINDS.has(a.m.place.kind) && TOWN_KINDS.has(b.m.place.kind) && !listedOn(i + 1) && gazetteer.within?.(a.m.place, b.m.place)) {
+      out.push({ m: { place: a.m.place, start: a.m.start, end: closedAt(text, between, b.m.end) }, rank: Math.max(a.rank, b.rank), words: a.words + b.words });
+      i++;
+      continue;
+    }
     const narrowed = gazetteer.narrow?.(a.m.place, b.m.place) ?? otherAskedFor(text, a.m, b.m, gazetteer);
     const lies = narrowed || widthOf(b.m.place) <= widthOf(a.m.place) ? null : (gazetteer.liesIn?.(a.m.place, b.m.place) ?? null);
     // A county beside the place is its old or postal county; a town beside a locality is not its own.
@@ -466,7 +480,30 @@ function otherAskedFor(text: string, a: PlaceMatch, b: PlaceMatch, gazetteer: Ga
 
 /** Every accepted place occurrence in the text, in order, with its rank. */
 function placeCandidates(text: string, gazetteer: Gazetteer): Candidate[] {
-  return qualified(text, namesIn(text, gazetteer), gazetteer);
+  return qualified(text, namesIn(text, gazetteer), gazetteer).map((c) => numberedDistrict(text, c, gazetteer));
+}
+
+/** A number after a post town: "Leeds 6", "Manchester 20" (not "Leeds 2 bed", "Leeds 3 or 4"). */
+const DISTRICT_NUMBER_AFTER = /^[ \t]+([1-9]\d?)(?![\d\p{L}])/u;
+const NO_DISTRICT_AFTER = /^\s*(?:(?:or|to|and|-|–)\s*\d|[.,:/]\d|£)/i;
+
+/**
+ * "Leeds 6" is LS6 and "Manchester 20" M20: a post town followed by a number is the old way of
+ * writing its postcode district, when exactly one district of that number holds the town's sales
+ * (decision 189). London has many (E6, N6, SW6…), so "London 6" stays London.
+ */
+function numberedDistrict(text: string, c: Candidate, gazetteer: Gazetteer): Candidate {
+  const number = c.m.place.kind === "town" && !c.m.notIn ? DISTRICT_NUMBER_AFTER.exec(text.slice(c.m.end)) : null;
+  const rest = number ? text.slice(c.m.end + number[0].length) : "";
+  if (!number || !gazetteer.liesIn || HARD_UNIT_AFTER.test(rest) || COUNT_NOUN_AFTER.test(rest) || NO_DISTRICT_AFTER.test(rest)) return c;
+  const numbered = new RegExp(`^[a-z]{1,2}${number[1]}$`);
+  const districts: Place[] = [];
+  for (const name of gazetteer.names) {
+    const d = numbered.test(name) ? gazetteer.lookup(name) : undefined;
+    if (d?.kind === "postcode-district" && gazetteer.liesIn(d, c.m.place) === "in") districts.push(d);
+  }
+  const [district] = districts;
+  return district && districts.length === 1 ? { m: { place: district, start: c.m.start, end: c.m.end + number[0].length }, rank: c.rank, words: c.words + 1 } : c;
 }
 
 /** Every accepted occurrence of a known name in the text, in order, with its rank. */
@@ -512,7 +549,11 @@ export function findPlace(text: string, gazetteer: Gazetteer): PlaceMatch | unde
  * says which is meant ("Richmond, North Yorkshire": decision 153), or a place with a county or
  * region it lies in ("Leeds, West Yorkshire": decision 160); else undefined ("Leeds, Surrey").
  */
-export function lookupPlace(text: string, gazetteer: Gazetteer): Place | undefined {
+export function lookupPlace(written: string, gazetteer: Gazetteer): Place | undefined {
+  const named = gazetteer.lookup(written);
+  if (named) return named;
+  // "the Wirral", as a search reads "in the Wirral" (decision 189).
+  const text = written.replace(/^\s*the\s+(?=\S)/i, "");
   const known = gazetteer.lookup(text);
   if (known) return known;
   // Read as after "in": the text is a place, so "Eccles, Salford" is not doubted as a word that

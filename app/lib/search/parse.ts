@@ -301,10 +301,14 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   // the known place is not, is not that place; the place after it is read (decision 171).
   const named = gazetteer ? placesNamed(query, gazetteer) : [];
   const misread = gazetteer ? misreadNames(query, named, gazetteer) : [];
+  // "north west London", "south Manchester": a compass point before a town is no region, and no
+  // part the data marks (decision 189).
+  const compass = compassPoints(query, named);
+  const blanks = [...misread, ...compass].map((m) => [m.start, m.end] as const);
   const places = !gazetteer
     ? []
-    : misread.length
-      ? withAreas(query, findPlaces(blankOut(query, misread.map((m) => [m.start, m.end] as const)), gazetteer), misread, gazetteer)
+    : blanks.length
+      ? withAreas(query, findPlaces(blankOut(query, blanks), gazetteer), misread, gazetteer)
       : findPlaces(query, gazetteer, named);
   const longer = gazetteer ? longerNames(query, places, gazetteer) : new Map<PlaceMatch, string>();
   const found = places.filter((f) => !longer.has(f));
@@ -378,6 +382,16 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
         ignored.push(`"${said}" (no place of that name in the sales data, so ${f.place.name} was searched)`);
       }
     }
+  }
+  for (const { start, place } of compass) {
+    const f = found.find((m) => placeId(m.place) === placeId(place));
+    if (f) ignored.push(`"${query.slice(start, f.end)}" (the sales data does not divide ${place.name} by north, south, east or west, so all of ${place.name} was searched)`);
+  }
+  // "within 5 miles of York", "just outside Leeds": the place is searched, and the answer says the
+  // distance was not used (decision 189).
+  for (const f of found) {
+    const distance = DISTANCE_BEFORE_RE.exec(query.slice(0, f.start));
+    if (distance) ignored.push(`"${query.slice(distance.index, f.end)}" (the search finds sales by place, not by distance, so only ${c.location ?? f.place.name} was searched)`);
   }
   // "Leeds, Surrey", "Didsbury, Leeds": a wider place the place does not lie in or near is said, not
   // searched as a second place (decision 160); so is a town a locality lies near but not in
@@ -466,6 +480,27 @@ function centreAsked(query: string, match: { start: number; end: number }): stri
   const before = CENTRE_BEFORE_RE.exec(query.slice(0, match.start));
   if (!before) return null;
   return /^central$/i.test(before[1] as string) ? "central" : "centre of";
+}
+
+/** A distance from a place, as words before it: "within 5 miles of", "10km from", "just outside". */
+const DISTANCE_BEFORE_RE =
+  /(?<![\p{L}'’])(?:(?:just\s+|right\s+)?outside(?:\s+of)?|within\s+(?:(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|ten|twenty)\s*(?:miles?|mi|kms?|kilomet(?:re|er)s?)|(?:a\s+)?(?:short\s+)?(?:drive|commute|walk)|commut(?:ing|able)\s+distance)\s+(?:of|from|to)|\d+(?:\.\d+)?\s*(?:miles?|mi|kms?|kilomet(?:re|er)s?)\s+(?:from|of|around|outside(?:\s+of)?))\s+$/iu;
+
+/** A compass point, as words before a place: "north", "south-east", "north west", "western". */
+const COMPASS_BEFORE_RE = /(?<![\p{L}'’])((?:north|south)(?:[- ]?(?:east|west))?|east|west)(?:ern)?[ \t]+$/iu;
+
+/**
+ * "north west London", "East Manchester", "South Wales": compass words right before a town,
+ * council, county or region, which are not part of its name (decision 189). Each, with where the
+ * words start and end and the place after them. A locality is left as it is read ("West Didsbury"
+ * is Didsbury; "East Ham" is no part of Ham).
+ */
+function compassPoints(query: string, named: readonly PlaceCandidate[]): { start: number; end: number; place: Place }[] {
+  return named.flatMap(({ m }) => {
+    if (m.place.kind === "locality" || m.place.kind === "postcode-district" || m.place.kind === "postcode-area") return [];
+    const words = COMPASS_BEFORE_RE.exec(query.slice(0, m.start));
+    return words ? [{ start: words.index, end: words.index + (words[1] as string).length + (/ern$/i.test(words[0].trimEnd()) ? 3 : 0), place: m.place }] : [];
+  });
 }
 
 /**

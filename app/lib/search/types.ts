@@ -76,6 +76,11 @@ export interface Gazetteer {
    * (the server: decisions 160, 167); null when it cannot tell (neither holds sales).
    */
   liesIn?(place: Place, area: Place): Lying | null;
+  /**
+   * Whether every postcode district holding a place's sales holds the area's too ("Camden" in
+   * "London": decision 189); false when either holds no sales.
+   */
+  within?(place: Place, area: Place): boolean;
 }
 
 /**
