@@ -97,6 +97,48 @@ export function rentGiven(text: string): boolean {
   return [RENT_BEFORE_RE, RENT_AFTER_RE].some((re) => new RegExp(re.source, "i").test(text));
 }
 
+/** The period said after a rent's sum: a month's, a week's or a year's. */
+const RENT_PERIODS: readonly [RegExp, number][] = [
+  [/^\s*(?:pcm|p\/?m|per\s+(?:calendar\s+)?month|a\s+month|monthly)\b/i, 1],
+  [/^\s*(?:pw|p\/?w|per\s+week|a\s+week|weekly)\b/i, 52 / 12],
+  [/^\s*(?:pa|p\/?a|per\s+(?:annum|year)|a\s+year|yearly|annually)\b/i, 1 / 12],
+];
+/** Below this, a rent said with no period is a month's ("a rent of £900"); from it, a year's. */
+const RENT_MONTHLY_BELOW = 5_000;
+
+/** The rents the text gives, where each is said, in order. */
+function rentsSaid(text: string): { start: number; end: number; monthly: number }[] {
+  const out: { start: number; end: number; monthly: number }[] = [];
+  for (const re of [RENT_BEFORE_RE, RENT_AFTER_RE]) {
+    for (const m of text.matchAll(new RegExp(re.source, "giud"))) {
+      const a = amountFrom(m.groups ?? {}, "a");
+      const end = m.index + m[0].length;
+      if (!a || a.value <= 0 || out.some((r) => m.index < r.end && end > r.start)) continue;
+      // The words after the sum say its period (RENT_AFTER_RE's match holds them).
+      const sumEnd = (m.indices?.groups?.sa ?? m.indices?.groups?.na)?.[1] ?? end;
+      const after = text.slice(sumEnd);
+      const per = RENT_PERIODS.find(([p]) => p.test(after))?.[1] ?? (a.value < RENT_MONTHLY_BELOW ? 1 : 1 / 12);
+      out.push({ start: m.index, end, monthly: Math.round(a.value * per * 100) / 100 });
+    }
+  }
+  return out.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * The month's rent the investor gives ("renting at £900 a month" → 900, "rent £200 a week" →
+ * 866.67, "lets for £10,800 a year" → 900), the first said; null when none is (decision 196).
+ */
+export function rentSaid(text: string): number | null {
+  return rentsSaid(text)[0]?.monthly ?? null;
+}
+
+/** The text with each rent it gives blanked out, so a rent is never read as the price (decision 196). */
+export function withoutRents(text: string): string {
+  let out = text;
+  for (const r of rentsSaid(text)) out = out.slice(0, r.start) + " ".repeat(r.end - r.start) + out.slice(r.end);
+  return out;
+}
+
 /** After an unmarked number: counts, not prices ("top 5 properties"). */
 export const COUNT_NOUN_AFTER =
   /^\s*(?:propert(?:y|ies)|flats?|apartments?|houses?|homes?|units?|deals?|results?|options?|listings?)\b/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { largestAmount, parseMoney, priceFromPhrase } from "~/lib/search/money";
+import { largestAmount, parseMoney, priceFromPhrase, rentSaid, withoutRents } from "~/lib/search/money";
 
 describe("parseMoney", () => {
   it.each<[string, number | undefined]>([
@@ -70,5 +70,25 @@ describe("a bare small number in a price phrase (decision 013)", () => {
     expect(priceFromPhrase({ value: 200, raw: 200, multiplier: 1, marked: true })).toBe(200);
     expect(priceFromPhrase({ value: 200_000, raw: 200, multiplier: 1_000, marked: true })).toBe(200_000);
     expect(priceFromPhrase({ value: 2_500, raw: 2_500, multiplier: 1, marked: false })).toBe(2_500);
+  });
+});
+
+describe("the rent an investor gives (decision 196)", () => {
+  it.each<[string, number | null]>([
+    ["a 3 bed house in Leeds for £150,000 renting at £900 a month", 900],
+    ["analyse a £150,000 flat in Leeds that rents for £900 pcm", 900],
+    ["a flat in Salford for £120k, rent £200 a week", 866.67],
+    ["a flat in Salford for £120k that lets for £10,800 a year", 900],
+    ["Is a £120k flat in Bury with a rent of £650 a good deal?", 650],
+    ["a 2 bed flat in Bury for 120k at 700 pcm", 700],
+    ["a 3 bed house in Leeds for £150,000", null],
+  ])("%s → %s a month", (text, monthly) => {
+    expect(rentSaid(text)).toBe(monthly);
+  });
+
+  it("is never the price: blanked out, the price is the largest amount left", () => {
+    expect(largestAmount(withoutRents("Is a house in Leeds renting at £900 a month a good deal?"))).toBeNull();
+    expect(largestAmount(withoutRents("a flat in Salford for £120k that lets for £10,800 a year"))).toBe(120_000);
+    expect(largestAmount(withoutRents("a flat in Salford for £8k, rent £12,000 a year"))).toBe(8_000);
   });
 });
