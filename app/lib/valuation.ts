@@ -13,7 +13,8 @@
  * Rent (docs/decisions/035): the ONS Price Index of Private Rents average rent for the area and
  * bedroom count (May 2026 for England and Wales, July 2025 for Scotland's and Northern Ireland's
  * rental areas), else the 2022-23 ONS/VOA medians. The figure used, its source, month, area and
- * bedroom count are named in `rentSource.description`.
+ * bedroom count are named in `rentSource.description`. An investor's own rent (`rentOverride`,
+ * decision 196) is valued at instead, with the area's figure kept beside it (`rentGiven`).
  *
  * Bedrooms (docs/decisions/038): known for listings; for sales, the most common count for the
  * type in the authority from the VOA housing stock (`bedroomsEstimate`), else a fixed assumption.
@@ -30,6 +31,7 @@
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, type Assumptions, type CurvePoint, type PropertyKind } from "./valuation/assumptions";
 import { areaPriceShare, assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
 import { monthName, monthsBetween, today } from "./valuation/dates";
+import { formatPounds } from "./format";
 import { money, round } from "./valuation/rounding";
 import { annualCashFlow as annualCashFlowFor, cashOnCashRoi, cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
 
@@ -251,7 +253,10 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
   chain.push("All categories");
   const rentCategory = chain.find((c) => isPositive(rents.medians[c]));
   if (!rentCategory) return null;
-  const monthlyRent = rents.medians[rentCategory]!;
+  const areaMonthlyRent = rents.medians[rentCategory]!;
+  // The investor's own rent, when given, is valued at; the area's stays beside it (decision 196).
+  const own = input.rentOverride && isPositive(input.rentOverride.monthly) ? input.rentOverride : null;
+  const monthlyRent = own ? own.monthly : areaMonthlyRent;
   const fellBack = rentCategory !== wantedCategory;
 
   const source = rents.source ?? "ons-voa-prms";
@@ -306,6 +311,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
       ageMonths: periodMonth ? monthsBetween(periodMonth, asOf) : null,
       periodText: source === "ons-pipr" ? monthName(rents.period) : rents.period,
       fellBackText: fellBack ? `no ${wantedText} rent figure for ${rents.areaName}; used ${rentCategoryPhrase(rentCategory)}` : null,
+      givenText: own ? `the rent of ${formatPounds(own.monthly, { pence: true })} a month is ${own.source}, not checked` : null,
     },
     sale: input.saleDate
       ? { indexed: valueBasis === "sale-indexed", ageMonths: monthsBetween(input.saleDate, asOf) }
@@ -349,6 +355,8 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
     },
     monthlyRent: money(monthlyRent),
     annualRent: money(annualRent),
+    // Only where given, so no deal's stored valuation changes.
+    ...(own ? { rentGiven: { source: own.source, areaMonthlyRent: money(areaMonthlyRent) } } : {}),
     // Yield and ROI are rounded once, where they are shown: stored to two decimals and shown to
     // one, 9.646% had become 9.65% and then "9.7%" (decision 142). Six decimals only clear the
     // binary noise (10,800 ÷ 150,000 × 100 is 7.199999999999999).

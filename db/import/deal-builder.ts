@@ -205,6 +205,8 @@ export function valuationInputFor(
     ppdCategory?: string | null;
     nonMarketReason?: string | null;
     asOf?: string;
+    /** The investor's own rent (an analysis only, decision 196); never a deal's. */
+    rentOverride?: { monthly: number; source: string } | null;
   },
 ): ValuationParts {
   const nation = nationOf(laCode) ?? "england";
@@ -224,6 +226,7 @@ export function valuationInputFor(
       ppdCategory: p.ppdCategory ?? null,
       nonMarketReason: p.nonMarketReason ?? null,
       asOf: p.asOf ?? today(),
+      ...(p.rentOverride ? { rentOverride: p.rentOverride } : {}),
     },
     rents,
     hpi,

@@ -550,3 +550,37 @@ describe("affordablePrice (decision 096)", () => {
     expect(affordablePrice(fees - 1, "england", a)).toBe(0);
   });
 });
+
+describe("a rent of the investor's own (decision 196)", () => {
+  const own = { monthly: 700, source: "the rent you gave" };
+
+  it("values at that rent, keeps the area's figure beside it, and says it is not checked", () => {
+    const area = value({ bedrooms: 3 });
+    const given = value({ bedrooms: 3, rentOverride: own });
+    expect(area.rentGiven).toBeUndefined();
+    expect(given.monthlyRent).toBe(700);
+    expect(given.annualRent).toBe(8_400);
+    expect(given.grossYield).toBeCloseTo(5.6, 6);
+    expect(given.rentGiven).toEqual({ source: "the rent you gave", areaMonthlyRent: 900 });
+    expect(given.rentSource).toEqual(area.rentSource);
+    // Every figure that rests on the rent is worked at the investor's own: it is the deal valued at that rent.
+    const asIfArea = value({ bedrooms: 3, rents: { ...LA_RENTS, medians: { ...LA_RENTS.medians, "Three Bedrooms": 700 } } });
+    for (const k of ["runningCosts", "mortgage", "cashInvested", "annualCashFlow", "roi"] as const) expect(given[k], k).toEqual(asIfArea[k]);
+    expect(given.confidence.reasons).toContain("the rent of £700 a month is the rent you gave, not checked");
+    expect(given.confidence.score).toBe(1 - CONFIDENCE_RULES.rentGiven);
+    expect(given.confidence.label).toBe("medium");
+  });
+
+  it("drops the losses that describe the area's figure, which is not the one used", () => {
+    const old = value({ bedrooms: 3, rents: { ...LA_RENTS, level: "region", periodMonth: "2023-04" }, asOf: "2026-11-23", price: 80_000 });
+    expect(old.confidence.reasons.some((r) => /^rent for|^rent figures from|of the .* average price/.test(r))).toBe(true);
+    const given = value({ bedrooms: 3, rents: { ...LA_RENTS, level: "region", periodMonth: "2023-04" }, asOf: "2026-11-23", price: 80_000, rentOverride: own });
+    expect(given.confidence.reasons).toEqual(["the rent of £700 a month is the rent you gave, not checked"]);
+  });
+
+  it("keeps a weekly rent's pence", () => {
+    expect(value({ rentOverride: { monthly: 866.67, source: "the rent you gave" } }).confidence.reasons).toContain(
+      "the rent of £866.67 a month is the rent you gave, not checked",
+    );
+  });
+});

@@ -44,6 +44,12 @@ export const CONFIDENCE_RULES = Object.freeze({
     { under: 0.65, loss: 0.1 },
   ],
   rentCategoryFallback: 0.1,
+  /**
+   * The rent is the investor's own, not checked (decision 196): as much as a country-wide rent or
+   * an assumed bedroom count, since yield, loan and cash flow all rest on it. It takes the place of
+   * the area figure's own losses (its area, age and category), as that figure is not the one used.
+   */
+  rentGiven: 0.25,
   noAreaAverage: 0.05,
   categoryB: 0.05,
   nonMarket: 0.5,
@@ -56,7 +62,15 @@ export const CONFIDENCE_RULES = Object.freeze({
 
 export interface ConfidenceFacts {
   bedrooms: { basis: BedroomsBasis; text: string };
-  rent: { level: RentLevel; areaName: string; ageMonths: number | null; periodText: string; fellBackText: string | null };
+  rent: {
+    level: RentLevel;
+    areaName: string;
+    ageMonths: number | null;
+    periodText: string;
+    fellBackText: string | null;
+    /** The reason, when the rent valued at is the investor's own (decision 196). */
+    givenText?: string | null;
+  };
   sale: { ageMonths: number | null; indexed: boolean } | null;
   /**
    * Value today against the authority's average price; null when there is no average. `ratio` is
@@ -94,11 +108,14 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
     lose(rules.categoryB, "Land Registry category B sale (a repossession, buy-to-let or company purchase): its price may not be an open-market one");
   }
   lose(rules.bedrooms[f.bedrooms.basis], f.bedrooms.text);
-  lose(rules.rentLevel[f.rent.level], `rent for ${f.rent.areaName}, not the property's own local authority`);
-  if (f.rent.ageMonths !== null) {
-    lose(band(rules.rentAge, f.rent.ageMonths), `rent figures from ${f.rent.periodText}, ${f.rent.ageMonths} months ago`);
+  if (f.rent.givenText) lose(rules.rentGiven, f.rent.givenText);
+  else {
+    lose(rules.rentLevel[f.rent.level], `rent for ${f.rent.areaName}, not the property's own local authority`);
+    if (f.rent.ageMonths !== null) {
+      lose(band(rules.rentAge, f.rent.ageMonths), `rent figures from ${f.rent.periodText}, ${f.rent.ageMonths} months ago`);
+    }
+    if (f.rent.fellBackText) lose(rules.rentCategoryFallback, f.rent.fellBackText);
   }
-  if (f.rent.fellBackText) lose(rules.rentCategoryFallback, f.rent.fellBackText);
   if (f.sale) {
     if (!f.sale.indexed) lose(rules.saleNotIndexed, "past sale price not indexed (no UK HPI figure for its month)");
     if (f.sale.ageMonths !== null) {
@@ -106,7 +123,9 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
     }
   }
   if (!f.areaPrice) lose(rules.noAreaAverage, "no local average price to compare with");
-  else if (f.areaPrice.ratio !== null) {
+  // Decision 078's loss is for the area's average rent at a price far below the area's: the
+  // investor's own rent is the property's, so it does not apply (decision 196).
+  else if (f.areaPrice.ratio !== null && !f.rent.givenText) {
     const share = areaPriceShare(f.areaPrice.ratio);
     lose(share.band?.loss ?? 0, belowAreaPriceReason(share.percent, f.areaPrice.areaName));
   }

@@ -69,6 +69,12 @@ export interface ValuationInput {
   nonMarketReason?: string | null;
   /** Today, YYYY-MM-DD (ages of the rent and sale); default: the current date. */
   asOf?: string;
+  /**
+   * A month's rent of the investor's own, valued at instead of the area's figure, which is kept
+   * beside it for comparison; `source` names it ("the rent you gave"). Absent for every deal
+   * (decision 196).
+   */
+  rentOverride?: { monthly: number; source: string } | null;
 }
 
 export interface Valuation {
@@ -98,8 +104,14 @@ export interface Valuation {
     wantedCategory: RentCategory;
     fellBack: boolean;
   };
+  /** The rent valued at: the area's figure (`rentSource`), or the investor's own (`rentGiven`). */
   monthlyRent: number;
   annualRent: number;
+  /**
+   * Set when the rent valued at is the investor's own (`ValuationInput.rentOverride`): its source,
+   * and the area's figure `rentSource` describes, for comparison (decision 196).
+   */
+  rentGiven?: { source: string; areaMonthlyRent: number } | null;
   /** Annual rent ÷ currentValue, %, 2 dp. */
   grossYield: number;
   runningCosts: RunningCosts;
