@@ -13,6 +13,7 @@ import type { AnalysisType } from "~/lib/analysis-types";
 import { placeReadAs } from "~/lib/search/analyse-request";
 import { lookupPlace, placeId } from "~/lib/search/gazetteer";
 import { valuedInSentence } from "~/lib/search/summary";
+import { formatPounds } from "~/lib/format";
 import type { Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";
@@ -29,6 +30,8 @@ export interface AnalysisQuery {
   place?: string | null;
   /** A place already read by the gazetteer (the chat's reading), used before `place`. */
   knownPlace?: Place | null;
+  /** A month's rent of the investor's own, valued at instead of the area's (the chat's, decision 196). */
+  rent?: number | null;
   asOf?: string;
 }
 
@@ -36,6 +39,9 @@ export interface AnalysisQuery {
 export type AnalysisField = "place" | "postcode";
 
 export type AnalysisResult = { ok: true; facts: AnalysisFacts } | { ok: false; message: string; field: AnalysisField | null };
+
+/** How the investor's own rent is named wherever it is used (decision 196). */
+export const RENT_GIVEN_SOURCE = "the rent you gave";
 
 /** A "house" whose form is not said is valued as a terraced house (docs/decisions/053). */
 export const HOUSE_KIND: PropertyKind = "terraced";
@@ -165,7 +171,8 @@ export function analyseProperty(db: Db, q: AnalysisQuery): AnalysisResult {
   if ("error" in where) return { ok: false, message: where.error, field: where.field };
   const kind: PropertyKind = q.type === "house" ? HOUSE_KIND : q.type;
   const bedrooms = q.bedrooms ?? null;
-  const { input } = valuationInputFor(ref, where.laCode, { price: q.price, kind, bedrooms, saleDate: null, asOf: q.asOf });
+  const rentOverride = q.rent ? { monthly: q.rent, source: RENT_GIVEN_SOURCE } : null;
+  const { input } = valuationInputFor(ref, where.laCode, { price: q.price, kind, bedrooms, saleDate: null, asOf: q.asOf, rentOverride });
   const valuation = valueDeal(input);
   // The place was found: nothing in the form is wrong, so no field is named.
   if (!valuation) return { ok: false, message: `We have no rent figures for ${where.name}, so it cannot be valued.`, field: null };
@@ -186,7 +193,7 @@ export function analyseProperty(db: Db, q: AnalysisQuery): AnalysisResult {
   return {
     ok: true,
     facts: {
-      subject: `${beds}${TYPE_WORD[q.type]} in ${placeName} for £${q.price.toLocaleString("en-GB")}`,
+      subject: `${beds}${TYPE_WORD[q.type]} in ${placeName} for ${formatPounds(q.price)}${rentOverride ? ` renting at ${formatPounds(rentOverride.monthly, { pence: true })} a month` : ""}`,
       placeName,
       laName,
       valuation,

@@ -291,6 +291,7 @@ export async function answerAnalysisMessage(db: Db, userId: string, request: Ana
     postcode: request.postcode,
     knownPlace: request.place,
     place: request.placeText,
+    rent: request.rent,
   });
   if (!result.ok) {
     refund(db, userId, "search");

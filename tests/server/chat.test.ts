@@ -7,6 +7,7 @@ import { searchFor } from "~/server/deal-search.server";
 import { getDeal } from "~/server/deals.server";
 import { getUsage, tryConsume } from "~/server/usage.server";
 import type { PublicUser } from "~/server/users.server";
+import { formatPounds, percent } from "~/lib/format";
 import { createTestUser, useTempDatabase } from "../support/db";
 
 // One copy of the template (shipped deals in) for the file; every test makes its own user.
@@ -509,6 +510,68 @@ describe("an analysis of a name the data does not hold, then the place it is in 
       expect(answer!.content.startsWith(`${form.facts.placeNote}\n\nA 3 bed house in ${form.facts.placeName} for £250,000 `), answer!.content).toBe(true);
       expect(answer!.dealIds, message).toEqual(form.facts.comparables.map((c) => c.id));
     }
+  });
+});
+
+describe("an analysis at the investor's own rent (decision 196)", () => {
+  it("values the property at the rent they gave, named as theirs, with the area's ONS rent beside it, as a search", async () => {
+    const user = await createTestUser(db());
+    const area = analyseProperty(db(), { price: 150_000, type: "house", bedrooms: 3, place: "Leeds" });
+    const own = analyseProperty(db(), { price: 150_000, type: "house", bedrooms: 3, place: "Leeds", rent: 900 });
+    if (!area.ok || !own.ok) throw new Error("Leeds refused");
+    const v = own.facts.valuation;
+    expect(v.monthlyRent).toBe(900);
+    expect(v.rentGiven?.areaMonthlyRent).toBe(area.facts.valuation.monthlyRent);
+    const messages = [
+      "Analyse a 3 bed house in Leeds for £150,000 renting at £900 a month",
+      "a 3 bed house in Leeds for £150,000 renting at £900 a month",
+      "Is a 3 bed house in Leeds for £150,000 renting at £900 a month a good deal?",
+    ];
+    for (const [i, message] of messages.entries()) {
+      const result = await sendMessage(db(), user, { message });
+      if (!result.ok) throw new Error("analysis refused");
+      expect(result.kind, message).toBe("search");
+      const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+      const content = answer!.content;
+      expect(content, message).toMatch(/^A 3 bed house in Leeds for £150,000 renting at £900 a month looks /);
+      expect(content, message).toContain(`gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`);
+      expect(content, message).toContain(
+        `- Rent: £900 a month (£10,800 a year), the rent you gave, not checked — the ONS average for a 3-bed in Leeds is ${formatPounds(area.facts.valuation.monthlyRent)} a month, May 2026 (provisional); `,
+      );
+      expect(content, message).toContain("the rent of £900 a month is the rent you gave, not checked");
+      expect(content, message).toContain("SDLT £8,000");
+      expect(answer!.dealIds, message).toEqual(own.facts.comparables.map((c) => c.id));
+      expect(getUsage(db(), user), message).toMatchObject({ searchesUsed: i + 1, questionsUsed: 0 });
+    }
+  });
+
+  it("values a flat and a place read as the place after it at the rent given", async () => {
+    const user = await createTestUser(db());
+    const answerTo = async (message: string) => {
+      const result = await sendMessage(db(), user, { message });
+      if (!result.ok) throw new Error("analysis refused");
+      return getConversation(db(), user.id, result.conversationId)!.messages[1]!.content;
+    };
+    expect(await answerTo("analyse a £150,000 flat in Leeds that rents for £900 pcm")).toMatch(
+      /^A flat in Leeds for £150,000 renting at £900 a month [^]*- Rent: £900 a month \(£10,800 a year\), the rent you gave, not checked — the ONS average for a 1-bed in Leeds is /,
+    );
+    const heaton = await answerTo("Analyse a 3 bed house in Heaton Moor, Manchester for £250,000 renting at £1,200 a month");
+    expect(heaton).toMatch(/^"Heaton Moor" is no place in the sales data, so I valued it in Manchester [^\n]*\n\nA 3 bed house in Manchester for £250,000 renting at £1,200 a month /);
+    expect(heaton).toContain("- Rent: £1,200 a month (£14,400 a year), the rent you gave, not checked — the ONS average for a 3-bed in Manchester is ");
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 2, questionsUsed: 0 });
+  });
+
+  it("a place it cannot value charges nothing, and a rent with no place is still a money question", async () => {
+    const user = await createTestUser(db());
+    const refused = await sendMessage(db(), user, { message: "Is a house in Atlantis for £150k renting at £900 pcm a good deal?" });
+    if (!refused.ok) throw new Error("refused outright");
+    expect(getConversation(db(), user.id, refused.conversationId)!.messages[1]!.content).toMatch(/^We couldn't find the place “Atlantis”.* \(This did not count as a search\.\)$/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 0 });
+    const yieldAsked = await sendMessage(db(), user, { message: "What yield is a £200,000 house renting at £900 a month?" });
+    if (!yieldAsked.ok) throw new Error("refused");
+    expect(yieldAsked.kind).toBe("question");
+    expect(getConversation(db(), user.id, yieldAsked.conversationId)!.messages[1]!.content).toMatch(/^Gross yield: 5\.4%, the annual rent of £10,800 \(£900 a month × 12\) ÷ the price of £200,000\./);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 1 });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { confidenceLabelText, confidenceReasonsLead, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
-import type { Valuation } from "../valuation";
+import type { RentCategory, Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
 import { belowAreaPriceReason } from "../valuation/confidence";
 import { round } from "../valuation/rounding";
@@ -68,6 +68,37 @@ export function rentSourceLine(v: Pick<Valuation, "rentSource">): string {
   return s.areaName ? `${dated}, ${s.areaName}` : dated;
 }
 
+/** What the area's rent figure is for, as an investor says it: "a 3-bed", "a studio". */
+const CATEGORY_WORDS: Record<RentCategory, string> = {
+  Room: "a room",
+  Studio: "a studio",
+  "One Bedroom": "a 1-bed",
+  "Two Bedrooms": "a 2-bed",
+  "Three Bedrooms": "a 3-bed",
+  "Four or more Bedrooms": "a 4-bed or larger",
+  "All categories": "a home of any size",
+};
+const PIPR_LABEL = "ONS Price Index of Private Rents, ";
+
+/**
+ * "Rent: £1,125 a month (£13,500 a year) — ONS Price Index of Private Rents, …, Leeds, 3 bedrooms."
+ * A rent of the investor's own is named as theirs, with the area's figure beside it: "Rent: £900 a
+ * month (£10,800 a year), the rent you gave, not checked — the ONS average for a 3-bed in Leeds is
+ * £1,125 a month, May 2026 (provisional); yours is 20% below it." (decision 196)
+ */
+export function rentLine(v: Pick<Valuation, "monthlyRent" | "annualRent" | "rentSource" | "rentCategory" | "rentGiven">): string {
+  const given = v.rentGiven;
+  // "£866.67 a month": a weekly rent said is kept to the penny.
+  const rent = `${formatPounds(v.monthlyRent, { pence: Boolean(given) })} a month (${formatPounds(v.annualRent)} a year)`;
+  if (!given) return `Rent: ${rent} — ${v.rentSource.description}.`;
+  const s = v.rentSource;
+  const what = s.source === "ons-pipr" ? "the ONS average" : "the ONS/VOA median";
+  const when = s.sourceLabel.startsWith(PIPR_LABEL) ? s.sourceLabel.slice(PIPR_LABEL.length) : s.sourceLabel;
+  const diff = Math.round((v.monthlyRent / given.areaMonthlyRent - 1) * 100);
+  const yours = diff === 0 ? "yours is about the same" : `yours is ${Math.abs(diff)}% ${diff < 0 ? "below" : "above"} it`;
+  return `Rent: ${rent}, ${given.source}, not checked — ${what} for ${CATEGORY_WORDS[v.rentCategory]} in ${s.areaName} is ${formatPounds(given.areaMonthlyRent)} a month, ${when}; ${yours}.`;
+}
+
 /**
  * One line per step, from rent to score. The purchase costs, the mortgage and the running costs
  * each end with the dated rule or assumptions they applied (decision 150).
@@ -85,7 +116,7 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
   const beds = v.bedrooms === null ? "no bedroom count" : `${v.bedrooms} bedroom${v.bedrooms === 1 ? "" : "s"}`;
   const lines = [
     `Bedrooms: ${beds}${v.bedroomsAssumed && v.bedroomsNote ? ` — ${v.bedroomsNote}` : v.bedroomsAssumed ? " (assumed)" : " (as given)"}.`,
-    `Rent: ${formatPounds(v.monthlyRent)} a month (${formatPounds(v.annualRent)} a year) — ${v.rentSource.description}.`,
+    rentLine(v),
     `Gross yield: ${formatPounds(v.annualRent)} ÷ ${formatPounds(v.currentValue)} = ${percent(v.grossYield, 2)}.`,
     `Purchase costs: ${pc.taxName} ${formatPounds(pc.tax)} (${taxRatesUsed(pc.taxName, v.currentValue)}) + fees ${formatPounds(pc.fees)} = ${formatPounds(pc.total)}.${dated("purchase-tax")}`,
     `Mortgage: ${formatPounds(m.loan)} interest-only at ${ratePercent(m.rate)} (${percent(m.ltv)} LTV; the lender's rent test needs ${m.icr}% cover at a ${ratePercent(m.stressRate)} stress rate${m.limitedBy === "rent" ? ", which limits the loan" : ""}); interest ${formatPounds(m.annualInterest)} a year.${dated("mortgage")}`,

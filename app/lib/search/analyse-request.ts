@@ -4,10 +4,11 @@
  * full postcode or a postcode district is read from the text itself.
  */
 import { findPlace, placeId } from "./gazetteer";
-import { largestAmount, rentGiven } from "./money";
+import { largestAmount, rentSaid, withoutRents } from "./money";
 import { analyse, lyingWords, type Misread } from "./parse";
 import type { AnalysisType } from "../analysis-types";
 import type { Gazetteer, Place } from "./types";
+import { QUESTION_RES } from "./vocabulary";
 
 
 export interface AnalysisRequest {
@@ -20,6 +21,8 @@ export interface AnalysisRequest {
   place: Place | null;
   /** The words after in/near/at, for a message naming a place the gazetteer does not know. */
   placeText: string | null;
+  /** The month's rent the investor gives ("renting at £900 a month"): valued at it (decision 196). */
+  rent: number | null;
 }
 
 /** "is … a good deal", "what's the yield on …", "analyse …", "should I buy …", "worth buying", "would … stack up". */
@@ -43,22 +46,54 @@ function typeOf(text: string, kind: string | undefined): AnalysisType | null {
   return null;
 }
 
-/** Whether the message asks to analyse one property at a price (routing: an analysis, a search use). */
-export function isAnalysisRequest(message: string): boolean {
-  if (!CANDIDATE_RE.test(message) || PLURAL_RE.test(message)) return false;
-  // A rent of the investor's own makes it a money question, which the valuation would not use
-  // (decision 105).
-  if (rentGiven(message)) return false;
-  if (largestAmount(message) === null || typeOf(message, undefined) === null) return false;
+/**
+ * Whether the message asks to analyse one property at a price (routing: an analysis, a search use).
+ * A rent of the investor's own is valued at (decision 196) when the property's place is named, and
+ * then a message that only describes the property asks for it too ("a 3 bed house in Leeds for
+ * £150,000 renting at £900 a month"); with no place, or asked as another question ("what yield
+ * is…"), it stays a money question (decision 105).
+ */
+export function isAnalysisRequest(message: string, gazetteer?: Gazetteer): boolean {
+  if (PLURAL_RE.test(message)) return false;
+  const rent = rentSaid(message) !== null;
+  if (!CANDIDATE_RE.test(message) && !(rent && describesProperty(message))) return false;
+  if (rent && !placeNamed(message, gazetteer)) return false;
+  if (largestAmount(withoutRents(message)) === null || typeOf(message, undefined) === null) return false;
   // "Is it worth buying a flat under 100k in Newcastle?": a price said as a limit or a budget is
   // what to search within, not the price of one property (decision 121).
   return !analyse(message).priceLimit;
 }
 
+/** Opens with the property itself: "a 3 bed house…", "£150k flat…", "3 bed semi…", "flat in…". */
+const DESCRIBED_RE =
+  /^\s*(?:(?:a|an|one|my|this|the)\s+)?(?:£|\d|(?:one|two|three|four|five|six)\b|(?:studio|flat|apartment|maisonette|house|home|bungalow|cottage|terrace[d]?|semi|detached|end)\b)/i;
+
+/**
+ * A message that only describes one property ("a 3 bed house in Leeds for £150,000 renting at £900
+ * a month"), asking nothing else ("…: what's the stamp duty?", "yield on a £120k flat…").
+ */
+function describesProperty(message: string): boolean {
+  const text = message.toLowerCase();
+  return DESCRIBED_RE.test(text) && !QUESTION_RES.some((re) => re.test(text));
+}
+
+/**
+ * Whether the message says where the property is: a postcode, or a place the gazetteer reads (known
+ * or not, so an unknown one is refused as the form refuses it); with no gazetteer, words after
+ * in/near/at.
+ */
+function placeNamed(message: string, gazetteer?: Gazetteer): boolean {
+  if (FULL_POSTCODE_RE.test(message) || DISTRICT_RE.test(message)) return true;
+  if (!gazetteer) return PLACE_TEXT_RE.test(message);
+  const read = analyse(message, gazetteer);
+  return Boolean(read.criteria.place || read.criteria.places?.length || read.namedPlace || read.misread.length || read.wentOn.length);
+}
+
 /** The request's parts, or null when it is not an analysis of one property at a price. */
 export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): AnalysisRequest | null {
-  if (!isAnalysisRequest(message)) return null;
-  const price = largestAmount(message);
+  if (!isAnalysisRequest(message, gazetteer)) return null;
+  const price = largestAmount(withoutRents(message));
+  const rent = rentSaid(message);
   const { criteria, wentOn, misread: misreadOf } = analyse(message, gazetteer);
   const type = typeOf(message, criteria.propertyKind);
   if (price === null || type === null) return null;
@@ -71,13 +106,13 @@ export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): An
   // but a valuation is of one place, so the words are read as the form reads them, and a name the
   // data does not hold is refused, never valued in the place it starts with (decision 184).
   const misread = postcode ? undefined : wentOn.find((w) => criteria.place && placeId(w.place) === placeId(criteria.place));
-  if (misread) return { price, type, bedrooms, postcode, place: null, placeText: misread.name };
+  if (misread) return { price, type, bedrooms, postcode, place: null, placeText: misread.name, rent };
   // "a house in Heaton Moor, Manchester": valued in Manchester, as the form values the words, and
   // the answer says why (decision 188).
   const readAs = postcode ? undefined : readAsArea(criteria.place, misreadOf);
-  if (readAs) return { price, type, bedrooms, postcode, place: null, placeText: message.slice(readAs.start, readAs.areaEnd) };
+  if (readAs) return { price, type, bedrooms, postcode, place: null, placeText: message.slice(readAs.start, readAs.areaEnd), rent };
   const place = postcode ? null : (criteria.place ?? (gazetteer ? findPlace(message, gazetteer)?.place : undefined) ?? null);
-  return { price, type, bedrooms, postcode, place, placeText };
+  return { price, type, bedrooms, postcode, place, placeText, rent };
 }
 
 /** The name read as the place searched ("Heaton Moor" read as Manchester, decision 171), if one was. */

@@ -115,7 +115,7 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   const text = message.toLowerCase();
   if (RENT_NEEDED_RE.test(text)) return "chat";
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, counted as a search (decision 053).
-  if (isAnalysisRequest(message)) return "search";
+  if (isAnalysisRequest(message, gazetteer)) return "search";
   const { criteria: c, pricePhrase, bareMoney, namedPlace, rentGiven } = analyse(message, gazetteer);
   // "What's the yield on a £150k house renting at £900pcm?": a rent with a price is a sum to work,
   // not a search (decision 105).

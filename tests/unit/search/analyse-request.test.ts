@@ -41,9 +41,18 @@ describe("parseAnalysisRequest", () => {
     "Is a 2 bed flat in LS6 a good deal?",
     "What is the stamp duty on a £250,000 house?",
     "Find the best high-yield properties",
-    // A rent of the investor's own makes it a money question (decision 105).
-    "what's the yield on a £150k house in Salford renting at £900pcm",
-    "Is a £120k flat in Bury with a rent of £650 a good deal?",
+    // A rent of the investor's own with no place named, or asked as another question, is a money
+    // question (decisions 105, 196).
+    "whats the yield on a £150k house renting at £900pcm",
+    "Is a £200k house renting at £900 a month a good deal?",
+    "What yield is a £200,000 house renting at £900 a month?",
+    "What yield is a 3 bed house in Salford for £150,000 renting at £900 a month?",
+    "yield on a £120k flat in Salford with a rent of £650",
+    "holding deposit for a house in Salford renting at £950 a month",
+    "a flat in Salford for £120k renting at £700 a month: what's the stamp duty?",
+    "2 bed flats in Salford renting at £900pcm",
+    // A rent is never the price.
+    "Is a house in Salford renting at £900 a month a good deal?",
     // A price said as a limit or a budget is what to search within (decision 121).
     "is it worth buying a flat under 100k in newcastle?",
     "Is a flat below £120k in Leeds a good investment?",
@@ -53,6 +62,28 @@ describe("parseAnalysisRequest", () => {
   ])("is not an analysis: %s", (message) => {
     expect(isAnalysisRequest(message)).toBe(false);
     expect(parseAnalysisRequest(message, gaz)).toBeNull();
+  });
+});
+
+describe("an analysis at the investor's own rent (decision 196)", () => {
+  it.each<[string, { price: number; type: string; bedrooms: number | null; place: string; rent: number }]>([
+    ["Analyse a 3 bed house in Salford for £150,000 renting at £900 a month", { price: 150_000, type: "house", bedrooms: 3, place: "Salford", rent: 900 }],
+    ["a 3 bed house in Salford for £150,000 renting at £900 a month", { price: 150_000, type: "house", bedrooms: 3, place: "Salford", rent: 900 }],
+    ["analyse a £150,000 flat in Salford that rents for £900 pcm", { price: 150_000, type: "flat", bedrooms: null, place: "Salford", rent: 900 }],
+    ["Is a 3 bed house in Salford for £150,000 renting at £900 a month a good deal?", { price: 150_000, type: "house", bedrooms: 3, place: "Salford", rent: 900 }],
+    ["Is a £120k flat in Bury with a rent of £650 a good deal?", { price: 120_000, type: "flat", bedrooms: null, place: "Bury", rent: 650 }],
+    ["what's the yield on a £150k house in Salford renting at £900pcm", { price: 150_000, type: "house", bedrooms: null, place: "Salford", rent: 900 }],
+    ["2 bed flat in Bury for £120k, rent £200 a week", { price: 120_000, type: "flat", bedrooms: 2, place: "Bury", rent: 866.67 }],
+    ["a terrace in Salford for £95k that lets for £9,000 a year", { price: 95_000, type: "terraced", bedrooms: null, place: "Salford", rent: 750 }],
+  ])("%s", (message, expected) => {
+    expect(isAnalysisRequest(message, gaz)).toBe(true);
+    const r = parseAnalysisRequest(message, gaz);
+    expect(r).not.toBeNull();
+    expect({ price: r!.price, type: r!.type, bedrooms: r!.bedrooms, place: r!.place?.name ?? r!.placeText, rent: r!.rent }).toEqual(expected);
+  });
+
+  it("gives no rent when none is said", () => {
+    expect(parseAnalysisRequest("Is a 2 bed flat in LS6 for £150,000 a good deal?", gaz)?.rent).toBeNull();
   });
 });
 

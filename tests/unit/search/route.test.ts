@@ -126,7 +126,12 @@ describe("routeMessage", () => {
     ["lbtt on a £200k flat in glasgow", "chat"],
     ["whats the yield on a £150k house renting at £900pcm", "chat"],
     ["yield on a £120k flat in Salford with a rent of £650", "chat"],
-    ["a 95k flat in M14 that lets for 700 a month", "chat"],
+    // …but one property at a price in a place, at the investor's own rent, is analysed (decision 196).
+    ["a 3 bed house in Salford for £150,000 renting at £900 a month", "search"],
+    ["Is a 3 bed house in Salford for £150,000 renting at £900 a month a good deal?", "search"],
+    ["What yield is a 3 bed house in Salford for £150,000 renting at £900 a month?", "chat"],
+    ["a 95k flat in M14 that lets for 700 a month", "search"],
+    ["What yield is a £200,000 house renting at £900 a month?", "chat"],
     // …while the spec's rule still makes a price phrase with a property word a search.
     ["What is the stamp duty on houses between £250k and £300k?", "search"],
     ["show me ads for flats in Salford", "search"],
