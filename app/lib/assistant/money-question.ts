@@ -46,14 +46,22 @@ const RENT_WORDS_RE = /\b(?:rent(?:ing|ed|s|al)?|lets?|letting)\b/i;
 /** A rent said with no period: monthly under £5,000 ("£900 rent"), yearly above. */
 const rentYearly = (rent: LabelledAmount) => yearly(rent, rent.pounds < 5_000 ? "month" : "year");
 
-function grossYield(price: number, rent: LabelledAmount, flat: boolean): GeneralAnswer {
+function grossYield(price: number, rent: LabelledAmount, flat: boolean, more: string[] = []): GeneralAnswer {
   const { annual, how } = rentYearly(rent);
   const costs = runningCosts(annual, flat ? "flat" : "other", A);
   return answer([
     `Gross yield: ${percent(grossYieldPercent(annual, price))}, the annual rent of ${formatPounds(annual)}${how ? ` (${formatPounds(rent.pounds)} ${how})` : ""} ÷ the price of ${formatPounds(price)}.`,
     `Net of this app's assumed running costs for a ${flat ? "flat" : "house"} (${formatPounds(costs.total)} a year: management, letting fees, voids, maintenance, insurance, safety checks${flat ? ", service charge and ground rent" : ""}), it is about ${percent(grossYieldPercent(annual - costs.total, price))}, before any mortgage.`,
+    ...more,
   ]);
 }
+
+/** "Is a £200k house renting at £900 a month a good deal?": a verdict asked on one property (decision 197). */
+const VERDICT_RE = /\bgood (?:deal|buy|investment)\b|\bworth (?:it|buying)\b|\bstacks? up\b|\banaly[sz]e\b|\bbad deal\b/i;
+
+/** With no place, a verdict is the yields, and what a verdict needs (decisions 196 and 197). */
+const VERDICT_NEEDS_PLACE =
+  "Whether it is a good deal depends on where it is: say the town or postcode, for example \u201c…in Leeds\u201d, and I'll value it against that area's prices and rents, with a score, the purchase tax, the mortgage, the cash flow and the ROI.";
 
 function answer(lines: string[]): GeneralAnswer {
   return {
@@ -255,9 +263,10 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   if (rentNeeded) return rentNeeded;
 
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
-  if (YIELD_RE.test(text) && found.length >= 2) {
+  const verdict = !YIELD_RE.test(text) && VERDICT_RE.test(text);
+  if ((YIELD_RE.test(text) || verdict) && found.length >= 2) {
     const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
-    if (rent && largest.pounds >= 10_000) return grossYield(largest.pounds, rent, /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i.test(text));
+    if (rent && largest.pounds >= 10_000) return grossYield(largest.pounds, rent, FLAT_RE.test(text), verdict ? [VERDICT_NEEDS_PLACE] : []);
   }
   if (BORROW_RE.test(text) && RENT_RE.test(text)) {
     const rent = found.find((a) => RENT_WORDS_RE.test(a.before) || a.period !== undefined) ?? found[0]!;

@@ -116,6 +116,24 @@ describe("answerMoneyQuestion", () => {
   });
 });
 
+describe("a verdict on a price and a rent with no place (decision 197)", () => {
+  it.each([
+    ["Is a £200k house renting at £900 a month a good deal?", "Gross yield: 5.4%, the annual rent of £10,800 (£900 a month × 12) ÷ the price of £200,000."],
+    ["would a £95k flat renting at £650 pcm stack up?", "Gross yield: 8.2%, the annual rent of £7,800 (£650 a month × 12) ÷ the price of £95,000."],
+    ["Analyse a house for £150,000 renting at £900 a month", "Gross yield: 7.2%, the annual rent of £10,800 (£900 a month × 12) ÷ the price of £150,000."],
+  ])("works the yields on the figures and asks where it is: %s", (question, yieldLine) => {
+    const a = answerGeneralQuestion(question);
+    expect(a.answer.split("\n")[0]).toBe(yieldLine);
+    expect(a.answer).toContain("Whether it is a good deal depends on where it is: say the town or postcode");
+    expect(a.answer).toContain(`These use ${appAssumptions()} (/methodology)`);
+    expect(a.known).toBe(true);
+  });
+
+  it("leaves a yield question as it was, with no verdict line", () => {
+    expect(answerMoneyQuestion("whats the yield on a £150k house renting at £900pcm")!.answer).not.toContain("good deal");
+  });
+});
+
 describe("the yield on a price and a rent (decision 105)", () => {
   it("works the gross yield, and the net of the app's running costs, from the two figures", () => {
     const text = answerMoneyQuestion("whats the yield on a £150k house renting at £900pcm")!.answer;
