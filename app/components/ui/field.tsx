@@ -52,17 +52,19 @@ export function Field({
       ) : null}
       <p id={meta.errorId} className="min-h-5 text-sm text-red-700 dark:text-red-300">
         {/* One line a message, in the spec's words; a screen reader hears them as sentences. */}
-        {invalid
-          ? meta.errors?.map((message, i, all) => (
-              <Fragment key={message}>
-                {i > 0 ? " " : null}
-                <span className="block">
-                  {message}
-                  {i < all.length - 1 ? <span className="sr-only">.</span> : null}
-                </span>
-              </Fragment>
-            ))
-          : null}
+        {invalid && meta.errors!.length === 1
+          ? meta.errors![0]
+          : invalid
+            ? meta.errors!.map((message, i, all) => (
+                <Fragment key={message}>
+                  {i > 0 ? " " : null}
+                  <span className="block">
+                    {message}
+                    {i < all.length - 1 ? <span className="sr-only">.</span> : null}
+                  </span>
+                </Fragment>
+              ))
+            : null}
       </p>
     </div>
   );
