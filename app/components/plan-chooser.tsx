@@ -155,7 +155,11 @@ function ChooserPlans({ reason }: { reason: UpgradeReason | null }) {
           <strong>{UPGRADE_REASONS[reason].title}:</strong> {UPGRADE_REASONS[reason].description}
         </p>
       ) : null}
-      <p className="muted text-sm">All plans include secure payment processing. Cancel anytime.</p>
+      {/* The spec's promise, only where something can be paid: beside "Payment processing is
+          not configured." it would be untrue (decision 195). */}
+      {root?.env.checkout === false ? null : (
+        <p className="muted text-sm">All plans include secure payment processing. Cancel anytime.</p>
+      )}
       <div className="mt-4 grid gap-3 md:grid-cols-3">
         {Object.values(PLANS).map((plan) => (
           <div key={plan.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
