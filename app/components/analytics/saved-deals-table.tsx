@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { AnalyticsDeal, SavedDealsPage } from "~/lib/analytics";
-import { formatPounds, percent } from "~/lib/format";
+import { formatPounds, percent, signedPercent } from "~/lib/format";
 import { withoutUpgrade } from "~/lib/upgrade-reasons";
 
 export const SAVED_DEALS_HEADING = "saved-deals-heading";
@@ -89,7 +89,7 @@ export function SavedDealsTable({ saved }: { saved: SavedDealsPage }) {
                 <td className="py-2 pr-3">{deal.propertyType}</td>
                 <td className="py-2 pr-3 text-right">{formatPounds(deal.price)}</td>
                 <td className="py-2 pr-3 text-right">{percent(deal.yield, 1)}</td>
-                <td className="py-2 pr-3 text-right">{percent(deal.roi, 1)}</td>
+                <td className="py-2 pr-3 text-right">{signedPercent(deal.roi)}</td>
                 <td className="py-2 pr-3 text-right">{deal.score}/100</td>
                 <td className="py-2">
                   <UnsaveButton deal={deal} onSent={() => (unsaved.current = i)} />

@@ -1,0 +1,44 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SavedDealsTable } from "~/components/analytics/saved-deals-table";
+import type { AnalyticsDeal } from "~/lib/analytics";
+
+const deal = (id: number, roi: number): AnalyticsDeal => ({
+  id,
+  title: `Terraced house (likely 3-bed), Street ${id}`,
+  location: "Leeds, West Yorkshire",
+  propertyType: "House",
+  price: 110_000,
+  yield: 12.3,
+  roi,
+  score: 75,
+});
+
+async function renderTable(deals: AnalyticsDeal[]) {
+  const Stub = createRoutesStub([
+    {
+      path: "/analytics",
+      Component: () => <SavedDealsTable saved={{ deals, page: 1, pages: 1, total: deals.length, first: 1 }} />,
+    },
+  ]);
+  render(<Stub initialEntries={["/analytics"]} />);
+  await screen.findByRole("table");
+}
+
+/** The ROI cell of the row headed by the deal's title. */
+function roiOf(title: string) {
+  const row = screen.getByRole("rowheader", { name: title }).closest("tr")!;
+  const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+  return within(row).getAllByRole("cell")[headers.indexOf("ROI") - 1]!.textContent;
+}
+
+describe("SavedDealsTable", () => {
+  it("gives a deal's ROI as its card and its page do: a + sign when positive", async () => {
+    const deals = [deal(1, 15.46), deal(2, -3.2), deal(3, 0)];
+    await renderTable(deals);
+    expect(roiOf(deals[0]!.title)).toBe("+15.5%");
+    expect(roiOf(deals[1]!.title)).toBe("-3.2%");
+    expect(roiOf(deals[2]!.title)).toBe("0.0%");
+  });
+});
