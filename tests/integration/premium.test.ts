@@ -181,6 +181,16 @@ describe("the deal page's rules (decision 150)", () => {
   });
 });
 
+describe("the deal page's way back", () => {
+  it("is 'Back to Chat', in the words /account and /subscribe use (spec section 7)", async () => {
+    const { client } = await newUser();
+    const id = (t.db.prepare("select id from deals limit 1").get() as { id: number }).id;
+    const html = (await (await client.get(`/deals/${id}`)).text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<a[^>]*href="\/dashboard"[^>]*>Back to Chat<\/a>/);
+    expect(html).not.toContain("Back to chat");
+  });
+});
+
 describe("saving deals", () => {
   const someDeal = () => (t.db.prepare("select id from deals order by score desc limit 1 offset 3").get() as { id: number }).id;
 

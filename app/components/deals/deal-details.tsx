@@ -61,7 +61,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
       {headingLevel === 1 ? (
         <p className="mb-4">
           <Link to={back} className="link">
-            Back to chat
+            Back to Chat
           </Link>
         </p>
       ) : null}
