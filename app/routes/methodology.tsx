@@ -274,4 +274,4 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Methodology · DealFinder AI" }];
+export const meta: Route.MetaFunction = () => [{ title: "How deals are valued and scored · DealFinder AI" }];

@@ -245,6 +245,11 @@ describe("/methodology", () => {
     );
     expect(html).toContain("(May 2026 provisional, July 2025, May 2025). Source: Office for National Statistics");
   });
+
+  it("is titled as its heading and the links to it read, as every other page is", async () => {
+    const html = await (await fetch(`${server.url}/methodology`)).text();
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>How deals are valued and scored · DealFinder AI</title>"]);
+  });
 });
 
 describe("a name places far apart share (decisions 152, 153)", () => {
