@@ -59,7 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Bi
   const who = { paid: planOf(user) !== "free", checkout: checkoutConfig() !== null, customer: hasCustomer(user), pastDue: isPastDue(user), empty: emptyHistory(user) };
   if (!hasBillingDetails(user)) return { ...who, card: null, invoices: [], cardFailed: false, problem: null };
   const stripe = stripeClient();
-  if (!stripe) return { ...who, card: null, invoices: null, cardFailed: true, problem: `${NOT_CONFIGURED_MESSAGE}.` };
+  if (!stripe) {
+    const problem = `${NOT_CONFIGURED_MESSAGE}.`;
+    // No Stripe customer (a plan set by the administrator): there is no card or invoice to read,
+    // so none is said to be unreadable "just now", as with Stripe set up (decision 196).
+    if (!who.customer) return { ...who, card: null, invoices: [], cardFailed: false, problem };
+    return { ...who, card: null, invoices: null, cardFailed: true, problem };
+  }
   // Each read on its own: the card still shows when only the invoices fail, and the other way round.
   const [card, invoices] = await Promise.allSettled([findCard(stripe, user), listInvoices(stripe, user)]);
   for (const failed of [card, invoices]) {

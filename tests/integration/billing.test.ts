@@ -862,8 +862,11 @@ describe("without Stripe keys", () => {
     await setPlan(bare.dbFile, email, "pro");
     const html = await (await client.get("/billing")).text();
     expect(problemNotice(html)).toBe("Payment processing is not configured.");
-    // The Payment Method card is not left as a bare heading.
-    expect(html).toContain("Your card cannot be shown just now (see the message above).");
+    // No Stripe customer, so no card and no invoice anywhere: said as with a checkout set up, not
+    // "cannot be shown just now", which promised they would show later (decision 196).
+    expect(html).toContain("No payment method found. Please contact support.");
+    expect(html).toContain("No invoices: this plan was set by your administrator and is not billed here.");
+    expect(html).not.toContain("just now");
     expect((await client.get("/subscribe")).headers.get("location")).toBe("/plan");
     // No "Manage Subscription" that could only fail: the plan page says who set the plan.
     const plan = await (await client.get("/plan")).text();
