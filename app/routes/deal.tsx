@@ -2,6 +2,7 @@ import type { Route } from "./+types/deal";
 import { DealDetails } from "~/components/deals/deal-details";
 import { Page } from "~/components/page-header";
 import { requireUser } from "~/server/auth.server";
+import { ownsConversation } from "~/server/conversations.server";
 import { getContextDb } from "~/server/context.server";
 import type { Db } from "~/server/db.server";
 import { foundOr404 } from "~/server/http-errors.server";
@@ -20,7 +21,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getContextDb(context);
   const deal = loadDeal(db, params.id);
-  const conversationId = new URL(request.url).searchParams.get("c");
+  // The chat the deal was opened from, if it is still the user's: "Back to Chat" never leads to
+  // a chat deleted, dropped from the history or not theirs (a 404); the dashboard instead.
+  const asked = new URL(request.url).searchParams.get("c");
+  const conversationId = asked && ownsConversation(db, user.id, asked) ? asked : null;
   return {
     ...dealDetails(db, user, deal),
     conversationId,

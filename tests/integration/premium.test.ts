@@ -189,6 +189,21 @@ describe("the deal page's way back", () => {
     expect(html).toMatch(/<a[^>]*href="\/dashboard"[^>]*>Back to Chat<\/a>/);
     expect(html).not.toContain("Back to chat");
   });
+
+  it("leads to the deal's chat only when it is the user's: a deleted or unknown one is no 404", async () => {
+    const { client, userId } = await newUser();
+    const { path } = await searchInChat(client, userId);
+    const id = (t.db.prepare("select id from deals limit 1").get() as { id: number }).id;
+    const back = async (query: string) => {
+      const html = (await (await client.get(`/deals/${id}${query}`)).text()).replaceAll("<!-- -->", "");
+      return html.match(/<a[^>]*href="([^"]*)"[^>]*>Back to Chat<\/a>/)?.[1];
+    };
+    expect(await back(`?c=${path.split("/").pop()}`)).toBe(path);
+    expect(await back("?c=00000000-0000-4000-8000-000000000000")).toBe("/dashboard");
+    const other = await newUser();
+    const theirs = (await searchInChat(other.client, other.userId)).path;
+    expect(await back(`?c=${theirs.split("/").pop()}`)).toBe("/dashboard");
+  });
 });
 
 describe("saving deals", () => {
