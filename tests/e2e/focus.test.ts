@@ -2,6 +2,7 @@
  * Where the keyboard is after an action, with JavaScript on (without it every action loads a
  * page, which starts at its top or at the field the server marks `autofocus`). Decision 102.
  */
+import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated, useServerAndBrowser } from "../support/browser";
@@ -153,6 +154,36 @@ describe("focus after sending a message in a conversation", () => {
     await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
     await hydrated(page);
     await expect.poll(() => focused(page)).toBe("h2:plan-chooser-title");
+    await context.close();
+  });
+});
+
+describe("focus rings inside a scroll box", () => {
+  it("are drawn whole in the saved-deals table: its first column's links and its last column's Unsave buttons", async () => {
+    const { context, page, userId } = await signedIn("pro");
+    const rw = new Database(t.server.dbFile);
+    try {
+      const ids = (rw.prepare("select id from deals order by id limit 3").all() as { id: number }[]).map((r) => r.id);
+      const insert = rw.prepare("insert into saved_deals (user_id, deal_id) values (?, ?)");
+      for (const id of ids) insert.run(userId, id);
+    } finally {
+      rw.close();
+    }
+    await page.goto(t.server.url + "/analytics");
+    await hydrated(page);
+    const table = page.getByRole("region", { name: /^Your 3 saved deals/ });
+    for (const target of [table.locator("tbody th a").first(), table.getByRole("button", { name: /^Unsave / }).last()]) {
+      await target.focus();
+      // The ring (outline and its offset) lies inside the box that clips it.
+      const cut = await target.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const r = el.getBoundingClientRect();
+        const box = el.closest('[role="region"]')!.getBoundingClientRect();
+        return [box.left - (r.left - ring), r.right + ring - box.right, box.top - (r.top - ring), r.bottom + ring - box.bottom].map((d) => Math.max(0, Math.round(d)));
+      });
+      expect(cut, (await target.textContent()) ?? "").toEqual([0, 0, 0, 0]);
+    }
     await context.close();
   });
 });

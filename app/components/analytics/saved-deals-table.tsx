@@ -59,7 +59,10 @@ export function SavedDealsTable({ saved }: { saved: SavedDealsPage }) {
       <h2 id={SAVED_DEALS_HEADING} ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 text-lg font-semibold">
         All saved deals
       </h2>
-      <div role="region" aria-labelledby="saved-deals-caption" tabIndex={0} className="relative overflow-x-auto">
+      {/* The scroll box clips what lies outside it: `p-1` keeps the focus rings (outline and
+          offset, 4 px) of the first column's links and the last column's buttons whole, and
+          `-m-1` keeps the table in line with its heading. */}
+      <div role="region" aria-labelledby="saved-deals-caption" tabIndex={0} className="relative -m-1 overflow-x-auto p-1">
         <table ref={table} className="w-full text-left text-sm">
           <caption id="saved-deals-caption" className="muted mb-2 text-left text-sm">
             Your {total} saved {total === 1 ? "deal" : "deals"}, highest score first
