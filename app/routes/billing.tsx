@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Bi
   if (!stripe) {
     const problem = `${NOT_CONFIGURED_MESSAGE}.`;
     // No Stripe customer (a plan set by the administrator): there is no card or invoice to read,
-    // so none is said to be unreadable "just now", as with Stripe set up (decision 196).
+    // so none is said to be unreadable "just now", as with Stripe set up (decision 198).
     if (!who.customer) return { ...who, card: null, invoices: [], cardFailed: false, problem };
     return { ...who, card: null, invoices: null, cardFailed: true, problem };
   }

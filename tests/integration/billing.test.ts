@@ -863,7 +863,7 @@ describe("without Stripe keys", () => {
     const html = await (await client.get("/billing")).text();
     expect(problemNotice(html)).toBe("Payment processing is not configured.");
     // No Stripe customer, so no card and no invoice anywhere: said as with a checkout set up, not
-    // "cannot be shown just now", which promised they would show later (decision 196).
+    // "cannot be shown just now", which promised they would show later (decision 198).
     expect(html).toContain("No payment method found. Please contact support.");
     expect(html).toContain("No invoices: this plan was set by your administrator and is not billed here.");
     expect(html).not.toContain("just now");
