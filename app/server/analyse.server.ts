@@ -14,7 +14,7 @@ import { placeReadAs } from "~/lib/search/analyse-request";
 import { lookupPlace, placeId } from "~/lib/search/gazetteer";
 import { valuedInSentence } from "~/lib/search/summary";
 import { formatPounds } from "~/lib/format";
-import type { Place } from "~/lib/search/types";
+import type { Gazetteer, Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";
 import { soldPriceColumn, valueMonthColumn } from "./deals.server";
@@ -103,7 +103,7 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   // says which, and how to name another (decision 161).
   const parts = asked ? gazetteer.partsOf?.(asked) : null;
   const place = parts ? parts[0]!.place : (asked ?? readAs?.place);
-  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : asked ? alsoNamedNote(db, text, asked) : readAs?.note;
+  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : asked ? alsoNamedNote(db, gazetteer, text, asked) : readAs?.note;
   if (place) {
     if (place.kind === "postcode-district") {
       // A district typed as the place: a problem with it is the place field's.
@@ -127,8 +127,7 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
  * does (decisions 161, 172), when the words used are that name and read as the place valued;
  * else undefined.
  */
-function alsoNamedNote(db: Db, words: string, valued: Place): string | undefined {
-  const gazetteer = getGazetteer(db);
+function alsoNamedNote(db: Db, gazetteer: Gazetteer, words: string, valued: Place): string | undefined {
   const other = words ? gazetteer.alsoNamed?.(words) : undefined;
   const read = other && gazetteer.lookup(words);
   if (!other || !read || placeId(read) !== placeId(valued)) return undefined;

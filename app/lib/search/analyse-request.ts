@@ -5,7 +5,7 @@
  */
 import { findPlace, placeId } from "./gazetteer";
 import { largestAmount, rentSaid, withoutRents } from "./money";
-import { analyse, lyingWords, type Misread } from "./parse";
+import { analyse, lyingWords, type Analysis, type Misread } from "./parse";
 import type { AnalysisType } from "../analysis-types";
 import type { Gazetteer, Place } from "./types";
 import { QUESTION_RES } from "./vocabulary";
@@ -54,10 +54,15 @@ function typeOf(text: string, kind: string | undefined): AnalysisType | null {
  * is…"), it stays a money question (decision 105).
  */
 export function isAnalysisRequest(message: string, gazetteer?: Gazetteer): boolean {
+  return asksAnalysis(message, gazetteer, () => analyse(message, gazetteer));
+}
+
+/** `isAnalysisRequest`, with the message's reading (`analyse` with the gazetteer) made only when needed. */
+function asksAnalysis(message: string, gazetteer: Gazetteer | undefined, read: () => Analysis): boolean {
   if (PLURAL_RE.test(message)) return false;
   const rent = rentSaid(message) !== null;
   if (!CANDIDATE_RE.test(message) && !(rent && describesProperty(message))) return false;
-  if (rent && !placeNamed(message, gazetteer)) return false;
+  if (rent && !placeNamed(message, gazetteer && read)) return false;
   if (largestAmount(withoutRents(message)) === null || typeOf(message, undefined) === null) return false;
   // "Is it worth buying a flat under 100k in Newcastle?": a price said as a limit or a budget is
   // what to search within, not the price of one property (decision 121).
@@ -82,19 +87,22 @@ function describesProperty(message: string): boolean {
  * or not, so an unknown one is refused as the form refuses it); with no gazetteer, words after
  * in/near/at.
  */
-function placeNamed(message: string, gazetteer?: Gazetteer): boolean {
+function placeNamed(message: string, readWithGazetteer: (() => Analysis) | undefined): boolean {
   if (FULL_POSTCODE_RE.test(message) || DISTRICT_RE.test(message)) return true;
-  if (!gazetteer) return PLACE_TEXT_RE.test(message);
-  const read = analyse(message, gazetteer);
+  if (!readWithGazetteer) return PLACE_TEXT_RE.test(message);
+  const read = readWithGazetteer();
   return Boolean(read.criteria.place || read.criteria.places?.length || read.namedPlace || read.misread.length || read.wentOn.length);
 }
 
 /** The request's parts, or null when it is not an analysis of one property at a price. */
 export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): AnalysisRequest | null {
-  if (!isAnalysisRequest(message, gazetteer)) return null;
+  // The message is read once, by the test or after it.
+  let reading: Analysis | undefined;
+  const read = () => (reading ??= analyse(message, gazetteer));
+  if (!asksAnalysis(message, gazetteer, read)) return null;
   const price = largestAmount(withoutRents(message));
   const rent = rentSaid(message);
-  const { criteria, wentOn, misread: misreadOf } = analyse(message, gazetteer);
+  const { criteria, wentOn, misread: misreadOf } = read();
   const type = typeOf(message, criteria.propertyKind);
   if (price === null || type === null) return null;
   const bedrooms = /\bstudio\b/i.test(message) ? 0 : (criteria.bedrooms ?? criteria.minBedrooms ?? null);

@@ -315,11 +315,12 @@ export function placeId(place: Place): string {
 }
 
 type Candidate = { m: PlaceMatch; rank: number; words: number };
-/** A place named in a text, with how sure the reading is (`placesNamed`, for `findPlaces`). */
+/** A place named in a text, with how sure the reading is (`placeCandidates`, for `findPlaces`). */
 export type PlaceCandidate = Readonly<Candidate>;
 
 /** Between a shared name and the place that says which is meant: ", ", " in ", " (" or a space. */
-const QUALIFIER_JOINER = /^(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
+const QUALIFIER_WORDS = String.raw`(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)`;
+const QUALIFIER_JOINER = new RegExp(`^${QUALIFIER_WORDS}$`, "i");
 
 /**
  * How wide a kind of place is, beside a locality (0): a wider place after a narrower one says where
@@ -410,7 +411,7 @@ function qualified(text: string, list: Candidate[], gazetteer: Gazetteer): Candi
 }
 
 /** The joining words a qualifier's text ends with (", ", " in ", " (" or a space). */
-const QUALIFIER_JOINER_END = /(?:\s*,\s*|\s+in\s+|\s*\(\s*|\s+)$/i;
+const QUALIFIER_JOINER_END = new RegExp(`${QUALIFIER_WORDS}$`, "i");
 
 /** A list's joining words at the end of a name: "Heaton Moor or " (before "Didsbury, Manchester"). */
 const LIST_JOINER_END = /(?:\s*,\s*|\s+(?:or|and)\s+|\s*[&/]\s*)$/i;
@@ -478,8 +479,8 @@ function otherAskedFor(text: string, a: PlaceMatch, b: PlaceMatch, gazetteer: Ga
   return asked ? { ...other, name: `${other.name}, ${b.place.name}` } : null;
 }
 
-/** Every accepted place occurrence in the text, in order, with its rank. */
-function placeCandidates(text: string, gazetteer: Gazetteer): Candidate[] {
+/** Every place the text names (accepted occurrences), in order, ranked, as read before the best and its list are chosen. */
+export function placeCandidates(text: string, gazetteer: Gazetteer): PlaceCandidate[] {
   return qualified(text, namesIn(text, gazetteer), gazetteer).map((c) => numberedDistrict(text, c, gazetteer));
 }
 
@@ -562,11 +563,6 @@ export function lookupPlace(written: string, gazetteer: Gazetteer): Place | unde
   const [only, ...more] = placeCandidates(read, gazetteer);
   const whole = only?.m.start === 3 + text.search(/\S/) && only.m.end === read.trimEnd().length;
   return only && more.length === 0 && !only.m.notIn && whole ? only.m.place : undefined;
-}
-
-/** Every place the text names, in order, ranked, as read before the best and its list are chosen. */
-export function placesNamed(text: string, gazetteer: Gazetteer): PlaceCandidate[] {
-  return placeCandidates(text, gazetteer);
 }
 
 /**

@@ -16,8 +16,8 @@
  *   ("cheap"), which beats score ("best", "top"). An order not held is named as ignored.
  */
 import { applyFeatures, readFeatures } from "./features";
-import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, listedTogether, placeId, placesNamed, suggestPlace, widerPlaceAfter, type PlaceCandidate, type PlaceMatch } from "./gazetteer";
-import { longerNames, nameEndsBefore, unknownPlaces } from "./unknown-places";
+import { EXTRACTED_CITIES_GAZETTEER, findPlace, findPlaces, listedTogether, placeCandidates, placeId, suggestPlace, widerPlaceAfter, type PlaceCandidate, type PlaceMatch } from "./gazetteer";
+import { everyday, longerNames, nameEndsBefore, unknownPlaces } from "./unknown-places";
 import { blankOut, orderNotHeld, readOrder } from "./order";
 import { amountFrom, COUNT_NOUN_AFTER, HARD_UNIT_AFTER, priceFromPhrase, RENT_AFTER_RE, RENT_BEFORE_RE, type Amount } from "./money";
 import { nationFromPlaceRef } from "../tax-nation";
@@ -299,7 +299,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   // "chorlton on medlock": a short name going on as a longer one is not the place it shortens.
   // "heaton moor, manchester": a known name going on as one the data does not hold, written where
   // the known place is not, is not that place; the place after it is read (decision 171).
-  const named = gazetteer ? placesNamed(query, gazetteer) : [];
+  const named = gazetteer ? placeCandidates(query, gazetteer) : [];
   const misread = gazetteer ? misreadNames(query, named, gazetteer) : [];
   // "north west London", "south Manchester": a compass point before a town is no region, and no
   // part the data marks (decision 189).
@@ -557,7 +557,12 @@ function goesOnAsName(words: string): boolean {
   const lower = /^[ \t]+([a-z]+)$/.exec(words);
   if (lower) return V.PLACE_NAME_ENDS.has(lower[1] as string);
   const first = /^[ \t]+(\p{Lu}[\p{L}'’-]*)(?:[ \t]+\p{Lu}[\p{L}'’-]*)*$/u.exec(words)?.[1];
-  return first !== undefined && !V.NOT_PLACE_WORDS.has(first.toLowerCase().replace(/['’]/g, "")) && !V.PROPERTY_WORD_RE.test(first);
+  return first !== undefined && nameWord(first);
+}
+
+/** Whether a capitalised word may be more of a place's name: not an everyday, search or property word. */
+function nameWord(word: string): boolean {
+  return !everyday(word) && !V.PROPERTY_WORD_RE.test(word);
 }
 
 /**
@@ -578,7 +583,7 @@ function nameGoesOn(query: string, match: { start: number; end: number }, found:
   if (found.some((f) => f.start === from)) return null;
   let end = from;
   for (const word of (next[1] as string).matchAll(/\S+/g)) {
-    if (V.NOT_PLACE_WORDS.has(word[0].toLowerCase().replace(/['’]/g, "")) || V.PROPERTY_WORD_RE.test(word[0])) break;
+    if (!nameWord(word[0])) break;
     end = from + word.index + word[0].length;
   }
   return end > from ? query.slice(match.start, end) : null;

@@ -43,7 +43,8 @@ export function nameEndsBefore(rest: string): boolean {
   return AFTER_NAME.test(rest);
 }
 
-function everyday(word: string): boolean {
+/** Whether a word is an everyday or search word (`NOT_PLACE_WORDS`), never part of a place's name. */
+export function everyday(word: string): boolean {
   return NOT_PLACE_WORDS.has(word.toLowerCase().replace(/['’]/g, ""));
 }
 
