@@ -350,15 +350,7 @@ function bytesOf(doc: PDFDocument): Promise<Uint8Array<ArrayBuffer>> {
     const chunks: Uint8Array[] = [];
     doc.on("data", (chunk) => chunks.push(chunk));
     doc.on("error", reject);
-    doc.on("end", () => {
-      const bytes = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.byteLength, 0));
-      let offset = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.byteLength;
-      }
-      resolve(bytes);
-    });
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
   });
 }
 
