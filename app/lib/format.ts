@@ -48,9 +48,8 @@ export function ratePercent(value: number, dp = 2): string {
   return `${Object.is(rounded, -0) ? 0 : rounded}%`;
 }
 
-/** A number of percentage points: 1 → "1 point", 1.5 → "1.5 points". */
 /** "a" or "an" before a figure as it is read aloud: "an 80% loan", "an 11% yield", "an 18-month fix", "a 75% loan". */
-export function articleFor(figure: string): "a" | "an" {
+function articleFor(figure: string): "a" | "an" {
   return /^(?:8|11|18)(?!\d)|^8\d/.test(figure.replace(/^£/, "")) ? "an" : "a";
 }
 
@@ -59,6 +58,7 @@ export function withArticle(figure: string): string {
   return `${articleFor(figure)} ${figure}`;
 }
 
+/** A number of percentage points: 1 → "1 point", 1.5 → "1.5 points". */
 export function points(n: number): string {
   return `${n} point${n === 1 ? "" : "s"}`;
 }
@@ -156,6 +156,14 @@ export function confidenceLabelText(label: keyof typeof CONFIDENCE_WORD): string
 export function confidenceReasonsLead(label: keyof typeof CONFIDENCE_WORD, reasons: number): string {
   if (label !== "high") return "lowered by";
   return reasons === 1 ? "though with a caution" : "though with cautions";
+}
+
+/**
+ * A valuation's confidence reasons after its label, led as `confidenceReasonsLead` says (decision
+ * 183): ", lowered by: a; b", ", though with a caution: a"; "" when there are none.
+ */
+export function confidenceReasonsClause(label: keyof typeof CONFIDENCE_WORD, reasons: readonly string[]): string {
+  return reasons.length ? `, ${confidenceReasonsLead(label, reasons.length)}: ${reasons.join("; ")}` : "";
 }
 
 /**

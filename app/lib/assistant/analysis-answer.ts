@@ -3,7 +3,7 @@
  * figures only: every number here comes from the valuation module. The built-in engine answers
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
-import { confidenceLabelText, confidenceReasonsLead, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
+import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
 import type { RentCategory, Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
@@ -133,7 +133,7 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
   }
   // A high label with a reason is a caution, not why it is low: say which it is (decision 183).
   const c = v.confidence;
-  const reasons = c.reasons.length ? `, ${confidenceReasonsLead(c.label, c.reasons.length)}: ${c.reasons.join("; ")}` : ", with no weaknesses found in the data";
+  const reasons = confidenceReasonsClause(c.label, c.reasons) || ", with no weaknesses found in the data";
   lines.push(`Score: ${v.score}/100, confidence ${confidenceLabelText(v.confidence.label)}${reasons}.`);
   return lines;
 }

@@ -4,7 +4,7 @@
  * risks, chosen by keywords; otherwise a compact overview. Every number is derived and shown.
  */
 import { breakEvenYears } from "../deal-maths";
-import { confidenceReasonsLead, formatLongDate, formatPounds, percent, ratePercent } from "../format";
+import { confidenceReasonsClause, formatLongDate, formatPounds, percent, ratePercent } from "../format";
 import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { belowAdditionalFloor, stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
@@ -278,7 +278,7 @@ function verdictSection(f: DealFigures): string {
   if (v) {
     const c = v.confidence;
     lines.push(
-      `• Confidence: ${c.label} (${Math.round(c.score * 100)}%)${c.reasons.length ? `, ${confidenceReasonsLead(c.label, c.reasons.length)}: ${c.reasons.join("; ")}` : ", with no weaknesses found in the data"}.`,
+      `• Confidence: ${c.label} (${Math.round(c.score * 100)}%)${confidenceReasonsClause(c.label, c.reasons) || ", with no weaknesses found in the data"}.`,
     );
   }
   const verdict =

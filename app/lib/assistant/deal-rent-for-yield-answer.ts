@@ -11,17 +11,14 @@ import { breakEvenMonthlyRent, grossYieldPercent, rentForGrossYield, runningCost
 import { fixedRunningCostParts, type DealFigures } from "./deal-figures";
 import { MIN_OFFER } from "./deal-offer-reading";
 import { gapWords, rentCompared, sentence, tooLittle } from "./deal-rent-needed-answer";
-import { MAX_TARGET_YIELD } from "./deal-target-yield-answer";
+import { MAX_TARGET_YIELD, yieldInRange, yieldWords } from "./deal-target-yield-answer";
 import type { TargetYield } from "./deal-target-yield-reading";
 import type { WhatIf } from "./deal-what-if-reading";
 import { figuresAt, scenarioOf } from "./deal-what-if-valuing";
 
-/** "a gross yield of 8%". */
-const yieldWords = (t: TargetYield) => `a ${t.basis} yield of ${ratePercent(t.percent)}`;
-
 /** Whether a rent can be worked for the yield: above 0% and up to 30%, and a net yield needs the running costs. */
 export function rentForYieldWorkable(f: DealFigures, t: TargetYield): boolean {
-  if (t.percent <= 0 || t.percent > MAX_TARGET_YIELD) return false;
+  if (!yieldInRange(t)) return false;
   return t.basis !== "net" || Boolean(f.valuation?.inputs?.kind);
 }
 
@@ -65,7 +62,7 @@ export function rentForYieldSection(f: DealFigures, t: TargetYield, w: WhatIf): 
   const compared = rentCompared(f, s);
   const on = s.price !== s.base ? `a price of ${formatPounds(s.price)}` : `this deal's price of ${formatPounds(s.price)}`;
   const yieldNow = `${sentence(compared.words)} gives ${percent(grossYieldPercent(compared.monthly * 12, s.price))} gross on ${formatPounds(s.price)}.`;
-  if (t.percent <= 0 || t.percent > MAX_TARGET_YIELD) {
+  if (!yieldInRange(t)) {
     return `The rent for ${yieldWords(t)} is not worked: I work a rent for a yield above 0% and up to ${MAX_TARGET_YIELD}%. ${yieldNow}`;
   }
   const kind = f.valuation?.inputs?.kind;

@@ -29,7 +29,7 @@ const NOT_A_RENT_BEFORE = /\b(?:mortgage|payments?|repayments?|charges?|costs?|f
 export const NOT_A_RENT_AFTER_RE =
   /^\s*(?:(?:pcm|p\/?m|pw|p\/?w|pa|p\/?a|(?:a|per|each|every)\s+(?:calendar\s+)?(?:month|week|year|annum)|monthly|weekly|yearly|annually)\s+)?(?:(?:in|of|for|on)\s+)?(?:the\s+)?(?:service\s+charges?|ground\s+rent|mortgage|payments?|repayments?|interest|bills?|fees?|costs?|cash\s*flow|profit)\b/i;
 /** Below this, a sum given as a rent with no "a month" or "a year" is a month's. */
-const MONTHLY_BELOW = 5_000;
+export const MONTHLY_BELOW = 5_000;
 const RENT_NOUN = String.raw`\b(?:the\s+)?(?:rents?|rental\s+income)\b`;
 const RENT_CHANGE_RES: readonly [RegExp, number][] = [
   // "the rent were 10% lower", "rents 5% higher".

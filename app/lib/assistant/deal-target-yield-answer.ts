@@ -14,8 +14,11 @@ import { figuresAt, scenarioOf } from "./deal-what-if-valuing";
 /** The highest yield a price is worked for, %: above it the price would be far under any market's. */
 export const MAX_TARGET_YIELD = 30;
 
+/** Whether a yield is one a price or a rent is worked for: above 0% and up to MAX_TARGET_YIELD. */
+export const yieldInRange = (t: TargetYield) => t.percent > 0 && t.percent <= MAX_TARGET_YIELD;
+
 /** "a gross yield of 8%", "a net yield of 6%"; "A …" to start a sentence. */
-const yieldWords = (t: TargetYield, article = "a") => `${article} ${t.basis} yield of ${ratePercent(t.percent)}`;
+export const yieldWords = (t: TargetYield, article = "a") => `${article} ${t.basis} yield of ${ratePercent(t.percent)}`;
 
 /**
  * Whether a price can be worked for the yield `t` on this deal: a yield above 0% and up to
@@ -23,7 +26,7 @@ const yieldWords = (t: TargetYield, article = "a") => `${article} ${t.basis} yie
  * Otherwise the answer is a sentence of refusal, which is not charged (decision 123).
  */
 export function targetYieldWorkable(f: DealFigures, t: TargetYield): boolean {
-  if (t.percent <= 0 || t.percent > MAX_TARGET_YIELD) return false;
+  if (!yieldInRange(t)) return false;
   return t.basis !== "net" || (Boolean(f.valuation?.inputs?.kind) && figuresAt(f, f.mortgageValue, f.assumptions).runningCosts !== null);
 }
 

@@ -46,10 +46,11 @@ function breakEvenLine(f: DealFigures, w: WhatIf, rate: number): string {
   const v = f.valuation;
   const own = `against ${breakEvenWords(f.deal.roi)} at the deal's own figures`;
   const asked = [
-    ...(w.rate !== undefined || w.rateRise !== undefined ? [`${ratePercent(rate)}`] : []),
+    ...(w.rate !== undefined || w.rateRise !== undefined ? [ratePercent(rate)] : []),
     ...(w.depositPercent !== undefined ? [`a ${w.depositPercent}% deposit`] : []),
   ].join(" and ");
-  if (!v) return `Break-even at ${asked}: it needs the deal's running costs, which aren't available here, so it is not worked; ${own}.`;
+  const notWorked = `Break-even at ${asked}: it needs the deal's running costs, which aren't available here, so it is not worked; ${own}.`;
+  if (!v) return notWorked;
   let flow: number;
   let cash: number;
   if (w.depositPercent === undefined) {
@@ -57,7 +58,7 @@ function breakEvenLine(f: DealFigures, w: WhatIf, rate: number): string {
     cash = v.cashInvested;
   } else {
     const at = figuresAt(f, f.mortgageValue, { ...f.assumptions, mortgageLtvPercent: 100 - w.depositPercent, mortgageRatePercent: rate });
-    if (at.cashFlow === null) return `Break-even at ${asked}: it needs the deal's running costs, which aren't available here, so it is not worked; ${own}.`;
+    if (at.cashFlow === null) return notWorked;
     flow = at.cashFlow;
     cash = at.cash;
   }

@@ -6,7 +6,7 @@
  * says how to work it on another. A question that carries a price or a loan of its own ("what would a 40%
  * deposit be on a £200k flat?") is a general money question, answered as before.
  */
-import { parseWhatIf } from "./deal-what-if-reading";
+import { hasWhatIf, parseWhatIf } from "./deal-what-if-reading";
 import { answerMoneyQuestion } from "./money-question";
 
 /**
@@ -29,24 +29,10 @@ export function asksBuyersDeposit(message: string): boolean {
 
 /** Whether a message asks a deal to be worked again with the investor's own numbers, and nothing else answers it with figures of its own. */
 export function asksListedWhatIf(message: string): boolean {
-  const w = parseWhatIf(message);
-  const changes =
-    w.rate !== undefined ||
-    w.rateRise !== undefined ||
-    w.depositPercent !== undefined ||
-    w.offer !== undefined ||
-    w.rent !== undefined ||
-    w.cash === true ||
-    w.serviceCharge !== undefined ||
-    w.rentTest !== undefined ||
-    // "What rent do I need to break even?", "what would I need to pay for 8%?" (decision 191).
-    w.rentNeeded !== undefined ||
-    w.rentForYield !== undefined ||
-    w.voidMonths !== undefined ||
-    w.targetYield !== undefined ||
-    w.targetReturn !== undefined ||
-    // "How much deposit do I need?": the first deal's mortgage, as the deal page answers it (decision 192).
-    asksBuyersDeposit(message);
+  // Any number of its own, or the rent or price the deal needs ("what rent do I need to break
+  // even?", decision 191); or "how much deposit do I need?": the first deal's mortgage, as the deal
+  // page answers it (decision 192).
+  const changes = hasWhatIf(parseWhatIf(message)) || asksBuyersDeposit(message);
   return changes && answerMoneyQuestion(message) === null;
 }
 

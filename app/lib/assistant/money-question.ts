@@ -16,7 +16,8 @@ import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS } from "./deal-figures";
 import { rentForYieldWorking } from "./deal-rent-for-yield-answer";
 import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } from "./deal-rent-needed-answer";
-import { MAX_TARGET_YIELD } from "./deal-target-yield-answer";
+import { yieldInRange } from "./deal-target-yield-answer";
+import type { TargetYield } from "./deal-target-yield-reading";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
@@ -123,6 +124,12 @@ function rateRise(loan: number, rise: number): GeneralAnswer {
 const FLAT_RE = /\b(?:flats?|apartments?|studios?|maisonettes?)\b/i;
 const HOUSE_RE = /\b(?:houses?|homes?|terrace[ds]?|semis?|semi-detached|detached|bungalows?)\b/i;
 
+/** The kind the running costs are assumed for: "a flat", or "a house" with how to say a flat when neither is said. */
+function kindWords(text: string): string {
+  const flat = FLAT_RE.test(text);
+  return `${flat ? "a flat" : "a house"}${flat || HOUSE_RE.test(text) ? "" : ` (say "flat" for a flat's service charge and ground rent)`}`;
+}
+
 /**
  * Whether a price or loan passes the lender's rent test, asked with no rent said: the rent it
  * would need to pass, the test first. With a rent said, other answers judge that rent.
@@ -179,8 +186,7 @@ const rateAt = (w: WhatIf, a: Assumptions) => (w.rate !== undefined || w.rateRis
  * the break-even rent (or the rent for the cash flow) and the lender's rent test, worked as a
  * deal's are. Null when the question asks no rent, or names neither a loan nor a price.
  */
-function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAnswer | null {
-  const w = parseWhatIf(text);
+function rentNeededOn(text: string, found: readonly LabelledAmount[], w: WhatIf): GeneralAnswer | null {
   const need = w.rentNeeded ?? passAsked(text, found);
   if (!need) return null;
   const price = need.loan === undefined ? priceNamed(found) : undefined;
@@ -189,12 +195,12 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAn
   const loan = need.loan ?? poundsDown(((price ?? 0) * a.mortgageLtvPercent) / 100);
   const interest = Math.round(annualInterest(loan, a.mortgageRatePercent));
   const flat = FLAT_RE.test(text);
-  const kindWords = `${flat ? "a flat" : "a house"}${flat || HOUSE_RE.test(text) ? "" : ` (say "flat" for a flat's service charge and ground rent)`}`;
+  const kind = kindWords(text);
   const at = rateAt(w, a);
   const head =
     price === undefined
-      ? `The rent ${withArticle(formatPounds(loan))} loan${at} needs, on the app's assumptions for ${kindWords}:`
-      : `The rent ${withArticle(formatPounds(price))} purchase needs with ${loanWords(a, loan, depositSaid(w, price, text))}${at}, on the app's assumptions for ${kindWords}:`;
+      ? `The rent ${withArticle(formatPounds(loan))} loan${at} needs, on the app's assumptions for ${kind}:`
+      : `The rent ${withArticle(formatPounds(price))} purchase needs with ${loanWords(a, loan, depositSaid(w, price, text))}${at}, on the app's assumptions for ${kind}:`;
   const breakEven = breakEvenWorking(flat ? "flat" : "other", a, loan, interest, need.cashFlow).lines;
   const stress = stressTestWorking(a, loan);
   const body = need.first === "stress-test" ? [...stress, ...breakEven] : [...breakEven, ...stress];
@@ -206,12 +212,11 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[]): GeneralAn
  * the price said, worked as a deal's is (`rentForYieldWorking`), a net yield on the running costs
  * of a flat or a house. Null when no rent for a yield is asked or no price is said.
  */
-function rentForYieldOn(text: string, found: readonly LabelledAmount[]): GeneralAnswer | null {
-  const t = parseWhatIf(text).rentForYield;
+function rentForYieldOn(text: string, found: readonly LabelledAmount[], t: TargetYield | undefined): GeneralAnswer | null {
   const price = t ? priceNamed(found) : undefined;
-  if (!t || price === undefined || t.percent <= 0 || t.percent > MAX_TARGET_YIELD) return null;
+  if (!t || price === undefined || !yieldInRange(t)) return null;
   const flat = FLAT_RE.test(text);
-  const kind = t.basis === "net" ? `, on the app's running costs for ${flat ? "a flat" : "a house"}${flat || HOUSE_RE.test(text) ? "" : ` (say "flat" for a flat's service charge and ground rent)`}` : "";
+  const kind = t.basis === "net" ? `, on the app's running costs for ${kindWords(text)}` : "";
   const { lines } = rentForYieldWorking(price, `${withArticle(formatPounds(price))} purchase${kind}`, t, flat ? "flat" : "other", A);
   return answer(lines);
 }
@@ -222,10 +227,9 @@ function rentForYieldOn(text: string, found: readonly LabelledAmount[]): General
  * on the price said, at the assumed rate or the rate said; pass or fail, by how much, and the loan
  * it would pass on. Null when no pass is asked with a rent, or neither a loan nor a price is said.
  */
-function rentTestOn(text: string): GeneralAnswer | null {
+function rentTestOn(text: string, w: WhatIf): GeneralAnswer | null {
   const asked = parseRentTest(text);
   if (!asked || (asked.loan === undefined && asked.price === undefined)) return null;
-  const w = parseWhatIf(text);
   const a = assumptionsSaid(w, asked.price, text);
   const loan = asked.loan ?? poundsDown(((asked.price ?? 0) * a.mortgageLtvPercent) / 100);
   const monthly = rentMonthly(asked.rent, 0);
@@ -255,16 +259,19 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const found = labelledAmounts(text);
   if (found.length === 0) return null;
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
-  const rentTest = rentTestOn(text);
+  // The numbers read as a question about one deal reads them, once for every answer below.
+  const w = parseWhatIf(text);
+  const rentTest = rentTestOn(text, w);
   if (rentTest) return rentTest;
-  const rentForYield = rentForYieldOn(text, found);
+  const rentForYield = rentForYieldOn(text, found, w.rentForYield);
   if (rentForYield) return rentForYield;
-  const rentNeeded = rentNeededOn(text, found);
+  const rentNeeded = rentNeededOn(text, found, w);
   if (rentNeeded) return rentNeeded;
 
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
-  const verdict = !YIELD_RE.test(text) && VERDICT_RE.test(text);
-  if ((YIELD_RE.test(text) || verdict) && found.length >= 2) {
+  const yieldAsked = YIELD_RE.test(text);
+  const verdict = !yieldAsked && VERDICT_RE.test(text);
+  if ((yieldAsked || verdict) && found.length >= 2) {
     const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
     if (rent && largest.pounds >= 10_000) return grossYield(largest.pounds, rent, FLAT_RE.test(text), verdict ? [VERDICT_NEEDS_PLACE] : []);
   }
@@ -273,8 +280,8 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
     const { annual, how } = rentYearly(rent);
     return maxLoan(annual, how === "a month × 12");
   }
-  // The rate or the rise in rates, read as a question about one deal reads them.
-  const { rate: r, rateRise: rise } = parseWhatIf(text);
+  // The rate or the rise in rates.
+  const { rate: r, rateRise: rise } = w;
   if (rise !== undefined && largest.pounds >= 10_000) return rateRise(largest.pounds, rise);
   // "£200k mortgage at 4.5%" asks the payments on that loan, whatever it is called.
   const saidAsLoan = LOAN_AFTER_RE.test(largest.after);

@@ -7,7 +7,7 @@
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { MIN_OFFER } from "./deal-offer-reading";
 import { loanNamed } from "./deal-rent-needed-reading";
-import { NOT_A_RENT_AFTER_RE, parseRent } from "./deal-rent-reading";
+import { MONTHLY_BELOW, NOT_A_RENT_AFTER_RE, parseRent } from "./deal-rent-reading";
 import type { Per } from "./deal-what-if-words";
 import { labelledAmounts, type LabelledAmount } from "./labelled-amounts";
 
@@ -27,8 +27,6 @@ const RENT_AFTER_RE = /^\s+(?:in\s+|of\s+)?rent(?:al\s+income)?\b(?!\s+(?:cover|
 /** Said just before a sum with a period: it is a payment or a charge, not the rent: "costing £550 a month", "payments of £500 a month". */
 const NOT_A_RENT_BEFORE_RE =
   /\b(?:mortgage|payments?|repayments?|charges?|costs?|costing|fees?|bills?|interest|deposit|loan|price|pay(?:ing)?|paid)\s+(?:of\s+|is\s+|at\s+|about\s+|around\s+)?$/i;
-/** A rent said with no period under this is a month's. */
-const MONTHLY_BELOW = 5_000;
 /** "pass the ICR at £900": a sum said after "at", with nothing after it in its clause (decision 190). */
 const BARE_AT_RE = /\bat\s*$/i;
 

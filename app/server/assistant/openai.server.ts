@@ -14,7 +14,7 @@ import { dealReference, workedWhatIf } from "~/lib/assistant/deal-answer";
 import { answerGeneralQuestion, retrieveWithoutPlace } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
-import { confidenceReasonsLead, formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
+import { confidenceReasonsClause, formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
 import { taxRatesApplied } from "~/lib/property-tax";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
@@ -167,7 +167,7 @@ export function createOpenAiEngine(options: {
               ...valuationRules(v).map((rule) => `Rule applied: ${datedRuleLine(rule)}`),
               `Mortgage: ${v.mortgage.ltv}% LTV interest-only at ${v.mortgage.rate}%: loan £${v.mortgage.loan}, interest £${v.mortgage.annualInterest} a year`,
               `Cash invested: £${v.cashInvested}; annual cash flow £${v.annualCashFlow}`,
-              `Score: ${v.score}/100; confidence ${v.confidence.label}${v.confidence.reasons.length ? `, ${confidenceReasonsLead(v.confidence.label, v.confidence.reasons.length)}: ${v.confidence.reasons.join("; ")}` : ""}`,
+              `Score: ${v.score}/100; confidence ${v.confidence.label}${confidenceReasonsClause(v.confidence.label, v.confidence.reasons)}`,
             ]
           : []),
       ];
