@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useState } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage, statusOf } from "./components/error-page";
@@ -74,13 +75,24 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/**
+ * This document's CSP nonce: the one its policy allows. The root loader runs again after every
+ * action and brings that request's nonce, which this page's policy does not know, so the first
+ * one seen is kept (a changing nonce tore down and rebuilt the embedded checkout).
+ */
+export function useDocumentNonce(): string | undefined {
+  const nonce = useRootData()?.nonce;
+  const [first] = useState(nonce);
+  return first;
+}
+
 const SKIP_LINK =
   "sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900 dark:text-white";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "light";
-  const nonce = root?.nonce;
+  const nonce = useDocumentNonce();
   // `composer` is true, or a test of the route's loader data (a page that failed has no composer).
   const composer = useMatches().some((m) => {
     const has = (m.handle as { composer?: boolean | ((data: unknown) => boolean) } | undefined)?.composer;

@@ -8,7 +8,7 @@ import { PaymentsNotSetUp } from "~/components/payments-not-set-up";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PRO_BENEFITS } from "~/lib/plans";
-import { useRootData } from "~/root";
+import { useDocumentNonce, useRootData } from "~/root";
 import { requireUser } from "~/server/auth.server";
 import { CHECKOUT_FAILED_MESSAGE, NOT_CONFIGURED_MESSAGE } from "~/lib/billing-messages";
 import { requestCheckout } from "~/server/billing/checkout.server";
@@ -53,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
+  const nonce = useDocumentNonce();
   const state = !loaderData.configured ? "not-configured" : (actionData?.state ?? "ready");
   return (
     <Page>
@@ -84,7 +85,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         ) : actionData?.state === "embedded" ? (
           <StateCard title="Pro - £29/month">
             <Benefits />
-            <EmbeddedCheckout clientSecret={actionData.clientSecret} publishableKey={actionData.publishableKey} nonce={root?.nonce} />
+            <EmbeddedCheckout clientSecret={actionData.clientSecret} publishableKey={actionData.publishableKey} nonce={nonce} />
             <Note />
           </StateCard>
         ) : (
