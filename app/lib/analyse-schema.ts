@@ -1,6 +1,7 @@
 /**
  * The analysis request (docs/decisions/053), one zod schema shared by `POST /api/analyse` and the
- * `/analyse` form: where (a place or a postcode), the price, the type and, optionally, bedrooms.
+ * `/analyse` form: where (a place or a postcode), the price, the type and, optionally, bedrooms;
+ * the form adds the investor's own rent (`analyseFormSchema`).
  */
 import { z } from "zod";
 import { ANALYSIS_TYPES } from "./analysis-types";
@@ -18,44 +19,76 @@ function priceText(text: string): number {
   return Number.isNaN(plain) ? (amountOnly(text) ?? Number.NaN) : plain;
 }
 
+/** A sum in pounds, with pence at most ("£900", "1,250", "812.50"), else NaN. */
+function poundsAndPence(text: string): number {
+  const plain = text.replace(/[£,\s]/g, "");
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-export const analyseRequestSchema = z
+const fields = {
+  place: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: "Place must be at most 100 characters" }).optional()),
+  postcode: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{1,2}\d[A-Z\d]?(\s*\d[A-Z]{2})?$/, { error: "Enter a postcode (LS6 1AA) or a postcode district (LS6)" })
+      .optional(),
+  ),
+  price: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : priceText(v)) : v),
+    z
+      .number({ error: "Enter the price in pounds" })
+      .int({ error: "Enter the price in whole pounds" })
+      .min(10_000, { error: "Price must be at least £10,000" })
+      .max(20_000_000, { error: "Price must be at most £20,000,000" }),
+  ),
+  type: z.enum(ANALYSIS_TYPES, { error: "Choose a property type" }),
+  bedrooms: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : decimalText(v.trim())) : v ?? undefined),
+    z
+      .number({ error: "Bedrooms must be a number" })
+      .int({ error: "Bedrooms must be a whole number" })
+      .min(0, { error: "Bedrooms must be 0 or more" })
+      .max(10, { error: "Bedrooms must be 10 or fewer" })
+      .optional(),
+  ),
+};
+
+// `when`: said alongside any other field's error, so a form shows every problem at once.
+const somewhere = (v: { place?: string; postcode?: string }) => Boolean(v?.place || v?.postcode);
+const somewhereSaid = {
+  error: "Enter a place or a postcode",
+  path: ["place"],
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
+/** `POST /api/analyse`'s body. */
+export const analyseRequestSchema = z.object(fields).refine(somewhere, somewhereSaid);
+
+export type AnalyseRequestBody = z.infer<typeof analyseRequestSchema>;
+
+/** The investor's own rent a month on the /analyse form: within these, in pounds (decision 204). */
+export const RENT_MIN = 50;
+export const RENT_MAX = 50_000;
+
+/**
+ * The /analyse form's fields: the request's, and the investor's own monthly rent, optional
+ * ("£900", "1,250", "812.50"), valued at instead of the area's as the chat does (decisions 196, 204).
+ */
+export const analyseFormSchema = z
   .object({
-    place: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: "Place must be at most 100 characters" }).optional()),
-    postcode: z.preprocess(
-      blankToUndefined,
+    ...fields,
+    rent: z.preprocess(
+      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : poundsAndPence(v)) : v ?? undefined),
       z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{1,2}\d[A-Z\d]?(\s*\d[A-Z]{2})?$/, { error: "Enter a postcode (LS6 1AA) or a postcode district (LS6)" })
-        .optional(),
-    ),
-    price: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : priceText(v)) : v),
-      z
-        .number({ error: "Enter the price in pounds" })
-        .int({ error: "Enter the price in whole pounds" })
-        .min(10_000, { error: "Price must be at least £10,000" })
-        .max(20_000_000, { error: "Price must be at most £20,000,000" }),
-    ),
-    type: z.enum(ANALYSIS_TYPES, { error: "Choose a property type" }),
-    bedrooms: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : decimalText(v.trim())) : v ?? undefined),
-      z
-        .number({ error: "Bedrooms must be a number" })
-        .int({ error: "Bedrooms must be a whole number" })
-        .min(0, { error: "Bedrooms must be 0 or more" })
-        .max(10, { error: "Bedrooms must be 10 or fewer" })
+        .number({ error: "Enter the rent in pounds a month" })
+        .min(RENT_MIN, { error: `Rent must be at least £${RENT_MIN} a month` })
+        .max(RENT_MAX, { error: "Rent must be at most £50,000 a month" })
         .optional(),
     ),
   })
-  // `when`: said alongside any other field's error, so a form shows every problem at once.
-  .refine((v) => Boolean(v?.place || v?.postcode), {
-    error: "Enter a place or a postcode",
-    path: ["place"],
-    when: (payload) => typeof payload.value === "object" && payload.value !== null,
-  });
-
-export type AnalyseRequestBody = z.infer<typeof analyseRequestSchema>;
+  .refine(somewhere, somewhereSaid);

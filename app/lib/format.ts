@@ -48,6 +48,14 @@ export function ratePercent(value: number, dp = 2): string {
   return `${Object.is(rounded, -0) ? 0 : rounded}%`;
 }
 
+/**
+ * A loan's share of the value, as every page shows it: the measured figure to one decimal, with no
+ * trailing zero, 75 → "75% LTV", 62.3 → "62.3% LTV" (the deal page, the PDF, the analysis).
+ */
+export function ltvText(ltv: number): string {
+  return `${ratePercent(ltv, 1)} LTV`;
+}
+
 /** "a" or "an" before a figure as it is read aloud: "an 80% loan", "an 11% yield", "an 18-month fix", "a 75% loan". */
 function articleFor(figure: string): "a" | "an" {
   return /^(?:8|11|18)(?!\d)|^8\d/.test(figure.replace(/^£/, "")) ? "an" : "a";

@@ -5,8 +5,8 @@ import { AttributionLines } from "~/components/attribution-lines";
 import { Page, PageHeader } from "~/components/page-header";
 import { PlanChooser } from "~/components/plan-chooser";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import { analyseRequestSchema } from "~/lib/analyse-schema";
-import { analysisWorkings, comparableFigures, rentSourceLine } from "~/lib/assistant/analysis-answer";
+import { analyseFormSchema } from "~/lib/analyse-schema";
+import { analysisWorkings, comparableFigures, rentLine, rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { confidenceHeadline, formatPounds, percent, signedPercent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/analysis-types";
 import { withoutUpgrade } from "~/lib/upgrade-reasons";
@@ -27,9 +27,9 @@ const TYPE_LABEL: Record<(typeof ANALYSIS_TYPES)[number], string> = {
   house: "House (form not known)",
 };
 
-type FieldName = "place" | "postcode" | "price" | "type" | "bedrooms";
+type FieldName = "place" | "postcode" | "price" | "type" | "bedrooms" | "rent";
 /** The fields in the order the form shows them. */
-const FIELD_ORDER: readonly FieldName[] = ["place", "postcode", "price", "type", "bedrooms"];
+const FIELD_ORDER: readonly FieldName[] = ["place", "postcode", "price", "type", "bedrooms", "rent"];
 type Values = Partial<Record<FieldName, string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,11 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
   const values: Values = {};
-  for (const name of ["place", "postcode", "price", "type", "bedrooms"] as const) {
+  for (const name of FIELD_ORDER) {
     const v = form.get(name);
     if (typeof v === "string") values[name] = v.slice(0, 200);
   }
-  const parsed = analyseRequestSchema.safeParse(values);
+  const parsed = analyseFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<FieldName, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -57,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const db = getContextDb(context);
   const outcome = inTransaction(db, () => {
-    const result = analyseProperty(db, parsed.data);
+    // The investor's own rent, valued at as the chat values it (decisions 196, 204).
+    const { rent, ...where } = parsed.data;
+    const result = analyseProperty(db, { ...where, rent: rent ?? null });
     if (!result.ok) return { kind: "error" as const, message: result.message, field: result.field };
     if (!tryConsume(db, user, "search")) return { kind: "limit" as const };
     return { kind: "ok" as const, facts: result.facts };
@@ -87,9 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       roi: v.roi,
       annualCashFlow: v.annualCashFlow,
       monthlyRent: v.monthlyRent,
+      rentGiven: Boolean(v.rentGiven),
       confidence: confidenceHeadline(v.confidence.label, v.confidence.reasons.length),
       reasons: v.confidence.reasons,
-      rentSource: rentSourceLine(v),
+      // The rent's line: its source, or the investor's own named as theirs beside the area's (decision 196).
+      rentLine: v.rentGiven ? rentLine(v) : `Rent: ${rentSourceLine(v)}`,
       workings: analysisWorkings(facts),
       comparablesArea: facts.comparablesArea,
       // Each comparable with its figures in words, worked here so the page's script needs no text
@@ -143,7 +147,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
   return (
     <Page>
       <PageHeader title="Analyse a property">
-        Bring a property from anywhere in Great Britain: we value it as a buy-to-let with the same figures as our deals. It counts as a search.
+        Bring a property from anywhere in the United Kingdom: we value it as a buy-to-let with the same figures as our deals. It counts as a search.
       </PageHeader>
       {/* The free plan's searches are spent: the plan chooser says why (a dialog over the page
           with JavaScript); closing it keeps the form's values (decision 144). */}
@@ -152,7 +156,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
         <div className="flex flex-col gap-1">
           <label htmlFor="place" className="text-sm font-medium">Town or local authority</label>
           <input id="place" name="place" {...focusFirst("place")} className="input" defaultValue={values.place ?? ""} aria-invalid={errors.place ? true : undefined} aria-describedby={described("place", true)} />
-          <p id="place-hint" className="muted text-xs">For example Sunderland, Cardiff or Leeds. Or give a postcode.</p>
+          <p id="place-hint" className="muted text-xs">For example Sunderland, Cardiff, Glasgow or Belfast. Or give a postcode.</p>
           <ErrorText id="place-error" error={errors.place} />
         </div>
         <div className="flex flex-col gap-1">
@@ -181,6 +185,12 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
           <p id="bedrooms-hint" className="muted text-xs">Left empty, we estimate it from the VOA housing stock and say so.</p>
           <ErrorText id="bedrooms-error" error={errors.bedrooms} />
         </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="rent" className="text-sm font-medium">Your rent a month (£, optional)</label>
+          <input id="rent" name="rent" {...focusFirst("rent")} className="input" inputMode="decimal" defaultValue={values.rent ?? ""} aria-invalid={errors.rent ? true : undefined} aria-describedby={described("rent", true)} />
+          <p id="rent-hint" className="muted text-xs">Left empty, we use the area&apos;s average rent. Given, we value at yours, with lower confidence.</p>
+          <ErrorText id="rent-error" error={errors.rent} />
+        </div>
         <div className="flex items-end pb-6">
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? "Analysing…" : "Analyse"}
@@ -204,7 +214,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
             <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield)}</dd></div>
             <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{signedPercent(result.roi)}</dd></div>
             <div><dt className="muted text-sm">Cash flow a year</dt><dd className="text-lg font-semibold">{formatPounds(result.annualCashFlow)}</dd></div>
-            <div><dt className="muted text-sm">Rent a month</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent)}</dd></div>
+            <div><dt className="muted text-sm">{result.rentGiven ? "Your rent a month" : "Rent a month"}</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent, { pence: result.rentGiven })}</dd></div>
           </dl>
           <div>
             <p><strong>Confidence: {result.confidence}</strong></p>
@@ -213,7 +223,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
                 {result.reasons.map((r) => <li key={r}>{r}</li>)}
               </ul>
             ) : null}
-            <p className="text-sm">Rent: {result.rentSource}</p>
+            <p className="text-sm">{result.rentLine}</p>
           </div>
           <div>
             <h3 className="font-semibold">How it was worked out</h3>

@@ -90,7 +90,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
               gas safety, EICR and EPC certificates, and for flats a service charge and ground rent (see the table).
             </li>
             <li>
-              <strong>Purchase costs</strong>: stamp duty at the rates for an additional dwelling (SDLT in England, LBTT
+              <strong>Purchase costs</strong>: stamp duty at the rates for an additional dwelling (SDLT in England and Northern Ireland, LBTT
               in Scotland, LTT in Wales) plus {gbp(a.purchaseFees)} of lender, broker, survey and legal fees.
             </li>
             <li>

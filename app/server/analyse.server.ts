@@ -12,6 +12,7 @@ import type { AnalysisFacts, ComparableSale } from "~/lib/assistant/analysis-ans
 import type { AnalysisType } from "~/lib/analysis-types";
 import { placeReadAs } from "~/lib/search/analyse-request";
 import { lookupPlace, placeId } from "~/lib/search/gazetteer";
+import { nationLetter } from "~/lib/search/regions";
 import { valuedInSentence } from "~/lib/search/summary";
 import { formatPounds } from "~/lib/format";
 import type { Gazetteer, Place } from "~/lib/search/types";
@@ -69,7 +70,8 @@ function referenceData(db: Db): ReferenceData {
   return ref;
 }
 
-type Located = { laCode: string; district: string | null; name: string; placeNote?: string } | { error: string; field: AnalysisField };
+type Found = { laCode: string; district: string | null; name: string; placeNote?: string };
+type Located = Found | { error: string; field: AnalysisField };
 
 function districtLa(db: Db, district: string): string | null {
   const row = db.$client.prepare("SELECT la_code FROM postcode_districts WHERE district = ?").get(district) as
@@ -80,35 +82,43 @@ function districtLa(db: Db, district: string): string | null {
 
 function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   const postcode = q.postcode?.trim().toUpperCase().replace(/\s+/g, " ");
-  if (postcode) {
-    const full = parsePostcode(postcode);
-    if (full) {
-      const la = ref.locate(full.postcode).laCode;
-      return la ? { laCode: la, district: full.district, name: full.postcode } : { error: `We couldn't find the postcode “${postcode}” in our data.`, field: "postcode" };
-    }
-    if (/^[A-Z]{1,2}\d[A-Z\d]?$/.test(postcode)) {
-      const la = districtLa(db, postcode);
-      return la ? { laCode: ref.canonical(la), district: postcode, name: postcode } : { error: `We couldn't find the postcode district “${postcode}” in our data.`, field: "postcode" };
-    }
+  if (!postcode) return locatePlace(db, ref, q);
+  const at = locatePostcode(db, ref, postcode);
+  const text = q.place?.trim() ?? "";
+  return "error" in at || !text ? at : besidePlace(db, ref, at, text);
+}
+
+/** A full postcode or a postcode district, or the Postcode field's error. */
+function locatePostcode(db: Db, ref: ReferenceData, postcode: string): Located {
+  const full = parsePostcode(postcode);
+  if (full) {
+    const la = ref.locate(full.postcode).laCode;
+    if (la) return { laCode: la, district: full.district, name: full.postcode };
+  } else if (/^[A-Z]{1,2}\d[A-Z\d]?$/.test(postcode)) {
+    const la = districtLa(db, postcode);
+    if (la) return { laCode: ref.canonical(la), district: postcode, name: postcode };
+  } else {
     return { error: `“${postcode}” is not a postcode or postcode district.`, field: "postcode" };
   }
+  // Northern Ireland is valued by its councils' rents, but no BT postcode is in the data (decision 202).
+  if (postcode.startsWith("BT")) return { error: NI_POSTCODE, field: "postcode" };
+  return { error: `We couldn't find the ${full ? "postcode" : "postcode district"} “${postcode}” in our data.`, field: "postcode" };
+}
+
+/** Northern Ireland's postcodes: what to give instead. */
+export const NI_POSTCODE = "Northern Ireland's postcodes are not in our data: give the council instead, for example Belfast.";
+
+/** The place field's words: a town, local authority or postcode district, or the field's error. */
+function locatePlace(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   const text = q.place?.trim() ?? "";
   const gazetteer = getGazetteer(db);
-  // "Richmond, North Yorkshire" is read as a search reads it (decisions 153, 160).
-  const asked = q.knownPlace ?? (text ? lookupPlace(text, gazetteer) : undefined);
-  // "Heaton Moor, Manchester": a name the data does not hold, then the place it is in, is valued in
-  // that place, as a search of the words searches it, and the answer says why (decision 188).
-  const readAs = asked || !text ? null : placeReadAs(text, gazetteer);
-  // A name places far apart share ("Richmond") is valued in the largest of them, and the answer
-  // says which, and how to name another (decision 161).
-  const parts = asked ? gazetteer.partsOf?.(asked) : null;
-  const place = parts ? parts[0]!.place : (asked ?? readAs?.place);
-  const placeNote = asked && parts ? valuedInSentence(asked.name, parts.map((p) => p.place.name)) : asked ? alsoNamedNote(db, gazetteer, text, asked) : readAs?.note;
-  if (place) {
+  const found = placeNamed(db, gazetteer, text, q.knownPlace);
+  if (found) {
+    const { place, placeNote } = found;
     if (place.kind === "postcode-district") {
-      // A district typed as the place: a problem with it is the place field's.
-      const district = locate(db, ref, { ...q, postcode: place.key, knownPlace: null });
-      return "error" in district ? { ...district, field: "place" } : district;
+      // A district typed as the place (or "Leeds city centre"): a problem with it is the place field's.
+      const district = locatePostcode(db, ref, place.key);
+      return "error" in district ? { ...district, field: "place" } : { ...district, placeNote };
     }
     if (place.kind === "county" || place.kind === "region" || place.kind === "postcode-area") {
       return { error: `“${place.name}” is too wide an area to value a property in: name a town, local authority or postcode district.`, field: "place" };
@@ -119,7 +129,52 @@ function locate(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
   const named = text ? ref.locate(null, text).laCode : null;
   if (named) return { laCode: named, district: null, name: ref.laName(named) ?? text };
   if (!text) return { error: "Say where the property is: a town, local authority or postcode district.", field: "place" };
-  return { error: `We couldn't find the place “${text}”: try a town, local authority or postcode district in Great Britain.`, field: "place" };
+  return { error: `We couldn't find the place “${text}”: try a town, local authority or postcode district in the United Kingdom.`, field: "place" };
+}
+
+/**
+ * The place the words name, as the gazetteer reads them whole ("Richmond, North Yorkshire",
+ * decisions 153, 160) or else as the chat reads them (`placeReadAs`: "north London", "Leeds city
+ * centre", "Heaton Moor, Manchester"; decisions 188, 203), with the note that says how; the
+ * chat's own reading (`known`) first. Null when the words name no one place.
+ */
+function placeNamed(db: Db, gazetteer: Gazetteer, text: string, known?: Place | null): { place: Place; placeNote?: string } | null {
+  const asked = known ?? (text ? lookupPlace(text, gazetteer) : undefined);
+  const read = text && (!asked || known) ? placeReadAs(text, gazetteer) : null;
+  if (!asked) return read && { place: read.place, placeNote: read.note };
+  // A name places far apart share ("Richmond") is valued in the largest of them, and the answer
+  // says which, and how to name another (decision 161).
+  const parts = gazetteer.partsOf?.(asked);
+  if (parts) return { place: parts[0]!.place, placeNote: valuedInSentence(asked.name, parts.map((p) => p.place.name)) };
+  // The chat's place, read from the same words: the same note as the form's (decision 203).
+  const same = read && placeId(read.place) === placeId(asked) ? read.note : undefined;
+  return { place: asked, placeNote: alsoNamedNote(db, gazetteer, text, asked) ?? same };
+}
+
+/**
+ * A postcode given with a place (decision 202): the postcode is valued when it lies in the place;
+ * when it lies only near it, the postcode is valued and the note says so; when it lies elsewhere,
+ * or the place is none the data knows, the Postcode field says so and nothing is valued.
+ */
+function besidePlace(db: Db, ref: ReferenceData, at: Found, text: string): Located {
+  const gazetteer = getGazetteer(db);
+  const found = placeNamed(db, gazetteer, text);
+  const laNamed = found ? null : ref.locate(null, text).laCode;
+  if (!found && !laNamed) return { error: `We couldn't find the place “${text}”: correct it, or clear it to value the postcode ${at.name}.`, field: "place" };
+  const district: Place = { kind: "postcode-district", key: at.district!, name: at.district! };
+  const name = found?.place.name ?? ref.laName(laNamed!) ?? text;
+  let lying = found ? gazetteer.liesIn?.(district, found.place) : null;
+  // A place no sale names (a Northern Irish council) or a council read by name: its council's.
+  // A nation no sale lies in (Scotland): the postcode's council's nation.
+  if (!lying) {
+    const letter = found?.place.kind === "region" ? nationLetter(found.place.key) : null;
+    const la = letter ? null : (laNamed ?? (found!.place.kind === "local-authority" ? found!.place.key : laCodeOfPlace(db, found!.place)));
+    lying = letter ? (at.laCode.startsWith(letter) ? "in" : "apart") : !la || ref.canonical(la) === at.laCode ? "in" : "apart";
+  }
+  if (lying === "in") return at;
+  const where = ref.laName(at.laCode);
+  if (lying === "near") return { ...at, placeNote: `${at.name} is near ${name} in the sales data, not in it, so I valued the postcode you gave${where ? `, in ${where}` : ""}.` };
+  return { error: `${at.name} is ${where ? `in ${where}, ` : ""}not in ${name}: correct the postcode or the place, or clear one of them.`, field: "postcode" };
 }
 
 /**

@@ -1,7 +1,9 @@
 /** The analysis of one property on the real reference data (the template database). */
 import { describe, expect, it } from "vitest";
 import { comparableFigures } from "~/lib/assistant/analysis-answer";
-import { analyseProperty } from "~/server/analyse.server";
+import { parseAnalysisRequest } from "~/lib/search/analyse-request";
+import { analyseProperty, NI_POSTCODE } from "~/server/analyse.server";
+import { getGazetteer } from "~/server/places.server";
 import { getDealSummaries } from "~/server/deals.server";
 import { useTempDatabase } from "../support/db";
 
@@ -182,5 +184,88 @@ describe("the place of an analysis, where a name the data does not hold is follo
     for (const place of ["Heaton Moor", "Heaton Moor, Manchester or Leeds", "Heaton Moor, Manchester flats"]) {
       expect(analyseProperty(db(), { price: 250_000, type: "house", place, asOf }), place).toMatchObject({ ok: false, field: "place" });
     }
+  });
+});
+
+describe("what the form values is what the chat values, read by the same place reader (decision 203)", () => {
+  /** The chat's analysis of a message, as `answerAnalysisMessage` asks for it. */
+  const asChat = (message: string) => {
+    const request = parseAnalysisRequest(message, getGazetteer(db()));
+    if (!request) throw new Error(`not an analysis: ${message}`);
+    const { place, placeText, ...rest } = request;
+    return analyseProperty(db(), { ...rest, knownPlace: place, place: placeText, asOf });
+  };
+
+  it.each([
+    ["north London", "London (Merton)", 'The sales data does not divide London by north, south, east or west, so I valued "north London" in London.'],
+    ["south Manchester", "Manchester", 'The sales data does not divide Manchester by north, south, east or west, so I valued "south Manchester" in Manchester.'],
+    ["Leeds city centre", "LS1 (Leeds)", '"Leeds city centre" is LS1 in the sales data, so I valued it there.'],
+    ["central Leeds", "LS1 (Leeds)", '"central Leeds" is LS1 in the sales data, so I valued it there.'],
+    ["Manchester city centre", "M1 (Manchester)", '"Manchester city centre" is M1 and M4 in the sales data; I valued it in M1.'],
+  ])("'%s' is accepted, valued where the chat values it, and the note says how it was read", (place, placeName, note) => {
+    const form = analyseProperty(db(), { price: 150_000, type: "flat", bedrooms: 2, place, asOf });
+    if (!form.ok) throw new Error(form.message);
+    expect(form.facts.placeName).toBe(placeName);
+    expect(form.facts.placeNote).toBe(note);
+    const chat = asChat(`Is a 2 bed flat in ${place} for £150,000 a good deal?`);
+    if (!chat.ok) throw new Error(chat.message);
+    expect(chat.facts.placeName).toBe(placeName);
+    expect(chat.facts.placeNote).toBe(note);
+    expect(chat.facts.valuation).toEqual(form.facts.valuation);
+  });
+
+  it("still refuses what the chat refuses: a name going on as one the data does not hold, or two places", () => {
+    for (const place of ["Newcastle Emlyn", "Salford Quays", "Leeds or York", "Heaton Moor, Manchester or Leeds"]) {
+      expect(analyseProperty(db(), { price: 150_000, type: "flat", place, asOf }), place).toMatchObject({ ok: false, field: "place" });
+    }
+  });
+});
+
+describe("a place and a postcode given together (decision 202)", () => {
+  const both = (place: string, postcode: string) => analyseProperty(db(), { price: 150_000, type: "flat", bedrooms: 2, place, postcode, asOf });
+
+  it("values the postcode when it lies in the place, with nothing to say", () => {
+    for (const [place, postcode] of [["Leeds", "LS6"], ["Leeds", "LS6 1AA"], ["West Yorkshire", "LS6"], ["London", "SW19"], ["Leeds city centre", "LS1"]]) {
+      const r = both(place!, postcode!);
+      if (!r.ok) throw new Error(r.message);
+      expect(r.facts.placeName, `${place} ${postcode}`).toMatch(new RegExp(`^${postcode} \\(`));
+      expect(r.facts.placeNote).toBeNull();
+    }
+  });
+
+  it("refuses a postcode elsewhere than the place, on the Postcode field, naming both", () => {
+    expect(both("Leeds", "M1")).toEqual({ ok: false, field: "postcode", message: "M1 is in Manchester, not in Leeds: correct the postcode or the place, or clear one of them." });
+    expect(both("Leeds", "M1 1AE")).toMatchObject({ ok: false, field: "postcode", message: expect.stringMatching(/^M1 1AE is in Manchester, not in Leeds:/) });
+    // A council no sale names (Northern Ireland) and a nation no sale lies in are told apart by council.
+    expect(both("Belfast", "LS6")).toMatchObject({ ok: false, field: "postcode", message: expect.stringMatching(/^LS6 is in Leeds, not in Belfast:/) });
+    expect(both("Scotland", "M1")).toMatchObject({ ok: false, field: "postcode", message: expect.stringMatching(/^M1 is in Manchester, not in Scotland:/) });
+  });
+
+  it("values a postcode lying near the place, and says it valued the postcode", () => {
+    const r = both("Manchester", "M33");
+    if (!r.ok) throw new Error(r.message);
+    expect(r.facts.placeName).toBe("M33 (Trafford)");
+    expect(r.facts.placeNote).toBe("M33 is near Manchester in the sales data, not in it, so I valued the postcode you gave, in Trafford.");
+  });
+
+  it("refuses a place it cannot find beside a postcode, on the place field, rather than pass over it", () => {
+    expect(both("Atlantis", "LS6")).toEqual({ ok: false, field: "place", message: "We couldn't find the place “Atlantis”: correct it, or clear it to value the postcode LS6." });
+  });
+});
+
+describe("Northern Ireland (decision 202)", () => {
+  it("values a Northern Irish council by name with its rental area's rent and SDLT; a place not found is looked for in the United Kingdom", () => {
+    const r = analyseProperty(db(), { price: 150_000, type: "flat", bedrooms: 2, place: "Belfast", asOf });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.facts.valuation.inputs.nation).toBe("northern-ireland");
+    expect(r.facts.valuation.purchaseCosts.taxName).toBe("SDLT");
+    expect(analyseProperty(db(), { price: 150_000, type: "flat", place: "Atlantis", asOf })).toMatchObject({
+      message: "We couldn't find the place “Atlantis”: try a town, local authority or postcode district in the United Kingdom.",
+    });
+  });
+
+  it("says a BT postcode is not in the data and what to give instead", () => {
+    expect(analyseProperty(db(), { price: 150_000, type: "flat", postcode: "BT1 5GS", asOf })).toEqual({ ok: false, field: "postcode", message: NI_POSTCODE });
+    expect(analyseProperty(db(), { price: 150_000, type: "flat", postcode: "BT1", asOf })).toEqual({ ok: false, field: "postcode", message: NI_POSTCODE });
   });
 });

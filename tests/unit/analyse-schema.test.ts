@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseRequestSchema } from "~/lib/analyse-schema";
+import { analyseFormSchema, analyseRequestSchema } from "~/lib/analyse-schema";
 
 const read = (fields: Record<string, unknown>) => analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", ...fields });
 const messages = (fields: Record<string, unknown>) => read(fields).error?.issues.map((i) => i.message) ?? [];
@@ -29,5 +29,28 @@ describe("analyseRequestSchema", () => {
     expect(messages({ price: "150000", bedrooms: -1 })).toEqual(["Bedrooms must be 0 or more"]);
     expect(messages({ price: "150000", bedrooms: "0x2" })).toEqual(["Bedrooms must be a number"]);
     expect(messages({ price: "150000", bedrooms: "2.5" })).toEqual(["Bedrooms must be a whole number"]);
+  });
+});
+
+describe("analyseFormSchema: the investor's own rent (decision 204)", () => {
+  const form = (rent: unknown) => analyseFormSchema.safeParse({ place: "Leeds", type: "flat", price: "150000", rent });
+  const said = (rent: unknown) => form(rent).error?.issues.map((i) => ({ path: i.path, message: i.message })) ?? [];
+
+  it("reads a month's rent in pounds, with £, commas and pence; empty is none", () => {
+    expect(form("900").data?.rent).toBe(900);
+    expect(form(" £1,250 ").data?.rent).toBe(1_250);
+    expect(form("812.50").data?.rent).toBe(812.5);
+    expect(form("").data?.rent).toBeUndefined();
+    expect(form(undefined).data?.rent).toBeUndefined();
+  });
+
+  it("refuses what is no sum, and a rent out of bounds, on the rent field", () => {
+    for (const rent of ["lots", "900pcm", "1e3", "-900", "12.345"]) expect(said(rent), rent).toEqual([{ path: ["rent"], message: "Enter the rent in pounds a month" }]);
+    expect(said("49")).toEqual([{ path: ["rent"], message: "Rent must be at least £50 a month" }]);
+    expect(said("50001")).toEqual([{ path: ["rent"], message: "Rent must be at most £50,000 a month" }]);
+  });
+
+  it("leaves POST /api/analyse's body as it was: no rent is read there", () => {
+    expect(analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", price: 150000, rent: 900 }).data).not.toHaveProperty("rent");
   });
 });

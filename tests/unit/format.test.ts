@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMonth, formatPounds, inWords, shortMonths, joinWithAnd, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
+import { formatCount, formatDate, formatMonth, formatPounds, inWords, ltvText, shortMonths, joinWithAnd, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
 
 describe("one rule for yields and ROI: one decimal", () => {
   it("writes a yield the same on a card and in chat", () => {
@@ -15,6 +15,12 @@ describe("one rule for yields and ROI: one decimal", () => {
     expect(ratePercent(5)).toBe("5%");
     expect(ratePercent(5.5)).toBe("5.5%");
     expect(ratePercent(-0)).toBe("0%");
+  });
+
+  it("writes a loan-to-value one way on the deal page, the PDF and /analyse: no trailing zero", () => {
+    expect(ltvText(75)).toBe("75% LTV");
+    expect(ltvText(62.3)).toBe("62.3% LTV");
+    expect(ltvText(74.96)).toBe("75% LTV");
   });
 });
 

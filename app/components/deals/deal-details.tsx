@@ -10,7 +10,7 @@ import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { withoutUpgrade } from "~/lib/upgrade-reasons";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS } from "~/lib/deal-maths";
-import { confidenceLabelText, formatPounds, percent, signedPercent } from "~/lib/format";
+import { confidenceLabelText, formatPounds, ltvText, percent, ratePercent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -153,7 +153,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 <Row label="Running costs a year">{formatPounds(full.valuation.runningCosts.total)}</Row>
                 <Row label={full.valuation.purchaseTaxLabel}>{formatPounds(full.valuation.purchaseCosts.tax)}</Row>
                 <Row label="Fees">{formatPounds(full.valuation.purchaseCosts.fees)}</Row>
-                <Row label={`Mortgage (${full.valuation.mortgage.ltv}% LTV at ${full.valuation.mortgage.rate}%)`}>
+                <Row label={`Mortgage (${ltvText(full.valuation.mortgage.ltv)} at ${ratePercent(full.valuation.mortgage.rate)})`}>
                   {formatPounds(full.valuation.mortgage.loan)}
                 </Row>
                 <Row label="Interest a year">{formatPounds(full.valuation.mortgage.annualInterest)}</Row>

@@ -5,7 +5,8 @@
  */
 import { findPlace, placeId } from "./gazetteer";
 import { largestAmount, rentSaid, withoutRents } from "./money";
-import { analyse, lyingWords, type Analysis, type Misread } from "./parse";
+import { analyse, lyingWords, type Analysis, type Misread, type PartAsked } from "./parse";
+import { joinWithAnd } from "../format";
 import type { AnalysisType } from "../analysis-types";
 import type { Gazetteer, Place } from "./types";
 import { QUESTION_RES } from "./vocabulary";
@@ -102,7 +103,7 @@ export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): An
   if (!asksAnalysis(message, gazetteer, read)) return null;
   const price = largestAmount(withoutRents(message));
   const rent = rentSaid(message);
-  const { criteria, wentOn, misread: misreadOf } = read();
+  const { criteria } = read();
   const type = typeOf(message, criteria.propertyKind);
   if (price === null || type === null) return null;
   const bedrooms = /\bstudio\b/i.test(message) ? 0 : (criteria.bedrooms ?? criteria.minBedrooms ?? null);
@@ -110,17 +111,35 @@ export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): An
   const district = full ? null : DISTRICT_RE.exec(message);
   const postcode = full ? `${full[1]!.toUpperCase()} ${full[2]!.toUpperCase()}` : district ? district[1]!.toUpperCase() : null;
   const placeText = postcode ? null : (PLACE_TEXT_RE.exec(message)?.[1]?.trim() ?? null);
+  if (postcode) return { price, type, bedrooms, postcode, place: null, placeText, rent };
+  const where = placeOf(read());
   // "a house in Newcastle Emlyn": a search of the words searches Newcastle upon Tyne and says so,
   // but a valuation is of one place, so the words are read as the form reads them, and a name the
   // data does not hold is refused, never valued in the place it starts with (decision 184).
-  const misread = postcode ? undefined : wentOn.find((w) => criteria.place && placeId(w.place) === placeId(criteria.place));
-  if (misread) return { price, type, bedrooms, postcode, place: null, placeText: misread.name, rent };
+  if (where?.kind === "went-on") return { price, type, bedrooms, postcode, place: null, placeText: where.name, rent };
   // "a house in Heaton Moor, Manchester": valued in Manchester, as the form values the words, and
   // the answer says why (decision 188).
-  const readAs = postcode ? undefined : readAsArea(criteria.place, misreadOf);
-  if (readAs) return { price, type, bedrooms, postcode, place: null, placeText: message.slice(readAs.start, readAs.areaEnd), rent };
-  const place = postcode ? null : (criteria.place ?? (gazetteer ? findPlace(message, gazetteer)?.place : undefined) ?? null);
+  if (where?.kind === "area") return { price, type, bedrooms, postcode, place: null, placeText: message.slice(where.misread.start, where.misread.areaEnd), rent };
+  const place = where?.place ?? (gazetteer ? findPlace(message, gazetteer)?.place : undefined) ?? null;
   return { price, type, bedrooms, postcode, place, placeText, rent };
+}
+
+/**
+ * Where a reading puts the one property valued, read alike for the chat's message and the form's
+ * place field (decision 203): a name going on past the place read ("Newcastle Emlyn") is refused
+ * (decision 184), a name read as the place after it ("Heaton Moor, Manchester") is valued there
+ * (decision 188), else the place read ("north London": London; "Leeds city centre": LS1).
+ */
+type PlaceOf = { kind: "went-on"; name: string } | { kind: "area"; misread: Misread; place: Place } | { kind: "place"; place: Place };
+
+function placeOf(reading: Analysis): PlaceOf | null {
+  const { criteria, wentOn, misread } = reading;
+  const place = criteria.place;
+  if (!place) return null;
+  const went = wentOn.find((w) => placeId(w.place) === placeId(place));
+  if (went) return { kind: "went-on", name: went.name };
+  const m = readAsArea(place, misread);
+  return m ? { kind: "area", misread: m, place: m.area } : { kind: "place", place };
 }
 
 /** The name read as the place searched ("Heaton Moor" read as Manchester, decision 171), if one was. */
@@ -129,16 +148,38 @@ function readAsArea(place: Place | undefined, misread: readonly Misread[]): Misr
 }
 
 /**
- * The place a form's words are valued in when they name a place the data does not hold and then
- * a place that says where it is ("Heaton Moor, Manchester": Manchester, as a search of them reads
- * them, decisions 171 and 185), with the note that says why (decision 188); else null. Words that
- * name more than that ("Heaton Moor, Manchester or Leeds") are no one place.
+ * The place a form's place field is valued in when the gazetteer does not read the words whole:
+ * the chat's reading of "in" and the words (decision 203), so the form, the API and the chat value
+ * the same place. "north London" is London and "Leeds city centre" LS1, each with a note saying how
+ * the words were read; "Heaton Moor, Manchester" is Manchester, and the note says why (decision
+ * 188). Null for words that are no one place: a name going on as one the data does not hold
+ * ("Newcastle Emlyn", decision 184), a name it does not know, or more than one place ("Heaton Moor,
+ * Manchester or Leeds").
  */
-export function placeReadAs(text: string, gazetteer: Gazetteer): { place: Place; note: string } | null {
+export function placeReadAs(text: string, gazetteer: Gazetteer): { place: Place; note?: string } | null {
   const read = `in ${text.trim()}`;
-  const { criteria, misread } = analyse(read, gazetteer);
-  const m = readAsArea(criteria.place, misread);
-  if (!m || criteria.places || m.start !== 3 || !/^[\s).]*$/.test(read.slice(m.areaEnd))) return null;
-  const why = m.lying === "in" ? "" : ` (${m.shortened.name} in the sales data ${lyingWords(m.lying, m.area)})`;
-  return { place: m.area, note: `"${m.name}" is no place in the sales data, so I valued it in ${m.area.name}${why}.` };
+  const reading = analyse(read, gazetteer);
+  const where = placeOf(reading);
+  const centre = reading.partsAsked.find((p) => p.kind === "centre");
+  if (!where || where.kind === "went-on") return null;
+  if (reading.criteria.places && !(centre?.districts && centre.districts.length > 1)) return null;
+  if (where.kind === "area") {
+    const m = where.misread;
+    if (m.start !== 3 || !/^[\s).]*$/.test(read.slice(m.areaEnd))) return null;
+    const why = m.lying === "in" ? "" : ` (${m.shortened.name} in the sales data ${lyingWords(m.lying, m.area)})`;
+    return { place: m.area, note: `"${m.name}" is no place in the sales data, so I valued it in ${m.area.name}${why}.` };
+  }
+  // Words the search names as no place in the data are not passed over in one place's words.
+  if (reading.unknownPlaces.length > 0) return null;
+  const part = reading.partsAsked[0];
+  return part ? { place: where.place, note: partNote(part, where.place) } : { place: where.place };
+}
+
+/** How a part of a place asked for was valued: "north London" in all of London, "Leeds city centre" in LS1. */
+function partNote(part: PartAsked, valued: Place): string {
+  const { said, place, districts } = part;
+  if (part.kind === "compass") return `The sales data does not divide ${place.name} by north, south, east or west, so I valued "${said}" in ${place.name}.`;
+  if (!districts) return `The sales data marks no centre for ${place.name}, so I valued "${said}" in ${place.name}.`;
+  const names = joinWithAnd(districts.map((d) => d.name));
+  return districts.length === 1 ? `"${said}" is ${names} in the sales data, so I valued it there.` : `"${said}" is ${names} in the sales data; I valued it in ${valued.name}.`;
 }

@@ -78,6 +78,21 @@ export interface Analysis {
    * decisions 171, 185). An analysis values the place, and says why (decision 188).
    */
   misread: Misread[];
+  /**
+   * A part of the place asked for: "north London" (the data has no such parts, so all of London;
+   * decision 189) or "Leeds city centre" (the districts the data marks as its centre, none when
+   * it marks none; decision 121). An analysis says how it read them (decision 203).
+   */
+  partsAsked: PartAsked[];
+}
+
+export interface PartAsked {
+  kind: "compass" | "centre";
+  /** The words as written: "north London", "Leeds city centre". */
+  said: string;
+  place: Place;
+  /** The centre's postcode districts; null when all of the place is read. */
+  districts: Place[] | null;
 }
 
 /** A short name read as one post town that is also another's: the answer names the other (decision 161). */
@@ -359,10 +374,12 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   // "Flats in Manchester city centre": the centre's postcode districts where the data marks one,
   // else the whole town, and the answer says so (decision 121).
   const centre = first && found.length === 1 ? centreAsked(query, first) : null;
+  const partsAsked: PartAsked[] = [];
   if (first && centre) {
     const name = first.place.name;
     const said = centre === "central" ? `central ${name}` : centre === "centre of" ? `the centre of ${name}` : `${name} ${centre}`;
     const districts = gazetteer?.centreOf?.(first.place);
+    partsAsked.push({ kind: "centre", said, place: first.place, districts: districts?.length ? districts : null });
     if (districts?.length) {
       c.place = districts[0];
       if (districts.length > 1) c.places = districts;
@@ -385,6 +402,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   }
   for (const { start, place } of compass) {
     const f = found.find((m) => placeId(m.place) === placeId(place));
+    if (f) partsAsked.push({ kind: "compass", said: query.slice(start, f.end), place, districts: null });
     if (f) ignored.push(`"${query.slice(start, f.end)}" (the sales data does not divide ${place.name} by north, south, east or west, so all of ${place.name} was searched)`);
   }
   // "within 5 miles of York", "just outside Leeds": the place is searched, and the answer says the
@@ -437,7 +455,7 @@ export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
     return other ? [{ shown: f.place, other }] : [];
   });
   const notHeld = [...misread.map((m) => m.name), ...unknown];
-  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: notHeld.length > 0, unknownPlaces: notHeld, rentGiven, alsoNamed, wentOn, misread };
+  return { criteria: c, pricePhrase, bareMoney, priceLimit, ignored, namedPlace: notHeld.length > 0, unknownPlaces: notHeld, rentGiven, alsoNamed, wentOn, misread, partsAsked };
 }
 
 /** "is not in or near Manchester", "is near York but not in it": where a place lies beside another. */

@@ -10,7 +10,7 @@
  */
 import type { Deal } from "../../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
-import { confidenceLabelText, confidenceReasonsLead, formatPounds, percent, formatDate, signedPercent } from "~/lib/format";
+import { confidenceLabelText, confidenceReasonsLead, formatPounds, ltvText, percent, formatDate, ratePercent, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
@@ -156,7 +156,7 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   if (mortgage) {
     const ltv = num(mortgage.ltv);
     const rate = num(mortgage.rate);
-    const terms = [ltv !== null ? `${ltv}% LTV` : null, rate !== null ? `${rate}% interest-only` : null].filter(Boolean).join(" at ");
+    const terms = [ltv !== null ? ltvText(ltv) : null, rate !== null ? `${ratePercent(rate)} interest-only` : null].filter(Boolean).join(" at ");
     const stress = num(mortgage.stressRate);
     const icr = num(mortgage.icr);
     // The lender's requirement, then what this rent actually covers (a loan capped by the LTV
