@@ -27,17 +27,21 @@ async function signedIn(mode: Mode) {
   return { context, page };
 }
 
-type FormFields = { place?: string; price?: string; type?: string; bedrooms?: string };
+type FormFields = { place?: string; postcode?: string; price?: string; type?: string; bedrooms?: string; rent?: string };
 
 /** Opens /analyse and fills the form (the press of Analyse or Enter is the test's). */
 async function fillForm(page: Page, mode: Mode, fields: FormFields) {
   await page.goto(`${server.url}/analyse`);
   if (mode === "js-on") await hydrated(page);
   if (fields.place !== undefined) await page.getByLabel("Town or local authority").fill(fields.place);
+  if (fields.postcode !== undefined) await page.getByLabel("Postcode or postcode district").fill(fields.postcode);
   if (fields.price !== undefined) await page.getByLabel("Price (£)").fill(fields.price);
   if (fields.type !== undefined) await page.getByLabel("Property type").selectOption(fields.type);
   if (fields.bedrooms !== undefined) await page.getByLabel("Bedrooms (optional)").fill(fields.bedrooms);
+  if (fields.rent !== undefined) await page.getByLabel("Your rent a month (£, optional)").fill(fields.rent);
 }
+
+const LABELS = ["Town or local authority", "Postcode or postcode district", "Price (£)", "Property type", "Bedrooms (optional)", "Your rent a month (£, optional)"];
 
 describe.each(MODES)("the /analyse form (%s)", (mode) => {
   it("analyses a property from the form and shows the workings, confidence and rent source", async () => {
@@ -137,7 +141,7 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
       const describedBy = ((await town.getAttribute("aria-describedby")) ?? "").split(" ");
       expect(describedBy).toEqual(["place-hint", "place-error"]);
       expect(await page.locator("#place-error").textContent()).toBe(
-        "We couldn't find the place “Atlantis”: try a town, local authority or postcode district in Great Britain.",
+        "We couldn't find the place “Atlantis”: try a town, local authority or postcode district in the United Kingdom.",
       );
       // It was left on the page's body (JavaScript on: the disabled button lost it) or at the
       // top of the new page (off).
@@ -156,6 +160,61 @@ describe.each(MODES)("the /analyse form (%s)", (mode) => {
       expect(await page.locator("#postcode-error").textContent()).toBe("We couldn't find the postcode district “ZZ9” in our data.");
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("postcode");
       expect(await page.getByLabel("Town or local authority").getAttribute("aria-invalid")).toBeNull();
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("refuses a postcode elsewhere than the place on the Postcode field, which takes the focus, and keeps what was typed (decision 202)", async () => {
+    const { context, page } = await signedIn(mode);
+    try {
+      await fillForm(page, mode, { place: "Leeds", postcode: "M1", price: "150000", type: "terraced", bedrooms: "3", rent: "900" });
+      await page.getByRole("button", { name: "Analyse" }).click();
+      const postcode = page.getByLabel("Postcode or postcode district");
+      await expect.poll(() => postcode.getAttribute("aria-invalid")).toBe("true");
+      expect(await postcode.getAttribute("aria-describedby")).toBe("postcode-hint postcode-error");
+      expect(await page.locator("#postcode-error").textContent()).toBe("M1 is in Manchester, not in Leeds: correct the postcode or the place, or clear one of them.");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("postcode");
+      expect(await Promise.all(LABELS.map((l) => page.getByLabel(l).inputValue()))).toEqual(["Leeds", "M1", "150000", "terraced", "3", "900"]);
+      expect(await page.locator("#result-heading").count()).toBe(0);
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("values 'Leeds city centre' as the chat does, at the investor's own rent, named as theirs (decisions 203, 204)", async () => {
+    const { context, page } = await signedIn(mode);
+    try {
+      await fillForm(page, mode, { place: "Leeds city centre", price: "150000", type: "flat", bedrooms: "2", rent: "900" });
+      await page.getByRole("button", { name: "Analyse" }).click();
+      const result = page.getByRole("region", { name: "A 2 bed flat in LS1 (Leeds) for £150,000 renting at £900 a month" });
+      await result.waitFor();
+      const body = (await result.textContent()) ?? "";
+      expect(body).toContain('"Leeds city centre" is LS1 in the sales data, so I valued it there.');
+      expect(body).toContain("Your rent a month£900");
+      expect(body).toMatch(/Rent: £900 a month \(£10,800 a year\), the rent you gave, not checked — the ONS average for a 2-bed in Leeds is £[\d,]+ a month/);
+      expect(body).toMatch(/Confidence: (Medium|Low)/);
+      expect(body).toContain("the rent of £900 a month is the rent you gave, not checked");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("result-heading");
+      if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("links a rent it cannot use to the rent field, which takes the focus (decision 204)", async () => {
+    const { context, page } = await signedIn(mode);
+    try {
+      await fillForm(page, mode, { place: "Leeds", price: "150000", rent: "£9 a week" });
+      await page.getByRole("button", { name: "Analyse" }).click();
+      const rent = page.getByLabel("Your rent a month (£, optional)");
+      await expect.poll(() => rent.getAttribute("aria-invalid")).toBe("true");
+      expect(await rent.getAttribute("aria-describedby")).toBe("rent-hint rent-error");
+      expect(await page.locator("#rent-error").textContent()).toBe("Enter the rent in pounds a month");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("rent");
+      expect(await rent.inputValue()).toBe("£9 a week");
       if (mode === "js-on") expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();

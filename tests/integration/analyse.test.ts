@@ -166,6 +166,70 @@ describe("the /analyse form with JavaScript off", () => {
   });
 });
 
+describe("the /analyse form with JavaScript off: places and the investor's rent (decisions 202–204)", () => {
+  const sent = { place: "Leeds", postcode: "M1", price: "150000", type: "flat", bedrooms: "2", rent: "900" };
+
+  it("refuses a postcode elsewhere than the place on the Postcode field, keeps every value, and charges nothing", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.form("/analyse", sent);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<p id="postcode-error"[^>]*>M1 is in Manchester, not in Leeds: correct the postcode or the place, or clear one of them\.<\/p>/);
+    expect(html).toMatch(/<input id="postcode"[^>]*aria-invalid="true"[^>]*aria-describedby="postcode-hint postcode-error"/);
+    for (const [name, value] of Object.entries(sent).filter(([n]) => n !== "type")) expect(html).toMatch(new RegExp(`<input id="${name}"[^>]*value="${value}"`));
+    expect(html).not.toContain('id="result-heading"');
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+  });
+
+  it("values 'north London' and 'Leeds city centre' as the chat does, saying how they were read", async () => {
+    const { client, userId } = await newUser();
+    const north = pageText(await (await client.form("/analyse", { ...sent, place: "north London", postcode: "", rent: "" })).text());
+    expect(north).toContain("2 bed flat in London (Merton) for £150,000");
+    expect(north).toContain('The sales data does not divide London by north, south, east or west, so I valued "north London" in London.');
+    const centre = pageText(await (await client.form("/analyse", { ...sent, place: "Leeds city centre", postcode: "", rent: "" })).text());
+    expect(centre).toContain("2 bed flat in LS1 (Leeds) for £150,000");
+    expect(centre).toContain('"Leeds city centre" is LS1 in the sales data, so I valued it there.');
+    expect(usage(userId)).toEqual({ s: 2, q: 0 });
+  });
+
+  it("says it values anywhere in the United Kingdom, and does: Belfast", async () => {
+    const { client } = await newUser();
+    expect(pageText(await (await client.get("/analyse")).text())).toContain("Bring a property from anywhere in the United Kingdom");
+    const res = pageText(await (await client.form("/analyse", { ...sent, place: "Belfast", postcode: "", rent: "" })).text());
+    expect(res).toContain("2 bed flat in Belfast for £150,000");
+    expect(res).toMatch(/SDLT £/);
+  });
+
+  it("values at the investor's own rent, named as theirs with the area's beside it, the confidence lower, as the chat does", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.form("/analyse", { ...sent, postcode: "" });
+    expect(res.status).toBe(200);
+    const page = pageText(await res.text());
+    expect(page).toContain("2 bed flat in Leeds for £150,000 renting at £900 a month");
+    expect(page).toContain("Your rent a month £900");
+    expect(page).toMatch(/Rent: £900 a month \(£10,800 a year\), the rent you gave, not checked — the ONS average for a 2-bed in Leeds is £[\d,]+ a month/);
+    expect(page).toMatch(/Confidence: (Medium|Low)/);
+    expect(page).toContain("the rent of £900 a month is the rent you gave, not checked");
+    expect(usage(userId)).toEqual({ s: 1, q: 0 });
+    // The chat's analysis of the same words gives the same figures.
+    const chat = await client.form("/chat", { message: "Analyse a 2 bed flat in Leeds for £150,000 renting at £900 a month" });
+    const answer = pageText(await (await client.get(chat.headers.get("location")!)).text());
+    const cashFlow = /Cash flow a year (-?£[\d,]+)/.exec(page)?.[1];
+    expect(cashFlow).toBeDefined();
+    expect(answer).toContain("2 bed flat in Leeds for £150,000 renting at £900 a month");
+    expect(answer).toContain(`cash flow ${cashFlow} a year`);
+  });
+
+  it("refuses a rent out of bounds on its field, keeping what was typed, and charges nothing", async () => {
+    const { client, userId } = await newUser();
+    const html = await (await client.form("/analyse", { ...sent, postcode: "", rent: "20" })).text();
+    expect(html).toMatch(/<p id="rent-error"[^>]*>Rent must be at least £50 a month<\/p>/);
+    expect(html).toMatch(/<input id="rent"[^>]*aria-invalid="true"[^>]*aria-describedby="rent-hint rent-error"/);
+    for (const [name, value] of Object.entries({ ...sent, postcode: "", rent: "20" }).filter(([n]) => n !== "type")) expect(html).toMatch(new RegExp(`<input id="${name}"[^>]*value="${value}"`));
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+  });
+});
+
 describe("confidence and the rent's source, shown everywhere", () => {
   const deal = () => {
     const row = t.db
