@@ -72,8 +72,8 @@ export const analyseRequestSchema = z.object(fields).refine(somewhere, somewhere
 export type AnalyseRequestBody = z.infer<typeof analyseRequestSchema>;
 
 /** The investor's own rent a month on the /analyse form: within these, in pounds (decision 204). */
-export const RENT_MIN = 50;
-export const RENT_MAX = 50_000;
+const RENT_MIN = 50;
+const RENT_MAX = 50_000;
 
 /**
  * The /analyse form's fields: the request's, and the investor's own monthly rent, optional
