@@ -10,3 +10,11 @@ export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
   if (/[^\u0020-\u007e]|\\/.test(to)) return fallback;
   return to;
 }
+
+/**
+ * The login page, coming back to `redirectTo` after signing in (checked again by `safeRedirect`
+ * when the login form posts it).
+ */
+export function loginPath(redirectTo: string): string {
+  return `/login?${new URLSearchParams({ redirectTo })}`;
+}

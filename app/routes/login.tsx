@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, redirectDocument, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard } from "~/components/auth-card";
 import { OWN_TOASTER, Toaster } from "~/components/toaster";
@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(db, request, result.user.id));
   headers.append("Set-Cookie", await toastCookie({ title: "Welcome back!" }));
-  throw redirect(safeRedirect(redirectTo), { headers });
+  // Back to a resource route (a PDF the session ended before, decision 209) as a whole document,
+  // so that with JavaScript the router does not try to render it as a page.
+  const to = safeRedirect(redirectTo);
+  throw (to.startsWith("/api/") ? redirectDocument : redirect)(to, { headers });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

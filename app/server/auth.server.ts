@@ -6,6 +6,7 @@ import { addressKey } from "./address-key.server";
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { loginPath } from "~/lib/safe-redirect";
 import { jsonError } from "./api.server";
 import { dbContext, getRequestInfo, userContext } from "./context.server";
 import type { Db } from "./db.server";
@@ -190,7 +191,7 @@ export const userMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const userId = session.get("userId");
   const user = userId ? (findUserById(db, userId) ?? null) : null;
   context.set(userContext, user);
-  if (!user) return next();
+  if (!user) return signInInstead(request, await next());
   getRequestInfo(context).log.userId = user.id;
   const response = await next();
   // What a signed-in user sees is theirs: no shared or back-button cache keeps it.
@@ -209,8 +210,67 @@ export function requireUser(context: Context, request: Request): PublicUser {
   const user = getUser(context);
   if (user) return user;
   const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
-  throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  throw redirect(loginPath(`${url.pathname}${url.search}`));
+}
+
+/** The quality an `Accept` header gives `type` ("text/html"): its most specific range's q, 0 if none. */
+function acceptQuality(accept: string, type: string): number {
+  const [major] = type.split("/");
+  let quality = 0;
+  let specificity = -1;
+  for (const part of accept.toLowerCase().split(",")) {
+    const [range = "", ...params] = part.split(";").map((s) => s.trim());
+    const level = range === type ? 2 : range === `${major}/*` ? 1 : range === "*/*" ? 0 : -1;
+    if (level <= specificity) continue;
+    const q = params.find((p) => p.startsWith("q="));
+    const value = q ? Number(q.slice(2)) : 1;
+    specificity = level;
+    quality = Number.isFinite(value) ? value : 0;
+  }
+  return quality;
+}
+
+/**
+ * A browser opening an address (a link followed, a bookmark, the address bar): a GET or HEAD
+ * whose `Accept` ranks HTML above JSON. `fetch()` and curl (which accept anything equally) and API
+ * clients asking for JSON are not one.
+ */
+export function isPageNavigation(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const accept = request.headers.get("Accept") ?? "";
+  return acceptQuality(accept, "text/html") > acceptQuality(accept, "application/json");
+}
+
+/**
+ * Where to come back to after signing in from a refused navigation: the page of ours the link
+ * was followed from (a PDF download link: back to its deal or chat, as the download itself would
+ * leave the login page on screen), else the address asked for.
+ */
+function comeBackTo(request: Request): string {
+  const url = new URL(request.url);
+  let referer: URL | null = null;
+  try {
+    referer = new URL(request.headers.get("Referer") ?? "");
+  } catch {
+    // None, or not an address: come back to the one asked for.
+  }
+  if (referer && referer.origin === url.origin && !referer.pathname.startsWith("/api/") && referer.pathname !== "/login") {
+    return `${referer.pathname}${referer.search}`;
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A signed-out request's answer, with one change (decision 209): a resource route's JSON 401 to a
+ * browser's navigation (a "Download PDF" link followed after the session ended) becomes a
+ * redirect to the login page, which comes back after signing in. API and `fetch()` clients keep
+ * the 401 `{"message": "Unauthorized"}`. Every resource route that needs sign-in gets this here,
+ * in one place, whatever it sends when signed in.
+ */
+function signInInstead(request: Request, response: Response): Response {
+  const json = response.headers.get("Content-Type")?.startsWith("application/json") ?? false;
+  if (response.status !== 401 || !json || !isPageNavigation(request)) return response;
+  return redirect(loginPath(comeBackTo(request)), { headers: { "Cache-Control": "no-store" } });
 }
 
 /** For the JSON API: the signed-in user, or a thrown 401 `{"message": "Unauthorized"}`. */

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, MODES, seriousViolations, type Mode } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { GOOD_PASSWORD, startServer, type TestServer } from "../support/server";
 import { signedInPage } from "../support/session";
 
 let server: TestServer;
@@ -21,9 +21,9 @@ afterAll(async () => {
 });
 
 async function signedIn(mode: Mode, plan: "free" | "pro") {
-  const { context, page } = await signedInPage(server, browser, mode, { plan, prefix: `pdf-${mode}` });
+  const { context, page, user } = await signedInPage(server, browser, mode, { plan, prefix: `pdf-${mode}` });
   await page.goto(`${server.url}/dashboard`);
-  return { context, page };
+  return { context, page, user };
 }
 
 /** Runs a search and returns the first card's title. */
@@ -56,7 +56,9 @@ for (const mode of MODES) {
       const href = (await cardLink.getAttribute("href"))!;
       const dealId = /^\/api\/deals\/(\d+)\/pdf$/.exec(href)?.[1];
       expect(dealId, href).toBeTruthy();
-      expect(await cardLink.getAttribute("download")).toBe(`deal-${dealId}.pdf`);
+      // No download attribute: the server's Content-Disposition names the file, and the link stays
+      // a navigation a signed-out click can be sent to log in from (decision 209).
+      expect(await cardLink.getAttribute("download")).toBeNull();
       const [fromCard] = await Promise.all([page.waitForEvent("download"), cardLink.click()]);
       await expectPdf(fromCard, dealId!);
       if (mode === "js-on") {
@@ -72,6 +74,44 @@ for (const mode of MODES) {
       const [fromDetails] = await Promise.all([page.waitForEvent("download"), detailsLink.click()]);
       await expectPdf(fromDetails, dealId!);
       if (mode === "js-on") await notifications(page).getByText("PDF Downloaded").waitFor();
+      await context.close();
+    });
+
+    it("after the session has ended, the link leads to log in and back, not to a JSON message (decision 209)", async () => {
+      const { context, page, user } = await signedIn(mode, "pro");
+      const title = await searchForCards(page, mode);
+      const details = page.getByRole("link", { name: `Details of ${title}` }).first();
+      const dealPath = new URL((await details.getAttribute("href"))!, server.url).pathname;
+      await page.goto(`${server.url}${dealPath}`);
+      if (mode === "js-on") await hydrated(page);
+
+      // Logged out in another tab: the session is gone, this page does not know it.
+      const other = await context.newPage();
+      await other.goto(`${server.url}/dashboard`);
+      await other.locator("summary", { hasText: "Account menu" }).click();
+      await other.getByRole("button", { name: "Log Out" }).click();
+      await other.waitForURL(`${server.url}/`);
+      await other.close();
+
+      let downloaded = false;
+      page.on("download", () => (downloaded = true));
+      await page.getByRole("link", { name: `PDF of ${title}` }).click();
+      await page.waitForURL((url) => url.pathname === "/login");
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(dealPath);
+      expect(await page.locator("body").textContent()).not.toContain('"message"');
+      await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+      expect(downloaded).toBe(false);
+
+      // Logging in comes back to the deal, whose link now downloads the sheet.
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("Password").fill(GOOD_PASSWORD);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL((url) => url.pathname === dealPath);
+      if (mode === "js-on") await hydrated(page);
+      const dealId = /\/deals\/(\d+)/.exec(dealPath)![1]!;
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `PDF of ${title}` }).click()]);
+      await expectPdf(download, dealId);
       await context.close();
     });
 

@@ -3,7 +3,7 @@
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, setPlan, signUp, startServer, type TestServer } from "../support/server";
+import { Client, GOOD_PASSWORD, setPlan, signUp, startServer, type TestServer } from "../support/server";
 
 let server: TestServer;
 let dealId: number;
@@ -31,6 +31,62 @@ describe("GET /api/deals/:id/pdf", () => {
     expect(res.status).toBe(401);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  // What Chromium sends when a link is followed or an address opened (decision 209).
+  const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
+  it("sends a signed-out browser's navigation to log in, coming back to the page the link was on (decision 209)", async () => {
+    const pdf = `/api/deals/${dealId}/pdf`;
+    const fromPage = await fetch(`${server.url}${pdf}`, {
+      headers: { Accept: BROWSER_ACCEPT, Referer: `${server.url}/deals/${dealId}?from=chat` },
+      redirect: "manual",
+    });
+    expect(fromPage.status).toBe(302);
+    expect(fromPage.headers.get("location")).toBe(`/login?${new URLSearchParams({ redirectTo: `/deals/${dealId}?from=chat` })}`);
+    // No page of ours to go back to (a bookmark, another site's link): back to the sheet itself.
+    for (const referer of [undefined, "https://elsewhere.example/deals/1", `${server.url}/api/deals/${dealId}/pdf`, "not a url"]) {
+      const res = await fetch(`${server.url}${pdf}`, {
+        headers: { Accept: BROWSER_ACCEPT, ...(referer ? { Referer: referer } : {}) },
+        redirect: "manual",
+      });
+      expect(res.status, referer).toBe(302);
+      expect(res.headers.get("location"), referer).toBe(`/login?${new URLSearchParams({ redirectTo: pdf })}`);
+    }
+    // The same for every resource route that needs sign-in, in one place (the JSON ones too).
+    const saved = await fetch(`${server.url}/api/saved-deals`, { headers: { Accept: BROWSER_ACCEPT }, redirect: "manual" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/login?${new URLSearchParams({ redirectTo: "/api/saved-deals" })}`);
+  });
+
+  it("keeps the JSON 401 for fetch() and API clients, and for anything but a GET", async () => {
+    for (const accept of [undefined, "*/*", "application/json", "application/json, text/html", "text/html;q=0.5, application/json"]) {
+      const res = await fetch(`${server.url}/api/deals/${dealId}/pdf`, { headers: accept ? { Accept: accept } : {}, redirect: "manual" });
+      expect(res.status, accept).toBe(401);
+      expect(await res.json(), accept).toEqual({ message: "Unauthorized" });
+    }
+    const post = await fetch(`${server.url}/api/ai/search`, {
+      method: "POST",
+      headers: { Accept: BROWSER_ACCEPT, "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ query: "houses in Leeds" }),
+      redirect: "manual",
+    });
+    expect(post.status).toBe(401);
+    expect(await post.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("logging in from there comes back to the sheet, which a signed-in navigation downloads", async () => {
+    const client = new Client(server.url);
+    const { email } = await signUp(client);
+    await setPlan(server.dbFile, email, "pro");
+    await client.form("/logout", {});
+    const pdf = `/api/deals/${dealId}/pdf`;
+    const login = await client.form("/login", { email, password: GOOD_PASSWORD, redirectTo: pdf });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe(pdf);
+    const res = await client.request(pdf, { headers: { Accept: BROWSER_ACCEPT } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="deal-${dealId}.pdf"`);
   });
 
   it("is 403 with the spec's message for a free user", async () => {

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Form } from "react-router";
 import { showClientToast } from "~/lib/client-toast";
+import { loginPath } from "~/lib/safe-redirect";
 import { dealPdfFilename, dealPdfPath, PDF_TOASTS } from "~/lib/deal-pdf";
 import { useRootData } from "~/root";
 
@@ -9,6 +10,12 @@ import { useRootData } from "~/root";
 async function downloadSheet(dealId: number) {
   try {
     const response = await fetch(dealPdfPath(dealId), { credentials: "same-origin" });
+    if (response.status === 401) {
+      // The session ended (logged out in another tab, or expired): log in and come back here,
+      // as the link does without JavaScript (decision 209).
+      window.location.assign(loginPath(`${window.location.pathname}${window.location.search}`));
+      return;
+    }
     if (response.status === 403) {
       showClientToast({ ...PDF_TOASTS.upgrade, variant: "destructive" });
       return;
@@ -32,7 +39,7 @@ async function downloadSheet(dealId: number) {
 /**
  * The deal sheet download. Pro and Enterprise: a plain link to the PDF (the server sends it as
  * an attachment, so it works without JavaScript); with JavaScript the click fetches it, saves it
- * and shows a toast. Free plan: a form posting `intent=pdf` to the deal, whose answer is a redirect
+ * and shows a toast. Signed out by then: the login page, which comes back here. Free plan: a form posting `intent=pdf` to the deal, whose answer is a redirect
  * to `back` with the "Upgrade Required" toast and `?upgrade=pdf` (which opens
  * the plan chooser and says why).
  */
@@ -71,8 +78,10 @@ export function PdfLink({
   }
   return (
     <a
+      // No `download` attribute: the server's Content-Disposition names the file, and a followed
+      // link stays a navigation, so a signed-out one is sent to log in (decision 209) rather
+      // than saving the answer as a PDF or failing silently.
       href={dealPdfPath(dealId)}
-      download={dealPdfFilename(dealId)}
       className={className}
       aria-disabled={busy || undefined}
       onClick={(event) => {
