@@ -42,7 +42,8 @@ export function Landing() {
                   {plan.name}
                 </h3>
                 <PlanSummary plan={plan} />
-                <Link to="/signup" className={plan.id === "pro" ? "btn-primary mt-6" : "btn-secondary mt-6"}>
+                {/* Both go to /signup (spec section 2); Pro's carries the choice on to its checkout (decision 210). */}
+                <Link to={plan.id === "pro" ? "/signup?plan=pro" : "/signup"} className={plan.id === "pro" ? "btn-primary mt-6" : "btn-secondary mt-6"}>
                   {plan.id === "pro" ? "Start with Pro" : "Get Started Free"}
                   <span className="sr-only"> ({plan.name} plan)</span>
                 </Link>

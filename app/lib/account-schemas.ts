@@ -43,6 +43,18 @@ export const signupSchema = z.object({
   password: newPasswordField,
 });
 
+/**
+ * The plan a visitor chose on the landing page, carried to sign-up as `/signup?plan=pro` and
+ * posted back with the form (decision 210). Only "pro" means anything; any other value, or none,
+ * is ignored (undefined), never an error.
+ */
+export const chosenPlanSchema = z.enum(["pro"]).optional().catch(undefined);
+
+/** Where a new account goes: a Pro chooser on to Pro's checkout, everyone else to the chat. */
+export function afterSignupPath(plan: z.infer<typeof chosenPlanSchema>): string {
+  return plan === "pro" ? "/subscribe" : "/dashboard";
+}
+
 export const loginSchema = z.object({
   email: emailField,
   password: textField(LOGIN_PASSWORD_RULE),

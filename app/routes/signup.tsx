@@ -6,7 +6,8 @@ import { OWN_TOASTER, Toaster } from "~/components/toaster";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
 import { constraintsOf, HONEYPOT_FIELD, PASSWORD_HINT, SIGNUP_FORM, validateForm } from "~/lib/account-rules";
-import { signupSchema } from "~/lib/account-schemas";
+import { afterSignupPath, chosenPlanSchema, signupSchema } from "~/lib/account-schemas";
+import { loginPath } from "~/lib/safe-redirect";
 import { useRootData } from "~/root";
 import { requireAnonymous, startSession, takeSignup, TOO_MANY_SIGNUPS_MESSAGE } from "~/server/auth.server";
 import { getContextDb, getRequestInfo } from "~/server/context.server";
@@ -14,9 +15,9 @@ import { BOT_MESSAGE, isBot, parseFormFields } from "~/server/forms.server";
 import { failureToast, toastCookie } from "~/server/toast.server";
 import { createUser, DuplicateEmailError } from "~/server/users.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return null;
+  return { plan: chosenPlanSchema.parse(new URL(request.url).searchParams.get("plan") ?? undefined) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,14 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(db, request, user.id));
     headers.append("Set-Cookie", await toastCookie({ title: "Account created!" }));
-    throw redirect("/dashboard", { headers });
+    const plan = chosenPlanSchema.parse(formData.get("plan") ?? undefined);
+    throw redirect(afterSignupPath(plan), { headers });
   } catch (error) {
     if (error instanceof DuplicateEmailError) return fail(error.message, 400);
     throw error;
   }
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const pro = loaderData.plan === "pro";
   const root = useRootData();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -74,7 +77,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/login" className="link">
+          <Link to={pro ? loginPath(afterSignupPath("pro")) : "/login"} className="link">
             Log in
           </Link>
         </p>
@@ -83,6 +86,12 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-2">
         <FormAlert id={`${form.id}-alert`} title="Signup failed" message={formError} />
         <Honeypot name={HONEYPOT_FIELD} />
+        {pro ? (
+          <>
+            <input type="hidden" name="plan" value="pro" />
+            <p className="muted text-sm">You chose Pro: creating your account takes you on to its checkout.</p>
+          </>
+        ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Field meta={fields.firstName} label="First name" autoComplete="given-name" autoFocus={firstInvalid === fields.firstName.name} />
           <Field meta={fields.lastName} label="Last name" autoComplete="family-name" autoFocus={firstInvalid === fields.lastName.name} />

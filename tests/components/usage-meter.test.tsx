@@ -48,7 +48,8 @@ describe("UsageMeter", () => {
     expect(searches.bar.getAttribute("value")).toBe("1");
     expect(meter("Questions").text).toBe("Questions: 2 of 2 left");
     const region = screen.getByRole("region", { name: "Free plan usage" });
-    expect(within(region).getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/plan");
+    // Straight to Pro's checkout, as every "Upgrade to Pro" goes (decision 210).
+    expect(within(region).getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/subscribe");
   });
 
   it("normal tone with more than one left", async () => {

@@ -65,6 +65,26 @@ for (const mode of MODES) {
       await context.close();
     });
 
+    it("Start with Pro on the landing page signs up and goes on to Pro's checkout (decision 210)", async () => {
+      const { context, page } = await open(mode, "/");
+      const start = page.getByRole("link", { name: "Start with Pro (Pro plan)" });
+      expect(await start.getAttribute("href")).toBe("/signup?plan=pro");
+      await start.click();
+      await page.waitForURL((url) => url.pathname === "/signup" && url.searchParams.get("plan") === "pro");
+      if (mode === "js-on") await hydrated(page);
+      await page.getByText("You chose Pro: creating your account takes you on to its checkout.").waitFor();
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Lovelace");
+      await page.getByLabel("Email").fill(uniqueEmail(`pro-${mode}`));
+      await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.waitForURL("**/subscribe");
+      // No Stripe in the tests: the checkout page says payment is not configured.
+      await page.getByText("Payment processing is not configured").first().waitFor();
+      await page.getByTestId("toast").filter({ hasText: "Account created!" }).waitFor();
+      await context.close();
+    });
+
     it("shows linked, announced errors and moves focus to them", async () => {
       const { context, page } = await open(mode, "/login");
       await page.getByLabel("Email").fill("someone@example.com");

@@ -124,6 +124,39 @@ describe("sign up (form post, no JavaScript)", () => {
     expect(stored).toEqual({ email });
   });
 
+  it("takes a Pro chooser from the landing page on to Pro's checkout, and ignores any other plan (decision 210)", async () => {
+    // The landing page: both plans' buttons go to /signup, Pro's saying so.
+    const landing = (await (await fetch(`${server.url}/`)).text()).replaceAll("<!-- -->", "");
+    expect(landing).toMatch(/<a[^>]*href="\/signup\?plan=pro"[^>]*>Start with Pro/);
+    expect(landing).toMatch(/<a[^>]*href="\/signup"[^>]*>Get Started Free<span class="sr-only"> \(Free plan\)/);
+    // The sign-up page carries the choice in its form, and its Log in link on to checkout.
+    const page = (await (await fetch(`${server.url}/signup?plan=pro`)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain('<input type="hidden" name="plan" value="pro"/>');
+    expect(page).toContain("You chose Pro: creating your account takes you on to its checkout.");
+    expect(page).toContain(`href="/login?${new URLSearchParams({ redirectTo: "/subscribe" })}"`);
+    for (const path of ["/signup", "/signup?plan=gold", "/signup?plan=PRO&plan=pro"]) {
+      const plain = await (await fetch(`${server.url}${path}`)).text();
+      expect(plain, path).not.toContain('name="plan"');
+      expect(plain, path).toContain('href="/login"');
+    }
+
+    const pro = new Client(server.url);
+    const { response } = await signUp(pro, { plan: "pro" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/subscribe");
+    // Without Stripe, the checkout page says payment is not configured (and the toast is there).
+    const subscribe = await (await pro.get("/subscribe")).text();
+    expect(subscribe).toContain("Payment processing is not configured");
+    expect(subscribe).toContain("Account created!");
+
+    // Anything else is ignored, never an error: the account is made and goes to the chat.
+    for (const plan of ["gold", "free", "enterprise", "PRO", ""]) {
+      const { response: other } = await signUp(new Client(server.url), { plan });
+      expect(other.status, plan).toBe(302);
+      expect(other.headers.get("location"), plan).toBe("/dashboard");
+    }
+  });
+
   it("shows the spec's messages for every invalid field and creates nothing", async () => {
     const before = userCount();
     const res = await new Client(server.url).form("/signup", {

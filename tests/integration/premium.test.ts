@@ -101,6 +101,9 @@ describe("locked means never sent", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Full property details are a Pro feature");
+    // Its "Upgrade to Pro" goes to Pro's checkout, as every one does (decision 210).
+    expect(html).toMatch(/<a[^>]*href="\/subscribe"[^>]*>Upgrade to Pro<\/a>/);
+    expect(html).not.toMatch(/<a[^>]*href="\/plan"[^>]*>Upgrade to Pro<\/a>/);
     expectNoneOf(html, locked, "deal page");
     expectNoneOf(await (await client.get(`/deals/${id}.data`)).text(), locked, "deal .data");
   });

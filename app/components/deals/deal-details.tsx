@@ -109,7 +109,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-lg bg-white/80 p-4 text-center dark:bg-slate-950/80">
             <Sub id="locked-heading" className="font-semibold">Full property details are a Pro feature</Sub>
             <p className="text-sm">Upgrade to Pro to see the estimates, the valuation inputs and the deal&apos;s risks.</p>
-            <Link to="/plan" className="btn-primary">Upgrade to Pro</Link>
+            <Link to="/subscribe" className="btn-primary">Upgrade to Pro</Link>
           </div>
         </section>
       ) : full ? (

@@ -31,7 +31,7 @@ export function UsageMeter({ usage }: { usage: Usage }) {
     <section aria-label="Free plan usage" className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <Meter label="Searches" used={usage.searchesUsed} limit={usage.searchLimit} />
       <Meter label="Questions" used={usage.questionsUsed} limit={usage.questionLimit} />
-      <Link to="/plan" className="btn-primary mt-1 text-xs">
+      <Link to="/subscribe" className="btn-primary mt-1 text-xs">
         Upgrade to Pro
       </Link>
     </section>
