@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { APP_NAME } from "~/lib/brand";
 
 const TEXTS: Record<number, { title: string; body: string }> = {
   400: { title: "Bad Request", body: "The request could not be understood. Please check it and try again." },
@@ -26,7 +27,8 @@ export function ErrorContent({ status }: { status: number }) {
   const text = TEXTS[status] ?? TEXTS[500]!;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 p-6">
-      <title>{text.title}</title>
+      {/* Named with the app, as every other page's title is ("Chat · DealFinder AI"). */}
+      <title>{`${text.title} · ${APP_NAME}`}</title>
       <h1 className="text-3xl font-bold">{text.title}</h1>
       <p className="muted">{text.body}</p>
       <p>

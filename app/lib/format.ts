@@ -91,30 +91,34 @@ export function formatDate(iso: string): string {
 }
 
 /**
- * When an estimated value is at (decision 084): "at Jul 2025 prices" for a past sale brought up
+ * When an estimated value is at (decision 084): "at July 2025 prices" for a past sale brought up
  * by the UK HPI, whose latest month is not today; "today" for an asking price or a recent sale.
  */
 export function valueAtWords(valueMonth: string | null | undefined): string {
   return valueMonth ? `at ${formatMonth(valueMonth)} prices` : "today";
 }
 
-/** "2025-07" → "Jul 2025"; anything else is returned unchanged. */
+/**
+ * "2025-07" → "July 2025": the one way a month and year are said, on every page, in the PDF, the
+ * API's texts and the chat (decision 211; a screen reader says "Jul" as a word). A date keeps
+ * `formatDate`'s short month ("1 Apr 2025"). Anything else is returned unchanged.
+ */
 export function formatMonth(month: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
   return m && name ? `${name} ${m[1]}` : month;
 }
 
-/** A month and year said in full ("July 2025"), not a date's ("23 November 2026"). */
-const FULL_MONTH_YEAR_RE = new RegExp(`(?<!\\d\\s)\\b(${MONTH_NAMES.join("|")})\\s+(\\d{4})\\b`, "g");
+/** A month and year said short ("Jul 2025"), not a date's ("23 Nov 2026"). */
+const SHORT_MONTH_YEAR_RE = new RegExp(`(?<!\\d\\s)\\b(${MONTHS.join("|")})\\s+(\\d{4})\\b`, "g");
 
 /**
- * A text's months said in full, as `formatMonth` says them: "UK HPI, July 2025" → "UK HPI, Jul
- * 2025", so a page that says "at Jul 2025 prices" says every month one way. A date ("23 November
- * 2026") is left as it is.
+ * A stored text's months said as `formatMonth` says them: a deal described by an earlier version
+ * ("… at Jul 2025 prices …") reads "… at July 2025 prices …" beside its figures. A date ("11 Apr
+ * 2019") is left as it is.
  */
-export function shortMonths(text: string): string {
-  return text.replace(FULL_MONTH_YEAR_RE, (_, month: string, year: string) => `${MONTHS[MONTH_NAMES.indexOf(month)]} ${year}`);
+export function fullMonths(text: string): string {
+  return text.replace(SHORT_MONTH_YEAR_RE, (_, month: string, year: string) => `${MONTH_NAMES[MONTHS.indexOf(month)]} ${year}`);
 }
 
 /** A rate band as words: "up to £125,000", "£125,001 to £250,000", "above £1,500,000". */

@@ -86,8 +86,8 @@ export function assumedBedrooms(
 }
 
 /**
- * How the bedroom count behind the rent was reached, as a word for a label ("Rent (Three
- * Bedrooms, estimated)"); null when the count is the property's own (or there is none).
+ * How the bedroom count behind the rent was reached, as a word for a label ("Rent (three
+ * bedrooms, estimated)"); null when the count is the property's own (or there is none).
  */
 export function bedroomsQualifier(basis: string | null | undefined): "estimated" | "assumed" | "as searched for" | null {
   switch (basis) {
@@ -101,6 +101,16 @@ export function bedroomsQualifier(basis: string | null | undefined): "estimated"
     default:
       return null;
   }
+}
+
+/**
+ * The rent row's label on the deal page and the PDF sheet: the rent category in the sentence's
+ * own case, then how the count was reached: "Rent (three bedrooms, estimated)", "Rent (studio)";
+ * "Rent" with no category. The category's capitals are the ONS table's, not English (decision 211).
+ */
+export function rentRowLabel(category: string | null | undefined, qualifier: string | null | undefined): string {
+  if (!category) return "Rent";
+  return `Rent (${category.toLowerCase()}${qualifier ? `, ${qualifier}` : ""})`;
 }
 
 /** Bedroom count → rent category: 0 Studio, 1–3 by count, 4+ "Four or more Bedrooms". */

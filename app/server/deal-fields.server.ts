@@ -9,7 +9,7 @@
  */
 import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
 import type { Valuation } from "~/lib/valuation";
-import { shortMonths } from "~/lib/format";
+import { fullMonths } from "~/lib/format";
 import { valuationNation } from "~/lib/valuation/dated-rules";
 import type { Db } from "./db.server";
 import type { DealSummary } from "./deals.server";
@@ -70,8 +70,9 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
   if (!hasPremium(user)) return { ...open, locked: true, saved: false };
   return {
     ...open,
-    // Its months said as the card's "at Jul 2025 prices" says them (the rent's source names its month in full).
-    description: shortMonths(deal.description),
+    // Its months said in full, as the card's "at July 2025 prices" says them, also where an
+    // earlier version stored "Jul 2025" (decision 211).
+    description: fullMonths(deal.description),
     postcode: deal.postcode,
     fullAddress: deal.fullAddress,
     sourceUrl: deal.sourceUrl,

@@ -8,13 +8,13 @@ import { z } from "zod";
 import { messages, type Deal } from "../../db/schema";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { rentSourceLine } from "~/lib/assistant/analysis-answer";
-import { confidenceHeadline, shortMonths } from "~/lib/format";
+import { confidenceHeadline, fullMonths } from "~/lib/format";
 import { estimates } from "~/lib/deal-maths";
 import { taxRatesApplied } from "~/lib/property-tax";
 import { dealPdfPath } from "~/lib/deal-pdf";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askAboutDeal, dealValuation } from "./chat.server";
-import { bedroomsQualifier, monthlyCashFlow } from "~/lib/valuation";
+import { bedroomsQualifier, monthlyCashFlow, rentRowLabel } from "~/lib/valuation";
 import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
@@ -43,8 +43,7 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
       estimates: estimates(deal, v?.annualRent),
       valuation: v && {
         monthlyRent: v.monthlyRent,
-        rentCategory: v.rentCategory,
-        bedroomsQualifier: bedroomsQualifier(v.bedroomsBasis),
+        rentLabel: rentRowLabel(v.rentCategory, bedroomsQualifier(v.bedroomsBasis)),
         rentSource: v.rentSource,
         runningCosts: v.runningCosts,
         purchaseCosts: v.purchaseCosts,
@@ -54,12 +53,12 @@ export function dealDetails(db: Db, user: PublicUser, deal: Deal) {
         cashInvested: v.cashInvested,
         annualCashFlow: v.annualCashFlow,
         monthlyCashFlow: monthlyCashFlow(v.annualCashFlow),
-        // Every month on the page said as the card's "at Jul 2025 prices" says it.
-        priceVsArea: v.priceVsArea && { ...v.priceVsArea, period: shortMonths(v.priceVsArea.period) },
+        // Every month on the page said in full, as the card's "at July 2025 prices" says it (decision 211).
+        priceVsArea: v.priceVsArea && { ...v.priceVsArea, period: fullMonths(v.priceVsArea.period) },
         confidence: v.confidence,
         // "High, though with a caution:" above the reasons listed (decision 183).
         confidenceLabel: confidenceHeadline(v.confidence.label, v.confidence.reasons.length),
-        rentLine: shortMonths(rentSourceLine(v)),
+        rentLine: fullMonths(rentSourceLine(v)),
         subScores: v.subScores,
         /** Each rule the figures applied, with its date (decision 150). */
         rules: valuationRules(v).map(datedRuleLine),

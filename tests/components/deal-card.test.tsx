@@ -41,8 +41,8 @@ function priceTerm(card: HTMLElement) {
 describe("the deal card's price", () => {
   it("says a past sale's price is its estimated value, dated by the index month, beside the price paid", async () => {
     const card = await renderCard(base);
-    // The UK HPI's last month, not "today": it ran to Jul 2025, 16 months before these tests' date.
-    expect(priceTerm(card)).toBe("Price est. value at Jul 2025 prices");
+    // The UK HPI's last month, not "today": it ran to July 2025, 16 months before these tests' date.
+    expect(priceTerm(card)).toBe("Price est. value at July 2025 prices");
     expect(within(card).getByText(/Sold for £150,000 on 21 Sept? 2015/)).toBeTruthy();
   });
 

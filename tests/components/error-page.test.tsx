@@ -20,11 +20,12 @@ const CASES: [number, string, RegExp][] = [
 
 describe("ErrorPage", () => {
   for (const [status, title, body] of CASES) {
-    it(`${status}: '${title}' as the one h1 and the document title, with its text`, async () => {
+    it(`${status}: '${title}' as the one h1 and the document title (with the app's name), with its text`, async () => {
       const h1 = await renderStatus(status);
       expect(h1.textContent).toBe(title);
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-      expect(document.title).toBe(title);
+      // The document title names the app, as every other page's does.
+      expect(document.title).toBe(`${title} · DealFinder AI`);
       expect(screen.getByText(body)).toBeDefined();
       expect(errorTitle(status)).toBe(title);
     });

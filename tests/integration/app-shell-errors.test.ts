@@ -37,7 +37,7 @@ describe("errors inside the app shell", () => {
       const html = await res.text();
       expect(html).toContain("404 Page Not Found");
       // One title, the error's: a browser without JavaScript shows the first one.
-      expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>404 Page Not Found</title>"]);
+      expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>404 Page Not Found · DealFinder AI</title>"]);
       expect((html.match(/<h1/g) ?? []).length).toBe(1);
       // The shell: the sidebar with New Chat and the header with the product name and account menu.
       expect(html).toContain('id="sidebar"');
@@ -54,7 +54,7 @@ describe("errors inside the app shell", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("404 Page Not Found");
-    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>404 Page Not Found</title>"]);
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>404 Page Not Found · DealFinder AI</title>"]);
     expect(html).not.toContain('id="sidebar"');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Client, useServerWithDb } from "../support/server";
 import { pageText } from "../support/html";
 import { ATTRIBUTION_SHOWN } from "~/lib/attribution";
-import { shortMonths } from "~/lib/format";
+import { fullMonths } from "~/lib/format";
 import { conversationIdOf, pathOf } from "../support/urls";
 
 const t = useServerWithDb();
@@ -246,9 +246,10 @@ describe("deal details and questions", () => {
     const gbp = (n: number) => `${n < 0 ? "-" : ""}£${Math.round(Math.abs(n)).toLocaleString("en-GB")}`;
     expect(html).toContain(`Cash flow a year ${gbp(deal.flow)} Cash flow a month (after costs) ${gbp(Math.round((deal.flow / 12) * 100) / 100)}`);
     expect(html).toContain("before any costs, voids or interest. After them it is “Cash flow a month (after costs)”, under How it was valued.");
-    // The area comparison is dated, its month said as the card says one ("Jul 2025"), and the open
+    // The area comparison is dated, its month said in full as the card says one ("July 2025"), and the open
     // data's licence lines are on the page.
-    if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${shortMonths(deal.period)}\\)`));
+    if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${fullMonths(deal.period)}\\)`));
+    expect(html).not.toMatch(/(?<!\d )\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d\b/);
     expect(html).toContain("This data is licensed under the Open Government Licence v3.0.");
     expect(html).toContain("How it was valued");
     // The rent's label says how the bedroom count was reached, as its valuation records it.
@@ -256,7 +257,9 @@ describe("deal details and questions", () => {
       .prepare("select json_extract(valuation, '$.bedroomsBasis') as b, json_extract(valuation, '$.rentCategory') as c from deals where id = ?")
       .get(id) as { b: string; c: string };
     const word = { "estimated-local": ", estimated", "estimated-wide": ", estimated", assumed: ", assumed", chosen: ", as searched for" }[basis.b] ?? "";
-    expect(html).toContain(`Rent (${basis.c}${word})`);
+    // The category in the sentence's case: "Rent (three bedrooms, estimated)", not the ONS table's capitals.
+    expect(html).toContain(`Rent (${basis.c.toLowerCase()}${word})`);
+    expect(html).not.toContain(`Rent (${basis.c}`);
     expect((await client.get("/deals/999999999")).status).toBe(404);
     expect((await client.get("/deals/abc")).status).toBe(404);
   });

@@ -95,7 +95,7 @@ describe("the two UK HPI tables move together", () => {
     expect(updated.out).toMatch(/UK HPI now runs to September 2025 in both tables/);
     const oldbury = dealMonths(OLDBURY)!;
     expect(oldbury).toMatchObject({ valueAt: "2025-09", areaAverage: "September 2025" });
-    expect(oldbury.description).toContain("at Sep 2025 prices");
+    expect(oldbury.description).toContain("at September 2025 prices");
   });
 
   it("an authority file imported alone at another month is refused, naming both months; with its regional file it imports", async () => {

@@ -239,6 +239,9 @@ describe("/methodology", () => {
     expect(html).toContain("UK House Price Index for every region from January 2011 to July 2025.");
     expect(html).toContain("or when it is one of three or more category B sales at the same full postcode on the same day");
     expect(html).toContain("Stamp Duty Land Tax from 1 Apr 2025, with the higher rates for additional dwellings. Scotland");
+    // Northern Ireland pays SDLT too, as the tax module has it (decision 211).
+    expect(html).toContain("(SDLT in England and Northern Ireland, LBTT in Scotland, LTT in Wales)");
+    expect(html).not.toContain("SDLT in England,");
     // Every rule is dated, not only SDLT's.
     expect(html.replace(/&#x27;/g, "'")).toContain(
       "Scotland's LBTT (rates from 1 Apr 2021) with its Additional Dwelling Supplement (from 5 Dec 2024), and Wales's LTT higher residential rates (from 11 Dec 2024), are used for property there.",

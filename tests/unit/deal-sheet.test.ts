@@ -187,7 +187,7 @@ describe("deal sheet", () => {
     // Inputs with their dates and sources.
     expect(text).toContain("£1,100 a month");
     // How the bedroom count was reached: estimated from the housing stock, not a bare assumption.
-    expect(text).toContain("Rent (Four or more Bedrooms, estimated)");
+    expect(text).toContain("Rent (four or more bedrooms, estimated)");
     expect(text).toContain("Oldham, 2022-23");
     expect(text).toContain("SDLT (additional dwelling rates)");
     expect(text).toContain("indexed to July 2025 with the UK HPI (North West)");

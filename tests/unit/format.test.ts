@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMonth, formatPounds, inWords, ltvText, shortMonths, joinWithAnd, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
+import { formatCount, formatDate, formatMonth, formatPounds, inWords, fullMonths, joinWithAnd, ltvText, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
 
 describe("one rule for yields and ROI: one decimal", () => {
   it("writes a yield the same on a card and in chat", () => {
@@ -38,7 +38,10 @@ describe("money, counts and dates", () => {
     expect(formatDate("2025-04-01")).toBe("1 Apr 2025");
     expect(formatDate("2025-09-30T10:00:00Z")).toBe("30 Sep 2025");
     expect(formatDate("not a date")).toBe("not a date");
-    expect(formatMonth("2025-07")).toBe("Jul 2025");
+    // A month and year in full, never "Jul 2025", which a screen reader says as a word (decision 211).
+    expect(formatMonth("2025-07")).toBe("July 2025");
+    expect(formatMonth("2026-09")).toBe("September 2026");
+    expect(formatMonth("2022-23")).toBe("2022-23");
     expect(formatMonth("July")).toBe("July");
   });
 
@@ -63,10 +66,12 @@ describe("the article before a figure", () => {
   });
 });
 
-describe("shortMonths", () => {
-  it("says a month in full as formatMonth does, and leaves a date alone", () => {
-    expect(shortMonths("Against Leeds average (UK HPI, July 2025)")).toBe("Against Leeds average (UK HPI, Jul 2025)");
-    expect(shortMonths("ONS Price Index of Private Rents, September 2025 (provisional), Leeds")).toBe("ONS Price Index of Private Rents, Sep 2025 (provisional), Leeds");
-    expect(shortMonths("Running costs: as at 23 November 2026; May 2026")).toBe("Running costs: as at 23 November 2026; May 2026");
+describe("fullMonths", () => {
+  it("says a stored text's short month and year in full, as formatMonth does, and leaves a date alone", () => {
+    expect(fullMonths("Against Leeds average (UK HPI, Jul 2025)")).toBe("Against Leeds average (UK HPI, July 2025)");
+    expect(fullMonths("Estimated value £200,000 at Sep 2025 prices; the UK HPI starts in Jan 2010")).toBe(
+      "Estimated value £200,000 at September 2025 prices; the UK HPI starts in January 2010",
+    );
+    expect(fullMonths("Sold for £170,000 on 11 Apr 2019; as at 23 November 2026; May 2026")).toBe("Sold for £170,000 on 11 Apr 2019; as at 23 November 2026; May 2026");
   });
 });

@@ -151,7 +151,7 @@ describe("importing Price Paid Data", () => {
     expect(d.roi).toBe(v.roi);
     expect(d.score).toBe(v.score);
     expect(d.description).toBe(
-      `Sold for £170,000 on 11 Apr 2019 (HM Land Registry). Estimated value £${v.currentValue.toLocaleString("en-GB")} at Jul 2025 prices, ` +
+      `Sold for £170,000 on 11 Apr 2019 (HM Land Registry). Estimated value £${v.currentValue.toLocaleString("en-GB")} at July 2025 prices, ` +
         `indexed by the UK HPI for the North West; rent estimated at £${v.monthlyRent.toLocaleString("en-GB")} a month ` +
         "(ONS Price Index of Private Rents, May 2026 (provisional), Bury, 2 bedrooms; " +
         `bedrooms estimated: 2 is the most common count for a terraced house in Bury, ${Math.round(v.inputs.bedroomsEstimate.share * 100)}% of them (VOA council tax stock, 2024)).`,
@@ -176,7 +176,7 @@ describe("importing Price Paid Data", () => {
     expect(d.price).toBe(Math.round((322500 * v.inputs.hpi.indexNow) / v.inputs.hpi.indexAtSale));
     expect(d.price).toBeGreaterThan(500_000);
     expect(d.description).toContain(
-      "indexed by the UK HPI for London (its Jul 2010 level worked back from the annual change a year later)",
+      "indexed by the UK HPI for London (its July 2010 level worked back from the annual change a year later)",
     );
   });
 
@@ -184,7 +184,7 @@ describe("importing Price Paid Data", () => {
     const d = dealByExternalId(t.db, COWPER_2009)!;
     expect(d.price).toBe(301000);
     expect(JSON.parse(d.valuation).valueBasis).toBe("sale-not-indexed");
-    expect(d.description).toContain("Value left at the price paid (the UK HPI used here starts in Jan 2010)");
+    expect(d.description).toContain("Value left at the price paid (the UK HPI used here starts in January 2010)");
   });
 
   it("re-importing the same file changes nothing", async () => {
@@ -214,7 +214,7 @@ describe("importing Price Paid Data", () => {
     expect(added.title).toMatch(/^Semi-detached house \(likely \d-bed\), Honeycomb Way$/);
     // Sold after the last UK HPI month: today's value is the price paid.
     expect(added.price).toBe(210000);
-    expect(added.description).toContain("the UK HPI for the West Midlands runs to Jul 2025");
+    expect(added.description).toContain("the UK HPI for the West Midlands runs to July 2025");
 
     // The transformer chamber (type O, no postcode) is not a home: never a deal.
     expect(dealByExternalId(t.db, TRANSFORMER)).toBeUndefined();

@@ -14,7 +14,7 @@ export function sourceLine(deal: Pick<OpenDealFields, "status" | "soldPrice" | "
 
 /**
  * A past sale's price is shown as its estimated value (the sale indexed by the UK HPI), not the
- * price paid: say so beside the figure, with the index month it is dated by ("at Jul 2025
+ * price paid: say so beside the figure, with the index month it is dated by ("at July 2025
  * prices"), since the source line under it gives the price paid.
  */
 export function PriceLabel({ deal }: { deal: Pick<OpenDealFields, "status" | "soldPrice" | "price" | "valueMonth"> }) {

@@ -146,7 +146,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
             <section aria-labelledby="valuation-heading" className="card">
               <Sub id="valuation-heading" className="mb-2 font-semibold">How it was valued</Sub>
               <dl className="text-sm">
-                <Row label={`Rent (${full.valuation.rentCategory}${full.valuation.bedroomsQualifier ? `, ${full.valuation.bedroomsQualifier}` : ""})`}>
+                <Row label={full.valuation.rentLabel}>
                   {formatPounds(full.valuation.monthlyRent)} a month
                 </Row>
                 <Row label="Rent source">{full.valuation.rentLine}</Row>

@@ -1,6 +1,7 @@
+import { formatMonth } from "../format";
+
 /** Month arithmetic for periods written as "2019-04-11", "2025-07", "Jul 2025" or "July 2025". */
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** A date or period as a month count (year × 12 + month index); null if unreadable. */
 export function monthIndex(value: string): number | null {
@@ -29,10 +30,10 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
 }
 
-/** "2026-05" → "May 2026". */
+/** Any period's month, said as `formatMonth` says it: "2026-05" or "May 2026" → "May 2026". */
 export function monthName(value: string): string {
   const i = monthIndex(value);
-  return i === null ? value : `${MONTH_NAMES[i % 12]} ${Math.floor(i / 12)}`;
+  return i === null ? value : formatMonth(`${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`);
 }
 
 /** Today as YYYY-MM-DD (UTC). */

@@ -10,9 +10,9 @@
  */
 import type { Deal } from "../../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
-import { confidenceLabelText, confidenceReasonsLead, formatPounds, ltvText, percent, formatDate, ratePercent, signedPercent } from "~/lib/format";
+import { confidenceLabelText, confidenceReasonsLead, formatMonth, formatPounds, ltvText, percent, formatDate, ratePercent, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
-import { bedroomsQualifier } from "~/lib/valuation";
+import { bedroomsQualifier, rentRowLabel } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
 import { datedRuleLine, valuationRules, type DatedRule } from "~/lib/valuation/dated-rules";
 import { PROPERTY_TAX_RATES, taxRatesApplied, type TaxName } from "~/lib/property-tax";
@@ -55,14 +55,7 @@ function money(v: unknown): string | null {
 /** "2026-05" → "May 2026"; "2022-23" and other shapes are kept as they are. */
 function period(v: unknown): string | null {
   const s = str(v);
-  if (!s) return null;
-  const m = /^(\d{4})-(\d{2})$/.exec(s);
-  if (!m || Number(m[2]) > 12 || Number(m[2]) < 1) return s;
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return s ? formatMonth(s) : null;
 }
 
 function pushRow(rows: SheetRow[], label: string, value: string | null, note?: string | null) {
@@ -121,7 +114,7 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   const category = str(v.rentCategory);
   // A valuation stored before `bedroomsBasis` existed says only whether the count was known.
   const qualifier = bedroomsQualifier(str(v.bedroomsBasis)) ?? (v.bedroomsAssumed === true ? "assumed" : null);
-  const rentLabel = `Rent${category ? ` (${category}${qualifier ? `, ${qualifier}` : ""})` : ""}`;
+  const rentLabel = rentRowLabel(category, qualifier);
   const rentSourceText =
     str(rentSource?.description) ??
     [str(rentSource?.sourceLabel) ?? "ONS/VOA median private rent", str(rentSource?.areaName), period(rentSource?.period)]

@@ -176,7 +176,7 @@ describe("sort-aware top pick", () => {
     expect(api).toBe(
       "I searched for cheap flats in Leeds and found 40 matching properties. Here are the top 3, ranked by lowest price. " +
         "Top pick: Flat, Armley in Leeds at £85,000, scoring 62/100 with a 7.4% gross yield and +5.5% ROI, chosen for the lowest price and the best ROI in these results. " +
-        "Each is a completed sale from HM Land Registry, its price brought up to the UK House Price Index of Jul 2025, or valued at the price paid where the sale came after that month, with rent from the ONS average for the area and bedroom count.",
+        "Each is a completed sale from HM Land Registry, its price brought up to the UK House Price Index of July 2025, or valued at the price paid where the sale came after that month, with rent from the ONS average for the area and bedroom count.",
     );
     expect(summariseSearch(input)).toContain(", ranked by lowest price.");
     expect(summariseSearch(input)).toContain(provenanceLine(LEEDS));
@@ -185,7 +185,7 @@ describe("sort-aware top pick", () => {
   it("dates the index month the values are brought to, never just 'the latest'", () => {
     const deal = LEEDS[0]!;
     expect(provenanceLine([deal, { ...deal, valueMonth: "2025-06" }])).toContain(
-      "brought up to the UK House Price Index of Jun 2025 to Jul 2025 (the latest for each area), with rent",
+      "brought up to the UK House Price Index of June 2025 to July 2025 (the latest for each area), with rent",
     );
     expect(provenanceLine([{ ...deal, valueMonth: null }])).toBe(
       "Each is a completed sale from HM Land Registry, valued at the price paid (each sale came after the UK House Price Index's latest month), with rent from the ONS average for the area and bedroom count.",
