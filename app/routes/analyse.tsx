@@ -223,7 +223,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
                 {result.reasons.map((r) => <li key={r}>{r}</li>)}
               </ul>
             ) : null}
-            <p className="text-sm">{result.rentLine}</p>
+            <p className="mt-2 text-sm">{result.rentLine}</p>
           </div>
           <div>
             <h3 className="font-semibold">How it was worked out</h3>
