@@ -23,7 +23,8 @@ export const UPGRADE_TO: Record<User["plan"], string | null> = {
 
 /**
  * The account menu as a native disclosure (`<details>`): it opens and its links work with
- * JavaScript off. With JavaScript it also closes on Escape, outside clicks and navigation.
+ * JavaScript off. With JavaScript it also closes on Escape (the focus back on its summary),
+ * outside clicks, navigation, and when the keyboard's focus moves out of it (decision 200).
  */
 export function AccountMenu({ user }: { user: User }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -37,8 +38,11 @@ export function AccountMenu({ user }: { user: User }) {
       if (!details?.open) return;
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape") return;
+        const inside = details.contains(document.activeElement) || document.activeElement === document.body;
         details.open = false;
-        details.querySelector("summary")?.focus();
+        // Back to the summary from the menu; focus elsewhere (a menu opened by a click that did
+        // not focus its summary) stays where it is.
+        if (inside) details.querySelector("summary")?.focus();
       } else if (!details.contains(event.target as Node)) {
         details.open = false;
       }
@@ -53,7 +57,18 @@ export function AccountMenu({ user }: { user: User }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const item = "block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
   return (
-    <details ref={ref} className="relative">
+    <details
+      ref={ref}
+      data-account-menu
+      className="relative"
+      // Tab past its last item or Shift+Tab before its summary: the menu closes rather than
+      // hanging open over the page. Focus going nowhere (another window, a click on the page,
+      // which closes it anyway) leaves it.
+      onBlur={(event) => {
+        const to = event.relatedTarget;
+        if (to instanceof Node && !event.currentTarget.contains(to)) event.currentTarget.open = false;
+      }}
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" className="h-8 w-8 rounded-full" />

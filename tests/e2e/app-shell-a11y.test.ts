@@ -1,0 +1,143 @@
+/**
+ * The app shell's controls for keyboard and screen-reader users, with JavaScript on and off:
+ * the account menu beside a toast and when the focus leaves it, the toast's Dismiss, the focus
+ * after "Show earlier messages", and form controls of one height (decisions 199 to 201).
+ */
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, hydrated, MODES, useServerAndBrowser, type Mode } from "../support/browser";
+import { signedInPage } from "../support/session";
+
+const t = useServerAndBrowser();
+
+function firstDealId() {
+  const db = new Database(t.server.dbFile, { readonly: true });
+  try {
+    return (db.prepare("select id from deals order by id limit 1").get() as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+/** A deal's page, for a Pro user: its Save answers with a toast. */
+async function onDealPage(mode: Mode, prefix: string, width = 1280) {
+  const { context, page } = await signedInPage(t.server, t.browser, mode, { prefix: `${prefix}-${mode}`, width, plan: "pro" });
+  await page.goto(`${t.server.url}/deals/${firstDealId()}`);
+  if (mode === "js-on") await hydrated(page);
+  return { context, page };
+}
+
+/** Saves (or unsaves) the deal and waits for the toast it brings. */
+async function showToast(page: Page, mode: Mode) {
+  await page.getByRole("button", { name: /^(Save|Unsave|Saved|Remove)/ }).first().click();
+  if (mode === "js-on") await hydrated(page);
+  const toast = page.getByTestId("toast");
+  await toast.waitFor();
+  return toast;
+}
+
+const menuSummary = (page: Page) => page.locator("summary", { hasText: "Account menu" });
+const menuOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDetailsElement>("[data-app-header] details")!.open);
+
+/** The focused element, described: its tag, and its id or its text. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "body";
+    return `${el.tagName.toLowerCase()}:${el.id || el.textContent?.trim()}`;
+  });
+}
+
+describe("the open account menu beside a toast", () => {
+  for (const mode of MODES) {
+    it(`is drawn whole, over nothing, with the toast still in view (JavaScript ${mode === "js-on" ? "on" : "off"})`, async () => {
+      const { context, page } = await onDealPage(mode, "menu-toast");
+      for (const theme of ["light", "dark"] as const) {
+        if (theme === "dark") {
+          await page.getByRole("button", { name: "Switch to dark theme" }).click();
+          await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+          if (mode === "js-on") await hydrated(page);
+        }
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 740 });
+          const toast = await showToast(page, mode);
+          await menuSummary(page).click();
+          expect(await menuOpen(page)).toBe(true);
+          // Each part of the menu (the name and address, every item) is what is drawn where it is.
+          const hidden = await page.evaluate(() => {
+            const details = document.querySelector("[data-app-header] details")!;
+            const parts = [...details.querySelectorAll("p, a, button")];
+            return parts
+              .filter((part) => {
+                const box = part.getBoundingClientRect();
+                const points = [
+                  [box.left + 2, box.top + 2],
+                  [box.right - 2, box.bottom - 2],
+                  [box.left + box.width / 2, box.top + box.height / 2],
+                ];
+                return points.some(([x, y]) => !details.contains(document.elementFromPoint(x!, y!)));
+              })
+              .map((part) => part.textContent);
+          });
+          expect(hidden, `${theme}, ${width} px`).toEqual([]);
+          // The toast is still seen, whole, where the menu is not.
+          const seen = await toast.evaluate((card) => {
+            const box = card.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return card.contains(hit) && box.top >= 0 && box.bottom <= window.innerHeight;
+          });
+          expect(seen, `toast in view, ${theme}, ${width} px`).toBe(true);
+          await page.screenshot({ path: `/tmp/a11y-shots/menu-toast-${mode}-${theme}-${width}.png` });
+          if (mode === "js-on") expect(await axeViolations(page)).toEqual([]);
+          await menuSummary(page).click();
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
+describe("the account menu with the keyboard (JavaScript on)", () => {
+  it("closes when the focus leaves it, forwards or backwards, and on Escape, which gives the focus to its summary", async () => {
+    const { context, page } = await onDealPage("js-on", "menu-keys");
+    const summary = menuSummary(page);
+
+    // Forwards: Tab past Log Out, into the page.
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await menuOpen(page)).toBe(true);
+    for (const item of ["Account Settings", "Billing", "Current Plan", "Upgrade", "Log Out"]) {
+      await page.keyboard.press("Tab");
+      expect(await focused(page)).toBe(item === "Log Out" ? "button:Log Out" : `a:${item}`);
+    }
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+    expect(await menuOpen(page)).toBe(false);
+
+    // Backwards: Shift+Tab from the summary, to the theme toggle.
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await menuOpen(page)).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused(page)).toMatch(/^button:/);
+    expect(await menuOpen(page)).toBe(false);
+
+    // Moving within the menu keeps it open.
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused(page)).toBe("a:Account Settings");
+    expect(await menuOpen(page)).toBe(true);
+
+    // Escape from an item: closed, and the focus on the summary.
+    await page.keyboard.press("Escape");
+    expect(await menuOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
