@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { NotConfiguredNote } from "~/components/payments-not-set-up";
-import { ModalDialog, showModalDialog } from "~/components/ui/modal-dialog";
+import { ModalDialog, OPEN_MODAL, showModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { isUpgradeReason, UPGRADE_REASONS, type UpgradeReason } from "~/lib/upgrade-reasons";
 import { PLANS } from "~/lib/plans";
@@ -68,7 +68,7 @@ function ChooserDialog({ closeTo, returnFocusId, reason }: ChooserProps & { reas
       showModalDialog(dialog);
       heading.current?.focus({ preventScroll: true });
     };
-    const under = [...document.querySelectorAll("dialog[open]")].find((other) => other !== dialog);
+    const under = [...document.querySelectorAll(OPEN_MODAL)].find((other) => other !== dialog);
     if (!under) return open();
     under.addEventListener("close", open, { once: true });
     return () => under.removeEventListener("close", open);

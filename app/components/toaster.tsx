@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useMatches } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -20,7 +20,8 @@ export function useRouteHasOwnToaster() {
 
 /**
  * The one toast region of a page. The server renders the toast into it, so it is read out and
- * seen with JavaScript off; with JavaScript it can be dismissed and hides after 5 seconds.
+ * seen with JavaScript off; its Dismiss works with and without JavaScript, and with JavaScript
+ * it hides after 5 seconds.
  * One toast at a time (spec section 9). `announce: false` shows the toast without reading it
  * out, for a toast that repeats what the form's own alert already announces.
  * While a modal dialog is open, the region is drawn inside it (`toast-host.ts`).
@@ -71,10 +72,8 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     returnFocus.current = null;
     if (back instanceof HTMLElement && back.isConnected && regionRef.current?.contains(document.activeElement)) back.focus();
   };
-  // Dismiss is a button once the page's script runs. Without it (the toast fades out by itself
-  // after 8 s, decision 067) it is a checkbox that CSS reads: checked, the toast is hidden
-  // (`app.css`, decision 103), so it need not be waited out.
   const hydrated = useHydrated();
+  const titleId = useId();
   const visible = shown && dismissed !== shown.id ? shown : null;
   const destructive = visible?.variant === "destructive";
 
@@ -95,21 +94,36 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
         <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" />
       )}
       <div className="flex-1">
-        <p className="font-semibold">{visible.title}</p>
+        <p id={titleId} className="font-semibold">{visible.title}</p>
         {visible.description ? <p className="text-sm">{visible.description}</p> : null}
       </div>
-      {hydrated ? (
-        <button type="button" onClick={() => dismiss(visible.id)} className="rounded px-1 text-sm underline">
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          dismiss(visible.id);
+        }}
+      >
+        <button type="submit" className="rounded px-1 text-sm underline">
           Dismiss
         </button>
-      ) : (
-        <label className="cursor-pointer rounded px-1 text-sm underline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-current">
-          <input type="checkbox" data-toast-dismiss className="sr-only" />
-          Dismiss
-        </label>
-      )}
+      </form>
     </div>
   ) : null;
+
+  // Without JavaScript the card is a non-modal dialog, open as drawn, and its Dismiss a real
+  // button in a `method="dialog"` form: the browser itself closes the dialog, so the toast need
+  // not be waited out (it also fades by itself after 8 s, decision 067). Once the page's script
+  // runs, the form's submit dismisses it through the state above, and the card is no dialog: an
+  // open one inside a modal (the toast host) kept Escape from closing the modal (decision 200).
+  const drawn =
+    visible && !hydrated ? (
+      <dialog key={visible.id} open data-toast aria-labelledby={titleId} className="static m-0 w-full border-0 bg-transparent p-0">
+        {card}
+      </dialog>
+    ) : (
+      card
+    );
 
   const host = useToastHost();
   // Over a dialog, the toast sits at the foot of the screen, clear of the dialog's title and
@@ -126,9 +140,9 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
       className={`pointer-events-none fixed right-0 z-50 w-full p-4 md:max-w-[420px] ${placement}`}
     >
       <div role="status" aria-live="polite" aria-atomic="true">
-        {announce ? card : null}
+        {announce ? drawn : null}
       </div>
-      {announce ? null : card}
+      {announce ? null : drawn}
     </section>
   );
   return host ? createPortal(region, host) : region;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { OPEN_MODAL } from "~/components/ui/modal-dialog";
 
 /**
  * After a client-side navigation to another page, the focus goes to the new page's `h1` (or to
@@ -20,7 +21,7 @@ export function useFocusOnNavigation() {
     previous.current = pathname;
     const main = document.getElementById("main");
     const active = document.activeElement;
-    if (active && active !== document.body && (main?.contains(active) || active.closest("dialog[open]"))) return;
+    if (active && active !== document.body && (main?.contains(active) || active.closest(OPEN_MODAL))) return;
     // A link to a part of the page (a card's Ask AI: `#ask`) means that part, where the view
     // has scrolled to; otherwise the page's heading.
     const named = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/toaster";
@@ -12,18 +12,20 @@ const TOAST: Toast = {
 };
 
 describe("Toaster", () => {
-  it("has no Dismiss button in the server's HTML (it could not work), but a Dismiss checkbox that CSS reads (decision 103)", () => {
+  it("has a Dismiss button in the server's HTML, in a form the browser closes the toast with, no checkbox (decision 200)", () => {
     const html = renderToString(<Toaster toast={TOAST} />);
     expect(html).toContain("Search Limit Reached");
-    expect(html).not.toMatch(/<button[^>]*>Dismiss/);
-    expect(html).toMatch(/<label[^>]*><input type="checkbox" data-toast-dismiss="[^"]*" class="sr-only"\/>Dismiss<\/label>/);
+    expect(html).toMatch(/<dialog open="" data-toast="true" aria-labelledby="([^"]+)"[^>]*>.*<p id="\1"[^>]*>Search Limit Reached<\/p>/);
+    expect(html).toMatch(/<form method="dialog"><button type="submit"[^>]*>Dismiss<\/button><\/form>/);
+    expect(html).not.toContain("checkbox");
     expect(html).toMatch(/<section data-toast-region="true" data-static=""/);
   });
 
-  it("offers Dismiss once the page's script runs", () => {
+  it("dismisses with its button once the page's script runs, and is then no dialog", () => {
     render(<Toaster toast={TOAST} />);
-    expect(screen.getByText("Search Limit Reached")).toBeDefined();
-    expect(screen.getByRole("button", { name: "Dismiss" })).toBeDefined();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("checkbox")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Search Limit Reached")).toBeNull();
   });
 });

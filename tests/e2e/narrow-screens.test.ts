@@ -135,28 +135,40 @@ describe("a refused search's toast on a phone (decision 103)", () => {
     });
   }
 
-  it("can be dismissed without JavaScript, with the pointer or the keyboard", async () => {
-    const { context, page } = await signedInPage(t.server, t.browser, "js-off", { prefix: "dismiss-js-off", width: 375, plan: "pro" });
-    const db = new Database(t.server.dbFile, { readonly: true });
-    const { id } = db.prepare("select id from deals order by id limit 1").get() as { id: number };
-    db.close();
-    await page.goto(`${t.server.url}/deals/${id}`);
-    for (const how of ["pointer", "keyboard"] as const) {
-      // Saved, then unsaved: a toast each time.
-      await page.getByRole("button", { name: /^Save / }).first().click();
-      const toast = page.getByTestId("toast");
-      await toast.waitFor();
-      expect(await toast.isVisible()).toBe(true);
-      const dismiss = toast.getByRole("checkbox", { name: "Dismiss" });
-      if (how === "pointer") await toast.getByText("Dismiss").click();
-      else {
-        await dismiss.focus();
-        await page.keyboard.press("Space");
+  for (const mode of MODES) {
+    it(`can be dismissed with its Dismiss button, by pointer or keyboard, JavaScript ${mode === "js-on" ? "on" : "off"} (decision 200)`, async () => {
+      const { context, page } = await signedInPage(t.server, t.browser, mode, { prefix: `dismiss-${mode}`, width: 375, plan: "pro" });
+      const db = new Database(t.server.dbFile, { readonly: true });
+      const { id } = db.prepare("select id from deals order by id limit 1").get() as { id: number };
+      db.close();
+      await page.goto(`${t.server.url}/deals/${id}`);
+      if (mode === "js-on") await hydrated(page);
+      for (const how of ["pointer", "keyboard"] as const) {
+        // Saved, then unsaved: a toast each time.
+        await page.getByRole("button", { name: /^Save / }).first().click();
+        if (mode === "js-on") await hydrated(page);
+        const toast = page.getByTestId("toast");
+        await toast.waitFor();
+        expect(await toast.isVisible()).toBe(true);
+        // A button, read as one (it was a checkbox without JavaScript), and nothing else to press.
+        expect(await toast.ariaSnapshot()).toMatch(/- button "Dismiss"/);
+        expect(await toast.getByRole("checkbox").count()).toBe(0);
+        // What the user typed meanwhile stays: dismissing loads nothing.
+        await page.locator("#question").fill(`typed before dismissing, ${how}`);
+        const dismiss = toast.getByRole("button", { name: "Dismiss" });
+        if (how === "pointer") await dismiss.click();
+        else {
+          await dismiss.focus();
+          await page.keyboard.press("Enter");
+        }
+        await expect.poll(() => toast.isVisible(), { message: how }).toBe(false);
+        expect(await page.locator("#question").inputValue()).toBe(`typed before dismissing, ${how}`);
+        await page.locator("#question").fill("");
       }
-      await expect.poll(() => toast.isVisible(), { message: how }).toBe(false);
-    }
-    await context.close();
-  });
+      if (mode === "js-on") expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe("a long email address on /account (decision 119)", () => {

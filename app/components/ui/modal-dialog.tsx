@@ -2,6 +2,12 @@ import { useEffect, type ReactNode, type RefObject } from "react";
 import { releaseToastHost, setToastHost } from "~/lib/toast-host";
 
 /**
+ * An open modal dialog (the deal details, the plan chooser). A toast is an open `<dialog>` too,
+ * not modal (`data-toast`, so its Dismiss works without JavaScript, decision 200): never one of these.
+ */
+export const OPEN_MODAL = "dialog[open]:not([data-toast])";
+
+/**
  * Opens `dialog` as a modal: the browser moves the focus in, Escape closes it, the page under it
  * is inert, and on closing the focus goes back to where it was. While it is open, the page's
  * toasts are drawn inside it (`toast-host.ts`).
