@@ -11,7 +11,10 @@ import { OPEN_MODAL } from "~/components/ui/modal-dialog";
  *
  * A page that took the focus itself keeps it: the message box, a form's first error, the plan
  * chooser. This runs after the page's own effects (a parent's effects run after its children's).
- * Only a new path counts: a new query or hash alone (`?upgrade=`, `#answer`) is the same page.
+ * Only a new path counts: a new query or hash alone (`?upgrade=`, `#answer`, a sort or filter)
+ * is the same page, where the focus stays on the control in use. A link that changes only the
+ * query but shows other content says where the focus goes itself (`focusQuietly`, the chat's
+ * "Show earlier messages"; decision 199).
  */
 export function useFocusOnNavigation() {
   const { pathname, hash } = useLocation();
@@ -26,9 +29,12 @@ export function useFocusOnNavigation() {
     // has scrolled to; otherwise the page's heading.
     const named = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const target = (named && main?.contains(named) ? named : null) ?? main?.querySelector<HTMLElement>("h1") ?? main;
-    if (!target) return;
-    // Focusable from script, not a Tab stop.
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
+    if (target) focusQuietly(target);
   }, [pathname]);
+}
+
+/** Focuses `target` without scrolling; focusable from script, it does not become a Tab stop. */
+export function focusQuietly(target: HTMLElement) {
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }

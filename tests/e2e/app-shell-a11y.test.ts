@@ -141,3 +141,100 @@ describe("the account menu with the keyboard (JavaScript on)", () => {
     await context.close();
   });
 });
+
+/** A conversation of `count` messages ("Message number 1 here" oldest), written straight into the database. */
+function longConversation(userId: string, count: number) {
+  const db = new Database(t.server.dbFile);
+  try {
+    const id = randomUUID();
+    const now = Date.now();
+    db.prepare("insert into conversations (id, user_id, title, created_at, updated_at) values (?, ?, ?, ?, ?)").run(id, userId, "A long talk", now, now);
+    const insert = db.prepare("insert into messages (id, conversation_id, role, content, kind, created_at) values (?, ?, ?, ?, 'chat', ?)");
+    for (let i = 1; i <= count; i++) insert.run(randomUUID(), id, i % 2 ? "user" : "assistant", `Message number ${i} here`, now + i);
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+/** The focused element's text, as a screen reader would start reading it. */
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim().replace(/\s+/g, " "));
+
+describe("a long conversation's pages (decision 199)", () => {
+  it("puts the focus on the first message shown after Show earlier messages, and on the latest after Show latest messages (JavaScript on)", async () => {
+    const { context, page, user } = await signedInPage(t.server, t.browser, "js-on", { prefix: "earlier" });
+    // 60 messages: three pages, so the second still has its own Show earlier messages link
+    // (the same link element, kept by React); 30: two pages, where the link goes away.
+    for (const [count, pages] of [[60, 3], [30, 2]] as const) {
+      await page.goto(`${t.server.url}/chat/${longConversation(user.id, count)}`);
+      await hydrated(page);
+      for (let shown = 1; shown < pages; shown++) {
+        await page.getByRole("link", { name: "Show earlier messages" }).focus();
+        await page.keyboard.press("Enter");
+        const first = count - 20 * (shown + 1) + 1;
+        await page.getByText(`Message number ${Math.max(first, 1)} here`).waitFor();
+        await hydrated(page);
+        await expect.poll(() => focusedText(page), { message: `${count} messages, page ${shown + 1}` }).toBe(
+          `${Math.max(first, 1) % 2 ? "You said:" : "Assistant:"} Message number ${Math.max(first, 1)} here`,
+        );
+        // Read out, not a Tab stop; the next Tab goes on from there, into the messages.
+        expect(await page.evaluate(() => document.activeElement!.getAttribute("tabindex"))).toBe("-1");
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("link", { name: "Show latest messages" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => !url.searchParams.has("before"));
+      await hydrated(page);
+      await expect.poll(() => focusedText(page)).toBe(`Assistant: Message number ${count} here`);
+    }
+    await context.close();
+  });
+
+  it("leaves the focus where the user moved it while the page loaded", async () => {
+    const { context, page, user } = await signedInPage(t.server, t.browser, "js-on", { prefix: "earlier-moved" });
+    await page.goto(`${t.server.url}/chat/${longConversation(user.id, 30)}`);
+    await hydrated(page);
+    // The page's data is held back until the focus has gone to the message box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Show earlier messages" }).click();
+    await page.getByLabel("Message", { exact: true }).focus();
+    release();
+    await page.getByText("Message number 1 here").waitFor();
+    await hydrated(page);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("message");
+    await context.close();
+  });
+
+  it("shows the earlier messages without JavaScript, the page starting at its top", async () => {
+    const { context, page, user } = await signedInPage(t.server, t.browser, "js-off", { prefix: "earlier-js-off" });
+    await page.goto(`${t.server.url}/chat/${longConversation(user.id, 30)}`);
+    await page.getByRole("link", { name: "Show earlier messages" }).click();
+    await page.getByText("Message number 1 here").waitFor();
+    expect(await page.getByText("Message number 30 here").count()).toBe(0);
+    await page.getByRole("link", { name: "Show latest messages" }).click();
+    await page.getByText("Message number 30 here").waitFor();
+    await context.close();
+  });
+});
+
+describe("query-only navigations keep the focus on the control in use (decision 199)", () => {
+  it("closing the plan chooser (?upgrade=) gives the focus back, not to the heading", async () => {
+    const { context, page } = await signedInPage(t.server, t.browser, "js-on", { prefix: "query-focus" });
+    await page.goto(`${t.server.url}/deals/${firstDealId()}`);
+    await hydrated(page);
+    const save = page.getByRole("button", { name: /^Save / }).first();
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Choose Your Plan" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.searchParams.has("upgrade"));
+    await hydrated(page);
+    expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});

@@ -5,6 +5,7 @@ import { AttributionLines } from "~/components/attribution-lines";
 import { announce, arrivedFromNewChat, markSentFromNewChat } from "~/components/chat/announcer";
 import { DealCard } from "~/components/deals/deal-card";
 import { DealDialog } from "~/components/deals/deal-dialog";
+import { focusQuietly } from "~/hooks/use-focus-on-navigation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat-limits";
@@ -57,6 +58,9 @@ function Paragraphs({ text, answer }: { text: string; answer: boolean }) {
     </div>
   );
 }
+
+/** Where a link between a conversation's pages puts the focus: the first message shown, or the latest. */
+type PageFocus = "first" | "latest";
 
 type PendingReader = typeof pendingKindOf;
 let pendingReader: PendingReader | null = null;
@@ -143,6 +147,20 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
     // or anything the user moved to meanwhile, keeps it.
     if (!document.activeElement || document.activeElement === document.body) messageRef.current?.focus({ preventScroll: true });
   }, [fetcher.state]);
+  // "Show earlier messages" and "Show latest messages" replace the messages shown, and the link
+  // followed goes (or is now another page's link): the focus goes to the first message shown, or
+  // to the latest, which a screen reader then reads (decision 199). Not when the user has moved
+  // the focus on meanwhile, nor on a sent message's page (no `focus` in its state).
+  const firstRef = useRef<HTMLDivElement>(null);
+  const pageFocus = (location.state as { focus?: PageFocus } | null)?.focus;
+  useEffect(() => {
+    if (!pageFocus) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest("[data-page-link]")) return;
+    // A page of one message has it as its latest only.
+    const target = pageFocus === "first" ? (firstRef.current ?? latestRef.current) : latestRef.current;
+    if (target) focusQuietly(target);
+  }, [location.key]);
   // A refused message comes back as `draft`: put it back in the box so nothing is lost.
   useEffect(() => {
     if (draft) setText(draft);
@@ -173,7 +191,12 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
       <div role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
         {conversation?.earlier ? (
           <p className="text-center text-sm">
-            <Link to={`/chat/${conversation.id}?before=${encodeURIComponent(conversation.earlier)}`} className="link">
+            <Link
+              to={`/chat/${conversation.id}?before=${encodeURIComponent(conversation.earlier)}`}
+              state={{ focus: "first" } satisfies { focus: PageFocus }}
+              data-page-link
+              className="link"
+            >
               Show earlier messages
             </Link>
           </p>
@@ -189,7 +212,7 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
           <div
             key={m.id}
             id={i === messages.length - 1 ? LATEST_MESSAGE_ID : undefined}
-            ref={i === messages.length - 1 ? latestRef : undefined}
+            ref={i === messages.length - 1 ? latestRef : i === 0 ? firstRef : undefined}
             className="flex scroll-mt-4 flex-col gap-3"
           >
             <Bubble role={m.role}>
@@ -235,7 +258,7 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
         ) : null}
         {conversation?.isEarlierPage ? (
           <p className="text-center text-sm">
-            <Link to={latestOf(conversation.id)} className="link">
+            <Link to={latestOf(conversation.id)} state={{ focus: "latest" } satisfies { focus: PageFocus }} data-page-link className="link">
               Show latest messages
             </Link>
           </p>
