@@ -238,3 +238,30 @@ describe("query-only navigations keep the focus on the control in use (decision 
     await context.close();
   });
 });
+
+describe("form controls of one height (decision 201)", () => {
+  for (const mode of MODES) {
+    it(`draws /analyse's Property type select as tall as the text fields beside it (JavaScript ${mode === "js-on" ? "on" : "off"})`, async () => {
+      const { context, page } = await signedInPage(t.server, t.browser, mode, { prefix: `heights-${mode}` });
+      await page.goto(`${t.server.url}/analyse`);
+      if (mode === "js-on") await hydrated(page);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        for (const dark of [false, true]) {
+          await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), dark);
+          const heights = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>("main input.input, main select.input")].map((el) => `${el.id}: ${el.getBoundingClientRect().height}`),
+          );
+          const select = heights.find((h) => h.startsWith("type:"))!;
+          const field = heights.find((h) => h.startsWith("price:"))!;
+          expect(heights.length, `${width} px`).toBeGreaterThan(2);
+          expect(new Set(heights.map((h) => h.split(": ")[1])), `${heights.join(", ")} at ${width} px${dark ? ", dark" : ""}`).toEqual(
+            new Set([field.split(": ")[1]]),
+          );
+          expect(select).toBe(`type: ${field.split(": ")[1]}`);
+        }
+      }
+      await context.close();
+    });
+  }
+});
