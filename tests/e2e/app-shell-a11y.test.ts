@@ -89,7 +89,6 @@ describe("the open account menu beside a toast", () => {
             return card.contains(hit) && box.top >= 0 && box.bottom <= window.innerHeight;
           });
           expect(seen, `toast in view, ${theme}, ${width} px`).toBe(true);
-          await page.screenshot({ path: `/tmp/a11y-shots/menu-toast-${mode}-${theme}-${width}.png` });
           if (mode === "js-on") expect(await axeViolations(page)).toEqual([]);
           await menuSummary(page).click();
         }
