@@ -89,6 +89,42 @@ describe("sendMessage with the built-in engine", () => {
     }
   });
 
+  it("a county's good yields are a search of the county ranked by yield, spending a search (decision 206)", async () => {
+    const user = await createTestUser(db(), "free");
+    const message = "somewhere in Greater Manchester with good yields";
+    const result = await sendMessage(db(), user, { message });
+    expect(result).toMatchObject({ ok: true, kind: "search" });
+    if (!result.ok) return;
+    const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(answer).toMatchObject({ role: "assistant", kind: "search" });
+    expect(answer!.content).toContain("ranked by highest gross yield");
+    const deals = answer!.dealIds!.map((id) => getDeal(db(), id)!);
+    expect(deals.length).toBeGreaterThan(1);
+    for (const deal of deals) expect(deal.location).toMatch(/Greater Manchester/);
+    const yields = deals.map((d) => d.yield);
+    expect(yields).toEqual([...yields].sort((a, b) => b - a));
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 0 });
+  });
+
+  it("a buyer's deposit asked with no search gets the buy-to-let mortgage article, not the tenant's deposit (decision 205)", async () => {
+    const user = await createTestUser(db(), "pro");
+    for (const message of ["how much deposit do I need", "what deposit would I need for a buy to let?"]) {
+      const result = await sendMessage(db(), user, { message });
+      expect(result, message).toMatchObject({ ok: true, kind: "question" });
+      if (!result.ok) return;
+      const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+      expect(answer!.content, message).toMatch(/^Buy-to-let mortgages: deposits, interest-only and lending rules\n/);
+      expect(answer!.content, message).toContain("you usually need a deposit of at least 25% plus the buying costs");
+      expect(answer!.content, message).toMatch(/Source: Bank of England \(PRA\), SS13\/16 .* \(as of \d{1,2} \w{3} \d{4}\)\./);
+      expect(answer!.content, message).not.toContain("Tenancy deposit protection");
+    }
+    // A tenant's deposit is still the tenancy deposit article.
+    const tenants = await sendMessage(db(), user, { message: "how much deposit can I take from a tenant?" });
+    if (!tenants.ok) throw new Error("refused");
+    expect(getConversation(db(), user.id, tenants.conversationId)!.messages[1]!.content).toMatch(/^Tenancy deposit protection\n/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 3 });
+  });
+
   it("at the search limit refuses, stores nothing and takes nothing", async () => {
     const user = await createTestUser(db());
     useUp(user, "search", 3);

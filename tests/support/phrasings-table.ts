@@ -132,6 +132,8 @@ export const PHRASINGS: readonly string[] = [
   "houses in north west London",
   "houses within 5 miles of York",
   "houses in Hackney, London",
+  // A place's good yields, no property named (decision 206).
+  "somewhere in Greater Manchester with good yields",
 ];
 
 /** The search the follow-ups below are read after. */

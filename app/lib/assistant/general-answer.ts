@@ -5,6 +5,7 @@
 import { formatDate, joinWithAnd } from "../format";
 import { PROPERTY_WORD_RE } from "../search/vocabulary";
 import { getKnowledgeEntry, KNOWLEDGE_BASE, type KnowledgeEntry } from "./knowledge-base";
+import { asksBuyersDeposit } from "./buyers-deposit";
 import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
 import { answerLandlordTaxSum } from "./landlord-tax-sums";
 import { answerMoneyQuestion } from "./money-question";
@@ -61,10 +62,31 @@ const PLACE_AT_END_RE = /^(.+?)\s+(?:in|near|around|across)\s+([\p{L}][\p{L}'. -
  * place's name keeps it from matching: the entry does not depend on the town (decision 124).
  */
 export function retrieveWithoutPlace(text: string, places: TaxPlaceContext = {}): ReturnType<typeof retrieve> {
-  const results = retrieve(text, KNOWLEDGE_BASE, 3);
-  if (results.length > 0 || !places.lookup) return withoutUnrelated(results);
-  const m = PLACE_AT_END_RE.exec(text);
-  return withoutUnrelated(m && places.lookup(m[2]!) ? retrieve(m[1]!, KNOWLEDGE_BASE, 3) : results);
+  const reading = READINGS.find(([asks]) => asks(text))?.[1];
+  const kb = reading?.kb ?? KNOWLEDGE_BASE;
+  let results = retrieve(text, kb, 3);
+  if (results.length === 0 && places.lookup) {
+    const m = PLACE_AT_END_RE.exec(text);
+    if (m && places.lookup(m[2]!)) results = retrieve(m[1]!, kb, 3);
+  }
+  return withoutUnrelated(reading ? ledBy(reading.lead, results) : results);
+}
+
+/**
+ * Questions whose own reading says which entry answers them and which does not, whatever words
+ * they share: a buyer's deposit ("how much deposit do I need", "what deposit would I need for a
+ * buy to let?", decision 192's reading) is answered by the buy-to-let mortgage entry, never the
+ * tenant's deposit a landlord protects (decision 205).
+ */
+const READINGS: readonly (readonly [(text: string) => boolean, { lead: KnowledgeEntry; kb: readonly KnowledgeEntry[] }])[] = [
+  [asksBuyersDeposit, { lead: getKnowledgeEntry("btl-mortgages")!, kb: KNOWLEDGE_BASE.filter((e) => e.id !== "deposit-protection") }],
+];
+
+/** The entries found with `lead` first, scored as the best of them. */
+function ledBy(lead: KnowledgeEntry, results: ReturnType<typeof retrieve>): ReturnType<typeof retrieve> {
+  const rest = results.filter((r) => r.entry.id !== lead.id);
+  const score = Math.max(0, ...results.map((r) => r.score));
+  return [{ entry: lead, score }, ...rest].slice(0, 3);
 }
 
 /**

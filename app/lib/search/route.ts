@@ -1,6 +1,7 @@
 /**
  * Spec section 5 routing: is a chat message a property search or a question for general chat?
  */
+import { asksBuyersDeposit } from "../assistant/buyers-deposit";
 import { isAnalysisRequest } from "./analyse-request";
 import { ALL_CITIES_GAZETTEER, findPlace, findPlaces } from "./gazetteer";
 import { blankOut } from "./order";
@@ -114,6 +115,9 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   if (!message.trim()) return "chat";
   const text = message.toLowerCase();
   if (RENT_NEEDED_RE.test(text)) return "chat";
+  // "What deposit would I need for a buy to let?": the buyer's deposit is a sum to work, not a
+  // search (decision 205).
+  if (asksBuyersDeposit(text)) return "chat";
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, counted as a search (decision 053).
   if (isAnalysisRequest(message, gazetteer)) return "search";
   const { criteria: c, pricePhrase, bareMoney, namedPlace, rentGiven } = analyse(message, gazetteer);
@@ -150,6 +154,10 @@ export function routeMessage(message: string, gazetteer?: Gazetteer): "search" |
   if (ranked && RANKED_AT_PLACE_RE.test(text) && (place || NATIONWIDE_RE.test(text)) && !TOPIC_RE.test(text) && !CONCEPT_RE.test(text)) {
     return "search";
   }
+  // "Somewhere in Greater Manchester with good yields", "high yields in Leeds": a place's deals
+  // wanted for their yield, ranked by it (decision 206). "What's a good yield in Leeds?" and "is a
+  // high yield in Leeds worth it?" ask about yield itself, and stay chat.
+  if (c.highYield === true && place && !isQuestion(text) && !TOPIC_RE.test(text) && !CONCEPT_RE.test(text)) return "search";
   // "Show me Liverpool": a search verb and a place, nothing else (decision 139).
   if (showsOnlyPlaces(message, gazetteer)) return "search";
   // "What's the interest on a £100,000 btl loan at 6%?": a sum said as a loan is no price asked for.

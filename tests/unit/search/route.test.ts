@@ -191,4 +191,35 @@ describe("routeMessage", () => {
   ])("a place ranked by yield or ROI, or shown: %s → %s", (message, expected) => {
     expect(routeMessage(message, withRegions)).toBe(expected);
   });
+
+  // A place's deals wanted for a good or high yield are a search ranked by yield (decision 206);
+  // asking what a good yield is stays chat.
+  const withCounties = buildGazetteer({
+    towns: ["MANCHESTER", "LEEDS", "SALFORD"],
+    counties: ["GREATER MANCHESTER", "WEST YORKSHIRE"],
+    regions: REGIONS,
+  });
+  it.each<[string, "search" | "chat"]>([
+    ["somewhere in Greater Manchester with good yields", "search"],
+    ["somewhere in West Yorkshire with high yields", "search"],
+    ["good yields in Leeds", "search"],
+    ["high yield in Salford please", "search"],
+    ["anywhere in Greater Manchester with a good yield?", "search"],
+    ["what is a good yield in Greater Manchester?", "chat"],
+    ["is a high yield in Leeds worth it?", "chat"],
+    ["good yields in Leeds after tax", "chat"],
+    ["good yields", "chat"],
+  ])("a place's good yields: %s → %s", (message, expected) => {
+    expect(routeMessage(message, withCounties)).toBe(expected);
+  });
+
+  // The buyer's deposit asked is a sum to work, never a search (decision 205).
+  it.each<[string, "search" | "chat"]>([
+    ["what deposit would I need for a buy to let?", "chat"],
+    ["how much deposit do I need", "chat"],
+    ["deposit needed for a btl flat", "chat"],
+    ["2 bed flats in Leeds needing a small deposit", "search"],
+  ])("a buyer's deposit: %s → %s", (message, expected) => {
+    expect(routeMessage(message, withCounties)).toBe(expected);
+  });
 });
