@@ -291,3 +291,18 @@ describe("months empty, asked after a search without naming a deal (decision 193
     expect(text).not.toContain("Renters' Rights Act");
   });
 });
+
+describe("weeks empty, asked after a search without naming a deal (decision 207)", () => {
+  it("works the first deal's year with those weeks' rent lost, as months are", async () => {
+    const user = await createTestUser(db(), "pro");
+    const { conversationId, ids } = await listed(user);
+    const v = valuationOf(ids[0]!);
+    await sendMessage(db(), user, { message: "what's the cash flow with 4 weeks void a year?", conversationId });
+    const messages = getConversation(db(), user.id, conversationId)!.messages;
+    expect(messages[2]).toMatchObject({ dealId: ids[0] });
+    const text = messages[3]!.content;
+    expect(text).toMatch(/^Worked on the first deal listed, /);
+    expect(text).toContain("With 4 weeks empty in the year (no rent for 4 of the 52 weeks, every cost still paid)");
+    expect(text).toContain(`• Rent: ${pounds(v.annualRent)} × 48/52 = ${pounds((v.annualRent * 48) / 52)} a year, against ${pounds(v.annualRent)}.`);
+  });
+});

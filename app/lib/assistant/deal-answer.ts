@@ -401,8 +401,8 @@ const CASH_REPLACES: readonly DealIntent[] = [...OFFER_REPLACES, "icr"];
 /** A service charge's answer gives the running costs, cash flow and returns it moves (decision 106). */
 const SERVICE_CHARGE_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "verdict", "breakeven", "netyield"];
 
-/** Months empty: the year's cash flow and returns with that rent lost (decision 193). */
-const VOID_MONTHS_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "breakeven"];
+/** Months or weeks empty: the year's cash flow and returns with that rent lost (decisions 193, 207). */
+const VOID_REPLACES: readonly DealIntent[] = ["cashflow", "returns", "breakeven"];
 
 /** The sections an answer with the investor's own numbers stands in for. */
 function replacedBy(w: WhatIf): readonly DealIntent[] {
@@ -410,7 +410,7 @@ function replacedBy(w: WhatIf): readonly DealIntent[] {
   const replaced = new Set<DealIntent>([
     ...(w.rent || w.rentNeeded || w.rentForYield || w.rentTest ? RENT_REPLACES : w.cash ? CASH_REPLACES : w.offer || w.targetYield || w.targetReturn ? OFFER_REPLACES : loan ? WHAT_IF_REPLACES : []),
     ...(w.serviceCharge ? SERVICE_CHARGE_REPLACES : []),
-    ...(w.voidMonths !== undefined ? VOID_MONTHS_REPLACES : []),
+    ...(w.voidPeriod !== undefined ? VOID_REPLACES : []),
   ]);
   return [...replaced];
 }

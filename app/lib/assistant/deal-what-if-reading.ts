@@ -14,7 +14,7 @@ import { labelledAmounts } from "./labelled-amounts";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { parseTargetReturn, type TargetReturn } from "./deal-target-return-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
-import { parseVoidMonths } from "./deal-void-months";
+import { parseVoidPeriod, type VoidPeriod } from "./deal-void-period";
 import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
 
 export interface WhatIf {
@@ -54,8 +54,8 @@ export interface WhatIf {
      */
     barePrice?: true;
   };
-  /** Months the deal stands empty in a year: "void periods of 2 months", "if the tenant leaves for 3 months" (decision 193). */
-  voidMonths?: number;
+  /** Months or weeks the deal stands empty in a year: "void periods of 2 months", "if the tenant leaves for 3 months", "4 weeks void a year" (decisions 193, 207). */
+  voidPeriod?: VoidPeriod;
   /** The ROI or cash flow to pay a price for: "what price gives me a 10% ROI?", "…£200 a month cash flow?" (decision 128). */
   targetReturn?: TargetReturn;
 }
@@ -198,8 +198,8 @@ export function parseWhatIf(asked: string): WhatIf {
     out.rentTest.barePrice = true;
   }
   if (target) out.targetReturn = target.target;
-  const voidMonths = parseVoidMonths(question);
-  if (voidMonths !== undefined) out.voidMonths = voidMonths;
+  const voidPeriod = parseVoidPeriod(question);
+  if (voidPeriod !== undefined) out.voidPeriod = voidPeriod;
   return out;
 }
 
@@ -224,6 +224,6 @@ function readBarePercents(question: string, out: WhatIf): void {
 
 /** Whether a question names any number of its own to work the deal with. */
 export function hasWhatIf(w: WhatIf): boolean {
-  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.rentForYield !== undefined || w.rentTest !== undefined || w.targetReturn !== undefined || w.voidMonths !== undefined;
+  return w.rate !== undefined || w.rateRise !== undefined || w.depositPercent !== undefined || w.offer !== undefined || w.rent !== undefined || w.cash === true || w.serviceCharge !== undefined || w.targetYield !== undefined || w.rentNeeded !== undefined || w.rentForYield !== undefined || w.rentTest !== undefined || w.targetReturn !== undefined || w.voidPeriod !== undefined;
 }
 

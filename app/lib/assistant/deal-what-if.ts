@@ -11,7 +11,7 @@
  * - deal-target-yield-reading.ts and deal-target-yield-answer.ts: the price for a target yield;
  * - deal-rent-needed-reading.ts and deal-rent-needed-answer.ts: the rent the deal needs;
  * - deal-rent-for-yield-answer.ts: the rent for a yield (decision 193);
- * - deal-void-months.ts: months the deal stands empty (decision 193);
+ * - deal-void-period.ts: months or weeks the deal stands empty (decisions 193, 207);
  * - deal-target-return-reading.ts, -search.ts and -answer.ts: the price for a target ROI or cash flow.
  */
 import { formatPounds, joinWithAnd } from "../format";
@@ -24,7 +24,7 @@ import { whatIfSection } from "./deal-what-if-loan-answer";
 import { hasWhatIf, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { scenarioSection } from "./deal-what-if-scenario-answer";
 import { unusedFigures } from "./deal-what-if-unused-figures";
-import { voidMonthsSection } from "./deal-void-months";
+import { voidPeriodSection } from "./deal-void-period";
 
 /** The reading alone, for a caller that wants only the numbers a question names. */
 export { parseWhatIf };
@@ -33,14 +33,14 @@ export { parseWhatIf };
  * The investor's own numbers on a deal, worked: the price for a target yield, ROI or cash flow, or
  * the rent the deal needs (with any price, rate, deposit or cash asked beside them); else a price,
  * a rent, cash or a service charge values it again, and a rate or a deposit alone works the mortgage,
- * with the break-even at it when `asked`; months empty work the year's cash flow (decision 193).
+ * with the break-even at it when `asked`; months or weeks empty work the year's cash flow (decisions 193, 207).
  */
 export function whatIfAnswer(f: DealFigures, w: WhatIf, asked: { breakEven?: boolean } = {}): string {
-  // Months empty are worked on the deal's own figures, after anything else asked (decision 193).
-  const { voidMonths, ...rest } = w;
-  if (voidMonths === undefined) return otherWhatIfAnswer(f, w, asked);
+  // Months or weeks empty are worked on the deal's own figures, after anything else asked (decision 193).
+  const { voidPeriod, ...rest } = w;
+  if (voidPeriod === undefined) return otherWhatIfAnswer(f, w, asked);
   const others = hasWhatIf(rest);
-  const voids = voidMonthsSection(f, voidMonths, others);
+  const voids = voidPeriodSection(f, voidPeriod, others);
   return others ? `${otherWhatIfAnswer(f, rest, asked)}\n\n${voids}` : voids;
 }
 

@@ -155,9 +155,18 @@ export function annualCashFlow(annualRent: number, running: Pick<RunningCosts, "
   return annualRent - running.total - annualInterest;
 }
 
-/** A year's rent with `months` of it lost to an empty spell: rent × (12 − months) ÷ 12 (decision 193). */
-export function rentLessVoidMonths(annualRent: number, months: number): number {
-  return (annualRent * (12 - months)) / 12;
+/** An empty spell said in months or weeks (decisions 193, 207). */
+export type VoidPeriod = { count: number; unit: "month" | "week" };
+/** Months or weeks in a year. */
+export const PER_YEAR: Readonly<Record<VoidPeriod["unit"], number>> = { month: 12, week: 52 };
+
+/**
+ * A year's rent with an empty spell's share of it lost: rent × (12 − months) ÷ 12, or
+ * × (52 − weeks) ÷ 52 (decisions 193, 207).
+ */
+export function rentLessVoid(annualRent: number, { count, unit }: VoidPeriod): number {
+  const perYear = PER_YEAR[unit];
+  return (annualRent * (perYear - count)) / perYear;
 }
 
 /** The cash-on-cash ROI, %: a year's cash flow ÷ the cash put in (deposit, purchase tax and fees). */

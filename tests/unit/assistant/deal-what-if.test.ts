@@ -553,7 +553,7 @@ describe("months empty on a deal (decision 193)", () => {
     ["what about voids?", undefined],
     ["what if the rent was £750 a month", undefined],
   ])("%s", (question, months) => {
-    expect(parseWhatIf(question).voidMonths).toBe(months);
+    expect(parseWhatIf(question).voidPeriod).toEqual(months === undefined ? undefined : { count: months, unit: "month" });
   });
 
   it("works the year's cash flow with that rent lost, the costs held, beside the deal's own", () => {
@@ -578,5 +578,41 @@ describe("months empty on a deal (decision 193)", () => {
     const { answer } = answerDealQuestion("what if the tenant leaves for 3 months", deal({ price: 200_000, yield: 6 }));
     // £200,000 × 6% = £12,000 a year, £1,000 a month.
     expect(answer).toContain("With 3 months empty, the rent lost is about £3,000 (£1,000 a month). Its effect on the cash flow needs the deal's running costs, which aren't available here");
+  });
+});
+
+describe("weeks empty on a deal, read as months are (decision 207)", () => {
+  it.each<[string, number | undefined]>([
+    ["with 4 weeks void a year", 4],
+    ["3 weeks empty", 3],
+    ["what about void periods of 6 weeks", 6],
+    ["what if it sits empty for two weeks?", 2],
+    ["a 3-week void", 3],
+    ["what if the tenant leaves for 5 weeks", 5],
+    ["how much deposit can I take, 5 weeks' rent?", undefined],
+  ])("%s", (question, weeks) => {
+    expect(parseWhatIf(question).voidPeriod).toEqual(weeks === undefined ? undefined : { count: weeks, unit: "week" });
+  });
+
+  it("works the year's cash flow with those weeks' rent lost, the costs held, beside the deal's own", () => {
+    const valuation = valueDeal(SALFORD)!;
+    const priced = deal({ price: valuation.currentValue, valuation });
+    const { answer } = answerDealQuestion("what's the cash flow with 4 weeks void a year?", priced);
+    // Salford: £10,800 × 48/52 = £9,969.23, so £9,969.
+    const rc = valuation.runningCosts.total;
+    const interest = valuation.mortgage.annualInterest;
+    const flow = 9_969 - rc - interest;
+    expect(answer).toContain("With 4 weeks empty in the year (no rent for 4 of the 52 weeks, every cost still paid), on the deal's own figures:");
+    expect(answer).toContain("• Rent: £10,800 × 48/52 = £9,969 a year, against £10,800.");
+    expect(answer).toContain(`• Cash flow: £9,969 − £${rc.toLocaleString("en-GB")} − £${interest.toLocaleString("en-GB")} = ${flow < 0 ? "-" : ""}£${Math.abs(flow).toLocaleString("en-GB")} a year`);
+    expect(answer).not.toContain("A void is a period with no tenant");
+  });
+
+  it("gives the rent lost a week on a card without running costs, and a spell over a year is not worked", () => {
+    // £200,000 × 6% = £12,000 a year; ÷ 52 = £230.77 a week.
+    const { answer } = answerDealQuestion("3 weeks empty", deal({ price: 200_000, yield: 6 }));
+    expect(answer).toContain("With 3 weeks empty, the rent lost is about £692 (£231 a week).");
+    const { answer: long } = answerDealQuestion("what about void periods of 60 weeks", deal({ price: 200_000, yield: 6 }));
+    expect(long).toContain("60 weeks is more than a year, so there is no year's rent to work it on: every empty week costs about £231 of rent");
   });
 });
