@@ -16,7 +16,7 @@ import { moreHint } from "~/lib/search/summary";
 import { changesSomething } from "~/lib/search/refine";
 import { routeMessage } from "~/lib/search/route";
 import { ledBy, readWelsh } from "~/lib/search/welsh";
-import { joinWithAnd } from "~/lib/format";
+import { joinWithAnd, joinWithOr } from "~/lib/format";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
@@ -36,7 +36,7 @@ import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
 import { annualCashFlows, getDeal, getDealSummaries, searchDeals, type DealSummary } from "./deals.server";
-import { getGazetteer } from "./places.server";
+import { councilsSpanned, getGazetteer, type CouncilsSpanned } from "./places.server";
 import { hasPremium } from "./premium.server";
 import { nextPageOfLastSearch } from "./search-next-page.server";
 import { refineLastSearch, searchReader } from "./search-refinement.server";
@@ -284,6 +284,13 @@ export async function answerSearch(
  * answer says what was not found and the search use is given back.
  */
 export async function answerAnalysisMessage(db: Db, userId: string, request: AnalysisRequest): Promise<{ content: string; dealIds: number[] }> {
+  // "London": a name that stands for many councils has no one rent or average price to value at,
+  // so the answer asks which, and the search is given back (decision 208).
+  const spanned = request.place && !request.postcode ? councilsSpanned(db, request.place) : null;
+  if (spanned) {
+    refund(db, userId, "search");
+    return { content: `${whichCouncil(request.place!.name, spanned)} ${NOT_A_SEARCH}`, dealIds: [] };
+  }
   const result = analyseProperty(db, {
     price: request.price,
     type: request.type,
@@ -302,6 +309,14 @@ export async function answerAnalysisMessage(db: Db, userId: string, request: Ana
   const { placeNote } = result.facts;
   const said = placeNote && content !== ASSISTANT_ERROR ? `${placeNote}\n\n${content}` : content;
   return { content: said, dealIds: result.facts.comparables.map((c) => c.id) };
+}
+
+/** Asks which council a property in a place of many is in (decision 208). */
+function whichCouncil(name: string, { count, largest }: CouncilsSpanned): string {
+  return (
+    `“${name}” covers ${count} local authorities, each with its own rents and prices, so I can't value a property there as one place. ` +
+    `Which is it in? Ask again with its local authority (for example ${joinWithOr(largest)}) or its postcode district.`
+  );
 }
 
 /** The valuation stored with a deal, with the constant assumptions put back. */

@@ -135,14 +135,8 @@ export function laCodeOfPlace(db: Db, place: Place): string | null {
 }
 
 function findLaCodeOfPlace(db: Db, place: Place): string | null {
-  const name = place.name.toLowerCase();
-  const named = db
-    .select({ code: localAuthorities.code })
-    .from(localAuthorities)
-    .where(sql`lower(${localAuthorities.name}) in (${name}, ${`${name}, city of`})`)
-    .limit(1)
-    .get();
-  if (named) return named.code;
+  const named = councilOfItsName(db, place);
+  if (named) return named;
   return (
     db
       .select({ la: deals.laCode })
@@ -156,6 +150,62 @@ function findLaCodeOfPlace(db: Db, place: Place): string | null {
 }
 
 
+/** The council with the place's own name ("Manchester", "Bristol, City of"), or null. */
+function councilOfItsName(db: Db, place: Place): string | null {
+  const name = place.name.toLowerCase();
+  return (
+    db
+      .select({ code: localAuthorities.code })
+      .from(localAuthorities)
+      .where(sql`lower(${localAuthorities.name}) in (${name}, ${`${name}, city of`})`)
+      .limit(1)
+      .get()?.code ?? null
+  );
+}
+
+/** How many councils a place stands for, and the names of those with most of its sales. */
+export type CouncilsSpanned = { count: number; largest: string[] };
+
+/**
+ * The councils a place's name stands for when it is no one council's (decision 208), or null:
+ * a town with no council of its own name whose sales lie in several councils, and either none of
+ * them holds half its sales or its name is a region's too ("London": a post town over 33
+ * boroughs, each with its own rents and prices). `laCodeOfPlace` would value such a place in
+ * whichever council holds most of the sales in the data, one borough's rent for all of London.
+ */
+export function councilsSpanned(db: Db, place: Place): CouncilsSpanned | null {
+  if (place.kind !== "town" && place.kind !== "district" && place.kind !== "locality") return null;
+  const memo = cacheOf(db).spans;
+  const key = placeId(place);
+  if (!memo.has(key)) memo.set(key, findCouncilsSpanned(db, place));
+  return memo.get(key)!;
+}
+
+function findCouncilsSpanned(db: Db, place: Place): CouncilsSpanned | null {
+  if (councilOfItsName(db, place)) return null;
+  const tally = db
+    .select({ name: localAuthorities.name, sales: sql<number>`count(*)` })
+    .from(deals)
+    .innerJoin(localAuthorities, eq(localAuthorities.code, deals.laCode))
+    .where(placeCondition(db, place, narrowestFor(db, place)))
+    .groupBy(deals.laCode)
+    .orderBy(desc(sql`count(*)`))
+    .all();
+  if (tally.length < 2) return null;
+  const largest = tally.slice(0, 3).map((t) => t.name);
+  const region = REGIONS.find((r) => r.name.toLowerCase() === place.name.toLowerCase() && !nationLetter(r.code));
+  if (region) {
+    // The region's councils (its rents file also lists Inner and Outer London, which are none).
+    const count = db.$client
+      .prepare("select count(*) from area_regions join local_authorities on code = area_code where region_code = ?")
+      .pluck()
+      .get(region.code) as number;
+    return { count: Math.max(count, tally.length), largest };
+  }
+  const total = tally.reduce((sum, t) => sum + t.sales, 0);
+  return tally[0]!.sales * 2 < total ? { count: tally.length, largest } : null;
+}
+
 // ---------------------------------------------------------------------------
 // The gazetteer: every town, district, local authority and postcode district in the data
 // ---------------------------------------------------------------------------
@@ -167,6 +217,8 @@ type GazetteerCache = {
   index: PlaceIndex;
   /** `laCodeOfPlace`'s answers, per place, until the next import. */
   laOfPlace: Map<string, string | null>;
+  /** `councilsSpanned`'s answers, per place, until the next import. */
+  spans: Map<string, CouncilsSpanned | null>;
   /** `centreOf`'s answers, per place, until the next import. */
   centres: Map<string, Place[] | null>;
   /** Each postcode district's centre. */
@@ -290,6 +342,7 @@ export function getGazetteer(db: Db): Gazetteer {
     gazetteer,
     index,
     laOfPlace: new Map(),
+    spans: new Map(),
     centres: new Map(),
     districtCentres,
     parts: new Map(),

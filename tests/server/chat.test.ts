@@ -5,6 +5,7 @@ import { getConversation, lastSearchListing, listConversations, titleFrom } from
 import { analyseProperty } from "~/server/analyse.server";
 import { searchFor } from "~/server/deal-search.server";
 import { getDeal } from "~/server/deals.server";
+import { councilsSpanned, getGazetteer } from "~/server/places.server";
 import { getUsage, tryConsume } from "~/server/usage.server";
 import type { PublicUser } from "~/server/users.server";
 import { formatPounds, percent } from "~/lib/format";
@@ -451,6 +452,40 @@ describe("a question about a deal the last search listed (decision 091)", () => 
     const messages = getConversation(db(), user.id, search.conversationId)!.messages.slice(2);
     expect(messages.every((m) => m.kind === "chat" && m.dealId === null)).toBe(true);
     expect(messages[3]!.content).toMatch(/mortgage interest/i);
+  });
+});
+
+describe("an analysis in a place of many councils asks which (decision 208)", () => {
+  it("asks which London borough, values nothing with one borough's rent, and gives the search back", async () => {
+    const user = await createTestUser(db(), "free");
+    const result = await sendMessage(db(), user, { message: "is a 2 bed flat in London for £400,000 a good deal?" });
+    expect(result).toMatchObject({ ok: true, kind: "search" });
+    if (!result.ok) return;
+    const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
+    expect(answer!.dealIds).toEqual([]);
+    expect(answer!.content).toMatch(
+      /^“London” covers 33 local authorities, each with its own rents and prices, so I can't value a property there as one place\. Which is it in\? Ask again with its local authority \(for example Merton, Wandsworth or \w+\) or its postcode district\. \(This did not count as a search\.\)$/,
+    );
+    expect(answer!.content).not.toMatch(/score \d+\/100|gross yield/);
+    expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 0 });
+    // A borough, a postcode district or a place within one borough is valued as before.
+    for (const message of ["is a 2 bed flat in Merton for £400,000 a good deal?", "is a 2 bed flat in SW19 for £400,000 a good deal?", "is a 2 bed flat in Wimbledon, London for £400,000 a good deal?"]) {
+      const valued = await sendMessage(db(), user, { message });
+      if (!valued.ok) throw new Error(`refused: ${message}`);
+      const [, said] = getConversation(db(), user.id, valued.conversationId)!.messages;
+      expect(said!.content, message).toMatch(/score \d+\/100/);
+    }
+  });
+
+  it("reads a name as many councils only when no council has its name and its sales are spread, or it names a region", () => {
+    const gazetteer = getGazetteer(db());
+    const place = (name: string) => gazetteer.lookup(name)!;
+    expect(councilsSpanned(db(), place("London"))).toMatchObject({ count: 33 });
+    // Manchester's post town lies in ten councils, but Manchester is a council of its own.
+    expect(councilsSpanned(db(), place("Manchester"))).toBeNull();
+    expect(councilsSpanned(db(), place("Stockport"))).toBeNull();
+    expect(councilsSpanned(db(), place("Merton"))).toBeNull();
+    expect(councilsSpanned(db(), place("Greater Manchester"))).toBeNull();
   });
 });
 
