@@ -14,6 +14,7 @@ import { asksForMore } from "~/lib/search/more-request";
 import { orderNotHeldReply, orderOnly } from "~/lib/search/order";
 import { moreHint } from "~/lib/search/summary";
 import { changesSomething } from "~/lib/search/refine";
+import { readingOf, type Reading } from "~/lib/search/parse";
 import { routeMessage } from "~/lib/search/route";
 import { ledBy, readWelsh } from "~/lib/search/welsh";
 import { joinWithAnd, joinWithOr } from "~/lib/format";
@@ -57,8 +58,8 @@ export type SendResult =
   | { ok: false; reason: "not-found" };
 
 /** Whether a message is a property search or a question (spec section 5). */
-export function classify(db: Db, message: string): UsageKind {
-  return routeMessage(message, getGazetteer(db)) === "search" ? "search" : "question";
+export function classify(db: Db, message: string, reading?: Reading): UsageKind {
+  return routeMessage(message, getGazetteer(db), reading) === "search" ? "search" : "question";
 }
 
 export async function sendMessage(
@@ -79,9 +80,11 @@ export async function sendMessage(
   // "Show me more", "next 10": the next page of the last search, which is not another search (decision 116).
   if (asksForMore(message)) return showMore(db, user.id, input, said);
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, which counts as a search.
-  const analysis = parseAnalysisRequest(message, getGazetteer(db));
+  // The message's reading, made once for the analysis test, a change to the last search, the routing and the search.
+  const reading = readingOf(message, getGazetteer(db));
+  const analysis = parseAnalysisRequest(message, reading.gazetteer, reading);
   // "Now only 3 beds", "what about flats instead": the last search with the change (decision 109).
-  const refinement = !analysis && input.conversationId ? refineLastSearch(db, user.id, input.conversationId, message) : null;
+  const refinement = !analysis && input.conversationId ? refineLastSearch(db, user.id, input.conversationId, message, reading) : null;
   if (refinement && "example" in refinement) {
     return keepFreeReply(db, user.id, input, said, led(`${REFINEMENT_UNCLEAR} For example: "${refinement.example}". ${NOT_CHARGED}`));
   }
@@ -93,7 +96,7 @@ export async function sendMessage(
   if (unheld && unheld.sort === null) {
     return keepFreeReply(db, user.id, input, said, led(`${orderNotHeldReply(unheld)} ${NOT_CHARGED}`));
   }
-  const routed = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message);
+  const routed = analysis || refinement ? "search" : rankAsked ? "question" : classify(db, message, reading);
   // "Is deal 2 any good?": "deal" reads as a search, but a place in a list, with nothing of its
   // own to search, is about the list (decision 124).
   const aboutList = routed === "search" && !analysis && !refinement && !!input.conversationId && namesListPlace(db, message);
@@ -154,7 +157,7 @@ export async function sendMessage(
     return { ok: true, conversationId, kind };
   }
   if (kind === "search") {
-    const answered = await answerSearch(db, refinement?.query ?? message, refinement?.ignored);
+    const answered = await answerSearch(db, refinement?.query ?? message, refinement?.ignored, reading);
     const { dealIds } = answered;
     let content = answered.content;
     // A place the data does not know, or only places outside England and Wales: nothing was
@@ -257,15 +260,17 @@ export function keepAnswer(db: Db, userId: string, conversationId: string, quest
 
 /**
  * A search's answer: the summary and the deals; on failure, the spec's fall-back filter.
- * `ignored`: what a refinement asked that its refined words leave out, named as not used.
+ * `ignored`: what a refinement asked that its refined words leave out, named as not used. `read`:
+ * the message's reading, used when the query is the message (not a refinement's words).
  */
 export async function answerSearch(
   db: Db,
   query: string,
   ignored: readonly string[] = [],
+  read?: Reading,
 ): Promise<{ content: string; dealIds: number[]; nothingSearched?: boolean }> {
   try {
-    const { deals, facts, nothingSearched } = searchFor(db, { query }, { ignored });
+    const { deals, facts, nothingSearched } = searchFor(db, { query }, { ignored, read });
     const summary = await getAssistant().summariseSearch({ query, ...facts, deals });
     // With more matches than one page: how to see the next (decision 116), whichever engine wrote the summary.
     const hint = deals.length > 0 ? moreHint(facts, deals.length, SEARCH_PAGE_SIZE) : "";

@@ -8,6 +8,7 @@ import { deals as dealsTable } from "../../db/schema";
 import { ATTRIBUTION_LINES } from "~/lib/attribution";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/lib/chat-limits";
 import { describeCriteria, usedCriteria } from "~/lib/search/describe";
+import type { Reading } from "~/lib/search/parse";
 import { readSearch, type SearchReading } from "~/lib/search/read";
 import { hasPropertyWord } from "~/lib/search/route";
 import { AVAILABILITY_RE, EXPLICIT_SEARCH_RE } from "~/lib/search/vocabulary";
@@ -65,9 +66,9 @@ export function mergeCriteria(db: Db, request: SearchRequest): SearchCriteria {
 }
 
 /** The merged criteria, with what was used and ignored (decision 051). */
-export function readRequest(db: Db, request: SearchRequest): SearchReading {
+export function readRequest(db: Db, request: SearchRequest, read?: Reading): SearchReading {
   const gazetteer = getGazetteer(db);
-  const reading = readSearch(request.query, gazetteer);
+  const reading = readSearch(request.query, gazetteer, read);
   const parsed = reading.criteria;
   const client = request.criteria ?? {};
   const merged: SearchCriteria = {};
@@ -113,8 +114,12 @@ export function nothingToSearch(db: Db, request: SearchRequest): boolean {
  * `also`: more that was asked and not used, said after the query's own (a refinement's order not
  * held, which its refined words leave out: decision 136).
  */
-export function searchFor(db: Db, request: SearchRequest, { offset = 0, ignored: also = [] }: { offset?: number; ignored?: readonly string[] } = {}) {
-  const reading = readRequest(db, request);
+export function searchFor(
+  db: Db,
+  request: SearchRequest,
+  { offset = 0, ignored: also = [], read }: { offset?: number; ignored?: readonly string[]; read?: Reading } = {},
+) {
+  const reading = readRequest(db, request, read);
   const { criteria, used, unknownPlaces } = reading;
   const ignored = [...new Set([...reading.ignored, ...also])];
   // "Houses in Manchster": the only place named is none the data knows, so nothing is searched

@@ -4,7 +4,7 @@
  */
 import { describeCriteria } from "~/lib/search/describe";
 import { changeIn, lastSearch } from "~/lib/search/last-search";
-import { analyse } from "~/lib/search/parse";
+import { readingFor, type Reading } from "~/lib/search/parse";
 import { readSearch } from "~/lib/search/read";
 import { refineCriteria, refinedQuery } from "~/lib/search/refine";
 import type { SearchCriteria } from "~/lib/search/types";
@@ -22,15 +22,18 @@ export type Refinement =
   /** A change that could not be put together with the last search reliably: ask for the whole search. */
   | { example: string };
 
-/** How the server reads a search's words into criteria, with its places. */
-export function searchReader(db: Db): (text: string) => SearchCriteria {
+/**
+ * How the server reads a search's words into criteria, with its places; `reading`, a message's
+ * reading already made, is used for that message's words.
+ */
+export function searchReader(db: Db, reading?: Reading): (text: string) => SearchCriteria {
   const gazetteer = getGazetteer(db);
-  return (text) => analyse(text, gazetteer).criteria;
+  return (text) => readingFor(text, gazetteer, reading).placed().criteria;
 }
 
 /** The change `message` makes to the conversation's last search, or null when it makes none. */
-export function refineLastSearch(db: Db, userId: string, conversationId: string, message: string): Refinement | null {
-  const read = searchReader(db);
+export function refineLastSearch(db: Db, userId: string, conversationId: string, message: string, reading?: Reading): Refinement | null {
+  const read = searchReader(db, reading);
   const change = changeIn(message, read);
   if (!change) return null;
   // The last search, itself perhaps changed by earlier follow-ups.
@@ -38,5 +41,5 @@ export function refineLastSearch(db: Db, userId: string, conversationId: string,
   if (!last) return null;
   const refined = refineCriteria(last.criteria, change);
   const query = refinedQuery(refined, read);
-  return query ? { query, ignored: readSearch(message, getGazetteer(db)).ignored } : { example: describeCriteria(refined) };
+  return query ? { query, ignored: readSearch(message, getGazetteer(db), reading).ignored } : { example: describeCriteria(refined) };
 }

@@ -5,7 +5,7 @@
  */
 import { findPlace, placeId } from "./gazetteer";
 import { largestAmount, rentSaid, withoutRents } from "./money";
-import { analyse, lyingWords, type Analysis, type Misread, type PartAsked } from "./parse";
+import { analyse, lyingWords, readingFor, type Analysis, type Misread, type PartAsked, type Reading } from "./parse";
 import { joinWithAnd } from "../format";
 import type { AnalysisType } from "../analysis-types";
 import type { Gazetteer, Place } from "./types";
@@ -54,20 +54,20 @@ function typeOf(text: string, kind: string | undefined): AnalysisType | null {
  * £150,000 renting at £900 a month"); with no place, or asked as another question ("what yield
  * is…"), it stays a money question (decision 105).
  */
-export function isAnalysisRequest(message: string, gazetteer?: Gazetteer): boolean {
-  return asksAnalysis(message, gazetteer, () => analyse(message, gazetteer));
+export function isAnalysisRequest(message: string, gazetteer?: Gazetteer, reading?: Reading): boolean {
+  return asksAnalysis(message, readingFor(message, gazetteer, reading));
 }
 
-/** `isAnalysisRequest`, with the message's reading (`analyse` with the gazetteer) made only when needed. */
-function asksAnalysis(message: string, gazetteer: Gazetteer | undefined, read: () => Analysis): boolean {
+/** `isAnalysisRequest`, on a reading of the message that reads it only when needed. */
+function asksAnalysis(message: string, reading: Reading): boolean {
   if (PLURAL_RE.test(message)) return false;
   const rent = rentSaid(message) !== null;
   if (!CANDIDATE_RE.test(message) && !(rent && describesProperty(message))) return false;
-  if (rent && !placeNamed(message, gazetteer && read)) return false;
+  if (rent && !placeNamed(message, reading.gazetteer && reading.placed)) return false;
   if (largestAmount(withoutRents(message)) === null || typeOf(message, undefined) === null) return false;
   // "Is it worth buying a flat under 100k in Newcastle?": a price said as a limit or a budget is
   // what to search within, not the price of one property (decision 121).
-  return !analyse(message).priceLimit;
+  return !reading.plain().priceLimit;
 }
 
 /** Opens with the property itself: "a 3 bed house…", "£150k flat…", "3 bed semi…", "flat in…". */
@@ -96,14 +96,13 @@ function placeNamed(message: string, readWithGazetteer: (() => Analysis) | undef
 }
 
 /** The request's parts, or null when it is not an analysis of one property at a price. */
-export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): AnalysisRequest | null {
-  // The message is read once, by the test or after it.
-  let reading: Analysis | undefined;
-  const read = () => (reading ??= analyse(message, gazetteer));
-  if (!asksAnalysis(message, gazetteer, read)) return null;
+export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer, reading?: Reading): AnalysisRequest | null {
+  // The message is read once, by the test or after it, and by the routing and search given the same reading.
+  const read = readingFor(message, gazetteer, reading);
+  if (!asksAnalysis(message, read)) return null;
   const price = largestAmount(withoutRents(message));
   const rent = rentSaid(message);
-  const { criteria } = read();
+  const { criteria } = read.placed();
   const type = typeOf(message, criteria.propertyKind);
   if (price === null || type === null) return null;
   const bedrooms = /\bstudio\b/i.test(message) ? 0 : (criteria.bedrooms ?? criteria.minBedrooms ?? null);
@@ -112,7 +111,7 @@ export function parseAnalysisRequest(message: string, gazetteer?: Gazetteer): An
   const postcode = full ? `${full[1]!.toUpperCase()} ${full[2]!.toUpperCase()}` : district ? district[1]!.toUpperCase() : null;
   const placeText = postcode ? null : (PLACE_TEXT_RE.exec(message)?.[1]?.trim() ?? null);
   if (postcode) return { price, type, bedrooms, postcode, place: null, placeText, rent };
-  const where = placeOf(read());
+  const where = placeOf(read.placed());
   // "a house in Newcastle Emlyn": a search of the words searches Newcastle upon Tyne and says so,
   // but a valuation is of one place, so the words are read as the form reads them, and a name the
   // data does not hold is refused, never valued in the place it starts with (decision 184).

@@ -109,6 +109,34 @@ function count(word: string | undefined): number | undefined {
   return Number.isInteger(n) && n >= 0 && n <= 20 ? n : undefined;
 }
 
+/**
+ * A chat message's readings, each made at most once and shared by what reads it in one request:
+ * the analysis test, the routing and the search, which read it two or three times before.
+ * `placed()` reads it with the gazetteer, `plain()` without one.
+ */
+export interface Reading {
+  readonly message: string;
+  readonly gazetteer: Gazetteer | undefined;
+  placed(): Analysis;
+  plain(): Analysis;
+}
+
+export function readingOf(message: string, gazetteer?: Gazetteer): Reading {
+  let placed: Analysis | undefined;
+  let plain: Analysis | undefined;
+  return {
+    message,
+    gazetteer,
+    placed: () => (placed ??= analyse(message, gazetteer)),
+    plain: () => (gazetteer ? (plain ??= analyse(message)) : (placed ??= analyse(message))),
+  };
+}
+
+/** `reading` when it is of this message with this gazetteer, else a fresh one. */
+export function readingFor(message: string, gazetteer: Gazetteer | undefined, reading: Reading | undefined): Reading {
+  return reading && reading.message === message && reading.gazetteer === gazetteer ? reading : readingOf(message, gazetteer);
+}
+
 export function analyse(query: string, gazetteer?: Gazetteer): Analysis {
   // Same-length lower-casing keeps offsets aligned with the original for place matching.
   const text = Array.from(query.replace(/[–—]/g, "-"), (ch) => {

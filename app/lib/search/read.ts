@@ -3,7 +3,7 @@
  * what was ignored (with why), so a half-understood message says so (decision 051).
  */
 import { usedCriteria } from "./describe";
-import { analyse, type AlsoNamed } from "./parse";
+import { readingFor, type AlsoNamed, type Reading } from "./parse";
 import type { Gazetteer, SearchCriteria } from "./types";
 
 export interface SearchReading {
@@ -18,7 +18,8 @@ export interface SearchReading {
   alsoNamed: AlsoNamed[];
 }
 
-export function readSearch(query: string, gazetteer?: Gazetteer): SearchReading {
-  const { criteria, ignored, unknownPlaces, alsoNamed } = analyse(query, gazetteer);
+/** `reading`: the query's reading already made (the chat's routing), used when it is of this query and gazetteer. */
+export function readSearch(query: string, gazetteer?: Gazetteer, reading?: Reading): SearchReading {
+  const { criteria, ignored, unknownPlaces, alsoNamed } = readingFor(query, gazetteer, reading).placed();
   return { criteria, used: usedCriteria(criteria), ignored: [...new Set(ignored)], unknownPlaces, alsoNamed };
 }

@@ -5,7 +5,7 @@ import { asksBuyersDeposit } from "../assistant/buyers-deposit";
 import { isAnalysisRequest } from "./analyse-request";
 import { ALL_CITIES_GAZETTEER, findPlace, findPlaces } from "./gazetteer";
 import { blankOut } from "./order";
-import { analyse } from "./parse";
+import { readingFor, type Reading } from "./parse";
 import type { Gazetteer } from "./types";
 import {
   AREA,
@@ -111,16 +111,17 @@ export function hasPropertyWord(message: string): boolean {
  * find/show/list/get/search verb, a looking-for/want/need phrase, a price phrase (or a bare
  * £ amount), a known city/place, a bedroom count, a yield/ROI criterion or ordering, or "cheap".
  */
-export function routeMessage(message: string, gazetteer?: Gazetteer): "search" | "chat" {
+export function routeMessage(message: string, gazetteer?: Gazetteer, reading?: Reading): "search" | "chat" {
   if (!message.trim()) return "chat";
+  const read = readingFor(message, gazetteer, reading);
   const text = message.toLowerCase();
   if (RENT_NEEDED_RE.test(text)) return "chat";
   // "What deposit would I need for a buy to let?": the buyer's deposit is a sum to work, not a
   // search (decision 205).
   if (asksBuyersDeposit(text)) return "chat";
   // "Is a 2 bed flat in LS6 for £150,000 a good deal?": an analysis, counted as a search (decision 053).
-  if (isAnalysisRequest(message, gazetteer)) return "search";
-  const { criteria: c, pricePhrase, bareMoney, namedPlace, rentGiven } = analyse(message, gazetteer);
+  if (isAnalysisRequest(message, gazetteer, read)) return "search";
+  const { criteria: c, pricePhrase, bareMoney, namedPlace, rentGiven } = read.placed();
   // "What's the yield on a £150k house renting at £900pcm?": a rent with a price is a sum to work,
   // not a search (decision 105).
   if (rentGiven && (c.minPrice !== undefined || c.maxPrice !== undefined)) return "chat";

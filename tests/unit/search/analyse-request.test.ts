@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isAnalysisRequest, parseAnalysisRequest } from "~/lib/search/analyse-request";
+import { readingFor, readingOf, type Reading } from "~/lib/search/parse";
+import { routeMessage } from "~/lib/search/route";
 import { gaz } from "./fixtures";
 
 describe("parseAnalysisRequest", () => {
@@ -102,5 +104,24 @@ describe("routing an analysis", () => {
     expect(parseCriteria(message, gaz)).toMatchObject({ maxPrice: 100_000, propertyType: "Apartment", location: "Newcastle upon Tyne" });
     // One property at about a price is still valued.
     expect(parseAnalysisRequest("Is a flat in Leeds at around £150k a good deal?", gaz)).toMatchObject({ price: 150_000, type: "flat" });
+  });
+});
+
+describe("one reading of a message for the analysis test and the routing", () => {
+  it("reads it once, with the gazetteer, however many of them ask", () => {
+    const message = "what is the yield on a £150k house renting at £900 pcm?";
+    const reading = readingOf(message, gaz);
+    let asked = 0;
+    const counted: Reading = { ...reading, placed: () => (asked++, reading.placed()) };
+    expect(parseAnalysisRequest(message, gaz, counted)).toBeNull();
+    expect(isAnalysisRequest(message, gaz, counted)).toBe(false);
+    expect(routeMessage(message, gaz, counted)).toBe("chat");
+    expect(asked).toBeGreaterThan(0);
+    // Each asks the one reading, which reads the message once: the same analysis every time.
+    expect(reading.placed()).toBe(reading.placed());
+    // A reading of other words, or with another gazetteer, is not used for this message.
+    expect(readingFor(message, gaz, counted)).toBe(counted);
+    expect(readingFor("houses in Salford", gaz, counted)).not.toBe(counted);
+    expect(readingFor(message, undefined, counted)).not.toBe(counted);
   });
 });
