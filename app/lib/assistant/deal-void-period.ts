@@ -46,31 +46,56 @@ export function parseVoidPeriod(text: string): VoidPeriod | undefined {
 const periodWords = ({ count, unit }: VoidPeriod) => `${count} ${unit}${count === 1 ? "" : "s"}`;
 
 /**
+ * A year's rent with `period` empty, worked (`rentLessVoid`): the rent, "£10,800 × 48/52 =
+ * £9,969", and how the spell is said ("With 4 weeks empty in the year (no rent for 4 of the 52
+ * weeks"), for a deal (`voidPeriodSection`) and for a price and rent said in a question
+ * (`answerMoneyQuestion`) alike; or, for a spell longer than a year, null.
+ */
+export function yearWithVoid(annualRent: number, period: VoidPeriod): { rent: number; working: string; said: string } | null {
+  const { count, unit } = period;
+  const perYear = PER_YEAR[unit];
+  if (count > perYear) return null;
+  const rent = Math.round(rentLessVoid(annualRent, period));
+  return {
+    rent,
+    working: `${formatPounds(annualRent)} × ${perYear - count}/${perYear} = ${formatPounds(rent)}`,
+    said: `With ${periodWords(period)} empty in the year (no rent for ${count} of the ${perYear} ${unit}s`,
+  };
+}
+
+/** A spell longer than a year: what each empty month or week costs instead. */
+export function longerThanAYear(period: VoidPeriod, annualRent: number): string {
+  return `${periodWords(period)} is more than a year, so there is no year's rent to work it on: every empty ${period.unit} costs about ${formatPounds(annualRent / PER_YEAR[period.unit])} of rent, plus the bills you pay while it's empty.`;
+}
+
+/**
  * The deal's year with `period` empty: the rent × (12 − months) ÷ 12, or × (52 − weeks) ÷ 52, the
  * running costs and the interest as assumed, so the cash flow and ROI, beside the deal's own; on
  * the deal's own figures, which `withOthers` says when other numbers were asked and worked before it.
  */
 export function voidPeriodSection(f: DealFigures, period: VoidPeriod, withOthers = false): string {
-  const { count, unit } = period;
-  const perYear = PER_YEAR[unit];
-  const perUnit = f.icrRent / perYear;
-  const said = periodWords(period);
-  if (count > perYear) return `${said} is more than a year, so there is no year's rent to work it on: every empty ${unit} costs about ${formatPounds(perUnit)} of rent, plus the bills you pay while it's empty.`;
+  const perUnit = f.icrRent / PER_YEAR[period.unit];
   const v = f.valuation;
+  const year = yearWithVoid(v?.annualRent ?? f.icrRent, period);
+  if (!year) return longerThanAYear(period, f.icrRent);
   if (!v) {
-    return `With ${said} empty, the rent lost is about ${formatPounds(perUnit * count)} (${formatPounds(perUnit)} a ${unit}). Its effect on the cash flow needs the deal's running costs, which aren't available here (they are in the deal's full details).`;
+    return `With ${periodWords(period)} empty, the rent lost is about ${formatPounds(perUnit * period.count)} (${formatPounds(perUnit)} a ${period.unit}). Its effect on the cash flow needs the deal's running costs, which aren't available here (they are in the deal's full details).`;
   }
-  const rent = Math.round(rentLessVoid(v.annualRent, period));
+  const { rent } = year;
   const interest = v.mortgage.annualInterest;
   const flow = annualCashFlow(rent, v.runningCosts, interest);
   const roi = cashOnCashRoi(flow, v.cashInvested);
-  const a = v.assumptions;
   return [
-    `With ${said} empty in the year (no rent for ${count} of the ${perYear} ${unit}s, every cost still paid), on the deal's own figures${withOthers ? ", not with the other numbers above" : ""}:`,
-    `• Rent: ${formatPounds(v.annualRent)} × ${perYear - count}/${perYear} = ${formatPounds(rent)} a year, against ${formatPounds(v.annualRent)}.`,
-    `• Running costs: ${formatPounds(v.runningCosts.total)} a year, held as assumed. They already allow ${a.voidWeeksPerYear} weeks empty a year (${formatPounds(v.runningCosts.voids)}), so those weeks are counted twice here, a cautious view; management and maintenance, shares of the rent, are not cut with it.`,
+    `${year.said}, every cost still paid), on the deal's own figures${withOthers ? ", not with the other numbers above" : ""}:`,
+    `• Rent: ${year.working} a year, against ${formatPounds(v.annualRent)}.`,
+    `• Running costs: ${formatPounds(v.runningCosts.total)} a year, held as assumed. ${voidsCountedTwice(v.assumptions.voidWeeksPerYear, v.runningCosts.voids)}; management and maintenance, shares of the rent, are not cut with it.`,
     `• Mortgage interest: ${formatPounds(interest)} a year.`,
     `• Cash flow: ${formatPounds(rent)} − ${formatPounds(v.runningCosts.total)} − ${formatPounds(interest)} = ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month), against ${formatPounds(v.annualCashFlow)}, before income tax; an ROI of ${percent(roi)} on the ${formatPounds(v.cashInvested)} of cash invested, against ${percent(v.roi)}.`,
     `Worked on ${appAssumptions()} (/methodology). The bills you pay while it's empty (council tax, utilities) are not in the running costs.`,
   ].join("\n");
+}
+
+/** The running costs already allow some weeks empty: "They already allow 4 weeks empty a year (£831), so those weeks are counted twice here, a cautious view". */
+export function voidsCountedTwice(weeks: number, cost: number): string {
+  return `They already allow ${weeks} weeks empty a year (${formatPounds(cost)}), so those weeks are counted twice here, a cautious view`;
 }

@@ -10,7 +10,8 @@ import { formatPounds, joinWithAnd, withArticle, percent, points, ratePercent } 
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valuation";
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
-import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate } from "../valuation/finance";
+import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate, type RunningCosts } from "../valuation/finance";
+import { longerThanAYear, voidsCountedTwice, yearWithVoid, type VoidPeriod } from "./deal-void-period";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS } from "./deal-figures";
@@ -47,14 +48,25 @@ const RENT_WORDS_RE = /\b(?:rent(?:ing|ed|s|al)?|lets?|letting)\b/i;
 /** A rent said with no period: monthly under £5,000 ("£900 rent"), yearly above. */
 const rentYearly = (rent: LabelledAmount) => yearly(rent, rent.pounds < 5_000 ? "month" : "year");
 
-function grossYield(price: number, rent: LabelledAmount, flat: boolean, more: string[] = []): GeneralAnswer {
+function grossYield(price: number, rent: LabelledAmount, flat: boolean, more: string[] = [], period?: VoidPeriod): GeneralAnswer {
   const { annual, how } = rentYearly(rent);
   const costs = runningCosts(annual, flat ? "flat" : "other", A);
   return answer([
     `Gross yield: ${percent(grossYieldPercent(annual, price))}, the annual rent of ${formatPounds(annual)}${how ? ` (${formatPounds(rent.pounds)} ${how})` : ""} ÷ the price of ${formatPounds(price)}.`,
     `Net of this app's assumed running costs for a ${flat ? "flat" : "house"} (${formatPounds(costs.total)} a year: management, letting fees, voids, maintenance, insurance, safety checks${flat ? ", service charge and ground rent" : ""}), it is about ${percent(grossYieldPercent(annual - costs.total, price))}, before any mortgage.`,
+    ...(period ? [yieldsWithVoid(price, annual, costs, period)] : []),
     ...more,
   ]);
+}
+
+/** The yields again with an empty spell said ("with 4 weeks void a year"), the running costs held (decision 207). */
+function yieldsWithVoid(price: number, annual: number, costs: RunningCosts, period: VoidPeriod): string {
+  const year = yearWithVoid(annual, period);
+  if (!year) return longerThanAYear(period, annual);
+  return (
+    `${year.said}): the rent is ${year.working} a year, a gross yield of ${percent(grossYieldPercent(year.rent, price))}, ` +
+    `and about ${percent(grossYieldPercent(year.rent - costs.total, price))} net of the same running costs. ${voidsCountedTwice(A.voidWeeksPerYear, costs.voids)}.`
+  );
 }
 
 /** "Is a £200k house renting at £900 a month a good deal?": a verdict asked on one property (decision 197). */
@@ -273,7 +285,7 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const verdict = !yieldAsked && VERDICT_RE.test(text);
   if ((yieldAsked || verdict) && found.length >= 2) {
     const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
-    if (rent && largest.pounds >= 10_000) return grossYield(largest.pounds, rent, FLAT_RE.test(text), verdict ? [VERDICT_NEEDS_PLACE] : []);
+    if (rent && largest.pounds >= 10_000) return grossYield(largest.pounds, rent, FLAT_RE.test(text), verdict ? [VERDICT_NEEDS_PLACE] : [], w.voidPeriod);
   }
   if (BORROW_RE.test(text) && RENT_RE.test(text)) {
     const rent = found.find((a) => RENT_WORDS_RE.test(a.before) || a.period !== undefined) ?? found[0]!;

@@ -375,3 +375,17 @@ describe("the rent for a yield on a price said (decision 193)", () => {
     expect(answer).toContain("• The rent less running costs must be £150,000 × 6% = £9,000 a year.");
   });
 });
+
+describe("a void said with a price and a rent, no deal (decision 207)", () => {
+  it("works the yields again with those weeks or months of rent lost, the running costs held", () => {
+    const weeks = answerGeneralQuestion("with 4 weeks void a year what is the yield on a £150k house renting at £900 a month").answer;
+    expect(weeks).toContain("Gross yield: 7.2%, the annual rent of £10,800 (£900 a month × 12) ÷ the price of £150,000.");
+    // £10,800 × 48/52 = £9,969; ÷ £150,000 = 6.6%; less £3,970 of running costs, 4.0%.
+    expect(weeks).toContain(
+      "With 4 weeks empty in the year (no rent for 4 of the 52 weeks): the rent is £10,800 × 48/52 = £9,969 a year, a gross yield of 6.6%, and about 4.0% net of the same running costs. They already allow 4 weeks empty a year (£831), so those weeks are counted twice here, a cautious view.",
+    );
+    const months = answerGeneralQuestion("what is the yield on a £150k flat renting at £900 pcm with 2 months empty?").answer;
+    expect(months).toContain("With 2 months empty in the year (no rent for 2 of the 12 months): the rent is £10,800 × 10/12 = £9,000 a year, a gross yield of 6.0%");
+    expect(answerGeneralQuestion("what is the yield on a £150k house renting at £900 a month").answer).not.toContain("empty in the year");
+  });
+});
