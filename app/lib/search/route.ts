@@ -155,10 +155,11 @@ export function routeMessage(message: string, gazetteer?: Gazetteer, reading?: R
   if (ranked && RANKED_AT_PLACE_RE.test(text) && (place || NATIONWIDE_RE.test(text)) && !TOPIC_RE.test(text) && !CONCEPT_RE.test(text)) {
     return "search";
   }
-  // "Somewhere in Greater Manchester with good yields", "high yields in Leeds": a place's deals
-  // wanted for their yield, ranked by it (decision 206). "What's a good yield in Leeds?" and "is a
-  // high yield in Leeds worth it?" ask about yield itself, and stay chat.
-  if (c.highYield === true && place && !isQuestion(text) && !TOPIC_RE.test(text) && !CONCEPT_RE.test(text)) return "search";
+  // "Somewhere in Greater Manchester with good yields", "high yields in Leeds", "good ROI in
+  // Salford": a place's deals wanted for their yield or ROI, ranked by it (decision 206). "What's a
+  // good yield in Leeds?" and "is a high yield in Leeds worth it?" ask about yield itself, and stay chat.
+  const wantedFor = c.highYield === true || ranked;
+  if (wantedFor && place && !isQuestion(text) && !TOPIC_RE.test(text) && !CONCEPT_RE.test(text)) return "search";
   // "Show me Liverpool": a search verb and a place, nothing else (decision 139).
   if (showsOnlyPlaces(message, gazetteer)) return "search";
   // "What's the interest on a £100,000 btl loan at 6%?": a sum said as a loan is no price asked for.
