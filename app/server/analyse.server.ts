@@ -19,7 +19,7 @@ import type { Gazetteer, Place } from "~/lib/search/types";
 import { valueDeal, type PropertyKind } from "~/lib/valuation";
 import type { Db } from "./db.server";
 import { soldPriceColumn, valueMonthColumn } from "./deals.server";
-import { alsoNamedParts, getGazetteer, laCodeOfPlace, latestImportRun } from "./places.server";
+import { alsoNamedParts, councilsSpanned, getGazetteer, laCodeOfPlace, latestImportRun, whichCouncil } from "./places.server";
 
 export interface AnalysisQuery {
   price: number;
@@ -123,6 +123,10 @@ function locatePlace(db: Db, ref: ReferenceData, q: AnalysisQuery): Located {
     if (place.kind === "county" || place.kind === "region" || place.kind === "postcode-area") {
       return { error: `“${place.name}” is too wide an area to value a property in: name a town, local authority or postcode district.`, field: "place" };
     }
+    // "London" (or "north London"): a name that stands for many councils has no one rent or
+    // average price to value at, so the place field, or the chat, asks which (decision 208).
+    const spanned = councilsSpanned(db, place);
+    if (spanned) return { error: whichCouncil(place.name, spanned), field: "place" };
     const la = place.kind === "local-authority" ? place.key : laCodeOfPlace(db, place);
     if (la) return { laCode: ref.canonical(la), district: null, name: place.name, placeNote };
   }

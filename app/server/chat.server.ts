@@ -17,7 +17,7 @@ import { changesSomething } from "~/lib/search/refine";
 import { readingOf, type Reading } from "~/lib/search/parse";
 import { routeMessage } from "~/lib/search/route";
 import { ledBy, readWelsh } from "~/lib/search/welsh";
-import { joinWithAnd, joinWithOr } from "~/lib/format";
+import { joinWithAnd } from "~/lib/format";
 import type { Valuation } from "~/lib/valuation";
 import { DEFAULT_ASSUMPTIONS } from "~/lib/valuation";
 import type { Deal } from "../../db/schema";
@@ -37,7 +37,7 @@ import { inTransaction, type Db } from "./db.server";
 import { SEARCH_PAGE_SIZE, searchFor } from "./deal-search.server";
 import { questionContextFor } from "./deal-fields.server";
 import { annualCashFlows, getDeal, getDealSummaries, searchDeals, type DealSummary } from "./deals.server";
-import { councilsSpanned, getGazetteer, type CouncilsSpanned } from "./places.server";
+import { getGazetteer } from "./places.server";
 import { hasPremium } from "./premium.server";
 import { nextPageOfLastSearch } from "./search-next-page.server";
 import { refineLastSearch, searchReader } from "./search-refinement.server";
@@ -285,17 +285,11 @@ export async function answerSearch(
 
 /**
  * An analysis's answer: the workings (from the engine, given the computed figures) and the
- * comparable sales as deal cards. A place that cannot be found is the user's to correct: the
- * answer says what was not found and the search use is given back.
+ * comparable sales as deal cards. A place that cannot be found, or that stands for many councils
+ * ("London", decision 208), is the user's to correct: the answer says so and the search use is
+ * given back.
  */
 export async function answerAnalysisMessage(db: Db, userId: string, request: AnalysisRequest): Promise<{ content: string; dealIds: number[] }> {
-  // "London": a name that stands for many councils has no one rent or average price to value at,
-  // so the answer asks which, and the search is given back (decision 208).
-  const spanned = request.place && !request.postcode ? councilsSpanned(db, request.place) : null;
-  if (spanned) {
-    refund(db, userId, "search");
-    return { content: `${whichCouncil(request.place!.name, spanned)} ${NOT_A_SEARCH}`, dealIds: [] };
-  }
   const result = analyseProperty(db, {
     price: request.price,
     type: request.type,
@@ -316,13 +310,6 @@ export async function answerAnalysisMessage(db: Db, userId: string, request: Ana
   return { content: said, dealIds: result.facts.comparables.map((c) => c.id) };
 }
 
-/** Asks which council a property in a place of many is in (decision 208). */
-function whichCouncil(name: string, { count, largest }: CouncilsSpanned): string {
-  return (
-    `“${name}” covers ${count} local authorities, each with its own rents and prices, so I can't value a property there as one place. ` +
-    `Which is it in? Ask again with its local authority (for example ${joinWithOr(largest)}) or its postcode district.`
-  );
-}
 
 /** The valuation stored with a deal, with the constant assumptions put back. */
 export function dealValuation(deal: Deal): Valuation | null {

@@ -10,6 +10,7 @@ import { deals, importRuns, localAuthorities, postcodeDistricts, areaRegions } f
 import { buildGazetteer, lookupPlace, placeId, titleCasePlace } from "~/lib/search/gazetteer";
 import { nationLetter, REGIONS } from "~/lib/search/regions";
 import { nationFromGssCode } from "~/lib/tax-nation";
+import { joinWithOr } from "~/lib/format";
 import { NATION_LABEL } from "~/lib/assistant/answer-common";
 import type { Gazetteer, Lying, Place, PlacePart } from "~/lib/search/types";
 import { prepared, type Db } from "./db.server";
@@ -179,6 +180,14 @@ export function councilsSpanned(db: Db, place: Place): CouncilsSpanned | null {
   const key = placeId(place);
   if (!memo.has(key)) memo.set(key, findCouncilsSpanned(db, place));
   return memo.get(key)!;
+}
+
+/** Asks which council a property in a place of many is in, in the chat and on the /analyse form (decision 208). */
+export function whichCouncil(name: string, { count, largest }: CouncilsSpanned): string {
+  return (
+    `“${name}” covers ${count} local authorities, each with its own rents and prices, so I can't value a property there as one place. ` +
+    `Which is it in? Give its local authority (for example ${joinWithOr(largest)}) or its postcode district.`
+  );
 }
 
 function findCouncilsSpanned(db: Db, place: Place): CouncilsSpanned | null {

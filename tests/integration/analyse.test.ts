@@ -181,11 +181,14 @@ describe("the /analyse form with JavaScript off: places and the investor's rent 
     expect(usage(userId)).toEqual({ s: 0, q: 0 });
   });
 
-  it("values 'north London' and 'Leeds city centre' as the chat does, saying how they were read", async () => {
+  it("values 'south Manchester' and 'Leeds city centre' as the chat does, saying how they were read; asks which council 'north London' is in", async () => {
     const { client, userId } = await newUser();
     const north = pageText(await (await client.form("/analyse", { ...sent, place: "north London", postcode: "", rent: "" })).text());
-    expect(north).toContain("2 bed flat in London (Merton) for £150,000");
-    expect(north).toContain('The sales data does not divide London by north, south, east or west, so I valued "north London" in London.');
+    expect(north).toContain("“London” covers 33 local authorities, each with its own rents and prices, so I can't value a property there as one place.");
+    expect(north).not.toContain("London (Merton)");
+    const south = pageText(await (await client.form("/analyse", { ...sent, place: "south Manchester", postcode: "", rent: "" })).text());
+    expect(south).toContain("2 bed flat in Manchester for £150,000");
+    expect(south).toContain('The sales data does not divide Manchester by north, south, east or west, so I valued "south Manchester" in Manchester.');
     const centre = pageText(await (await client.form("/analyse", { ...sent, place: "Leeds city centre", postcode: "", rent: "" })).text());
     expect(centre).toContain("2 bed flat in LS1 (Leeds) for £150,000");
     expect(centre).toContain('"Leeds city centre" is LS1 in the sales data, so I valued it there.');

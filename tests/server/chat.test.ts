@@ -458,13 +458,20 @@ describe("a question about a deal the last search listed (decision 091)", () => 
 describe("an analysis in a place of many councils asks which (decision 208)", () => {
   it("asks which London borough, values nothing with one borough's rent, and gives the search back", async () => {
     const user = await createTestUser(db(), "free");
+    // "north London" and a street in London are London too, as the /analyse form reads them (decision 203).
+    for (const message of ["is a 2 bed flat in north London for £400,000 a good deal?", "Is a 3 bed house on Wimbledon Road, London at £250,000 a good deal?"]) {
+      const asked = await sendMessage(db(), user, { message });
+      if (!asked.ok) throw new Error(`refused: ${message}`);
+      const [, said] = getConversation(db(), user.id, asked.conversationId)!.messages;
+      expect(said!.content, message).toMatch(/^“London” covers 33 local authorities, .* \(This did not count as a search\.\)$/);
+    }
     const result = await sendMessage(db(), user, { message: "is a 2 bed flat in London for £400,000 a good deal?" });
     expect(result).toMatchObject({ ok: true, kind: "search" });
     if (!result.ok) return;
     const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
     expect(answer!.dealIds).toEqual([]);
     expect(answer!.content).toMatch(
-      /^“London” covers 33 local authorities, each with its own rents and prices, so I can't value a property there as one place\. Which is it in\? Ask again with its local authority \(for example Merton, Wandsworth or \w+\) or its postcode district\. \(This did not count as a search\.\)$/,
+      /^“London” covers 33 local authorities, each with its own rents and prices, so I can't value a property there as one place\. Which is it in\? Give its local authority \(for example Merton, Wandsworth or \w+\) or its postcode district\. \(This did not count as a search\.\)$/,
     );
     expect(answer!.content).not.toMatch(/score \d+\/100|gross yield/);
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 0, questionsUsed: 0 });
@@ -569,7 +576,7 @@ describe("an analysis of a name the data does not hold, then the place it is in 
     for (const [message, place] of [
       ["Is a 3 bed house in Heaton Moor, Manchester at £250,000 a good deal?", "Heaton Moor, Manchester"],
       ["Analyse a 3 bed house in Heaton Moor (Stockport) for £250,000", "Heaton Moor (Stockport)"],
-      ["Is a 3 bed house on Wimbledon Road, London at £250,000 a good deal?", "Wimbledon Road, London"],
+      ["Is a 3 bed house on Hull Road, York at £250,000 a good deal?", "Hull Road, York"],
     ] as const) {
       const result = await sendMessage(db(), user, { message });
       if (!result.ok) throw new Error("analysis refused");

@@ -169,7 +169,6 @@ describe("the place of an analysis, where a name the data does not hold is follo
     ["Heaton Moor (Stockport)", "Stockport", '"Heaton Moor" is no place in the sales data, so I valued it in Stockport (Heaton in the sales data is not in or near Stockport).'],
     ["Richmond Hill, Leeds", "Leeds", '"Richmond Hill" is no place in the sales data, so I valued it in Leeds (Richmond in the sales data is not in or near Leeds).'],
     ["Hull Road, York", "York", '"Hull Road" is no place in the sales data, so I valued it in York (Hull in the sales data is near York but not in it).'],
-    ["Wimbledon Road, London", "London", '"Wimbledon Road" is no place in the sales data, so I valued it in London.'],
   ])("'%s' is valued in the place after the name, as a search of the words searches it, and says why", (place, area, note) => {
     const r = analyseProperty(db(), { price: 250_000, type: "house", bedrooms: 3, place, asOf });
     if (!r.ok) throw new Error(r.message);
@@ -198,7 +197,6 @@ describe("what the form values is what the chat values, read by the same place r
   };
 
   it.each([
-    ["north London", "London (Merton)", 'The sales data does not divide London by north, south, east or west, so I valued "north London" in London.'],
     ["south Manchester", "Manchester", 'The sales data does not divide Manchester by north, south, east or west, so I valued "south Manchester" in Manchester.'],
     ["Leeds city centre", "LS1 (Leeds)", '"Leeds city centre" is LS1 in the sales data, so I valued it there.'],
     ["central Leeds", "LS1 (Leeds)", '"central Leeds" is LS1 in the sales data, so I valued it there.'],
@@ -213,6 +211,20 @@ describe("what the form values is what the chat values, read by the same place r
     expect(chat.facts.placeName).toBe(placeName);
     expect(chat.facts.placeNote).toBe(note);
     expect(chat.facts.valuation).toEqual(form.facts.valuation);
+  });
+
+  it("'London' or 'north London' stands for many councils: the place field asks which, as the chat does (decision 208)", () => {
+    for (const place of ["London", "north London", "London, England", "Wimbledon Road, London"]) {
+      const form = analyseProperty(db(), { price: 400_000, type: "flat", bedrooms: 2, place, asOf });
+      expect(form, place).toMatchObject({ ok: false, field: "place" });
+      if (form.ok) continue;
+      expect(form.message).toMatch(/^“London” covers \d+ local authorities, each with its own rents and prices, so I can't value a property there as one place\. Which is it in\? Give its local authority \(for example Merton/);
+      expect(asChat(`Is a 2 bed flat in ${place} for £400,000 a good deal?`)).toMatchObject({ ok: false, field: "place" });
+    }
+    // A borough, or a postcode district in London, is one council: valued as before.
+    for (const place of ["Merton", "SW19", "Wimbledon, London"]) {
+      expect(analyseProperty(db(), { price: 400_000, type: "flat", bedrooms: 2, place, asOf }).ok, place).toBe(true);
+    }
   });
 
   it("still refuses what the chat refuses: a name going on as one the data does not hold, or two places", () => {

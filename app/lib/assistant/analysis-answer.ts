@@ -3,7 +3,7 @@
  * figures only: every number here comes from the valuation module. The built-in engine answers
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
-import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds, percent, ratePercent, valueAtWords } from "../format";
+import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds, ltvText, percent, ratePercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
 import type { RentCategory, Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
@@ -119,7 +119,7 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
     rentLine(v),
     `Gross yield: ${formatPounds(v.annualRent)} ÷ ${formatPounds(v.currentValue)} = ${percent(v.grossYield, 2)}.`,
     `Purchase costs: ${pc.taxName} ${formatPounds(pc.tax)} (${taxRatesUsed(pc.taxName, v.currentValue)}) + fees ${formatPounds(pc.fees)} = ${formatPounds(pc.total)}.${dated("purchase-tax")}`,
-    `Mortgage: ${formatPounds(m.loan)} interest-only at ${ratePercent(m.rate)} (${percent(m.ltv)} LTV; the lender's rent test needs ${m.icr}% cover at a ${ratePercent(m.stressRate)} stress rate${m.limitedBy === "rent" ? ", which limits the loan" : ""}); interest ${formatPounds(m.annualInterest)} a year.${dated("mortgage")}`,
+    `Mortgage: ${formatPounds(m.loan)} interest-only at ${ratePercent(m.rate)} (${ltvText(m.ltv)}; the lender's rent test needs ${m.icr}% cover at a ${ratePercent(m.stressRate)} stress rate${m.limitedBy === "rent" ? ", which limits the loan" : ""}); interest ${formatPounds(m.annualInterest)} a year.${dated("mortgage")}`,
     `Cash in: deposit ${formatPounds(m.deposit)} + purchase costs ${formatPounds(pc.total)} = ${formatPounds(v.cashInvested)}.`,
     `Running costs: ${formatPounds(rc.total)} a year (management ${formatPounds(rc.management)}, voids ${formatPounds(rc.voids)}, maintenance ${formatPounds(rc.maintenance)}, insurance ${formatPounds(rc.insurance)}, letting fees ${formatPounds(rc.lettingFees)}, compliance ${formatPounds(rc.compliance)}${rc.serviceCharge ? `, service charge ${formatPounds(rc.serviceCharge)}` : ""}${rc.groundRent ? `, ground rent ${formatPounds(rc.groundRent)}` : ""}).${dated("costs")}`,
     `Cash flow: ${formatPounds(v.annualRent)} − ${formatPounds(rc.total)} − ${formatPounds(m.annualInterest)} = ${formatPounds(v.annualCashFlow)} a year before tax.`,
