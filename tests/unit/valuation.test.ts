@@ -474,7 +474,11 @@ describe("confidence and score (decision 037)", () => {
       score: 0.9,
       label: "high",
       reasons: ["the estimated value is 60.0% of the Manchester average price: a home this far below it likely lets for less than the area's average rent"],
+      // The same share, for what else says it (the analysis verdict) to read, not match the words.
+      belowAreaPrice: { percent: 60, areaName: "Manchester" },
     });
+    expect(at(0.6496).belowAreaPrice).toEqual({ percent: 64.9, areaName: "Manchester" });
+    expect(at(0.65).belowAreaPrice).toBeUndefined();
     expect(at(0.441).score).toBe(0.8);
     expect(at(0.441).reasons[0]).toMatch(/^the estimated value is 44\.1% of the Manchester average price/);
     // Through valueDeal: the same home, valued at half the area's average, scores lower than its yield alone would say.

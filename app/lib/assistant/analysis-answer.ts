@@ -7,8 +7,6 @@ import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds,
 import type { TaxName } from "../property-tax";
 import type { RentCategory, Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
-import { belowAreaPriceReason } from "../valuation/confidence";
-import { round } from "../valuation/rounding";
 import { monthName } from "../valuation/dates";
 import { belowAdditionalFloor } from "../property-tax";
 
@@ -143,27 +141,17 @@ export function analysisWorkings(facts: AnalysisFacts): string[] {
  * loses money each year is never called strong or fair without saying so; nor is one whose
  * yield rests on the area's average rent at a price far below the area's average (decision 168).
  */
-function verdict(v: Pick<Valuation, "score" | "annualCashFlow" | "priceVsArea" | "confidence">): string {
+function verdict(v: Pick<Valuation, "score" | "annualCashFlow" | "confidence">): string {
   const losing = v.annualCashFlow < 0 ? ", though it loses money each year" : "";
-  const far = farBelowArea(v);
+  // Decision 078's rule lowered the confidence: the verdict says the same share of the area's
+  // average price as its reason, read from the valuation's own record of it (decision 173).
+  const far = v.confidence.belowAreaPrice;
   const ifLets = far
     ? `, if it lets at the ${far.areaName} average rent it was given: at ${percent(far.percent)} of the area's average price it likely lets for less`
     : "";
   if (v.score >= 70) return `looks a strong deal on these figures${losing}${ifLets}`;
   if (v.score >= 50) return `looks a fair deal on these figures${losing}${ifLets}`;
   return "looks a weak deal on these figures";
-}
-
-/**
- * The value's share of the area's average price when decision 078's rule lowered the confidence
- * for it: the verdict reads the reason the valuation gave, so the two never disagree at a band's
- * edge and say the same percentage (decision 173).
- */
-function farBelowArea(v: Pick<Valuation, "priceVsArea" | "confidence">): { areaName: string; percent: number } | null {
-  const area = v.priceVsArea;
-  if (!area) return null;
-  const percent = round(area.ratio * 100, 1);
-  return v.confidence.reasons.includes(belowAreaPriceReason(percent, area.areaName)) ? { areaName: area.areaName, percent } : null;
 }
 
 /** The comparables in one paragraph, or a sentence saying there are none. */

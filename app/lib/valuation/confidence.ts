@@ -86,6 +86,19 @@ export interface Confidence {
   score: number;
   label: ConfidenceLabel;
   reasons: string[];
+  /**
+   * Present when decision 078's rule lowered the confidence: the value's share of the area's
+   * average price as its reason says it (`areaPriceShare`), for whatever else says so (the
+   * analysis verdict, decision 173) to read rather than match the reason's words. Absent from
+   * deals stored before it was added.
+   */
+  belowAreaPrice?: BelowAreaPrice;
+}
+
+/** The value at `percent` (one decimal, from `areaPriceShare`) of `areaName`'s average price. */
+export interface BelowAreaPrice {
+  percent: number;
+  areaName: string;
 }
 
 function band(bands: readonly { upTo: number; loss: number }[], months: number): number {
@@ -96,6 +109,7 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
   const rules = CONFIDENCE_RULES;
   let score = 1;
   const reasons: string[] = [];
+  let belowAreaPrice: BelowAreaPrice | undefined;
   const lose = (loss: number, reason: string) => {
     if (loss <= 0) return;
     score -= loss;
@@ -127,14 +141,17 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
   // investor's own rent is the property's, so it does not apply (decision 196).
   else if (f.areaPrice.ratio !== null && !f.rent.givenText) {
     const share = areaPriceShare(f.areaPrice.ratio);
-    lose(share.band?.loss ?? 0, belowAreaPriceReason(share.percent, f.areaPrice.areaName));
+    if (share.band && share.band.loss > 0) {
+      belowAreaPrice = { percent: share.percent, areaName: f.areaPrice.areaName };
+      lose(share.band.loss, belowAreaPriceReason(share.percent, f.areaPrice.areaName));
+    }
   }
 
   score = Math.min(1, Math.max(0, Math.round(score * 100) / 100));
   const bedroomsKnown = f.bedrooms.basis === "known";
   const label: ConfidenceLabel =
     score >= rules.labels.high && bedroomsKnown ? "high" : score >= rules.labels.medium ? "medium" : "low";
-  return { score, label, reasons };
+  return belowAreaPrice ? { score, label, reasons, belowAreaPrice } : { score, label, reasons };
 }
 
 /**

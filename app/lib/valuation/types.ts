@@ -1,6 +1,6 @@
 /** The shapes of the deals engine's input and output (see app/lib/valuation.ts). */
 import type { Assumptions, PropertyKind } from "./assumptions";
-import type { BedroomsBasis, ConfidenceLabel, RentLevel } from "./confidence";
+import type { BedroomsBasis, Confidence, RentLevel } from "./confidence";
 import type { Mortgage, Nation, PurchaseCosts, RunningCosts } from "./finance";
 
 export type DealType = "Apartment" | "House" | "Commercial";
@@ -133,7 +133,7 @@ export interface Valuation {
     percentDiff: number;
   } | null;
   nonMarket: boolean;
-  confidence: { score: number; label: ConfidenceLabel; reasons: string[] };
+  confidence: Confidence;
   /** Each 0..100, 1 dp. */
   subScores: { yield: number; roi: number; priceVsArea: number; confidence: number };
   /** The weighted sub-scores are multiplied by this (0.5 + 0.5 × confidence). */

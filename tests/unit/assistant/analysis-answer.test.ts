@@ -101,6 +101,11 @@ describe("analysisAnswer", () => {
       /^A 3 bed house in Manchester looks a strong deal on these figures, if it lets at the Manchester average rent it was given: at 36\.1% of the area's average price it likely lets for less: score 88\/100/,
     );
     expect(analysisAnswer(facts(60, 60_000))).toContain("looks a fair deal on these figures, if it lets at the Manchester average rent it was given: at 60.0% of");
+    // The verdict reads the valuation's record of the rule, not the reason's words: reworded or
+    // left out of the list shown, the clause still says the rule's share.
+    const far = facts(88, 36_100);
+    const reworded = { ...far, valuation: { ...far.valuation, confidence: { ...far.valuation.confidence, reasons: ["worded another way"] } } };
+    expect(analysisAnswer(reworded)).toContain("if it lets at the Manchester average rent it was given: at 36.1% of the area's average price");
     // At 65% or more of the average, and for a weak deal, the verdict is as before.
     expect(analysisAnswer(facts(88, 65_000))).toMatch(/looks a strong deal on these figures: score/);
     expect(analysisAnswer(facts(40, 30_000))).toMatch(/looks a weak deal on these figures: score/);
