@@ -3,16 +3,21 @@ import { formatMonth } from "../format";
 /** Month arithmetic for periods written as "2019-04-11", "2025-07", "Jul 2025" or "July 2025". */
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** A date or period as a month count (year × 12 + month index); null if unreadable. */
+/** A month written "2025-07", or a date ("2019-04-11", "2019-04-11 00:00"): the month 01 to 12. */
+const ISO_MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])(?:-\d{2}(?!\d).*)?$/;
+/** A month's name, short or in full ("Jul", "July", "Sept."), then the year. */
+const NAMED_MONTH_RE =
+  /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})$/i;
+
+/**
+ * A date or period as a month count (year × 12 + month index); null if unreadable. A period that
+ * is no month ("2022-23", the rents' year; "Mayfair 2024") is unreadable, never a month.
+ */
 export function monthIndex(value: string): number | null {
-  const iso = /^(\d{4})-(\d{2})/.exec(value.trim());
+  const iso = ISO_MONTH_RE.exec(value.trim());
   if (iso) return Number(iso[1]) * 12 + Number(iso[2]) - 1;
-  const named = /^([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})$/.exec(value.trim());
-  if (named) {
-    const month = MONTHS.indexOf(named[1]!.toLowerCase());
-    if (month >= 0) return Number(named[2]) * 12 + month;
-  }
-  return null;
+  const named = NAMED_MONTH_RE.exec(value.trim());
+  return named ? Number(named[2]) * 12 + MONTHS.indexOf(named[1]!.slice(0, 3).toLowerCase()) : null;
 }
 
 /** Whole calendar months from `from` to `to`, or null if either is unreadable. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analysisAnswer, analysisWorkings, comparableFigures, comparablesText, rentSourceLine, type ComparableSale } from "~/lib/assistant/analysis-answer";
 import { valueDeal, type Valuation, type ValuationInput } from "~/lib/valuation";
 import { assumptionsAsAt } from "~/lib/valuation/dated-rules";
+import { monthName } from "~/lib/valuation/dates";
 import { LEEDS_PIPR } from "./fixtures";
 
 /** A listing with everything known: its own bedrooms, its council's current rent, a fair price. */
@@ -52,6 +53,16 @@ describe("rentSourceLine", () => {
     const v = valueDeal(WELL_FOUNDED)!;
     expect(rentSourceLine(v)).toBe("ONS Price Index of Private Rents, May 2026 (provisional), Leeds");
     expect(rentSourceLine({ rentSource: { ...v.rentSource, sourceLabel: "ONS Price Index of Private Rents, May 2026" } })).toBe("ONS Price Index of Private Rents, May 2026, Leeds");
+  });
+
+  it("adds no month to the 2022-23 medians' line: their year is no month (it read '2022-23 (median), November 2023')", () => {
+    const v = valueDeal({ ...WELL_FOUNDED, rents: { areaName: "Leeds", level: "local-authority", medians: { "Two Bedrooms": 950, "All categories": 900 }, period: "2022-23" } })!;
+    expect(v.rentSource.period).toBe("2022-23");
+    expect(rentSourceLine(v)).toBe("ONS/VOA Private Rental Market Statistics, 2022-23 (median), Leeds");
+    // And the months the valuation's own periods do name, read in full.
+    expect([monthName("2026-05"), monthName("Jul 2025"), monthName("Sept 2024"), monthName("2019-04-11 00:00")]).toEqual(["May 2026", "July 2025", "September 2024", "April 2019"]);
+    // Periods that are no month are said as they are.
+    expect([monthName("2022-23"), monthName("2025-00"), monthName("Mayfair 2024"), monthName("Decade 2020")]).toEqual(["2022-23", "2025-00", "Mayfair 2024", "Decade 2020"]);
   });
 });
 
