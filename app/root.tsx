@@ -9,7 +9,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useState } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage, statusOf } from "./components/error-page";
@@ -75,15 +74,21 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** In the browser: the nonce of the document the script runs in, the first the root loader gave. */
+let documentNonce: string | undefined;
+
 /**
  * This document's CSP nonce: the one its policy allows. The root loader runs again after every
  * action and brings that request's nonce, which this page's policy does not know, so the first
- * one seen is kept (a changing nonce tore down and rebuilt the embedded checkout).
+ * one seen is kept (a changing nonce tore down and rebuilt the embedded checkout). It is the
+ * document's, not each component's first: a page reached after an action (the subscribe page,
+ * whose checkout inserts Stripe.js with it) gets it too. On the server, the request's own.
  */
 export function useDocumentNonce(): string | undefined {
   const nonce = useRootData()?.nonce;
-  const [first] = useState(nonce);
-  return first;
+  if (typeof document === "undefined") return nonce;
+  documentNonce ??= nonce;
+  return documentNonce;
 }
 
 const SKIP_LINK =
