@@ -5,7 +5,7 @@ import { AttributionLines } from "~/components/attribution-lines";
 import { Page, PageHeader } from "~/components/page-header";
 import { PlanChooser } from "~/components/plan-chooser";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import { analyseFormSchema } from "~/lib/analyse-schema";
+import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, comparableFigures, rentLine, rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { confidenceHeadline, formatPounds, percent, signedPercent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/analysis-types";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const v = form.get(name);
     if (typeof v === "string") values[name] = v.slice(0, 200);
   }
-  const parsed = analyseFormSchema.safeParse(values);
+  const parsed = analyseRequestSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<FieldName, string>> = {};
     for (const issue of parsed.error.issues) {

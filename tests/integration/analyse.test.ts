@@ -39,6 +39,24 @@ describe("POST /api/analyse", () => {
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
   });
 
+  it("values at the client's own rent when it sends one, says so, and refuses a rent out of bounds for nothing (decision 220)", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.json("/api/analyse", { postcode: "LS6", price: 150000, type: "flat", bedrooms: 2, rent: 900 });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as AnalysisJson & { figures: { monthlyRent: number; rentGiven: { areaMonthlyRent: number } | null } };
+    expect(json.figures.monthlyRent).toBe(900);
+    expect(json.figures.annualRent).toBe(10_800);
+    expect(json.figures.rentGiven?.areaMonthlyRent).toBeGreaterThan(0);
+    expect(json.subject).toBe("2 bed flat in LS6 (Leeds) for £150,000 renting at £900 a month");
+    const area = (await (await client.json("/api/analyse", { postcode: "LS6", price: 150000, type: "flat", bedrooms: 2 })).json()) as { figures: { monthlyRent: number; rentGiven: unknown } };
+    expect(area.figures.rentGiven).toBeNull();
+    expect(area.figures.monthlyRent).toBe(json.figures.rentGiven?.areaMonthlyRent);
+    const bad = await client.json("/api/analyse", { postcode: "LS6", price: 150000, type: "flat", rent: 20 });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Rent must be at least £50 a month" });
+    expect(usage(userId)).toEqual({ s: 2, q: 0 });
+  });
+
   it("names an unknown place in a 400 and spends nothing", async () => {
     const { client, userId } = await newUser();
     const res = await client.json("/api/analyse", { place: "Atlantis", price: 150000, type: "flat" });

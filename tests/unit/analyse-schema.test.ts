@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseFormSchema, analyseRequestSchema } from "~/lib/analyse-schema";
+import { analyseRequestSchema } from "~/lib/analyse-schema";
 
 const read = (fields: Record<string, unknown>) => analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", ...fields });
 const messages = (fields: Record<string, unknown>) => read(fields).error?.issues.map((i) => i.message) ?? [];
@@ -32,8 +32,8 @@ describe("analyseRequestSchema", () => {
   });
 });
 
-describe("analyseFormSchema: the investor's own rent (decision 204)", () => {
-  const form = (rent: unknown) => analyseFormSchema.safeParse({ place: "Leeds", type: "flat", price: "150000", rent });
+describe("the investor's own rent, on the form and the JSON API (decisions 204, 220)", () => {
+  const form = (rent: unknown) => analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", price: "150000", rent });
   const said = (rent: unknown) => form(rent).error?.issues.map((i) => ({ path: i.path, message: i.message })) ?? [];
 
   it("reads a month's rent in pounds, with £, commas and pence; empty is none", () => {
@@ -50,7 +50,9 @@ describe("analyseFormSchema: the investor's own rent (decision 204)", () => {
     expect(said("50001")).toEqual([{ path: ["rent"], message: "Rent must be at most £50,000 a month" }]);
   });
 
-  it("leaves POST /api/analyse's body as it was: no rent is read there", () => {
-    expect(analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", price: 150000, rent: 900 }).data).not.toHaveProperty("rent");
+  it("reads POST /api/analyse's rent as a JSON number too, within the same bounds", () => {
+    expect(analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", price: 150000, rent: 900 }).data?.rent).toBe(900);
+    expect(analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", price: 150000, rent: 20 }).success).toBe(false);
+    expect(analyseRequestSchema.safeParse({ place: "Leeds", type: "flat", price: 150000, rent: null }).data?.rent).toBeUndefined();
   });
 });

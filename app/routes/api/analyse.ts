@@ -14,9 +14,10 @@ export async function loader() {
 }
 
 /**
- * `POST /api/analyse` {place | postcode, price, type, bedrooms?} → the figures, workings and
- * comparables of one property (docs/decisions/053). Counts as a search; an unknown place is a 400
- * and spends nothing.
+ * `POST /api/analyse` {place | postcode, price, type, bedrooms?, rent?} → the figures, workings
+ * and comparables of one property (docs/decisions/053); `rent` is the investor's own a month,
+ * valued at instead of the area's, with lower confidence (decision 220). Counts as a search; an
+ * unknown place is a 400 and spends nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -45,6 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       bedroomsEstimated: v.bedroomsAssumed,
       bedroomsNote: v.bedroomsNote,
       monthlyRent: v.monthlyRent,
+      // The rent the client gave and the area's beside it, or null (decisions 196, 220).
+      rentGiven: v.rentGiven ?? null,
       annualRent: v.annualRent,
       grossYield: v.grossYield,
       purchaseCosts: v.purchaseCosts,
