@@ -99,6 +99,17 @@ export function valueAtWords(valueMonth: string | null | undefined): string {
 }
 
 /**
+ * What a deal's headline price is, said beside it wherever it is shown (the card, the deal page,
+ * the PDF deal sheet): a past sale's price brought up by the UK HPI is its estimated value at that
+ * index month's prices ("est. value at July 2025 prices"), not the price paid; null when the price
+ * is the price paid or an asking price.
+ */
+export function priceCaption(deal: { status: string; soldPrice: number | null; price: number; valueMonth: string | null }): string | null {
+  const indexed = deal.status === "sold" && deal.soldPrice !== null && deal.soldPrice !== deal.price;
+  return indexed ? `est. value ${valueAtWords(deal.valueMonth)}` : null;
+}
+
+/**
  * "2025-07" → "July 2025": the one way a month and year are said, on every page, in the PDF, the
  * API's texts and the chat (decision 211; a screen reader says "Jul" as a word). A date keeps
  * `formatDate`'s short month ("1 Apr 2025"). Anything else is returned unchanged.

@@ -230,10 +230,10 @@ describe("deal sheet", () => {
 
     const [headline, estimates, inputs] = parts.filter((p) => p.role === "Table");
     expect(rowsOf(headline!)).toEqual([
-      ["TH Price", "TD £341,053"],
+      ["TH Price", "TD £341,053", "TD est. value at July 2025 prices"],
       ["TH ROI", "TD +8.2%"],
       ["TH Yield", "TD 3.9%"],
-      ["TH Score", "TD 14/100"],
+      ["TH Score", "TD 14/100", "TD Confidence: High"],
     ]);
     expect(rowsOf(estimates!)[0]).toEqual(["TH Annual rental income", "TD £13,200", "TD The rent below, a month × 12"]);
     expect(rowsOf(inputs!)).toContainEqual(["TH Cash flow a year", "TD -£4,660", "TD Rent less running costs and interest, before income tax"]);
@@ -348,6 +348,17 @@ describe("deal sheet", () => {
     );
     expect(newer.sources.map((s) => s.name)).toContain("ONS Price Index of Private Rents");
     expect(newer.sources.find((s) => s.name === "ONS Price Index of Private Rents")?.line).toBe(ATTRIBUTION.pipr);
+  });
+
+  it("says beside its headline price what it is, and beside its score the confidence, as the card and the deal page do", async () => {
+    // An indexed sale's price is its estimated value at the index month's prices, not the price
+    // paid; the score is capped by a confidence the card shows under it.
+    const { text } = await pdfText(await renderDealSheet(dealSheetData(deal(), NOW)));
+    expect(text).toContain("Price £341,053 est. value at July 2025 prices");
+    expect(text).toContain("Score 14/100 Confidence: High");
+    // A sale after the index's last month is valued at its price paid: no caption to give.
+    const recent = dealSheetData(deal({ price: 240000, valuation: { ...VALUATION, currentValue: 240000, inputs: { ...VALUATION.inputs, saleDate: "2025-10-27" } } }), NOW);
+    expect(recent.headline[0]).toEqual({ label: "Price", value: "£240,000" });
   });
 
   it("says a sale after the index's last month is valued at its price, not indexed back to that month", () => {

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { confidenceLabelText, formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
+import { confidenceLabelText, formatDate, formatPounds, percent, priceCaption, signedPercent } from "~/lib/format";
 import type { DealCardData, OpenDealFields } from "~/server/deal-fields.server";
 import { PdfLink } from "./pdf-link";
 import { SaveToggle } from "./save-toggle";
@@ -18,14 +18,14 @@ export function sourceLine(deal: Pick<OpenDealFields, "status" | "soldPrice" | "
  * prices"), since the source line under it gives the price paid.
  */
 export function PriceLabel({ deal }: { deal: Pick<OpenDealFields, "status" | "soldPrice" | "price" | "valueMonth"> }) {
-  const indexed = deal.status === "sold" && deal.soldPrice !== null && deal.soldPrice !== deal.price;
+  const caption = priceCaption(deal);
   return (
     <>
       Price
-      {indexed ? (
+      {caption ? (
         <>
           {" "}
-          <span className="block text-xs">{`est. value ${valueAtWords(deal.valueMonth)}`}</span>
+          <span className="block text-xs">{caption}</span>
         </>
       ) : null}
     </>

@@ -10,7 +10,7 @@
  */
 import type { Deal } from "../../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
-import { confidenceLabelText, confidenceReasonsLead, formatMonth, formatPounds, ltvText, percent, formatDate, ratePercent, signedPercent } from "~/lib/format";
+import { confidenceLabelText, confidenceReasonsLead, formatMonth, formatPounds, ltvText, percent, formatDate, priceCaption, ratePercent, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier, rentRowLabel } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
@@ -31,7 +31,8 @@ export type DealSheet = {
   subtitle: string;
   /** "Sold for £… on … (HM Land Registry)": a completed sale, not a listing. */
   provenance: string;
-  headline: { label: string; value: string }[];
+  /** Price, ROI, yield and score; the price says what it is and the score its confidence, as on the card. */
+  headline: { label: string; value: string; note?: string }[];
   estimates: SheetRow[];
   inputs: SheetRow[];
   /** `lead`: what the reasons are, said before them: "though with a caution", "lowered by" (decision 183). */
@@ -227,6 +228,18 @@ export function provenanceOf(deal: Deal): string {
   return deal.sourceWebsite ? `Listed on ${deal.sourceWebsite}.` : "Source unknown.";
 }
 
+/**
+ * The UK HPI month a past sale's value was brought up to, or null: the stored valuation read as
+ * `valueMonthColumn` reads it for the card and the deal page (a sale after the index's last month
+ * keeps its price paid).
+ */
+function valueMonthOf(valuation: Loose | null): string | null {
+  const inputs = obj(valuation?.inputs);
+  const saleDate = str(inputs?.saleDate);
+  const periodNow = str(obj(inputs?.hpi)?.periodNow);
+  return str(valuation?.valueBasis) === "sale-indexed" && saleDate !== null && periodNow !== null && saleDate.slice(0, 7) <= periodNow ? periodNow : null;
+}
+
 /** The stored confidence as the sheet says it: its label, its reasons and what they are. */
 function confidenceOf(label: string | null | undefined, reasons: string[]): DealSheet["confidence"] {
   if (!label) return null;
@@ -240,6 +253,8 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
   const e = estimates(deal, num(valuation?.annualRent));
   const confidence = obj(valuation?.confidence);
   const reasons = Array.isArray(confidence?.reasons) ? confidence.reasons.filter((r): r is string => typeof r === "string") : [];
+  const sheetConfidence = confidenceOf(str(confidence?.label), reasons);
+  const caption = priceCaption({ status: deal.status, soldPrice: num(valuation?.soldPrice), price: deal.price, valueMonth: valueMonthOf(valuation) });
   return {
     id: deal.id,
     title: deal.title,
@@ -247,10 +262,10 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
     subtitle: [deal.location, deal.propertyType, deal.postcode].filter(Boolean).join(" · "),
     provenance: provenanceOf(deal),
     headline: [
-      { label: "Price", value: formatPounds(deal.price) },
+      { label: "Price", value: formatPounds(deal.price), ...(caption ? { note: caption } : {}) },
       { label: "ROI", value: signedPercent(deal.roi) },
       { label: "Yield", value: percent(deal.yield) },
-      { label: "Score", value: `${deal.score}/100` },
+      { label: "Score", value: `${deal.score}/100`, ...(sheetConfidence ? { note: `Confidence: ${sheetConfidence.label}` } : {}) },
     ],
     estimates: [
       {
@@ -267,7 +282,7 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
     ],
     inputs: valuation ? inputRows(valuation, deal) : [],
     // "High", "Medium", "Low": the same words as the card and the details.
-    confidence: confidenceOf(str(confidence?.label), reasons),
+    confidence: sheetConfidence,
     chart: valuation ? chartBars(valuation) : [],
     sources: sourcesFor(deal, valuation),
     generatedOn: now.toISOString().slice(0, 10),
