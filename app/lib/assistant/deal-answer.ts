@@ -4,7 +4,7 @@
  * risks, chosen by keywords; otherwise a compact overview. Every number is derived and shown.
  */
 import { breakEvenYears } from "../deal-maths";
-import { confidenceReasonsClause, formatLongDate, formatPounds, percent, ratePercent } from "../format";
+import { confidenceLabelText, confidenceReasonsClause, formatLongDate, formatPounds, percent, ratePercent } from "../format";
 import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { belowAdditionalFloor, stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
@@ -278,7 +278,9 @@ function verdictSection(f: DealFigures): string {
   if (v) {
     const c = v.confidence;
     lines.push(
-      `• Confidence: ${c.label} (${Math.round(c.score * 100)}%)${confidenceReasonsClause(c.label, c.reasons) || ", with no weaknesses found in the data"}.`,
+      // The card's word, and the part's score out of 100 as the bullets above give theirs: "medium
+      // (80%)" read as a probability, and as nearly high.
+      `• Confidence: ${confidenceLabelText(c.label)}, scoring ${Math.round(c.score * 100)}/100${confidenceReasonsClause(c.label, c.reasons) || ", with no weaknesses found in the data"}.`,
     );
   }
   const verdict =

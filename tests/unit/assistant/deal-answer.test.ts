@@ -176,7 +176,11 @@ describe("answerDealQuestion", () => {
     expect(verdict).toContain(`• ROI ${v.roi.toFixed(1)}%`);
     // The cash flow from the stored valuation: £642 a year on Salford's figures.
     expect(verdict).toContain(`• Cash flow: £${Math.round(v.annualCashFlow).toLocaleString("en-GB")} a year (£${Math.round(v.annualCashFlow / 12)} a month) after running costs and mortgage interest, before income tax.`);
-    expect(verdict).toContain(`• Confidence: ${v.confidence.label} (${Math.round(v.confidence.score * 100)}%)`);
+    // In the card's word, and its share of the score out of 100 as the other parts are: "80%"
+    // read as a probability, and "medium (80%)" as nearly high.
+    const word = { high: "High", medium: "Medium", low: "Low" }[v.confidence.label];
+    expect(verdict).toContain(`• Confidence: ${word}, scoring ${Math.round(v.confidence.score * 100)}/100`);
+    expect(verdict).not.toMatch(/Confidence: [a-z]+ \(\d+%\)/);
     // "Make" as earning still asks the rent and the cash flow; "of the rent" asks the rent.
     expect(dealIntents("how much will I make?")).toEqual(["rent", "cashflow"]);
     expect(dealIntents("what do you make of the rent?")).toEqual(["rent"]);
