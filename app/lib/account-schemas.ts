@@ -4,6 +4,7 @@
  * (section 5), word for word.
  */
 import { z } from "zod";
+import { safeRedirect } from "./safe-redirect";
 import {
   CONFIRM_PASSWORD_RULE,
   CURRENT_PASSWORD_RULE,
@@ -50,9 +51,12 @@ export const signupSchema = z.object({
  */
 export const chosenPlanSchema = z.enum(["pro"]).optional().catch(undefined);
 
-/** Where a new account goes: a Pro chooser on to Pro's checkout, everyone else to the chat. */
-export function afterSignupPath(plan: z.infer<typeof chosenPlanSchema>): string {
-  return plan === "pro" ? "/subscribe" : "/dashboard";
+/**
+ * Where a new account goes: a Pro chooser on to Pro's checkout; a visitor the log-in page sent
+ * here on to where it was taking them (`redirectTo`, decision 216); everyone else to the chat.
+ */
+export function afterSignupPath(plan: z.infer<typeof chosenPlanSchema>, redirectTo?: unknown): string {
+  return plan === "pro" ? "/subscribe" : safeRedirect(redirectTo);
 }
 
 export const loginSchema = z.object({

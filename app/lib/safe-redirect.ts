@@ -18,3 +18,17 @@ export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
 export function loginPath(redirectTo: string): string {
   return `/login?${new URLSearchParams({ redirectTo })}`;
 }
+
+/** A `redirectTo` worth carrying on (a safe path), or null for none or one that is not. */
+export function onwardPath(to: unknown): string | null {
+  const safe = safeRedirect(to, "");
+  return safe === "" ? null : safe;
+}
+
+/**
+ * Sign-up for a visitor the log-in page was holding for `redirectTo`: the new account goes on
+ * there, as a log-in would have (decision 216).
+ */
+export function signupPath(redirectTo: string): string {
+  return `/signup?${new URLSearchParams({ redirectTo })}`;
+}

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, redirect, redirectDocument, useSearchParams } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard } from "~/components/auth-card";
 import { OWN_TOASTER, Toaster } from "~/components/toaster";
@@ -7,9 +7,9 @@ import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
 import { constraintsOf, HONEYPOT_FIELD, LOGIN_FORM, validateForm } from "~/lib/account-rules";
 import { loginSchema } from "~/lib/account-schemas";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { onwardPath, safeRedirect, signupPath } from "~/lib/safe-redirect";
 import { useRootData } from "~/root";
-import { login, requireAnonymous, startSession } from "~/server/auth.server";
+import { login, redirectSignedIn, requireAnonymous, startSession } from "~/server/auth.server";
 import { BOT_MESSAGE, isBot, parseFormFields } from "~/server/forms.server";
 import { getContextDb, getRequestInfo } from "~/server/context.server";
 import { failureToast, toastCookie } from "~/server/toast.server";
@@ -43,15 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(db, request, result.user.id));
   headers.append("Set-Cookie", await toastCookie({ title: "Welcome back!" }));
-  // Back to a resource route (a PDF the session ended before, decision 209) as a whole document,
-  // so that with JavaScript the router does not try to render it as a page.
-  const to = safeRedirect(redirectTo);
-  throw (to.startsWith("/api/") ? redirectDocument : redirect)(to, { headers });
+  throw redirectSignedIn(safeRedirect(redirectTo), { headers });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const root = useRootData();
   const [searchParams] = useSearchParams();
+  const onward = onwardPath(searchParams.get("redirectTo"));
   const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -70,7 +68,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       footer={
         <p>
           Don&apos;t have an account?{" "}
-          <Link to="/signup" className="link">
+          <Link to={onward ? signupPath(onward) : "/signup"} className="link">
             Sign up
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { AuthCard } from "~/components/auth-card";
 import { OWN_TOASTER, Toaster } from "~/components/toaster";
@@ -7,9 +7,9 @@ import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
 import { constraintsOf, HONEYPOT_FIELD, PASSWORD_HINT, SIGNUP_FORM, validateForm } from "~/lib/account-rules";
 import { afterSignupPath, chosenPlanSchema, signupSchema } from "~/lib/account-schemas";
-import { loginPath } from "~/lib/safe-redirect";
+import { loginPath, onwardPath } from "~/lib/safe-redirect";
 import { useRootData } from "~/root";
-import { requireAnonymous, startSession, takeSignup, TOO_MANY_SIGNUPS_MESSAGE } from "~/server/auth.server";
+import { redirectSignedIn, requireAnonymous, startSession, takeSignup, TOO_MANY_SIGNUPS_MESSAGE } from "~/server/auth.server";
 import { getContextDb, getRequestInfo } from "~/server/context.server";
 import { BOT_MESSAGE, isBot, parseFormFields } from "~/server/forms.server";
 import { failureToast, toastCookie } from "~/server/toast.server";
@@ -17,7 +17,12 @@ import { createUser, DuplicateEmailError } from "~/server/users.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { plan: chosenPlanSchema.parse(new URL(request.url).searchParams.get("plan") ?? undefined) };
+  const params = new URL(request.url).searchParams;
+  return {
+    plan: chosenPlanSchema.parse(params.get("plan") ?? undefined),
+    // Where the log-in page that sent this visitor was taking them (decision 216).
+    redirectTo: onwardPath(params.get("redirectTo")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", await startSession(db, request, user.id));
     headers.append("Set-Cookie", await toastCookie({ title: "Account created!" }));
     const plan = chosenPlanSchema.parse(formData.get("plan") ?? undefined);
-    throw redirect(afterSignupPath(plan), { headers });
+    throw redirectSignedIn(afterSignupPath(plan, formData.get("redirectTo")), { headers });
   } catch (error) {
     if (error instanceof DuplicateEmailError) return fail(error.message, 400);
     throw error;
@@ -53,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const pro = loaderData.plan === "pro";
+  const onward = pro ? afterSignupPath("pro") : loaderData.redirectTo;
   const root = useRootData();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -77,7 +83,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       footer={
         <p>
           Already have an account?{" "}
-          <Link to={pro ? loginPath(afterSignupPath("pro")) : "/login"} className="link">
+          <Link to={onward ? loginPath(onward) : "/login"} className="link">
             Log in
           </Link>
         </p>
@@ -92,6 +98,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             <p className="muted text-sm">You chose Pro: creating your account takes you on to its checkout.</p>
           </>
         ) : null}
+        {!pro && loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Field meta={fields.firstName} label="First name" autoComplete="given-name" autoFocus={firstInvalid === fields.firstName.name} />
           <Field meta={fields.lastName} label="Last name" autoComplete="family-name" autoFocus={firstInvalid === fields.lastName.name} />

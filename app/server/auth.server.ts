@@ -3,7 +3,7 @@
  * `verifyLogin`, behind per-account and per-address limits on failed attempts.
  */
 import { addressKey } from "./address-key.server";
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { loginPath } from "~/lib/safe-redirect";
@@ -278,6 +278,15 @@ export function requireApiUser(context: Context): PublicUser {
   const user = getUser(context);
   if (!user) throw jsonError("Unauthorized", 401);
   return user;
+}
+
+/**
+ * The redirect into the app once signed in (log-in or sign-up), to `to` (already made safe). A
+ * resource route (a PDF the session ended before, decision 209) is reached as a whole document,
+ * so that with JavaScript the router does not try to render it as a page.
+ */
+export function redirectSignedIn(to: string, init: ResponseInit): Response {
+  return (to.startsWith("/api/") ? redirectDocument : redirect)(to, init);
 }
 
 export function requireAnonymous(context: Context) {

@@ -29,13 +29,13 @@ async function open(
   return { context, page };
 }
 
-async function signUpThroughForm(page: Page, email: string) {
+async function signUpThroughForm(page: Page, email: string, arrival = "**/dashboard") {
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/dashboard");
+  await page.waitForURL(arrival);
 }
 
 for (const mode of MODES) {
@@ -81,6 +81,20 @@ for (const mode of MODES) {
       await page.waitForURL("**/subscribe");
       // No Stripe in the tests: the checkout page says payment is not configured.
       await page.getByText("Payment processing is not configured").first().waitFor();
+      await page.getByTestId("toast").filter({ hasText: "Account created!" }).waitFor();
+      await context.close();
+    });
+
+    it("a visitor sent to log in who signs up instead still arrives where they were going (decision 216)", async () => {
+      const { context, page } = await open(mode, "/billing");
+      await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/billing");
+      await page.getByRole("link", { name: "Sign up" }).click();
+      await page.waitForURL((url) => url.pathname === "/signup" && url.searchParams.get("redirectTo") === "/billing");
+      if (mode === "js-on") await hydrated(page);
+      // Its "Log in" goes back the same way, to the same place.
+      expect(await page.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?redirectTo=%2Fbilling");
+      await signUpThroughForm(page, uniqueEmail(`onward-${mode}`), "**/billing");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Billing & Invoices");
       await page.getByTestId("toast").filter({ hasText: "Account created!" }).waitFor();
       await context.close();
     });

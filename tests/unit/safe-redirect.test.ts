@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { afterSignupPath } from "~/lib/account-schemas";
+import { onwardPath, safeRedirect } from "~/lib/safe-redirect";
 
 describe("safeRedirect", () => {
   it.each([
@@ -17,5 +18,27 @@ describe("safeRedirect", () => {
     [`/chat?q=${"a".repeat(1_993)}`, "/dashboard"],
   ])("%s → %s", (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
+  });
+});
+
+describe("afterSignupPath (decisions 210 and 216)", () => {
+  it.each([
+    [undefined, undefined, "/dashboard"],
+    [undefined, "/billing", "/billing"],
+    [undefined, "/api/deals/abc/pdf", "/api/deals/abc/pdf"],
+    [undefined, "//evil.example", "/dashboard"],
+    [undefined, "https://evil.example", "/dashboard"],
+    ["pro" as const, "/billing", "/subscribe"],
+  ])("plan %s with redirectTo %s goes to %s", (plan, redirectTo, expected) => {
+    expect(afterSignupPath(plan, redirectTo)).toBe(expected);
+  });
+});
+
+describe("onwardPath", () => {
+  it("keeps a safe path and drops anything else", () => {
+    expect(onwardPath("/plan")).toBe("/plan");
+    expect(onwardPath("//evil.example")).toBeNull();
+    expect(onwardPath(null)).toBeNull();
+    expect(onwardPath("")).toBeNull();
   });
 });
