@@ -224,3 +224,38 @@ describe("a long email address on /account (decision 119)", () => {
     });
   }
 });
+
+describe("a long name in the account menu (decision 217)", () => {
+  for (const mode of MODES) {
+    it(`keeps the whole name inside the menu and the header on the page, from 320 px up, JavaScript ${mode === "js-on" ? "on" : "off"}`, async () => {
+      // One long word (a surname without a space, 35 letters) and a name near the 100-letter limits.
+      const { context, page, user } = await signedInPage(t.server, t.browser, mode, { prefix: `name-${mode}`, width: 375 });
+      const db = new Database(t.server.dbFile);
+      for (const [first, last] of [
+        ["Ada", "Wolfeschlegelsteinhausenbergerdorff"],
+        ["Bartholomew-Maximilian".repeat(4), "Featherstonehaugh-Cholmondeley".repeat(3)],
+      ]) {
+        db.prepare("UPDATE users SET first_name = ?, last_name = ? WHERE email = ?").run(first, last, user.email);
+        for (const width of [320, 375, 768, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${t.server.url}/account`);
+          if (mode === "js-on") await hydrated(page);
+          await page.locator("header summary").click();
+          const name = page.locator("header details > div").getByText(`${first} ${last}`, { exact: true });
+          expect(await name.isVisible()).toBe(true);
+          const fits = await name.evaluate((el) => {
+            const panel = el.closest("details > div")!.getBoundingClientRect();
+            const box = el.getBoundingClientRect();
+            return el.scrollWidth <= el.clientWidth && box.right <= panel.right && panel.left >= 0 && panel.right <= window.innerWidth;
+          });
+          expect(fits, `${last} at ${width} px`).toBe(true);
+          const header = await page.locator("header").evaluate((el) => el.scrollWidth <= el.clientWidth);
+          expect(header, `header at ${width} px`).toBe(true);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `page at ${width} px`).toBeLessThanOrEqual(width);
+        }
+      }
+      db.close();
+      await context.close();
+    });
+  }
+});

@@ -77,13 +77,15 @@ export function AccountMenu({ user }: { user: User }) {
             {initials(user)}
           </span>
         )}
-        <span className="hidden text-sm font-medium sm:inline">{name}</span>
+        {/* Shown beside the avatar from 1024 px, cut short (the menu writes it out whole), so the header keeps its width (decision 217). */}
+        <span className="hidden max-w-48 truncate text-sm font-medium lg:inline-block">{name}</span>
         <PlanBadge plan={user.plan} />
         <span className="sr-only">Account menu</span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <p className="px-3 py-2 text-sm">
-          <span className="block font-semibold">{name}</span>
+          {/* A name of one long word breaks inside the word rather than run out of the menu (decision 217). */}
+          <span className="block font-semibold [overflow-wrap:anywhere]">{name}</span>
           <span className="muted block break-all">{user.email}</span>
         </p>
         <ul className="border-t border-slate-200 pt-1 dark:border-slate-700">
