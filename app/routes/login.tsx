@@ -14,8 +14,8 @@ import { BOT_MESSAGE, isBot, parseFormFields } from "~/server/forms.server";
 import { getContextDb, getRequestInfo } from "~/server/context.server";
 import { failureToast, toastCookie } from "~/server/toast.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAnonymous(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context, safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
 

@@ -16,13 +16,12 @@ import { failureToast, toastCookie } from "~/server/toast.server";
 import { createUser, DuplicateEmailError } from "~/server/users.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAnonymous(context);
   const params = new URL(request.url).searchParams;
-  return {
-    plan: chosenPlanSchema.parse(params.get("plan") ?? undefined),
-    // Where the log-in page that sent this visitor was taking them (decision 216).
-    redirectTo: onwardPath(params.get("redirectTo")),
-  };
+  const plan = chosenPlanSchema.parse(params.get("plan") ?? undefined);
+  // Where the log-in page that sent this visitor was taking them (decision 216).
+  const redirectTo = onwardPath(params.get("redirectTo"));
+  requireAnonymous(context, afterSignupPath(plan, redirectTo));
+  return { plan, redirectTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -289,8 +289,12 @@ export function redirectSignedIn(to: string, init: ResponseInit): Response {
   return (to.startsWith("/api/") ? redirectDocument : redirect)(to, init);
 }
 
-export function requireAnonymous(context: Context) {
-  if (getUser(context)) throw redirect("/dashboard");
+/**
+ * Log-in and sign-up are for signed-out visitors: a signed-in user is sent on to where the page
+ * would have sent them once signed in (`to`, already made safe; decision 216), else the chat.
+ */
+export function requireAnonymous(context: Context, to = "/dashboard") {
+  if (getUser(context)) throw redirectSignedIn(to, {});
 }
 
 /** Layout middleware: every page below it is for signed-in users only. */

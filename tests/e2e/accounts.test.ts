@@ -94,8 +94,18 @@ for (const mode of MODES) {
       // Its "Log in" goes back the same way, to the same place.
       expect(await page.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?redirectTo=%2Fbilling");
       await signUpThroughForm(page, uniqueEmail(`onward-${mode}`), "**/billing");
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Billing & Invoices");
+      await page.getByRole("heading", { level: 1, name: "Billing & Invoices" }).waitFor();
       await page.getByTestId("toast").filter({ hasText: "Account created!" }).waitFor();
+      await context.close();
+    });
+
+    it("a signed-in user opening log-in or sign-up goes where that page would have sent them (decision 216)", async () => {
+      const { context, page } = await open(mode, "/login?redirectTo=%2Fbilling", { signedIn: true });
+      await page.waitForURL("**/billing");
+      await page.goto(server.url + "/signup?plan=pro");
+      await page.waitForURL("**/subscribe");
+      await page.goto(server.url + "/login?redirectTo=%2F%2Fevil.example");
+      await page.waitForURL("**/dashboard");
       await context.close();
     });
 
