@@ -34,6 +34,15 @@ export function announce(text: string) {
   }, 100);
 }
 
+/**
+ * Empties the region: called when the next message is sent, after which the first answer said
+ * there is old news that a screen reader reading to the foot of the page would still find.
+ */
+export function clearAnnouncement() {
+  const region = document.getElementById(ANNOUNCER_ID);
+  if (region) region.textContent = "";
+}
+
 /** A send from a new chat (no conversation yet), waiting for its page; a module value, per tab. */
 let sentFromNewChat: number | null = null;
 /** How long after a send its page may still claim the announcement. */

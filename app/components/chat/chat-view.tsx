@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { AnswerText } from "~/components/answer-text";
 import { AttributionLines } from "~/components/attribution-lines";
-import { announce, arrivedFromNewChat, markSentFromNewChat } from "~/components/chat/announcer";
+import { announce, arrivedFromNewChat, clearAnnouncement, markSentFromNewChat } from "~/components/chat/announcer";
 import { DealCard } from "~/components/deals/deal-card";
 import { DealDialog } from "~/components/deals/deal-dialog";
 import { focusQuietly } from "~/hooks/use-focus-on-navigation";
@@ -132,6 +132,9 @@ export function ChatView({ conversation, submission }: { conversation: LoadedCon
   }, []);
   useEffect(() => {
     if (fetcher.state === "submitting" && !conversation) markSentFromNewChat();
+    // A new chat's first answer, read out from the shell's region, is not left there once the
+    // next message goes: the log reads the next answer itself.
+    if (fetcher.state === "submitting" && conversation) clearAnnouncement();
     if (fetcher.state === "submitting") setText("");
     if (fetcher.state !== "idle") {
       sending.current = true;
