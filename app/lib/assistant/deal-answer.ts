@@ -31,7 +31,7 @@ import { hasWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { generalAnswerOnDeal } from "./deal-general-question";
 import { taxpayerAsked, taxpayerStressSection } from "./deal-taxpayer-stress-test";
 import { DEAL_OFF_TOPIC_ANSWER, generalAskedOfDeal, readTopicless } from "./off-topic";
-import { additionalMethod, bandLines, surchargeNote, taxLabel, taxSourceIds } from "./stamp-duty-answer";
+import { additionalMethod, bandLines, taxLabel, taxSourceIds, totalLine } from "./stamp-duty-answer";
 
 type DealIntent =
   | "netyield"
@@ -162,7 +162,7 @@ function taxSection(f: DealFigures): string {
     `${taxLabel(result.name)} on this ${formatPounds(value)} purchase as an additional property in ${place}${f.nationAssumed ? " (assumed from the default, as the location doesn't say)" : ""}: ${formatPounds(result.tax)}.`,
     `Worked out ${additionalMethod(result.name, value)}:`,
     ...bandLines(result),
-    `Total: ${formatPounds(result.tax)}${surchargeNote(result.name, result)}.`,
+    totalLine(result),
     `Rates applied: ${rule.when}.`,
   ];
   if (standard.tax !== result.tax) {

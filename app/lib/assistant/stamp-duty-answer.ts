@@ -145,6 +145,17 @@ export function bandLines(result: PropertyTaxResult): string[] {
   return lines;
 }
 
+/**
+ * "Total: £2,996." under the band lines, saying so when the bands' pence were dropped (the tax is
+ * rounded down to the whole pound; "£2,996.05" above a total of "£2,996" read as a slip), with
+ * the surcharge's share when there is one.
+ */
+export function totalLine(result: PropertyTaxResult): string {
+  const bands = result.bands.reduce((sum, band) => sum + band.tax, 0);
+  const rounded = Math.round(bands * 100) % 100 !== 0 && Math.floor(bands) === result.tax ? ` (${formatPounds(bands, { pence: true })} rounded down to the whole pound)` : "";
+  return `Total: ${formatPounds(result.tax)}${rounded}${surchargeNote(result.name, result)}.`;
+}
+
 export function taxLabel(name: TaxName): string {
   return `${PROPERTY_TAX_RATES[name].fullName} (${name})`;
 }
@@ -220,7 +231,7 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
       [
         `The higher rates for additional properties don't apply below ${formatPounds(minPrice)}, so the standard rates are used:`,
         ...bandLines(standard),
-        `Total: ${formatPounds(standard.tax)}.`,
+        totalLine(standard),
       ].join("\n"),
     );
     scenario = "below-threshold";
@@ -234,7 +245,7 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
         `${label} on a ${price} additional property (such as a buy-to-let or second home) in ${place}: ${formatPounds(higher.tax)}.`,
       );
       parts.push(
-        [`How it's worked out, ${additionalMethod(name)}:`, ...bandLines(higher), `Total: ${formatPounds(higher.tax)}${surchargeNote(name, higher)}.`].join("\n"),
+        [`How it's worked out, ${additionalMethod(name)}:`, ...bandLines(higher), totalLine(higher)].join("\n"),
       );
       parts.push(
         `The higher rates apply when you will own more than one home at the end of the day of purchase, or buy through a company. If this would be the only property you own, the standard rates would apply instead: ${formatPounds(standard.tax)}.`,
@@ -243,7 +254,7 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
     }
     case "main": {
       parts.push(`${label} on a ${price} home you will live in as your only home, in ${place}: ${formatPounds(standard.tax)}.`);
-      parts.push(["How it's worked out, at the standard rates:", ...bandLines(standard), `Total: ${formatPounds(standard.tax)}.`].join("\n"));
+      parts.push(["How it's worked out, at the standard rates:", ...bandLines(standard), totalLine(standard)].join("\n"));
       if (higher.tax !== standard.tax) {
         parts.push(
           `If you will still own another home after buying (for example you haven't sold your old one yet), the higher rates apply: ${formatPounds(higher.tax)}, though ${reclaimNote(name)}.`,
@@ -270,7 +281,7 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
         parts.push(
           `${label} for a first-time buyer on ${price} in ${place}: ${formatPounds(ftb.tax)} with first-time buyer relief.`,
         );
-        parts.push(["How it's worked out, at the first-time buyer rates:", ...bandLines(ftb), `Total: ${formatPounds(ftb.tax)}.`].join("\n"));
+        parts.push(["How it's worked out, at the first-time buyer rates:", ...bandLines(ftb), totalLine(ftb)].join("\n"));
         if (standard.tax > ftb.tax) {
           parts.push(`Without the relief you would pay ${formatPounds(standard.tax)}, so it saves ${formatPounds(standard.tax - ftb.tax)}.`);
         }
@@ -291,9 +302,9 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
         `${label} on ${price} in ${place}: ${formatPounds(higher.tax)} if it's an additional property (such as a buy-to-let or second home), or ${formatPounds(standard.tax)} if it will be your only home.`,
       );
       parts.push(
-        [`As an additional property, ${additionalMethod(name)}:`, ...bandLines(higher), `Total: ${formatPounds(higher.tax)}${surchargeNote(name, higher)}.`].join("\n"),
+        [`As an additional property, ${additionalMethod(name)}:`, ...bandLines(higher), totalLine(higher)].join("\n"),
       );
-      parts.push(["As your only home, at the standard rates:", ...bandLines(standard), `Total: ${formatPounds(standard.tax)}.`].join("\n"));
+      parts.push(["As your only home, at the standard rates:", ...bandLines(standard), totalLine(standard)].join("\n"));
       const ftb = stampDuty(amount, { nation, additionalProperty: false, firstTimeBuyer: true });
       if (ftb.tax < standard.tax) parts.push(`A first-time buyer who will live in it would pay ${formatPounds(ftb.tax)}.`);
       break;

@@ -9,7 +9,7 @@
 import { formatDate, formatPounds, joinWithAnd } from "../format";
 import { calculatePropertyTax, SDLT_COMPANY_RATE, type PropertyTaxResult, type StampDutyOptions } from "../property-tax";
 import { DISCLAIMER, NATION_LABEL, sourceLine, type AnswerSource, type GeneralAnswer } from "./answer-common";
-import { bandLines, taxLabel, type StampDutyQuestion } from "./stamp-duty-answer";
+import { bandLines, taxLabel, totalLine, type StampDutyQuestion } from "./stamp-duty-answer";
 
 /** Whether the question needs more than the one-home answer. */
 export function isSpecialCase(q: StampDutyQuestion): boolean {
@@ -58,7 +58,7 @@ function ruleLine(r: PropertyTaxResult["rules"][number]): string {
 function worked(result: PropertyTaxResult): string {
   const lines = bandLines(result);
   if (result.basis === "company-flat-rate") lines.splice(0, lines.length, `• ${result.bands[0]?.rate ?? SDLT_COMPANY_RATE.rate}% of the whole price`);
-  return [`How it's worked out:`, ...lines, `Total: ${formatPounds(result.tax)}.`].join("\n");
+  return [`How it's worked out:`, ...lines, totalLine(result)].join("\n");
 }
 
 /** The worked answer for a company, non-resident, non-residential, mixed-use or multi-dwelling purchase. */

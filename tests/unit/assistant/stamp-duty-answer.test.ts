@@ -49,6 +49,15 @@ describe("answerGeneralQuestion: stamp duty on an amount", () => {
     expect(a.sources).toEqual([expect.objectContaining({ asOf: "2025-04-01", url: expect.stringContaining("gov.uk") })]);
   });
 
+  it("says when the bands' pence were rounded down, so the total does not read as a slip", () => {
+    const a = answerGeneralQuestion("what is the stamp duty on a £59,921 buy to let?");
+    // 5% × £59,921 = £2,996.05; the tax is the whole pounds of it.
+    expect(a.answer).toContain("Up to £59,921 at 5%: £2,996.05");
+    expect(a.answer).toContain("Total: £2,996 (£2,996.05 rounded down to the whole pound), of which £2,996 is the additional-dwelling surcharge.");
+    // Whole-pound bands need no such words.
+    expect(answerGeneralQuestion("How much stamp duty on a £250,000 buy-to-let property in England?").answer).not.toContain("rounded down");
+  });
+
   it("£250,000 main home: £2,500", () => {
     const a = answerGeneralQuestion("stamp duty on a £250,000 home I will live in");
     expect(a.known).toBe(true);
