@@ -356,12 +356,13 @@ for (const mode of MODES) {
       }
       expect(await page.getByText("Total Deals").count()).toBe(1);
 
-      // On a phone the table scrolls inside its own region; the page itself never scrolls sideways
-      // (the Unsave buttons' hidden deal names are absolutely placed, and once escaped the region).
+      // On a phone each row is a card (decision 214): nothing scrolls sideways, neither the page
+      // (the Unsave buttons' hidden deal names are absolutely placed, and once escaped the region)
+      // nor the table's region. tests/e2e/saved-deals-narrow.test.ts checks the cards.
       await page.setViewportSize({ width: 375, height: 800 });
       await section.getByRole("table").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width at 375 px").toBeLessThanOrEqual(375);
-      expect(await section.getByRole("table").evaluate((el) => el.scrollWidth > el.parentElement!.clientWidth)).toBe(true);
+      expect(await section.getByRole("table").evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
       await context.close();
     });
   });

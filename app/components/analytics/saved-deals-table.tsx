@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { AnalyticsDeal, SavedDealsPage } from "~/lib/analytics";
@@ -8,6 +8,34 @@ import { withoutUpgrade } from "~/lib/upgrade-reasons";
 export const SAVED_DEALS_HEADING = "saved-deals-heading";
 
 const pageHref = (page: number) => `/analytics${page > 1 ? `?page=${page}` : ""}#${SAVED_DEALS_HEADING}`;
+
+/** The table's columns: each header, and whether its values are figures (right-aligned in the table). */
+const COLUMNS = [
+  { name: "Deal", numeric: false },
+  { name: "Location", numeric: false },
+  { name: "Type", numeric: false },
+  { name: "Price", numeric: true },
+  { name: "Yield", numeric: true },
+  { name: "ROI", numeric: true },
+  { name: "Score", numeric: true },
+  { name: "Action", numeric: false },
+] as const;
+
+/**
+ * A value's cell. On a narrow table (a card a row, decision 214) its column's header is written
+ * above it; that label is hidden from screen readers, which name the cell by its header.
+ */
+function Cell({ column, children }: { column: number; children: ReactNode }) {
+  const { name, numeric } = COLUMNS[column]!;
+  return (
+    <td className={numeric ? "num" : undefined}>
+      <span className="cell-label" aria-hidden="true">
+        {name}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 /**
  * A row's Unsave (decision 179): the deal page's own save post (`intent=save`, `saved=false`),
@@ -61,40 +89,39 @@ export function SavedDealsTable({ saved }: { saved: SavedDealsPage }) {
       </h2>
       {/* The scroll box clips what lies outside it: `p-1` keeps the focus rings (outline and
           offset, 4 px) of the first column's links and the last column's buttons whole, and
-          `-m-1` keeps the table in line with its heading. */}
-      <div role="region" aria-labelledby="saved-deals-caption" tabIndex={0} className="relative -m-1 overflow-x-auto p-1">
-        <table ref={table} className="w-full text-left text-sm">
+          `-m-1` keeps the table in line with its heading. It is also the container whose width
+          turns each row into a card of labelled values when it is narrow (`stack-table` in
+          app.css, decision 214); the table and its headers stay for screen readers. */}
+      <div role="region" aria-labelledby="saved-deals-caption" tabIndex={0} className="stack-table-box relative -m-1 overflow-x-auto p-1">
+        <table ref={table} className="stack-table w-full text-left text-sm">
           <caption id="saved-deals-caption" className="muted mb-2 text-left text-sm">
             Your {total} saved {total === 1 ? "deal" : "deals"}, highest score first
             {pages > 1 ? `: ${first} to ${last} (page ${page} of ${pages})` : ""}.
           </caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-700">
-              <th scope="col" className="py-2 pr-3">Deal</th>
-              <th scope="col" className="py-2 pr-3">Location</th>
-              <th scope="col" className="py-2 pr-3">Type</th>
-              <th scope="col" className="py-2 pr-3 text-right">Price</th>
-              <th scope="col" className="py-2 pr-3 text-right">Yield</th>
-              <th scope="col" className="py-2 pr-3 text-right">ROI</th>
-              <th scope="col" className="py-2 pr-3 text-right">Score</th>
-              <th scope="col" className="py-2">Action</th>
+              {COLUMNS.map(({ name, numeric }) => (
+                <th key={name} scope="col" className={numeric ? "num" : undefined}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
             {deals.map((deal, i) => (
               <tr key={deal.id} className="align-top">
-                <th scope="row" className="py-2 pr-3 font-normal">
+                <th scope="row" className="font-normal">
                   <Link to={`/deals/${deal.id}`} className="link">
                     {deal.title}
                   </Link>
                 </th>
-                <td className="py-2 pr-3">{deal.location}</td>
-                <td className="py-2 pr-3">{deal.propertyType}</td>
-                <td className="py-2 pr-3 text-right">{formatPounds(deal.price)}</td>
-                <td className="py-2 pr-3 text-right">{percent(deal.yield, 1)}</td>
-                <td className="py-2 pr-3 text-right">{signedPercent(deal.roi)}</td>
-                <td className="py-2 pr-3 text-right">{deal.score}/100</td>
-                <td className="py-2">
+                <Cell column={1}>{deal.location}</Cell>
+                <Cell column={2}>{deal.propertyType}</Cell>
+                <Cell column={3}>{formatPounds(deal.price)}</Cell>
+                <Cell column={4}>{percent(deal.yield, 1)}</Cell>
+                <Cell column={5}>{signedPercent(deal.roi)}</Cell>
+                <Cell column={6}>{deal.score}/100</Cell>
+                <td>
                   <UnsaveButton deal={deal} onSent={() => (unsaved.current = i)} />
                 </td>
               </tr>
