@@ -9,10 +9,8 @@ import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedPercent } from "~/lib/format";
-import { axeViolations, hydrated, MODES } from "../support/browser";
+import { axeViolations, hydrated, MODES, useServerAndBrowser } from "../support/browser";
 import { signedInPage } from "../support/session";
-
-import { useServerAndBrowser } from "../support/browser";
 
 const t = useServerAndBrowser();
 
