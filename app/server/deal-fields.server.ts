@@ -1,14 +1,15 @@
 /**
  * Locked means never sent (decision 020): the ONE place that decides which fields of a deal a
  * user's browser receives. A free user gets what the deal card shows (title, location, type,
- * price, ROI, yield, score, the confidence label (decision 055), image and the honest source line); the description (with its rent
- * estimate), the full address, the postcode, the source link, and the finer type and bedrooms
+ * price, ROI, yield, score, the confidence label (decision 055), the rent the yield is worked from
+ * with its dated source (decision 215), image and the honest source line); the description, the full address, the postcode, the source link, and the finer type and bedrooms
  * stay on the server. Every response that carries deals (the chat page and its `.data`, the
  * deal page, `GET /api/deals`, `POST /api/ai/search`) is shaped here, and so is what the
  * assistant may draw on to answer a question about one deal (decision 080).
  */
 import type { DealQuestionContext } from "~/lib/assistant/deal-figures";
 import type { Valuation } from "~/lib/valuation";
+import { rentSourceLine } from "~/lib/assistant/analysis-answer";
 import { fullMonths } from "~/lib/format";
 import { valuationNation } from "~/lib/valuation/dated-rules";
 import type { Db } from "./db.server";
@@ -18,7 +19,7 @@ import { savedDealIds } from "./saved-deals.server";
 import type { PublicUser } from "./users.server";
 
 /** What every signed-in user may see of a deal: the card (spec section 2, deal card). */
-export type OpenDealFields = Pick<
+export type OpenDealFields = CardRent & Pick<
   DealSummary,
   | "id"
   | "title"
@@ -36,6 +37,25 @@ export type OpenDealFields = Pick<
   | "sourceWebsite"
   | "confidence"
 >;
+
+/**
+ * The rent a month the card's yield is worked from, and its source as the deal page's "Rent
+ * source" row says it ("ONS Price Index of Private Rents, May 2026 (provisional), Leeds"); both
+ * null for a deal with no valuation (decision 215). The rent category (its bedroom count) stays locked.
+ */
+export type CardRent = { monthlyRent: number | null; rentSourceLine: string | null };
+
+/** A deal's `CardRent` from the summary's stored rent and source fields. */
+export function cardRent(deal: Pick<DealSummary, "monthlyRent" | "rentSourceLabel" | "rentPeriod" | "rentArea">): CardRent {
+  if (deal.monthlyRent === null) return { monthlyRent: null, rentSourceLine: null };
+  // Only these three of the stored source are read; a valuation stored before its label was
+  // recorded is named as the deal page names it.
+  const rentSource = { sourceLabel: deal.rentSourceLabel, period: deal.rentPeriod ?? "", areaName: deal.rentArea ?? "" };
+  return {
+    monthlyRent: deal.monthlyRent,
+    rentSourceLine: fullMonths(rentSourceLine({ rentSource: rentSource as Valuation["rentSource"] })),
+  };
+}
 
 /** What the locked deal details hide from a free user. */
 export type LockedDealFields = Pick<
@@ -66,6 +86,7 @@ export function cardFor(deal: DealSummary, user: Pick<PublicUser, "subscriptionP
     valueMonth: deal.valueMonth,
     sourceWebsite: deal.sourceWebsite,
     confidence: deal.confidence,
+    ...cardRent(deal),
   };
   if (!hasPremium(user)) return { ...open, locked: true, saved: false };
   return {

@@ -37,6 +37,12 @@ export type DealSummary = {
   bedroomsEstimated: boolean;
   /** The valuation's confidence label (docs/decisions/037, 055), null when none is stored. */
   confidence: ConfidenceLevel | null;
+  /** The valuation's rent a month, the one the yield is worked from (decision 215); null with no valuation. */
+  monthlyRent: number | null;
+  /** That rent's source as stored (`rentSource` of the valuation): its label, period and area. */
+  rentSourceLabel: string | null;
+  rentPeriod: string | null;
+  rentArea: string | null;
 };
 
 export type ConfidenceLevel = "high" | "medium" | "low";
@@ -73,6 +79,11 @@ const summaryColumns = {
   valueMonth: valueMonthColumn,
   bedroomsEstimated: deals.bedroomsEstimated,
   confidence: sql<ConfidenceLevel | null>`json_extract(${deals.valuation}, '$.confidence.label')`,
+  // The rent behind the yield and its dated source, four fields, not the whole valuation (decisions 138, 215).
+  monthlyRent: sql<number | null>`json_extract(${deals.valuation}, '$.monthlyRent')`,
+  rentSourceLabel: sql<string | null>`json_extract(${deals.valuation}, '$.rentSource.sourceLabel')`,
+  rentPeriod: sql<string | null>`json_extract(${deals.valuation}, '$.rentSource.period')`,
+  rentArea: sql<string | null>`json_extract(${deals.valuation}, '$.rentSource.areaName')`,
 };
 
 /** The largest bedroom count the stock data distinguishes (VOA: 6 or more). */

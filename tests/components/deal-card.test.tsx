@@ -21,6 +21,8 @@ const base: Card = {
   valueMonth: "2025-07",
   sourceWebsite: null,
   confidence: null,
+  monthlyRent: null,
+  rentSourceLine: null,
   locked: true,
   saved: false,
 };
@@ -51,5 +53,57 @@ describe("the deal card's price", () => {
     expect(
       priceTerm(await renderCard({ ...base, id: 9, status: "for_sale", soldDate: null, soldPrice: null, sourceWebsite: "example.co.uk" })),
     ).toBe("Price");
+  });
+});
+
+/** The card's terms and their figures, in order, as a screen reader pairs them. */
+function rows(card: HTMLElement) {
+  return [...card.querySelectorAll("dt")].map((dt) => {
+    const dd = dt.nextElementSibling!;
+    expect(dd.tagName).toBe("DD");
+    return `${dt.textContent!.replace(/\s+/g, " ").trim()}: ${dd.textContent}`;
+  });
+}
+
+describe("the deal card's rent (decision 215)", () => {
+  const rent: Pick<Card, "monthlyRent" | "rentSourceLine"> = {
+    monthlyRent: 1969,
+    rentSourceLine: "ONS Price Index of Private Rents, May 2026 (provisional), Leeds",
+  };
+
+  it("says the rent a month the yield is worked from, beside the yield, with its dated source", async () => {
+    const card = await renderCard({ ...base, ...rent });
+    expect(rows(card)).toEqual([
+      "Price est. value at July 2025 prices: £178,909",
+      "ROI: +18.5%",
+      "Yield: 16.3%",
+      "Rent (est.): £1,969 a month",
+      "Score: 82/100",
+    ]);
+    expect(within(card).getByText("Rent source: ONS Price Index of Private Rents, May 2026 (provisional), Leeds")).toBeTruthy();
+  });
+
+  it("shows it on an unlocked card as on a locked one", async () => {
+    const card = await renderCard({
+      ...base,
+      ...rent,
+      id: 10,
+      locked: false,
+      saved: false,
+      description: "",
+      postcode: null,
+      fullAddress: null,
+      sourceUrl: null,
+      propertyKind: "flat",
+      bedrooms: 2,
+    });
+    expect(rows(card)).toContain("Rent (est.): £1,969 a month");
+    expect(within(card).getByText(/^Rent source: ONS Price Index of Private Rents, May 2026/)).toBeTruthy();
+  });
+
+  it("has no rent row or source for a deal with no valuation", async () => {
+    const card = await renderCard({ ...base, id: 11 });
+    expect(rows(card).some((r) => r.startsWith("Rent"))).toBe(false);
+    expect(within(card).queryByText(/Rent source/)).toBeNull();
   });
 });

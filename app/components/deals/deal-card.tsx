@@ -41,8 +41,8 @@ function HouseIcon() {
 }
 
 /**
- * A deal as a card: title, location, type, price, ROI, yield, score, an image box and the
- * actions. Every action is a link or a form, so it works without JavaScript.
+ * A deal as a card: title, location, type, price, ROI, yield, the rent behind the yield and its
+ * dated source, score, an image box and the actions. Every action is a link or a form, so it works without JavaScript.
  */
 export function DealCard({
   deal,
@@ -84,9 +84,17 @@ export function DealCard({
           <dd className="text-right font-semibold">{signedPercent(deal.roi)}</dd>
           <dt className="muted">Yield</dt>
           <dd className="text-right font-semibold">{percent(deal.yield)}</dd>
+          {deal.monthlyRent !== null ? (
+            <>
+              {/* The rent the yield is worked from, an area figure, not this home's (decision 215). */}
+              <dt className="muted">Rent (est.)</dt>
+              <dd className="text-right font-semibold">{formatPounds(deal.monthlyRent)} a month</dd>
+            </>
+          ) : null}
           <dt className="muted">Score</dt>
           <dd className="text-right font-semibold">{deal.score}/100</dd>
         </dl>
+        {deal.rentSourceLine ? <p className="muted text-xs">Rent source: {deal.rentSourceLine}</p> : null}
         {deal.confidence ? <p className="text-xs">Confidence: {confidenceLabelText(deal.confidence)}</p> : null}
         <p className="muted text-xs">
           {sourceLine(deal)} ·{" "}
