@@ -146,9 +146,12 @@ export function questionContextFor(
       };
 }
 
-/** Ends a free user's answer about a deal: what the answer could not draw on, and where it is. */
-const LOCKED_ANSWER_NOTE =
-  "This answer uses only the figures on the deal's card. The rent's source, the running costs, the area comparison and the reasons behind the confidence are in the deal's full details, with Pro.";
+/**
+ * Ends a free user's answer about a deal: what the answer could not draw on, and where it is. The
+ * rent's dated source is on the card itself (decision 215); the size of home its figure is for is not.
+ */
+export const LOCKED_ANSWER_NOTE =
+  "This answer uses only the figures on the deal's card. The size of home the rent is for, the running costs, the area comparison and the reasons behind the confidence are in the deal's full details, with Pro.";
 
 /** Many deals for one user, with their saved flags read in one query. */
 export function cardsFor(db: Db, user: PublicUser, deals: readonly DealSummary[]): DealCardData[] {

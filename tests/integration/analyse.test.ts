@@ -277,13 +277,15 @@ describe("confidence and the rent's source, shown everywhere", () => {
     expect(html).not.toMatch(/(?<!\d )\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
   });
 
-  it("a free user's card shows the confidence label; the reasons and rent source stay locked", async () => {
+  it("a free user's details show the confidence label and the card's rent and its source; the reasons stay locked", async () => {
     const { client } = await newUser();
     const d = deal();
     const html = pageText(await (await client.get(`/deals/${d.id}`)).text());
     expect(html).toContain(`Confidence: ${word(d.confidence.label)}`);
     expect(html).not.toContain(d.confidence.reasons[0]!.replace(/\s+/g, " "));
-    expect(html).not.toContain("Rent source");
+    // As the card says them (decision 215); the valuation's own rows stay locked.
+    expect(html).toMatch(/Rent \(est\.\): £[\d,]+ a month Rent source: (ONS Price Index of Private Rents, \w+ \d{4}|ONS\/VOA)/);
+    expect(html).not.toContain("How it was valued");
   });
 });
 

@@ -3,6 +3,7 @@ import { Client, useServerWithDb } from "../support/server";
 import { pageText } from "../support/html";
 import { ATTRIBUTION_SHOWN } from "~/lib/attribution";
 import { fullMonths } from "~/lib/format";
+import { LOCKED_ANSWER_NOTE } from "~/server/deal-fields.server";
 import { conversationIdOf, pathOf } from "../support/urls";
 
 const t = useServerWithDb();
@@ -344,8 +345,12 @@ describe("deal details and questions", () => {
     const row = t.db.prepare("select valuation from deals where id = ?").get(free.id) as { valuation: string };
     const v = JSON.parse(row.valuation) as { rentSource: { sourceLabel: string }; confidence: { reasons: string[] }; priceVsArea: { areaAverage: number } };
     expect(v.confidence.reasons.length).toBeGreaterThan(0);
-    // Locked details (decision 020) stay locked in an answer (decision 080).
+    // Locked details (decision 020) stay locked in an answer (decision 080); the answer draws on the
+    // card's figures only, and its note no longer sends to Pro for the rent's source, which the
+    // card now says (decision 215).
     expect(free.answer).not.toContain(v.rentSource.sourceLabel);
+    expect(free.answer).toContain(LOCKED_ANSWER_NOTE);
+    expect(free.answer).not.toContain("The rent's source");
     for (const reason of v.confidence.reasons) expect(free.answer).not.toContain(reason);
     expect(free.answer).not.toContain(`£${v.priceVsArea.areaAverage.toLocaleString("en-GB")}`);
     expect(free.answer).toContain("This answer uses only the figures on the deal's card.");
@@ -445,5 +450,50 @@ describe("AI JSON endpoints", () => {
     expect(usage(userId)).toEqual(before);
     expect((await client.json("/api/ai/question", { dealId: deal.id, question: "" })).status).toBe(400);
     expect((await new Client(t.server.url).json("/api/ai/question", { dealId: deal.id, question: "hi" })).status).toBe(401);
+  });
+});
+
+describe("a deal card's rent (decision 215)", () => {
+  /** Each card's visible text on a chat page, by deal id. */
+  function cardTexts(html: string): Map<number, string> {
+    const cards = [...html.matchAll(/<article id="message-[^"]+-deal-(\d+)"[\s\S]*?<\/article>/g)];
+    return new Map(cards.map((m) => [Number(m[1]), pageText(m[0])]));
+  }
+
+  const gbp = (n: number) => `£${Math.round(n).toLocaleString("en-GB")}`;
+
+  it("says the rent the yield is worked from and its dated source, as the deal page does, for Pro and free users", async () => {
+    const pro = (await newUser("pro")).client;
+    const free = (await newUser()).client;
+    for (const query of ["Houses in Manchester", "flats in Cardiff"]) {
+      const chatPage = async (client: Client) => (await client.get((await send(client, query)).headers.get("location")!)).text();
+      const [proHtml, freeHtml] = [await chatPage(pro), await chatPage(free)];
+      const proCards = cardTexts(proHtml);
+      const freeCards = cardTexts(freeHtml);
+      expect(proCards.size, `${query}: ${pageText(proHtml).slice(-1500)}`).toBeGreaterThan(0);
+      for (const [id, card] of proCards) {
+        const stored = t.db
+          .prepare("select price, yield, json_extract(valuation, '$.monthlyRent') as rent, json_extract(valuation, '$.annualRent') as annual from deals where id = ?")
+          .get(id) as { price: number; yield: number; rent: number; annual: number };
+        // The rent is the one the card's yield is worked from.
+        expect(Math.abs((stored.annual / stored.price) * 100 - stored.yield)).toBeLessThan(0.01);
+        const rentRow = `Rent (est.) ${gbp(stored.rent)} a month`;
+        expect(card).toContain(`Yield ${stored.yield.toFixed(1)}% ${rentRow} Score`);
+        const source = /Rent source: (.+?) Confidence:/.exec(card)?.[1];
+        expect(source, card).toBeTruthy();
+        // Dated: a month in full, or the 2022-23 medians' period.
+        expect(source).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d|20\d\d-\d\d/);
+        // The deal page says the same rent and the same source.
+        const page = pageText(await (await pro.get(`/deals/${id}`)).text());
+        expect(page).toMatch(new RegExp(`Rent \\([^)]*\\) ${gbp(stored.rent)} a month Rent source ${source!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `));
+        // A free user's card says them too: the rent is the yield's, not a locked detail.
+        const freeCard = freeCards.get(id);
+        if (freeCard) {
+          expect(freeCard).toContain(rentRow);
+          expect(freeCard).toContain(`Rent source: ${source}`);
+        }
+      }
+      expect([...freeCards.keys()].filter((id) => proCards.has(id)).length).toBeGreaterThan(0);
+    }
   });
 });

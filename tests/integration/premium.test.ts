@@ -19,22 +19,18 @@ type LockedRow = {
   full_address: string | null;
   postcode: string | null;
   source_url: string | null;
-  monthly_rent: number | null;
 };
 
 function lockedValues(ids: number[]): LockedRow[] {
   const rows = t.db
     .prepare(
-      `select id, description, full_address, postcode, source_url, json_extract(valuation, '$.monthlyRent') as monthly_rent
+      `select id, description, full_address, postcode, source_url
        from deals where id in (${ids.map(() => "?").join(",")})`,
     )
     .all(...ids) as LockedRow[];
   expect(rows.length).toBe(new Set(ids).size);
   return rows;
 }
-
-const gbp = (n: number) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(n);
 
 /** A string as it may appear in a body: raw, HTML-escaped (React) or JSON-escaped (turbo-stream, JSON). */
 const htmlEscaped = (value: string) =>
@@ -44,20 +40,22 @@ function spellings(value: string): string[] {
   return [...new Set([value, htmlEscaped(value), JSON.stringify(value).slice(1, -1)])];
 }
 
-/** The locked strings of these deals: the full address, the postcode, the source link, the description and the rent. */
+/**
+ * The locked strings of these deals: the full address, the postcode, the source link and the
+ * description. The rent the yield is worked from, and its source, are the card's (decision 215).
+ */
 function lockedStrings(rows: LockedRow[]): string[] {
   return rows.flatMap((r) => [
     r.description,
     ...(r.full_address ? [r.full_address] : []),
     ...(r.postcode ? [r.postcode] : []),
     ...(r.source_url ? [r.source_url] : []),
-    ...(r.monthly_rent ? [`${gbp(r.monthly_rent)} a month`] : []),
   ]);
 }
 
 function expectNoneOf(body: string, strings: string[], where: string) {
   for (const s of strings) for (const spelled of spellings(s)) expect(body.includes(spelled), `${where} carries "${spelled}"`).toBe(false);
-  for (const key of ["fullAddress", "sourceUrl", "description", "monthlyRent", "postcode"]) {
+  for (const key of ["fullAddress", "sourceUrl", "description", "postcode"]) {
     expect(body.includes(`"${key}"`), `${where} carries the key ${key}`).toBe(false);
   }
 }
@@ -118,7 +116,7 @@ describe("locked means never sent", () => {
     expectNoneOf(listBody, lockedStrings(lockedValues(listed.map((d) => d.id as number))), "/api/deals");
     for (const d of listed) {
       expect(Object.keys(d).sort()).toEqual(
-        ["id", "title", "location", "propertyType", "price", "roi", "yield", "score", "imageUrl", "status", "soldDate", "soldPrice", "valueMonth", "sourceWebsite", "confidence", "locked", "saved"].sort(),
+        ["id", "title", "location", "propertyType", "price", "roi", "yield", "score", "imageUrl", "status", "soldDate", "soldPrice", "valueMonth", "sourceWebsite", "confidence", "monthlyRent", "rentSourceLine", "locked", "saved"].sort(),
       );
       expect(d.locked).toBe(true);
       // The confidence label is open on the card (decision 055); its reasons stay locked.

@@ -95,6 +95,14 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
         <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-bold">{card.score}/100</dd></div>
       </dl>
       {card.confidence ? <p className="mt-2 text-sm">Confidence: {confidenceLabelText(card.confidence)}</p> : null}
+      {/* The card's rent and its source, kept when a free user opens the details (decision 215);
+          the full details say them under How it was valued. */}
+      {locked && card.monthlyRent !== null ? (
+        <p className="mt-1 text-sm">
+          Rent (est.): {formatPounds(card.monthlyRent)} a month
+          {card.rentSourceLine ? <span className="muted block text-xs">Rent source: {card.rentSourceLine}</span> : null}
+        </p>
+      ) : null}
 
       {locked ? (
         <section aria-labelledby="locked-heading" className="relative mt-6 max-w-xl">
