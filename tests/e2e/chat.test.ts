@@ -451,3 +451,38 @@ describe("chat with JavaScript on: pending states", () => {
     await context.close();
   });
 });
+
+for (const mode of MODES) {
+  describe(`a deal card's rent with JavaScript ${mode === "js-on" ? "on" : "off"} (decision 215)`, () => {
+    it("says the rent the yield uses and its dated source, on a 375 px screen, in both themes", async () => {
+      const { context, page } = await signedInPage(server, browser, mode, { prefix: `card-rent-${mode}`, firstName: "Chat", width: 375 });
+      await page.goto(`${server.url}/dashboard`);
+      if (mode === "js-on") await hydrated(page);
+      await ask(page, mode, "Houses in Manchester");
+      const card = page.locator("article").first();
+      await card.waitFor();
+      // The <dl>'s pairs, as a screen reader reads them: the rent is the yield's neighbour.
+      const terms = (await card.locator("dt").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim());
+      expect(terms.slice(-3)).toEqual(["Yield", "Rent (est.)", "Score"]);
+      expect(await card.locator("dt", { hasText: "Rent (est.)" }).locator("xpath=following-sibling::dd[1]").textContent()).toMatch(/^£[\d,]+ a month$/);
+      const source = card.getByText(/^Rent source: /);
+      expect(await source.textContent()).toMatch(/^Rent source: (ONS Price Index of Private Rents, [A-Z][a-z]+ \d{4}|ONS\/VOA Private Rental Market Statistics, \d{4}-\d{2})/);
+      // Nothing runs off a phone's screen.
+      for (const el of [card, source]) {
+        const box = (await el.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (mode === "js-on") {
+        await expectNoAxeViolations(page, "cards with their rent, light");
+        await context.addCookies([{ name: "theme", value: encodeURIComponent(btoa(JSON.stringify("dark"))), url: server.url }]);
+        await page.reload();
+        await hydrated(page);
+        expect(await page.locator("html").getAttribute("class")).toBe("dark");
+        await page.locator("article").first().waitFor();
+        await expectNoAxeViolations(page, "cards with their rent, dark");
+      }
+      await context.close();
+    });
+  });
+}
