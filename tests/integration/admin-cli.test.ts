@@ -45,14 +45,16 @@ describe("npm run admin", { timeout: 120_000, concurrent: true }, () => {
     expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
 
     const pro = await admin("set-plan", email.toUpperCase(), "pro");
-    expect(pro.code).toBe(0);
+    expect(pro.code, pro.stderr).toBe(0);
     expect(pro.stdout).toContain(`${email.toLowerCase()}: plan pro, status active.`);
     expect(await planOf(client)).toEqual({ plan: "pro", status: "active" });
 
-    expect((await admin("set-plan", email, "enterprise")).code).toBe(0);
+    const enterprise = await admin("set-plan", email, "enterprise");
+    expect(enterprise.code, enterprise.stderr).toBe(0);
     expect(await planOf(client)).toEqual({ plan: "enterprise", status: "active" });
 
-    expect((await admin("set-plan", email, "free")).code).toBe(0);
+    const free = await admin("set-plan", email, "free");
+    expect(free.code, free.stderr).toBe(0);
     expect(await planOf(client)).toEqual({ plan: "free", status: "free" });
   });
 
@@ -137,7 +139,7 @@ describe("npm run admin", { timeout: 120_000, concurrent: true }, () => {
     expect(ask.status).toBe(200);
 
     const before = await admin("list-users");
-    expect(before.code).toBe(0);
+    expect(before.code, before.stderr).toBe(0);
     expect(before.stdout).toMatch(/^EMAIL\s+NAME\s+PLAN\s+STATUS\s+SEARCHES\s+QUESTIONS\s+CREATED/);
     const line = (out: string) => out.split("\n").find((l) => l.startsWith(email.toLowerCase()))!;
     const cells = line(before.stdout).split(/\s{2,}/);
@@ -145,7 +147,7 @@ describe("npm run admin", { timeout: 120_000, concurrent: true }, () => {
     expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const reset = await admin("reset-usage", email);
-    expect(reset.code).toBe(0);
+    expect(reset.code, reset.stderr).toBe(0);
     const db = new Database(server.dbFile, { readonly: true });
     const row = db
       .prepare("select searches_used as s, questions_used as q from usage_counters join users on users.id = usage_counters.user_id where email = ?")
