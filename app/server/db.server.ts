@@ -38,9 +38,15 @@ export function openDatabase(file: string): Db {
  * or raw) commits together or, if it throws, not at all. Synchronous on purpose: a transaction
  * never spans an `await` (better-sqlite3 refuses a function that returns a promise). Nested
  * calls become savepoints.
+ *
+ * `BEGIN IMMEDIATE`: the write lock is taken at the start, waiting up to `busy_timeout` for
+ * another process (`npm run admin`, `data:import`) to finish. A deferred transaction reads first
+ * and asks for the lock at its first write; if another connection has committed since its read
+ * began, SQLite refuses at once with SQLITE_BUSY, without waiting: an admin `set-plan` beside the
+ * running server failed so, "Failed: database is locked", in a full test run.
  */
 export function inTransaction<T>(db: Db, fn: () => T): T {
-  return db.$client.transaction(fn)();
+  return db.$client.transaction(fn).immediate();
 }
 
 const preparedCache = new WeakMap<Db, Map<string, unknown>>();

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMessage, keepAnswer } from "../../app/server/chat.server";
 import { createConversation, listConversations } from "../../app/server/conversations.server";
@@ -108,5 +109,27 @@ describe("the save toggle", () => {
     expect(count("select count(*) as n from saved_deals where user_id = ?", user.id)).toBe(1);
     expect(toggleSaved(db, user.id, 1)).toBe(false);
     expect(count("select count(*) as n from saved_deals where user_id = ?", user.id)).toBe(0);
+  });
+});
+
+describe("inTransaction and another process's writes", () => {
+  it("takes the write lock at its start (BEGIN IMMEDIATE), so a read-then-write cannot be refused half-way", () => {
+    // A second connection to the same file, as `npm run admin` beside the running server is.
+    const other = new Database(db.$client.name, { timeout: 0 });
+    try {
+      const user = (other.prepare("select count(*) as n from users").get() as { n: number }).n;
+      inTransaction(db, () => {
+        // Only a read so far: a deferred transaction would hold no write lock yet, and the other
+        // connection could commit, after which this one's first write fails with SQLITE_BUSY.
+        db.$client.prepare("select count(*) from users").get();
+        expect(() => other.exec("BEGIN IMMEDIATE")).toThrow(/database is locked/);
+      });
+      // Once it has committed, the other connection writes as usual.
+      other.exec("BEGIN IMMEDIATE");
+      other.exec("COMMIT");
+      expect((other.prepare("select count(*) as n from users").get() as { n: number }).n).toBe(user);
+    } finally {
+      other.close();
+    }
   });
 });
