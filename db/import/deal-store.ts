@@ -98,8 +98,8 @@ export class DealStore {
     return this.deleteStmt.run(externalId).changes > 0;
   }
 
-  /** Runs `fn` in one transaction. */
+  /** Runs `fn` in one transaction, with the write lock from its start (decision 221). */
   transaction<T>(fn: () => T): T {
-    return this.db.$client.transaction(fn)();
+    return this.db.$client.transaction(fn).immediate();
   }
 }

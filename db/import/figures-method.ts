@@ -64,5 +64,5 @@ export function markCurrent(db: Db, files: readonly Pick<StaleImport, "file" | "
   );
   db.$client.transaction(() => {
     for (const f of files) latest.run(FIGURES_METHOD, f.file, f.kind);
-  })();
+  }).immediate();
 }

@@ -246,6 +246,6 @@ export function markNonMarket(db: Db): NonMarketResult {
       const description = stored.description.replace(NON_MARKET_SENTENCE_RE, "") + (reason ? nonMarketSentence(reason) : "");
       update.run(reason ? 1 : 0, v.score, v.roi, v.grossYield, description, JSON.stringify(valuation), searchFlagsOf(valuation), id);
     }
-  })();
+  }).immediate();
   return result;
 }

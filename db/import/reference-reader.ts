@@ -249,7 +249,7 @@ export function replaceReferences(db: Db, reads: readonly ReadReference[], optio
     if (judgeReplacements(replacements, options) === "keep") return { kept: replacements, notes: [] };
     for (const read of reads) read.spec.replace(db, read.rows);
     return { kept: null, notes: options.after?.(db) ?? [] };
-  })();
+  }).immediate();
   const summaries = reads.map((read, i) => {
     const s = read.counter.summary;
     if (!kept) {

@@ -70,7 +70,7 @@ export function revalueFromInputs(db: Db): { deals: number; changed: number } {
         update.run(v.currentValue, v.grossYield, v.roi, v.score, flags, json, row.id);
         changed++;
       }
-    })();
+    }).immediate();
     deals += rows.length;
     after = rows.at(-1)!.id;
   }
