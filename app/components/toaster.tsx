@@ -14,6 +14,16 @@ import type { Toast } from "~/server/toast.server";
  */
 export const OWN_TOASTER = { ownToaster: true } as const;
 
+/**
+ * The toast a page with its own toaster shows: its action's answer is newer than the toast the
+ * page was loaded with, so once the form has answered, that answer's toast (or none) is shown.
+ * React Router does not run the root loader again after a 4xx action, so "Profile updated" from
+ * the save before stayed up over a refused password change, as if it were its answer.
+ */
+export function pageToast(actionData: { toast?: Toast | null } | undefined, loaded: Toast | null | undefined): Toast | null {
+  return actionData ? (actionData.toast ?? null) : (loaded ?? null);
+}
+
 export function useRouteHasOwnToaster() {
   return useMatches().some((m) => (m.handle as { ownToaster?: boolean } | undefined)?.ownToaster);
 }

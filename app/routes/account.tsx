@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { Page, PageHeader } from "~/components/page-header";
-import { OWN_TOASTER, Toaster } from "~/components/toaster";
+import { OWN_TOASTER, pageToast, Toaster } from "~/components/toaster";
 import { Field, FormAlert, firstInvalidField } from "~/components/ui/field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { constraintsOf, PASSWORD_CHANGE_FORM, PASSWORD_HINT, validateForm } from "~/lib/account-rules";
@@ -206,7 +206,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       </div>
-      <Toaster toast={actionData?.toast ?? root?.toast ?? null} />
+      <Toaster toast={pageToast(actionData, root?.toast)} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { AuthCard } from "~/components/auth-card";
-import { OWN_TOASTER, Toaster } from "~/components/toaster";
+import { OWN_TOASTER, pageToast, Toaster } from "~/components/toaster";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { Field, FormAlert, Honeypot, firstInvalidField } from "~/components/ui/field";
 import { constraintsOf, HONEYPOT_FIELD, PASSWORD_HINT, SIGNUP_FORM, validateForm } from "~/lib/account-rules";
@@ -116,7 +116,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </button>
       </Form>
       {/* The form's alert announces a failure; the toast shows it without saying it twice. */}
-      <Toaster toast={actionData?.toast ?? root?.toast ?? null} announce={!actionData?.toast} />
+      <Toaster toast={pageToast(actionData, root?.toast)} announce={!actionData?.toast} />
     </AuthCard>
   );
 }

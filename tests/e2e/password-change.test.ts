@@ -98,6 +98,19 @@ for (const mode of MODES) {
       await context.close();
     });
 
+    it("a refusal right after a saved profile does not leave \"Profile updated\" showing as if it were its answer", async () => {
+      const { context, page } = await onAccountPage(mode);
+      await page.getByLabel("First name").fill("Grace");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText("Profile updated").waitFor();
+      if (mode === "js-on") await hydrated(page);
+      // Within the toast's 5 seconds, a password change the server refuses.
+      await changePassword(page, "NotMine2025", NEW_PASSWORD);
+      await expectFieldError(page, "Current password", WRONG_CURRENT);
+      expect(await page.getByText("Profile updated").count()).toBe(0);
+      await context.close();
+    });
+
     it("refuses a new password equal to the current one, on the new password's field", async () => {
       const { context, page, email } = await onAccountPage(mode);
       const hash = passwordHash(email);
