@@ -73,6 +73,7 @@ for (const mode of MODES) {
       await page.waitForURL((url) => url.pathname === "/signup" && url.searchParams.get("plan") === "pro");
       if (mode === "js-on") await hydrated(page);
       await page.getByText("You chose Pro: creating your account takes you on to its checkout.").waitFor();
+      if (mode === "js-on") expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel("First name").fill("Ada");
       await page.getByLabel("Last name").fill("Lovelace");
       await page.getByLabel("Email").fill(uniqueEmail(`pro-${mode}`));
