@@ -5,6 +5,7 @@
 import { addressKey } from "./address-key.server";
 import { redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
+import Negotiator from "negotiator";
 import { FormStrategy } from "remix-auth-form";
 import { loginPath } from "~/lib/safe-redirect";
 import { jsonError } from "./api.server";
@@ -213,23 +214,6 @@ export function requireUser(context: Context, request: Request): PublicUser {
   throw redirect(loginPath(`${url.pathname}${url.search}`));
 }
 
-/** The quality an `Accept` header gives `type` ("text/html"): its most specific range's q, 0 if none. */
-function acceptQuality(accept: string, type: string): number {
-  const [major] = type.split("/");
-  let quality = 0;
-  let specificity = -1;
-  for (const part of accept.toLowerCase().split(",")) {
-    const [range = "", ...params] = part.split(";").map((s) => s.trim());
-    const level = range === type ? 2 : range === `${major}/*` ? 1 : range === "*/*" ? 0 : -1;
-    if (level <= specificity) continue;
-    const q = params.find((p) => p.startsWith("q="));
-    const value = q ? Number(q.slice(2)) : 1;
-    specificity = level;
-    quality = Number.isFinite(value) ? value : 0;
-  }
-  return quality;
-}
-
 /**
  * A browser opening an address (a link followed, a bookmark, the address bar): a GET or HEAD
  * whose `Accept` ranks HTML above JSON. `fetch()` and curl (which accept anything equally) and API
@@ -237,8 +221,9 @@ function acceptQuality(accept: string, type: string): number {
  */
 export function isPageNavigation(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const accept = request.headers.get("Accept") ?? "";
-  return acceptQuality(accept, "text/html") > acceptQuality(accept, "application/json");
+  const accept = request.headers.get("Accept") ?? "*/*";
+  // JSON first: a tie (`*/*`, or no Accept at all) is not a page navigation.
+  return new Negotiator({ headers: { accept } }).mediaType(["application/json", "text/html"]) === "text/html";
 }
 
 /**
