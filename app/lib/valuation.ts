@@ -30,7 +30,7 @@
  */
 import { DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, type Assumptions, type CurvePoint, type PropertyKind } from "./valuation/assumptions";
 import { areaPriceShare, assessConfidence, confidenceFactor, type BedroomsBasis, type ConfidenceLabel, type RentLevel } from "./valuation/confidence";
-import { monthName, monthsBetween, today } from "./valuation/dates";
+import { monthsBetween, periodMonthIndex, periodName, today, yearSpanStart } from "./valuation/dates";
 import { formatPounds } from "./format";
 import { money, round } from "./valuation/rounding";
 import { annualCashFlow as annualCashFlowFor, cashOnCashRoi, cashToBuy, grossYieldPercent, mortgageFor, purchaseCosts as purchaseCostsFor, runningCosts as runningCostsFor, type Mortgage, type Nation, type PurchaseCosts, type RunningCosts } from "./valuation/finance";
@@ -184,16 +184,21 @@ export function scoreOnCurve(x: number, points: readonly CurvePoint[]): number {
 /** Rent source label when the figures do not carry one (the 2022-23 fallback). */
 function defaultSourceLabel(rents: RentFigures): string {
   return rents.source === "ons-pipr"
-    ? `ONS Price Index of Private Rents, ${monthName(rents.period)}`
+    ? `ONS Price Index of Private Rents, ${periodName(rents.period)}`
     : `ONS/VOA Private Rental Market Statistics, ${rents.period} (median)`;
 }
 
-/** The month a rents period describes: PIPR "2026-05" → itself; "2022-23" (Oct 2022 – Sep 2023) → "2023-04". */
-function periodMonthOf(rents: RentFigures, source: RentFigures["source"]): string | null {
+/**
+ * The month a rents period describes, for its age: a year across two, the ONS/VOA statistics'
+ * October to September ("2022-23", "2011-12", "2022/23"), → its middle, April of the second
+ * ("2023-04"), never the month "2011-12" looks like; a month ("2026-05", "May 2026") → itself;
+ * null otherwise.
+ */
+function periodMonthOf(rents: RentFigures): string | null {
   if (rents.periodMonth) return rents.periodMonth;
-  const m = /^(\d{4})-(\d{2})$/.exec(rents.period);
-  if (!m) return null;
-  return source === "ons-pipr" ? rents.period : `${Number(m[1]) + 1}-04`;
+  const start = yearSpanStart(rents.period);
+  if (start !== null) return `${start + 1}-04`;
+  return periodMonthIndex(rents.period) === null ? null : rents.period;
 }
 
 interface BedroomChoice {
@@ -272,7 +277,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
   const source = rents.source ?? "ons-voa-prms";
   const sourceLabel = rents.sourceLabel ?? defaultSourceLabel({ ...rents, source });
   const description = `${sourceLabel}, ${rents.areaName}, ${rentCategoryPhrase(rentCategory)}`;
-  const periodMonth = periodMonthOf(rents, source);
+  const periodMonth = periodMonthOf(rents);
 
   const annualRent = monthlyRent * 12;
   const grossYield = grossYieldPercent(annualRent, currentValue);
@@ -319,7 +324,7 @@ export function valueDeal(input: ValuationInput, assumptions: Partial<Assumption
       level: rents.level,
       areaName: rents.areaName,
       ageMonths: periodMonth ? monthsBetween(periodMonth, asOf) : null,
-      periodText: source === "ons-pipr" ? monthName(rents.period) : rents.period,
+      periodText: periodName(rents.period),
       fellBackText: fellBack ? `no ${wantedText} rent figure for ${rents.areaName}; used ${rentCategoryPhrase(rentCategory)}` : null,
       givenText: own ? `the rent of ${formatPounds(own.monthly, { pence: true })} a month is ${own.source}, not checked` : null,
     },

@@ -5,7 +5,7 @@ import { valueAtWords } from "~/lib/format";
 import { titleCasePlace } from "~/lib/search/gazetteer";
 import { PROPERTY_TAX_RATES } from "~/lib/property-tax";
 import { ASSUMPTION_BASIS, CONFIDENCE_RULES, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, stressRate } from "~/lib/valuation";
-import { monthName } from "~/lib/valuation/dates";
+import { monthName, periodName } from "~/lib/valuation/dates";
 import { useRootData } from "~/root";
 import { dataCoverage } from "~/server/coverage.server";
 import { getContextDb } from "~/server/context.server";
@@ -73,7 +73,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
               (1, 2, 3, 4 or more) in the local authority:{" "}
               {coverage.currentRentMonths.length
                 ? coverage.currentRentMonths
-                    .map((m) => `${monthName(m.period)}${m.provisional ? " (provisional)" : ""} for ${m.areas} areas (${m.grains.replaceAll(",", ", ")})`)
+                    .map((m) => `${periodName(m.period)}${m.provisional ? " (provisional)" : ""} for ${m.areas} areas (${m.grains.replaceAll(",", ", ")})`)
                     .join("; ")
                 : "not loaded"}
               . England and Wales use the newest month; Scotland and Northern Ireland are published by rental area
@@ -258,7 +258,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
             <li>HM Land Registry Price Paid Data. {ATTRIBUTION.landRegistry}</li>
             <li>
               ONS Price Index of Private Rents, average rents by area and bedrooms (
-              {coverage.currentRentMonths.map((m) => `${monthName(m.period)}${m.provisional ? " provisional" : ""}`).join(", ") || "–"}).{" "}
+              {coverage.currentRentMonths.map((m) => `${periodName(m.period)}${m.provisional ? " provisional" : ""}`).join(", ") || "–"}).{" "}
               {ATTRIBUTION.pipr}
             </li>
             <li>ONS / VOA Private Rental Market Statistics, Oct 2022 – Sep 2023 (fallback only). {ATTRIBUTION.ons}</li>

@@ -368,6 +368,14 @@ describe("deal sheet", () => {
     expect(valueRow("2019-01-29")?.note).toBe("Price paid on 29 Jan 2019, indexed to July 2025 with the UK HPI (North West)");
   });
 
+  it("says a rents year written \"2011-12\" or \"2022/23\" as written, never as the month it looks like", () => {
+    const rentNote = (period: string) =>
+      dealSheetData(deal({ valuation: { ...VALUATION, rentSource: { ...VALUATION.rentSource, period } } }), NOW).inputs.find((r) => r.label.startsWith("Rent ("))?.note;
+    expect(rentNote("2011-12")).toBe("ONS/VOA median private rent, Oldham, 2011-12");
+    expect(rentNote("2022/23")).toBe("ONS/VOA median private rent, Oldham, 2022/23");
+    expect(rentNote("2026-05")).toBe("ONS/VOA median private rent, Oldham, May 2026");
+  });
+
   it("credits the VOA stock when the bedroom count is an estimate from it", () => {
     const estimated = dealSheetData(deal({ bedroomsEstimated: true }), NOW);
     expect(estimated.sources.find((s) => s.line === ATTRIBUTION.voa)?.name).toMatch(/VOA Council Tax: Stock of Properties/);

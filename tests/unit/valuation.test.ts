@@ -442,6 +442,16 @@ describe("current rents and bedroom estimates (decisions 035, 038)", () => {
     const v = value({ rents: { ...LA_RENTS, period: "2022-23" }, asOf: "2026-11-23" });
     expect(v.confidence.reasons).toContain("rent figures from 2022-23, 43 months ago");
   });
+
+  it("reads a rents year written \"2011-12\" or \"2022/23\" as a year, never as the month it looks like", () => {
+    // "2011-12" is October 2011 to September 2012 (its middle April 2012), not December 2011: 175 months before Nov 2026, not 179.
+    const early = value({ rents: { ...LA_RENTS, period: "2011-12" }, asOf: "2026-11-23" });
+    expect(early.confidence.reasons).toContain("rent figures from 2011-12, 175 months ago");
+    // "2022/23" is the same year as "2022-23": 43 months old, where it had no age at all.
+    const slashed = value({ rents: { ...LA_RENTS, period: "2022/23" }, asOf: "2026-11-23" });
+    expect(slashed.confidence.reasons).toContain("rent figures from 2022/23, 43 months ago");
+    expect(slashed.confidence.score).toBe(value({ rents: { ...LA_RENTS, period: "2022-23" }, asOf: "2026-11-23" }).confidence.score);
+  });
 });
 
 describe("confidence and score (decision 037)", () => {

@@ -7,7 +7,7 @@ import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds,
 import type { TaxName } from "../property-tax";
 import type { RentCategory, Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
-import { monthName } from "../valuation/dates";
+import { periodName } from "../valuation/dates";
 import { belowAdditionalFloor } from "../property-tax";
 
 /** A comparable sale from the database (the fields every user may see). */
@@ -26,7 +26,7 @@ export interface ComparableSale {
 }
 
 /**
- * A comparable's figures: "£411,224 at Jul 2025 prices (sold for £224,000 on 14 Jun 2011)", or
+ * A comparable's figures: "£411,224 at July 2025 prices (sold for £224,000 on 14 Jun 2011)", or
  * "sold for £120,000 on 3 Aug 2025" when the sale price is its value. The sale price is never
  * shown as if it were the estimated value, nor the estimated value as if it were the sale price.
  */
@@ -55,13 +55,16 @@ export interface AnalysisFacts {
   placeNote: string | null;
 }
 
-/** "ONS Price Index of Private Rents, May 2026 (provisional)" and its month ("May 2026"). */
+/**
+ * "ONS Price Index of Private Rents, May 2026 (provisional), Leeds": the source, dated by its
+ * period (a month in full; a year such as "2011-12" as written, never "December 2011"), and the area.
+ */
 export function rentSourceLine(v: Pick<Valuation, "rentSource">): string {
   const s = v.rentSource;
   // Valuations stored before the rent's source was recorded have only the area and period.
   const label = s.sourceLabel ?? "ONS/VOA private rental market statistics";
-  const month = s.period ? monthName(s.period) : "";
-  const dated = !month || label.includes(month) ? label : `${label}, ${month}`;
+  const when = s.period ? periodName(s.period) : "";
+  const dated = !when || label.includes(when) ? label : `${label}, ${when}`;
   // "…, May 2026 (provisional), Leeds": the area after a comma, never a second bracket.
   return s.areaName ? `${dated}, ${s.areaName}` : dated;
 }

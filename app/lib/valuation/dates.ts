@@ -10,8 +10,9 @@ const NAMED_MONTH_RE =
   /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})$/i;
 
 /**
- * A date or period as a month count (year × 12 + month index); null if unreadable. A period that
- * is no month ("2022-23", the rents' year; "Mayfair 2024") is unreadable, never a month.
+ * A date or month as a month count (year × 12 + month index); null if unreadable. "Mayfair 2024"
+ * and "2022-23" are no month; "2011-12" is December 2011 here, as a UK HPI month is. A stored
+ * period, which may be a year of statistics, is read with `periodMonthIndex` instead.
  */
 export function monthIndex(value: string): number | null {
   const iso = ISO_MONTH_RE.exec(value.trim());
@@ -35,10 +36,48 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
 }
 
-/** Any period's month, said as `formatMonth` says it: "2026-05" or "May 2026" → "May 2026". */
+/** A month count as `formatMonth` says it: "May 2026". */
+function nameOfMonth(i: number): string {
+  return formatMonth(`${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`);
+}
+
+/** Any month, said as `formatMonth` says it: "2026-05" or "May 2026" → "May 2026". */
 export function monthName(value: string): string {
   const i = monthIndex(value);
-  return i === null ? value : formatMonth(`${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`);
+  return i === null ? value : nameOfMonth(i);
+}
+
+/** A year of statistics across two calendar years: "2011-12", "2022-23", "2022/23", "2022-2023". */
+const YEAR_SPAN_RE = /^(\d{4})\s*[-/–]\s*(\d{2}|\d{4})$/;
+
+/**
+ * The first calendar year of a period written as a year across two ("2011-12" → 2011, "2022/23"
+ * → 2022: the ONS/VOA rents' October-to-September year, a financial or tax year); null for any
+ * other period ("2011-13", "2025-07", "May 2026").
+ */
+export function yearSpanStart(period: string): number | null {
+  const m = YEAR_SPAN_RE.exec(period.trim());
+  if (!m) return null;
+  const start = Number(m[1]);
+  const end = Number(m[2]);
+  return end === (m[2]!.length === 2 ? (start + 1) % 100 : start + 1) ? start : null;
+}
+
+/**
+ * A stored period (a rents' period, an average's, a source label's) as a month count, or null: a
+ * year across two ("2011-12", "2022/23") is never a month, though "2011-12" reads as one.
+ */
+export function periodMonthIndex(period: string): number | null {
+  return yearSpanStart(period) === null ? monthIndex(period) : null;
+}
+
+/**
+ * A stored period as it is said: a month in full ("2026-05" → "May 2026"); a year across two, or
+ * anything else, as written ("2011-12", "2022/23", "Oct 2022 to Sep 2023").
+ */
+export function periodName(period: string): string {
+  const i = periodMonthIndex(period);
+  return i === null ? period : nameOfMonth(i);
 }
 
 /** Today as YYYY-MM-DD (UTC). */

@@ -15,6 +15,7 @@ import { dealValuation } from "../chat.server";
 import { bedroomsQualifier, rentRowLabel } from "~/lib/valuation";
 import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
 import { datedRuleLine, valuationRules, type DatedRule } from "~/lib/valuation/dated-rules";
+import { periodName } from "~/lib/valuation/dates";
 import { PROPERTY_TAX_RATES, taxRatesApplied, type TaxName } from "~/lib/property-tax";
 import { monthlyCashFlow, wholeCoverPercent, type PurchaseCosts } from "~/lib/valuation/finance";
 import { purchaseFeeParts } from "~/lib/assistant/deal-figures";
@@ -53,10 +54,16 @@ function money(v: unknown): string | null {
   return n === null ? null : formatPounds(n);
 }
 
-/** "2026-05" → "May 2026"; "2022-23" and other shapes are kept as they are. */
-function period(v: unknown): string | null {
+/** A UK HPI month: "2025-07" → "July 2025". */
+function month(v: unknown): string | null {
   const s = str(v);
   return s ? formatMonth(s) : null;
+}
+
+/** A stored period: "2026-05" → "May 2026"; a year such as "2011-12" or "2022-23", and other shapes, as written. */
+function period(v: unknown): string | null {
+  const s = str(v);
+  return s ? periodName(s) : null;
 }
 
 function pushRow(rows: SheetRow[], label: string, value: string | null, note?: string | null) {
@@ -101,9 +108,9 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
   const soldAfterIndex = saleDate !== null && indexEnd !== null && saleDate.slice(0, 7) > indexEnd;
   const valueNote =
     basis === "sale-indexed" && soldAfterIndex
-      ? `Price paid on ${formatDate(saleDate)}, taken as the value: the UK HPI${region} runs to ${period(indexEnd)}`
+      ? `Price paid on ${formatDate(saleDate)}, taken as the value: the UK HPI${region} runs to ${month(indexEnd)}`
       : basis === "sale-indexed"
-      ? `Price paid${saleDate ? ` on ${formatDate(saleDate)}` : ""}, indexed to ${period(hpi?.periodNow) ?? "the index's latest month"} with the UK HPI${region}`
+      ? `Price paid${saleDate ? ` on ${formatDate(saleDate)}` : ""}, indexed to ${month(hpi?.periodNow) ?? "the index's latest month"} with the UK HPI${region}`
       : basis === "sale-not-indexed"
         ? "Price paid, not indexed (no house price index for the area)"
         : basis === "asking-price"

@@ -64,6 +64,15 @@ describe("rentSourceLine", () => {
     // Periods that are no month are said as they are.
     expect([monthName("2022-23"), monthName("2025-00"), monthName("Mayfair 2024"), monthName("Decade 2020")]).toEqual(["2022-23", "2025-00", "Mayfair 2024", "Decade 2020"]);
   });
+
+  it("says a rents year written \"2011-12\" or \"2022/23\" as written, never as December 2011 or a month at all", () => {
+    const voa = (period: string) => valueDeal({ ...WELL_FOUNDED, rents: { areaName: "Leeds", level: "local-authority", medians: { "Two Bedrooms": 950, "All categories": 900 }, period } })!;
+    expect(rentSourceLine(voa("2011-12"))).toBe("ONS/VOA Private Rental Market Statistics, 2011-12 (median), Leeds");
+    expect(rentSourceLine(voa("2022/23"))).toBe("ONS/VOA Private Rental Market Statistics, 2022/23 (median), Leeds");
+    // A valuation stored with no source label keeps its year, as written.
+    const bare = { rentSource: { ...voa("2011-12").rentSource, sourceLabel: undefined as unknown as string } };
+    expect(rentSourceLine(bare)).toBe("ONS/VOA private rental market statistics, 2011-12, Leeds");
+  });
 });
 
 describe("analysisWorkings' dated rules (decision 150)", () => {
