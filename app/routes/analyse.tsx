@@ -6,7 +6,7 @@ import { Page, PageHeader } from "~/components/page-header";
 import { PlanChooser } from "~/components/plan-chooser";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
-import { analysisWorkings, comparableFigures, rentLine, rentSourceLine } from "~/lib/assistant/analysis-answer";
+import { analysisWorkings, comparableFigures } from "~/lib/assistant/analysis-answer";
 import { confidenceHeadline, formatPounds, percent, signedPercent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/analysis-types";
 import { withoutUpgrade } from "~/lib/upgrade-reasons";
@@ -92,8 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       rentGiven: Boolean(v.rentGiven),
       confidence: confidenceHeadline(v.confidence.label, v.confidence.reasons.length),
       reasons: v.confidence.reasons,
-      // The rent's line: its source, or the investor's own named as theirs beside the area's (decision 196).
-      rentLine: v.rentGiven ? rentLine(v) : `Rent: ${rentSourceLine(v)}`,
+      // The rent's source and month, or the investor's own rent beside the area's (decision 196),
+      // is said once: as the workings' second step, with its figure a year (decision 227).
       workings: analysisWorkings(facts),
       comparablesArea: facts.comparablesArea,
       // Each comparable with its figures in words, worked here so the page's script needs no text
@@ -223,7 +223,6 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
                 {result.reasons.map((r) => <li key={r}>{r}</li>)}
               </ul>
             ) : null}
-            <p className="mt-2 text-sm">{result.rentLine}</p>
           </div>
           <div>
             <h3 className="font-semibold">How it was worked out</h3>

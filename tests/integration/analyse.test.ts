@@ -136,7 +136,7 @@ describe("the /analyse form with JavaScript off", () => {
     expect(html).toContain("terraced house in Cardiff for £200,000");
     expect(html).toMatch(/LTT £10,700/);
     expect(html).toMatch(/Confidence: (High|Medium|Low)/);
-    expect(html).toMatch(/Rent: ONS/);
+    expect(html).toMatch(/Rent: £[\d,]+ a month \(£[\d,]+ a year\) — ONS/);
     expect(html).toMatch(/Bedrooms: \d bedrooms? — /);
     for (const line of ATTRIBUTION_SHOWN) expect(html).toContain(pageText(line));
     expect(usage(userId)).toEqual({ s: 1, q: 0 });
@@ -154,6 +154,17 @@ describe("the /analyse form with JavaScript off", () => {
     expect(api.status).toBe(200);
     expect(await api.json()).toMatchObject({ subject: "3 bed house in Manchester for £250,000", placeNote: note });
     expect(usage(userId)).toEqual({ s: 2, q: 0 });
+  });
+
+  it("says the rent's sentence once, as the workings' second step, with the area's rent or the investor's own (decision 227)", async () => {
+    const { client } = await newUser();
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    const area = pageText(await (await client.form("/analyse", { place: "Leeds", postcode: "", price: "150000", type: "flat", bedrooms: "2" })).text());
+    expect(area).toMatch(/How it was worked out Bedrooms: 2 bedrooms \(as given\)\. Rent: £[\d,]+ a month \(£[\d,]+ a year\) — ONS Price Index of Private Rents, \w+ \d{4}/);
+    expect(count(area, "ONS Price Index of Private Rents")).toBe(1);
+    const own = pageText(await (await client.form("/analyse", { place: "Leeds", postcode: "", price: "150000", type: "flat", bedrooms: "2", rent: "900" })).text());
+    expect(own).toMatch(/How it was worked out Bedrooms: 2 bedrooms \(as given\)\. Rent: £900 a month \(£10,800 a year\), the rent you gave, not checked — the ONS average/);
+    expect(count(own, "the ONS average for a 2-bed in Leeds")).toBe(1);
   });
 
   it("says a high confidence's reasons are cautions, not why it is low (decision 183)", async () => {
