@@ -13,6 +13,8 @@ export type AnalyticsDeal = {
   yield: number;
   roi: number;
   score: number;
+  /** What the price is, as the card says it: "est. value at July 2025 prices" for a past sale's estimated value; null or absent for a price paid or asking price. */
+  priceCaption?: string | null;
 };
 
 export const TOP_DEALS = 5;
@@ -33,6 +35,8 @@ export type CountRow = { label: string; count: number; /** count ÷ total deals,
 export type Analytics = {
   totalDeals: number;
   avgPrice: number;
+  /** How many of the prices averaged are estimated values (a `priceCaption`), not prices paid or asked. */
+  estimatedPrices: number;
   avgYield: number;
   avgRoi: number;
   topDeals: AnalyticsDeal[];
@@ -105,6 +109,7 @@ export function analyse(deals: AnalyticsDeal[]): Analytics {
   return {
     totalDeals: total,
     avgPrice: mean(deals.map((d) => d.price)),
+    estimatedPrices: deals.filter((d) => d.priceCaption).length,
     avgYield: mean(deals.map((d) => d.yield)),
     avgRoi: mean(deals.map((d) => d.roi)),
     topDeals: bestFirst(deals).slice(0, TOP_DEALS),

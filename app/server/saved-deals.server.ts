@@ -4,7 +4,9 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { deals, savedDeals } from "../../db/schema";
+import { priceCaption } from "~/lib/format";
 import { idList, inIdList, inTransaction, prepared, type Db } from "./db.server";
+import { soldPriceColumn, valueMonthColumn } from "./deals.server";
 
 /** The saved-deals list as the client reads it (spec section 3 and `GET /api/saved-deals`). */
 export type SavedDealRow = {
@@ -18,8 +20,15 @@ export type SavedDealRow = {
   score: number;
 };
 
-/** The user's saved deals, most recently saved first. */
-export function listSavedDeals(db: Db, userId: string): SavedDealRow[] {
+/**
+ * A saved deal with what its price is, said beside it as the card says it (`priceCaption`): a past
+ * sale's estimated value at its UK HPI month's prices ("est. value at July 2025 prices"), null for
+ * a price paid or an asking price.
+ */
+export type PricedSavedDealRow = SavedDealRow & { priceCaption: string | null };
+
+/** The user's saved deals, most recently saved first, each with its price's caption. */
+export function listSavedDeals(db: Db, userId: string): PricedSavedDealRow[] {
   return db
     .select({
       id: deals.id,
@@ -30,13 +39,17 @@ export function listSavedDeals(db: Db, userId: string): SavedDealRow[] {
       yield: deals.yield,
       roi: deals.roi,
       score: deals.score,
+      status: deals.status,
+      soldPrice: soldPriceColumn,
+      valueMonth: valueMonthColumn,
     })
     .from(savedDeals)
     .innerJoin(deals, eq(deals.id, savedDeals.dealId))
     .where(eq(savedDeals.userId, userId))
     // The id grows with every save: newest first, answered from the (user_id, deal_id) index alone.
     .orderBy(desc(savedDeals.id))
-    .all();
+    .all()
+    .map(({ status, soldPrice, valueMonth, ...row }) => ({ ...row, priceCaption: priceCaption({ status, soldPrice, valueMonth, price: row.price }) }));
 }
 
 /** Which of `dealIds` the user has saved. */

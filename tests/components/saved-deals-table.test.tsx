@@ -48,4 +48,12 @@ describe("SavedDealsTable", () => {
     expect(roiOf(deals[1]!.title)).toBe("-3.2%");
     expect(roiOf(deals[2]!.title)).toBe("0.0%");
   });
+
+  it("says beside a past sale's price that it is an estimated value, as its card does", async () => {
+    const indexed = { ...deal(1, 5.7), price: 187_129, priceCaption: "est. value at July 2025 prices" };
+    await renderTable([indexed, deal(2, 18)]);
+    const cells = (title: string) => within(screen.getByRole("rowheader", { name: title }).closest("tr")!).getAllByRole("cell");
+    expect(cells(indexed.title)[2]!.textContent).toBe("Price£187,129est. value at July 2025 prices");
+    expect(cells(deal(2, 18).title)[2]!.textContent).toBe("Price£110,000");
+  });
 });

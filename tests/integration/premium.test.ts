@@ -313,4 +313,23 @@ describe("analytics", () => {
     // Figures drawn from open data carry its licence lines (data README).
     for (const line of ATTRIBUTION_SHOWN) expect(pageText(html)).toContain(pageText(line));
   });
+
+  it("says a past sale's price is its estimated value, as its card does, and that the average counts it", async () => {
+    const { client } = await newUser("pro");
+    // One sale brought up by the UK HPI, one valued at its price paid.
+    const indexed = t.db.prepare("select id, title, price from deals where json_extract(valuation, '$.valueBasis') = 'sale-indexed' and json_extract(valuation, '$.soldPrice') != price order by id limit 1").get() as { id: number; title: string; price: number };
+    const paid = t.db.prepare("select id, title, price from deals where json_extract(valuation, '$.soldPrice') = price order by id limit 1").get() as { id: number; title: string; price: number };
+    for (const { id } of [indexed, paid]) await client.form(`/deals/${id}`, { intent: "save", saved: "true" });
+    const text = pageText(await (await client.get("/analytics")).text());
+    const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
+    expect(text).toMatch(new RegExp(`Price ${pounds(indexed.price)} est\\. value at [A-Z][a-z]+ \\d{4} prices`));
+    expect(text).toMatch(new RegExp(`Price ${pounds(paid.price)} Yield`));
+    expect(text).toContain("Avg. Price includes one past sale's estimated value (its price brought up by the UK HPI, marked “est.” below), not the price paid.");
+    // The card says the same of it.
+    const card = pageText(await (await client.get(`/deals/${indexed.id}`)).text());
+    expect(card).toMatch(new RegExp(`Price est\\. value at [A-Z][a-z]+ \\d{4} prices ${pounds(indexed.price)}`));
+    // The API keeps the spec's fields (section 3).
+    const api = (await (await client.get("/api/saved-deals")).json()) as Record<string, unknown>[];
+    expect(api.map((r) => Object.keys(r))).toEqual([0, 1].map(() => ["id", "title", "location", "propertyType", "price", "yield", "roi", "score"]));
+  });
 });

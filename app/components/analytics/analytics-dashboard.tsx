@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { AttributionLines } from "~/components/attribution-lines";
 import { Link } from "react-router";
 import type { Analytics, SavedDealsPage } from "~/lib/analytics";
-import { formatPounds, percent } from "~/lib/format";
+import { formatPounds, inWords, percent } from "~/lib/format";
 import { BarList } from "./bar-list";
 import { SavedDealsTable } from "./saved-deals-table";
 
@@ -13,6 +13,17 @@ function Summary({ label, value }: { label: string; value: string }) {
       <dd className="mt-1 text-2xl font-bold">{value}</dd>
     </div>
   );
+}
+
+/**
+ * What the average price is made of when some prices are past sales' estimated values: "Avg.
+ * Price includes two past sales' estimated values (their prices brought up by the UK HPI, marked
+ * “est.” below), not the prices paid."
+ */
+export function estimatedPricesNote(n: number): string {
+  return n === 1
+    ? "Avg. Price includes one past sale's estimated value (its price brought up by the UK HPI, marked “est.” below), not the price paid."
+    : `Avg. Price includes ${inWords(n)} past sales' estimated values (their prices brought up by the UK HPI, marked “est.” below), not the prices paid.`;
 }
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -52,12 +63,16 @@ export function AnalyticsDashboard({ analytics: a, saved }: { analytics: Analyti
   }
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Summary label="Total Deals" value={String(a.totalDeals)} />
-        <Summary label="Avg. Price" value={formatPounds(Math.round(a.avgPrice))} />
-        <Summary label="Avg. Yield" value={percent(a.avgYield, 1)} />
-        <Summary label="Avg. ROI" value={percent(a.avgRoi, 1)} />
-      </dl>
+      <div>
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Summary label="Total Deals" value={String(a.totalDeals)} />
+          <Summary label="Avg. Price" value={formatPounds(Math.round(a.avgPrice))} />
+          <Summary label="Avg. Yield" value={percent(a.avgYield, 1)} />
+          <Summary label="Avg. ROI" value={percent(a.avgRoi, 1)} />
+        </dl>
+        {/* Past sales are averaged at their estimated values, as their cards show them: say so. */}
+        {a.estimatedPrices > 0 ? <p className="muted mt-2 text-sm">{estimatedPricesNote(a.estimatedPrices)}</p> : null}
+      </div>
 
       <Panel id="top-deals-heading" title="Top Performing Deals">
         <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">

@@ -117,7 +117,11 @@ export function SavedDealsTable({ saved }: { saved: SavedDealsPage }) {
                 </th>
                 <Cell column={1}>{deal.location}</Cell>
                 <Cell column={2}>{deal.propertyType}</Cell>
-                <Cell column={3}>{formatPounds(deal.price)}</Cell>
+                <Cell column={3}>
+                  {formatPounds(deal.price)}
+                  {/* A past sale's estimated value says so, as on its card. */}
+                  {deal.priceCaption ? <span className="muted block text-xs">{deal.priceCaption}</span> : null}
+                </Cell>
                 <Cell column={4}>{percent(deal.yield, 1)}</Cell>
                 <Cell column={5}>{signedPercent(deal.roi)}</Cell>
                 <Cell column={6}>{deal.score}/100</Cell>

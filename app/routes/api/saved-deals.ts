@@ -13,7 +13,9 @@ import { listSavedDeals } from "~/server/saved-deals.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireApiUser(context);
   requirePremiumApi(user, "save");
-  return Response.json(listSavedDeals(getContextDb(context), user.id), {
+  // The spec's fields (section 3), in its order.
+  const rows = listSavedDeals(getContextDb(context), user.id).map(({ id, title, location, propertyType, price, yield: y, roi, score }) => ({ id, title, location, propertyType, price, yield: y, roi, score }));
+  return Response.json(rows, {
     headers: { "Cache-Control": "private, no-store" },
   });
 }
