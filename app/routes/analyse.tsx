@@ -214,7 +214,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
             <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield)}</dd></div>
             <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{signedPercent(result.roi)}</dd></div>
             <div><dt className="muted text-sm">Cash flow a year</dt><dd className="text-lg font-semibold">{formatPounds(result.annualCashFlow)}</dd></div>
-            <div><dt className="muted text-sm">{result.rentGiven ? "Your rent a month" : "Rent a month"}</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent, { pence: result.rentGiven })}</dd></div>
+            <div><dt className="muted text-sm">{result.rentGiven ? "Your rent a month" : "Rent a month (est.)"}</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent, { pence: result.rentGiven })}</dd></div>
           </dl>
           <div>
             <p><strong>Confidence: {result.confidence}</strong></p>

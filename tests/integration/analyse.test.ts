@@ -156,15 +156,18 @@ describe("the /analyse form with JavaScript off", () => {
     expect(usage(userId)).toEqual({ s: 2, q: 0 });
   });
 
-  it("says the rent's sentence once, as the workings' second step, with the area's rent or the investor's own (decision 227)", async () => {
+  it("says the rent's sentence once, as the workings' second step, and labels the area's rent an estimate (decisions 227, 229)", async () => {
     const { client } = await newUser();
     const count = (text: string, part: string) => text.split(part).length - 1;
     const area = pageText(await (await client.form("/analyse", { place: "Leeds", postcode: "", price: "150000", type: "flat", bedrooms: "2" })).text());
     expect(area).toMatch(/How it was worked out Bedrooms: 2 bedrooms \(as given\)\. Rent: £[\d,]+ a month \(£[\d,]+ a year\) — ONS Price Index of Private Rents, \w+ \d{4}/);
     expect(count(area, "ONS Price Index of Private Rents")).toBe(1);
+    // The area's rent is an estimate for this home, as a deal card calls it ("Rent (est.)"); the investor's own is theirs.
+    expect(area).toMatch(/Rent a month \(est\.\) £[\d,]+ /);
     const own = pageText(await (await client.form("/analyse", { place: "Leeds", postcode: "", price: "150000", type: "flat", bedrooms: "2", rent: "900" })).text());
     expect(own).toMatch(/How it was worked out Bedrooms: 2 bedrooms \(as given\)\. Rent: £900 a month \(£10,800 a year\), the rent you gave, not checked — the ONS average/);
     expect(count(own, "the ONS average for a 2-bed in Leeds")).toBe(1);
+    expect(own).toContain("Your rent a month £900 ");
   });
 
   it("says a high confidence's reasons are cautions, not why it is low (decision 183)", async () => {
@@ -284,8 +287,23 @@ describe("confidence and the rent's source, shown everywhere", () => {
     // One style of month on the page, in full, the card's "at July 2025 prices": no "Jul 2025"
     // beside it, which a screen reader says as a word (decision 211). A date ("11 Apr 2019") is a date's style.
     expect(html).toMatch(/at (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4} prices/);
-    expect(html).toMatch(/average \(UK HPI, [A-Z][a-z]{2,8} \d{4}\)/);
+    expect(html).toMatch(/average of £[\d,]+ \(UK HPI, [A-Z][a-z]{2,8} \d{4}\)/);
     expect(html).not.toMatch(/(?<!\d )\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
+  });
+
+  it("a premium user's deal details say what the PDF says: an interest-only loan, the purchase fees, the average the price is against", async () => {
+    const { client } = await newUser("pro");
+    const d = deal();
+    const v = JSON.parse((t.db.prepare("select valuation from deals where id = ?").get(d.id) as { valuation: string }).valuation) as {
+      mortgage: { ltv: number; rate: number; loan: number; limitedBy: string };
+      purchaseCosts: { fees: number };
+      priceVsArea: { areaName: string; areaAverage: number; percentDiff: number };
+    };
+    const pounds = (n: number) => `£${Math.round(n).toLocaleString("en-GB")}`;
+    const html = pageText(await (await client.get(`/deals/${d.id}`)).text());
+    expect(html).toContain(`Mortgage (${Math.round(v.mortgage.ltv * 10) / 10}% LTV at ${v.mortgage.rate}% interest-only${v.mortgage.limitedBy === "rent" ? ", limited by the lender's rent test" : ""}) ${pounds(v.mortgage.loan)}`);
+    expect(html).toContain(`Purchase fees ${pounds(v.purchaseCosts.fees)}`);
+    expect(html).toMatch(new RegExp(`Against ${v.priceVsArea.areaName} average of ${pounds(v.priceVsArea.areaAverage)} \\(UK HPI, [A-Z][a-z]+ \\d{4}\\) [-+]${Math.abs(v.priceVsArea.percentDiff).toFixed(1)}%`));
   });
 
   it("a free user's details show the confidence label and the card's rent and its source; the reasons stay locked", async () => {

@@ -160,8 +160,9 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 <Row label="Rent source">{full.valuation.rentLine}</Row>
                 <Row label="Running costs a year">{formatPounds(full.valuation.runningCosts.total)}</Row>
                 <Row label={full.valuation.purchaseTaxLabel}>{formatPounds(full.valuation.purchaseCosts.tax)}</Row>
-                <Row label="Fees">{formatPounds(full.valuation.purchaseCosts.fees)}</Row>
-                <Row label={`Mortgage (${ltvText(full.valuation.mortgage.ltv)} at ${ratePercent(full.valuation.mortgage.rate)})`}>
+                <Row label="Purchase fees">{formatPounds(full.valuation.purchaseCosts.fees)}</Row>
+                {/* As the PDF says them: the loan is interest-only, and the average is named. */}
+                <Row label={`Mortgage (${ltvText(full.valuation.mortgage.ltv)} at ${ratePercent(full.valuation.mortgage.rate)} interest-only${full.valuation.mortgage.limitedBy === "rent" ? ", limited by the lender's rent test" : ""})`}>
                   {formatPounds(full.valuation.mortgage.loan)}
                 </Row>
                 <Row label="Interest a year">{formatPounds(full.valuation.mortgage.annualInterest)}</Row>
@@ -169,7 +170,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 <Row label="Cash flow a year">{formatPounds(full.valuation.annualCashFlow)}</Row>
                 <Row label={AFTER_COSTS_MONTHLY_LABEL}>{formatPounds(full.valuation.monthlyCashFlow)}</Row>
                 {full.valuation.priceVsArea ? (
-                  <Row label={`Against ${full.valuation.priceVsArea.areaName} average (UK HPI, ${full.valuation.priceVsArea.period})`}>
+                  <Row label={`Against ${full.valuation.priceVsArea.areaName} average of ${formatPounds(full.valuation.priceVsArea.areaAverage)} (UK HPI, ${full.valuation.priceVsArea.period})`}>
                     {signedPercent(full.valuation.priceVsArea.percentDiff)}
                   </Row>
                 ) : null}
