@@ -247,9 +247,9 @@ describe("deal details and questions", () => {
     const gbp = (n: number) => `${n < 0 ? "-" : ""}£${Math.round(Math.abs(n)).toLocaleString("en-GB")}`;
     expect(html).toContain(`Cash flow a year ${gbp(deal.flow)} Cash flow a month (after costs) ${gbp(Math.round((deal.flow / 12) * 100) / 100)}`);
     expect(html).toContain("before any costs, voids or interest. After them it is “Cash flow a month (after costs)”, under How it was valued.");
-    // The area comparison is dated, its month said in full as the card says one ("July 2025"), and the open
+    // The area comparison names its average (decision 229) and is dated, its month said in full as the card says one ("July 2025"), and the open
     // data's licence lines are on the page.
-    if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average \\(UK HPI, ${fullMonths(deal.period)}\\)`));
+    if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average of £[\\d,]+ \\(UK HPI, ${fullMonths(deal.period)}\\)`));
     expect(html).not.toMatch(/(?<!\d )\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d\b/);
     expect(html).toContain("This data is licensed under the Open Government Licence v3.0.");
     expect(html).toContain("How it was valued");
