@@ -20,7 +20,7 @@ export interface LabelledAmount {
 }
 
 /** Where one amount's clause ends, besides another amount: punctuation or a joining word. */
-const CLAUSE_END_RE = /[,;.?!()]|\b(?:and|with|but|plus|while|whereas)\b/gi;
+const CLAUSE_END_RE = /[,;?!()]|\.(?!\d)|\b(?:and|with|but|plus|while|whereas)\b/gi;
 
 const PERIOD_RES: readonly [Period, RegExp][] = [
   ["month", /^\s*(?:pcm|p\/?m|a month|per month|per calendar month|monthly|each month|every month)\b/i],

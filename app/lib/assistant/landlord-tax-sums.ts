@@ -17,8 +17,8 @@ import {
   PROPERTY_INCOME_RATES as P27,
   SECTION_24,
 } from "../income-tax-rates";
-import { DISCLAIMER, entrySource, nationFromText, type GeneralAnswer } from "./answer-common";
-import { amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
+import { DISCLAIMER, entrySource, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
+import { amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount, type Period } from "./labelled-amounts";
 import { taxOnTopSlice, type BandPart, type BandRates } from "../income-tax";
 
 const TAX_WORD_RE = /\btax(?:es|ed|payer)?\b|\bsection\s*24\b|\bs24\b|\bhmrc\b/i;
@@ -37,6 +37,7 @@ const INCOME_RE = /\b(?:salary|income|earn(?:s|ing|ings)?|wages?|pension)\b/i;
 const PROFIT_RE = /\bprofits?\b|\bafter (?:costs|expenses)\b|\bnet\b/i;
 
 const BAND_WORDS: Readonly<Record<IncomeTaxBand, string>> = { basic: "basic", higher: "higher", additional: "additional" };
+const BANDS = ["basic", "higher", "additional"] as const;
 
 /** "buy to let" is not a purchase ("I sold my buy to let for £300k"). */
 const normalise = (text: string) => text.replace(/\bbuy[\s-]*to[\s-]*lets?\b|\bbtl\b/gi, "property");
@@ -62,8 +63,10 @@ export function statedTaxRate(text: string): { rate: number; band?: IncomeTaxBan
   return { rate: INCOME_TAX.rates[band], band };
 }
 
+/** The lines, then each source with its date (as a stamp duty sum names its own), then the disclaimer. */
 function answer(lines: string[], sourceIds: string[]): GeneralAnswer {
-  return { answer: [...lines, DISCLAIMER].join("\n"), sources: sourceIds.map(entrySource), known: true };
+  const sources = sourceIds.map(entrySource);
+  return { answer: [...lines, ...sources.map(sourceLine), DISCLAIMER].join("\n"), sources, known: true };
 }
 
 // --- Section 24 ---------------------------------------------------------------------------
@@ -111,10 +114,17 @@ function rentFigures(rent: LabelledAmount, interest: LabelledAmount | undefined,
     saidAsProfit: PROFIT_RE.test(`${rent.before} ${rent.after}`),
   };
   if (!interest) return figures;
-  // "A £150k mortgage at 5% interest" is the loan, not the interest: the interest is the loan × the rate.
-  const loanRate = /(\d+(?:\.\d+)?)\s*%/.exec(`${interest.before} ${interest.after}`);
-  const asLoan = loanRate ? { annual: (interest.pounds * Number(loanRate[1])) / 100, how: `loan × ${ratePercent(Number(loanRate[1]))}` } : undefined;
-  return { ...figures, interest: { said: interest, ...(asLoan ?? yearly(interest, period)) } };
+  return { ...figures, interest: interestOf(interest, period) };
+}
+
+/**
+ * A year's mortgage interest as said: "£9k interest", "£600 a month", or a loan with its rate ("a
+ * £150k mortgage at 5% interest" is the loan, not the interest: the interest is the loan × the rate).
+ */
+function interestOf(said: LabelledAmount, unmarkedPeriod: Period): NonNullable<RentFigures["interest"]> {
+  const loanRate = /(\d+(?:\.\d+)?)\s*(?:%|per\s?cent\b|pc\b)/i.exec(`${said.before} ${said.after}`);
+  const asLoan = loanRate ? { annual: (said.pounds * Number(loanRate[1])) / 100, how: `loan × ${ratePercent(Number(loanRate[1]))}` } : undefined;
+  return { said, ...(asLoan ?? yearly(said, unmarkedPeriod)) };
 }
 
 function profitLine(f: RentFigures): string {
@@ -198,6 +208,85 @@ function section24(text: string, f: RentFigures): GeneralAnswer {
     `Not worked out here: your other income and personal allowance${f.interest ? ", the credit's limit by your income above the personal allowance" : ""}, the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance, and Scotland's own income tax rates and bands. Say your salary or other income (for example "I earn £45,000") to work the bands.${f.interest ? ` ${COMPANY_NOTE}` : ""}`,
   );
   return answer(lines, f.interest ? ["section-24", "landlord-income-tax"] : ["landlord-income-tax"]);
+}
+
+// --- Section 24 on the interest alone (decision 239) -----------------------------------------
+
+/** A loan's words ("a £200k mortgage at 5%"), and the words that make a question Section 24's. */
+const LOAN_WORD_RE = /\b(?:mortgages?|loans?|borrow(?:ing|ed)?|finance)\b/i;
+const NAMES_S24_RE = /\bsection\s*24\b|\bs24\b|\b(?:tax|interest)\s+relief\b/i;
+
+/**
+ * The year's mortgage interest a question with no rent gives: "£10,000 mortgage interest", "£800 a
+ * month interest", or, where Section 24 is named, a loan with its rate ("a £200k mortgage at 5%").
+ * Interest said with no loan word ("£10k interest") counts only where Section 24 is named, so
+ * savings interest is not read as a mortgage's.
+ */
+function interestAlone(text: string, found: readonly LabelledAmount[]): RentFigures["interest"] {
+  const named = NAMES_S24_RE.test(text);
+  const interest = amountSaidAs(found, INTEREST_RE);
+  if (interest && (named || LOAN_WORD_RE.test(`${interest.before} ${interest.after}`))) return interestOf(interest, "year");
+  const loan = named ? amountSaidAs(found, LOAN_WORD_RE) : undefined;
+  const asLoan = loan && interestOf(loan, "year");
+  return asLoan?.how ? asLoan : undefined;
+}
+
+/** "£10,000 × (40% − 20%) = £2,000": what the restriction adds at `rate` against a credit at `credit`. */
+function extraTax(interest: number, rate: number, credit: number): string {
+  return `${money(interest)} × (${ratePercent(rate)} − ${ratePercent(credit)}) = ${money(Math.max(0, (interest * (rate - credit)) / 100))}`;
+}
+
+/**
+ * "How does Section 24 affect a higher rate taxpayer paying £10,000 mortgage interest?", "what is
+ * section 24 and how does it affect me with a £200k mortgage at 5%?": with no rent given, the
+ * relief the interest no longer gets, at the stated band (or each band), now and from April 2027.
+ */
+function section24OnInterest(text: string, interest: NonNullable<RentFigures["interest"]>): GeneralAnswer {
+  const I = INCOME_TAX;
+  const c = SECTION_24.creditRate;
+  const { annual } = interest;
+  const how = interest.how ? ` (${money(interest.said.pounds)} ${interest.how})` : "";
+  const stated = statedTaxRate(text);
+  const lines = [
+    `Section 24 on ${money(annual)} a year of mortgage interest${how}, at the ${I.taxYear} rates (from ${formatDate(I.from)}):`,
+    `• Section 24 stops individual landlords deducting mortgage interest from their rental income. Instead they get a tax credit at the ${ratePercent(c)} basic rate, in full since ${formatDate(SECTION_24.inFullFrom)}: ${money(annual)} × ${ratePercent(c)} = ${money((annual * c) / 100)} a year`,
+  ];
+  if (stated) {
+    lines.push(
+      `• Deducted in full, as before Section 24, the interest would save tax at your ${rateName(stated.rate, stated.band)}: ${money(annual)} × ${ratePercent(stated.rate)} = ${money((annual * stated.rate) / 100)} a year`,
+      stated.rate > c
+        ? `• So Section 24 costs you ${extraTax(annual, stated.rate, c)} a year more tax`
+        : `• The credit matches the relief, so Section 24 costs you nothing more, as long as the rent, taxed before the interest, does not take your total income over ${formatPounds(I.basicRateLimit)}`,
+    );
+  } else {
+    lines.push(`• What it costs you is the interest × (your rate − ${ratePercent(c)}):`);
+    for (const band of BANDS) {
+      lines.push(`• ${BAND_WORDS[band][0]!.toUpperCase()}${BAND_WORDS[band].slice(1)}-rate taxpayer: ${extraTax(annual, I.rates[band], c)} a year more tax`);
+    }
+    lines.push(`Which applies depends on your total income: ${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)} and ${ratePercent(I.rates.additional)} above. Say your rate (for example "as a 40% taxpayer") for one figure.`);
+  }
+  const nation = nationFromText(text);
+  if (nation !== "scotland" && nation !== "wales") {
+    const bands = stated?.band ? [stated.band] : BANDS;
+    const same = bands.every((b) => P27.rates[b] - P27.creditRate === I.rates[b] - c);
+    const sum27 = stated?.band
+      ? `${extraTax(annual, P27.rates[stated.band], P27.creditRate)} a year${same ? ", the same" : ""}`
+      : `the restriction then costs ${joinWithAnd(BANDS.map((b) => ratePercent(P27.rates[b] - P27.creditRate)))} of the interest by band, ${joinWithAnd(BANDS.map((b) => money((annual * (P27.rates[b] - P27.creditRate)) / 100)))} a year${same ? ", as now" : ""}`;
+    lines.push(`From ${formatDate(P27.from)} (${P27.taxYear}) property income in England and Northern Ireland has its own rates, ${RATES_27}, and the credit rises to ${ratePercent(P27.creditRate)}: ${sum27}.`);
+  }
+  const limit = `This assumes a rental profit before interest of at least ${money(annual)}, all of it taxed at ${stated ? ratePercent(stated.rate) : "one rate"}: the credit is limited to the property profit (the rest is carried forward)`;
+  const below =
+    stated?.band === "basic"
+      ? "."
+      : stated?.band === "additional"
+        ? `, and any part of the profit under ${formatPounds(I.higherRateLimit)} of total income is taxed at ${ratePercent(I.rates.higher)} or less, where the restriction costs less.`
+        : `, and any part of the profit under ${formatPounds(I.basicRateLimit)} of total income is taxed at ${ratePercent(I.rates.basic)}, where the restriction costs nothing.`;
+  const loan = interest.how?.startsWith("loan") ? " It takes a year's interest on the whole loan; on a repayment mortgage the interest falls as the loan is repaid, and only the interest counts." : "";
+  lines.push(
+    `${limit}${below}${loan}`,
+    `Say your rent (for example "my rent is £12,000 a year") to work the tax on it. Not worked out here: your other income and personal allowance, and Scotland's own income tax rates and bands. ${COMPANY_NOTE}`,
+  );
+  return answer(lines, ["section-24"]);
 }
 
 // --- The tax on rent on top of other income (decision 117) -----------------------------------
@@ -379,7 +468,11 @@ export function answerLandlordTaxSum(question: string): GeneralAnswer | null {
   if (gain) return gain;
   if (CGT_RE.test(text) || !TAX_WORD_RE.test(text)) return null;
   const rent = amountSaidAs(found, RENT_RE);
-  if (!rent) return null;
+  if (!rent) {
+    // Section 24 asked on the interest alone (decision 239).
+    const interest = interestAlone(text, found);
+    return interest ? section24OnInterest(text, interest) : null;
+  }
   const interest = amountSaidAs(found, INTEREST_RE, [rent]);
   // "I earn £45k salary and £12k rental profit": the rent taxed on top of the salary (decision 117).
   const income = amountSaidAs(found, INCOME_RE, [rent, interest]);

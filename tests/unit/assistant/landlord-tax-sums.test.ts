@@ -5,6 +5,7 @@ import { answerLandlordTaxSum, statedTaxRate } from "~/lib/assistant/landlord-ta
 import { answerDealQuestion } from "~/lib/assistant/deal-answer";
 import { getKnowledgeEntry } from "~/lib/assistant/knowledge-base";
 import { answerMoneyQuestion } from "~/lib/assistant/money-question";
+import { DISCLAIMER } from "~/lib/assistant/answer-common";
 import { CGT_RESIDENTIAL, SECTION_24 } from "~/lib/income-tax-rates";
 import { deal } from "./fixtures";
 
@@ -69,6 +70,19 @@ describe("Section 24 on stated rent and interest", () => {
     expect(a).toContain("• Tax to pay on the rent: £8,000 − £1,500 = £6,500");
   });
 
+  it("reads a rate with a decimal point as the loan's whole rate", () => {
+    // £150,000 × 5.5% = £8,250; × 20% = £1,650; £8,000 − £1,650 = £6,350 (the "." once ended the clause: "at 5").
+    const a = ask("I'm a 40% taxpayer with £20k rent and a £150k mortgage at 5.5% interest, how much tax?");
+    expect(a).toContain("(£150,000 loan × 5.5%): £8,250 × 20% = £1,650");
+    expect(a).toContain("• Tax to pay on the rent: £8,000 − £1,650 = £6,350");
+  });
+
+  it("names each source with its date in the answer", () => {
+    const a = ask("I'm a higher rate taxpayer. My rent is £12,000 a year and mortgage interest is £10,000. How much tax will I pay?");
+    expect(a).toContain("Source: HMRC, Changes to tax relief for residential landlords (as of 23 Nov 2026).\nSource: GOV.UK, Renting out a property: paying tax (as of 23 Nov 2026).");
+    expect(ask("sold for £300k, bought for £200k, higher rate taxpayer, how much CGT?")).toContain("Source: HMRC, Capital Gains Tax");
+  });
+
   it("limits the credit to the profit and carries the rest forward", () => {
     const a = ask("additional rate taxpayer £30k rent £40k interest tax?");
     // £30,000 × 45% = £13,500; credit on £30,000 only: £6,000; £7,500; £10,000 carried forward.
@@ -83,6 +97,56 @@ describe("Section 24 on stated rent and interest", () => {
     expect(statedTaxRate("top rate")).toEqual({ rate: 45, band: "additional" });
     expect(statedTaxRate("in the 20% bracket")).toEqual({ rate: 20, band: "basic" });
     expect(statedTaxRate("£20k rent")).toBeUndefined();
+  });
+});
+
+describe("Section 24 on the interest alone (decision 239)", () => {
+  it("works the effect of a mortgage said with its rate, not the mortgage's payments", () => {
+    const a = answerGeneralQuestion("What is section 24 and how does it affect me as a higher rate taxpayer with a £200k mortgage at 5%?");
+    // £200,000 × 5% = £10,000 of interest; the 20% credit is £2,000; a 40% deduction would save £4,000; £2,000 more tax.
+    expect(a.answer).toContain("Section 24 on £10,000 a year of mortgage interest (£200,000 loan × 5%), at the 2026-27 rates (from 6 Apr 2026):");
+    expect(a.answer).toContain("a tax credit at the 20% basic rate, in full since 6 Apr 2020: £10,000 × 20% = £2,000 a year");
+    expect(a.answer).toContain("• Deducted in full, as before Section 24, the interest would save tax at your higher rate, 40%: £10,000 × 40% = £4,000 a year");
+    expect(a.answer).toContain("• So Section 24 costs you £10,000 × (40% − 20%) = £2,000 a year more tax");
+    // 2027-28: 42% against a 22% credit, the same 20 points.
+    expect(a.answer).toContain("From 6 Apr 2027 (2027-28) property income in England and Northern Ireland has its own rates, 22%, 42% and 47%, and the credit rises to 22%: £10,000 × (42% − 22%) = £2,000 a year, the same.");
+    expect(a.answer).toContain("This assumes a rental profit before interest of at least £10,000, all of it taxed at 40%");
+    expect(a.answer).toContain("on a repayment mortgage the interest falls as the loan is repaid");
+    expect(a.answer).toContain("Source: HMRC, Changes to tax relief for residential landlords (as of 23 Nov 2026).");
+    expect(a.answer).not.toContain("Interest-only:");
+    expect(a.answer.endsWith(DISCLAIMER)).toBe(true);
+    expect(a.sources.map((s) => s.url)).toEqual([SECTION_24.source.url]);
+  });
+
+  it("works the interest said, at the band said", () => {
+    const a = ask("how does section 24 affect a higher rate taxpayer paying £10,000 mortgage interest");
+    expect(a).toContain("Section 24 on £10,000 a year of mortgage interest, at the 2026-27 rates");
+    expect(a).toContain("• So Section 24 costs you £10,000 × (40% − 20%) = £2,000 a year more tax");
+    expect(a).not.toContain("repayment mortgage");
+    // A rate with a decimal point is the loan's rate: £300,000 × 4.5% = £13,500; × (45% − 20%) = £3,375.
+    const top = ask("I'm a 45% taxpayer, what does section 24 cost me on a £300k loan at 4.5%");
+    expect(top).toContain("Section 24 on £13,500 a year of mortgage interest (£300,000 loan × 4.5%)");
+    expect(top).toContain("• So Section 24 costs you £13,500 × (45% − 20%) = £3,375 a year more tax");
+    expect(top).toContain("any part of the profit under £125,140 of total income is taxed at 40% or less");
+  });
+
+  it("shows every band when none is said, and says a basic-rate taxpayer's credit matches the relief", () => {
+    const a = ask("how does section 24 affect me with £800 a month mortgage interest");
+    // £800 × 12 = £9,600: 0%, 20% and 25% of it.
+    expect(a).toContain("Section 24 on £9,600 a year of mortgage interest (£800 a month × 12)");
+    expect(a).toContain("• Basic-rate taxpayer: £9,600 × (20% − 20%) = £0 a year more tax");
+    expect(a).toContain("• Higher-rate taxpayer: £9,600 × (40% − 20%) = £1,920 a year more tax");
+    expect(a).toContain("• Additional-rate taxpayer: £9,600 × (45% − 20%) = £2,400 a year more tax");
+    expect(a).toContain("the restriction then costs 0%, 20% and 25% of the interest by band, £0, £1,920 and £2,400 a year, as now.");
+    const basic = ask("basic rate taxpayer, how much tax relief do I get on £6k mortgage interest");
+    expect(basic).toContain("• The credit matches the relief, so Section 24 costs you nothing more");
+    // Scotland and Wales set their own 2027-28 rates: no 2027 sum.
+    expect(ask("section 24 on £9k mortgage interest, higher rate taxpayer in Scotland")).not.toContain("From 6 Apr 2027");
+  });
+
+  it("leaves savings interest and mortgage payments alone", () => {
+    expect(answerLandlordTaxSum("how much tax do I pay on £10,000 interest from savings")).toBeNull();
+    expect(answerLandlordTaxSum("monthly payments on a £200k mortgage at 5% as a higher rate taxpayer")).toBeNull();
   });
 });
 
