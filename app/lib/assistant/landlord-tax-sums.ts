@@ -22,6 +22,14 @@ import { amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type Label
 import { taxOnTopSlice, type BandPart, type BandRates } from "../income-tax";
 
 const TAX_WORD_RE = /\btax(?:es|ed|payer)?\b|\bsection\s*24\b|\bs24\b|\bhmrc\b/i;
+/** Tax asked, not only a taxpayer's band named: "how much tax", "section 24", "what do I owe". */
+const TAX_ASKED_RE = /\btax(?:es|ed)?\b(?![\s-]*payers?\b)|\bsection\s*24\b|\bs24\b|\bhmrc\b|\b(?:owe|liable)\b/i;
+/**
+ * A lender's question: the loan, the interest cover or the stress test. Asked with a rent and a
+ * band ("how much can I borrow if rent is £1.2k pcm and I'm a higher rate taxpayer"), it is the
+ * lender's sum, which the band picks the cover for, not a tax sum (decision 240).
+ */
+const LENDING_RE = /\bborrow|\bloans?\b|\bmortgage\s+(?:size|amount)\b|\blend(?:er|ers|ing)?\b|\bicr\b|interest\s+cover|\bstress(?:ed)?\b/i;
 const CGT_RE = /\bcgt\b|\bcapital\s+gains?\b/i;
 const OWE_RE = /\b(?:owe|pay|due|liable|bill)\b/i;
 
@@ -467,6 +475,7 @@ export function answerLandlordTaxSum(question: string): GeneralAnswer | null {
   const gain = gainQuestion(text, found);
   if (gain) return gain;
   if (CGT_RE.test(text) || !TAX_WORD_RE.test(text)) return null;
+  if (LENDING_RE.test(text) && !TAX_ASKED_RE.test(text)) return null;
   const rent = amountSaidAs(found, RENT_RE);
   if (!rent) {
     // Section 24 asked on the interest alone (decision 239).

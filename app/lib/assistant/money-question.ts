@@ -25,6 +25,7 @@ import { rentMonthly } from "./deal-rent-reading";
 import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
+import { statedTaxRate } from "./landlord-tax-sums";
 
 const A = DEFAULT_ASSUMPTIONS;
 
@@ -85,13 +86,17 @@ function answer(lines: string[]): GeneralAnswer {
   };
 }
 
-function maxLoan(rentAnnual: number, monthly: boolean): GeneralAnswer {
+function maxLoan(rentAnnual: number, monthly: boolean, text: string): GeneralAnswer {
   const stress = stressRate(A);
   const at = (icr: number) => poundsDown(rentAnnual / ((icr / 100) * (stress / 100)));
+  // The band said picks the cover: "…and I'm a higher rate taxpayer" (decision 240).
+  const band = statedTaxRate(text)?.band;
+  const cover = band === "basic" ? ICR_THRESHOLDS.basicRate : ICR_THRESHOLDS.higherRate;
   return answer([
     `On a rent of ${formatPounds(rentAnnual)} a year${monthly ? ` (${formatPounds(rentAnnual / 12)} a month × 12)` : ""}, the lender's stress test allows a loan of about:`,
     `• ${formatPounds(at(ICR_THRESHOLDS.basicRate))} where the rent must cover ${ICR_THRESHOLDS.basicRate}% of the interest (basic-rate taxpayers and companies): ${formatPounds(rentAnnual)} ÷ (${ICR_THRESHOLDS.basicRate}% × ${ratePercent(stress)});`,
     `• ${formatPounds(at(ICR_THRESHOLDS.higherRate))} at ${ICR_THRESHOLDS.higherRate}% (higher-rate taxpayers).`,
+    ...(band === undefined ? [] : [`As ${band === "additional" ? "an" : "a"} ${band}-rate taxpayer, yours is the ${cover}% line: about ${formatPounds(at(cover))}.`]),
     `${ratePercent(stress)} is the stressed rate for a ${A.mortgageFixYears}-year fix at ${ratePercent(A.mortgageRatePercent)}. The loan is also capped at ${A.mortgageLtvPercent}% of the property's value, whichever is lower.`,
   ]);
 }
@@ -290,7 +295,7 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   if (BORROW_RE.test(text) && RENT_RE.test(text)) {
     const rent = found.find((a) => RENT_WORDS_RE.test(a.before) || a.period !== undefined) ?? found[0]!;
     const { annual, how } = rentYearly(rent);
-    return maxLoan(annual, how === "a month × 12");
+    return maxLoan(annual, how === "a month × 12", text);
   }
   // The rate or the rise in rates.
   const { rate: r, rateRise: rise } = w;

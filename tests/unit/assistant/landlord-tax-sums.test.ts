@@ -304,6 +304,23 @@ describe("questions that are not these sums keep their answers", () => {
   });
 });
 
+describe("a lender's question that names the band is not a tax sum (decision 240)", () => {
+  it("works the largest loan, and picks the band's cover", () => {
+    const q = "how much can i borrow if rent is 1.2k pcm and im a higher rate taxpayer";
+    expect(answerLandlordTaxSum(q)).toBeNull();
+    const a = ask(q);
+    // £14,400 ÷ (145% × 7.5%) = £132,413.79, down to the pound.
+    expect(a).toContain("On a rent of £14,400 a year (£1,200 a month × 12), the lender's stress test allows a loan of about:");
+    expect(a).toContain("As a higher-rate taxpayer, yours is the 145% line: about £132,413.");
+    expect(a).not.toContain("Income tax on this rent");
+    // £12,000 ÷ (125% × 7.5%) = £128,000.
+    expect(ask("max loan on £1,000 rent as a basic rate taxpayer")).toContain("As a basic-rate taxpayer, yours is the 125% line: about £128,000.");
+    expect(answerLandlordTaxSum("what's the ICR at 5.5% for a basic rate taxpayer on £900 rent")).toBeNull();
+    // Tax asked beside a loan stays a tax sum.
+    expect(ask("I'm a 40% taxpayer with £20k rent and a £150k loan at 5% interest, how much tax?")).toContain("• Tax to pay on the rent: £8,000 − £1,500 = £6,500");
+  });
+});
+
 describe("the rates are typed once (decision 111)", () => {
   it("the knowledge base and a deal's risks are written from the dated tables", () => {
     const body = (id: string) => getKnowledgeEntry(id)!.body;
