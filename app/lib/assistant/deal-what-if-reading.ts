@@ -15,7 +15,7 @@ import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { parseTargetReturn, type TargetReturn } from "./deal-target-return-reading";
 import { parseTargetYield, type TargetYield } from "./deal-target-yield-reading";
 import { parseVoidPeriod, type VoidPeriod } from "./deal-void-period";
-import { FALL, NUMBER, PER_MONTH_RE, RISE } from "./deal-what-if-words";
+import { FALL, NUMBER, PER_MONTH_RE, percentSigns, RISE } from "./deal-what-if-words";
 
 export interface WhatIf {
   /** A mortgage rate, %: "at 5%", "if the rate is 6.5%", "rates rise to 7%". */
@@ -143,7 +143,8 @@ function firstNumber(res: readonly RegExp[], text: string): number | undefined {
 }
 
 /** The numbers a question changes, or {} when it changes none. */
-export function parseWhatIf(asked: string): WhatIf {
+export function parseWhatIf(text: string): WhatIf {
+  const asked = percentSigns(text);
   const out: WhatIf = {};
   // The ROI or cash flow wanted is blanked before the other readers, so "£200 a month cash flow"
   // is not read as a rent nor "a 10% ROI" as a yield (decision 128).

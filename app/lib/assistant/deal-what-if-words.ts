@@ -5,6 +5,14 @@
 
 /** A percentage or a rate, up to two digits and two decimals: "5", "6.5", "0.75". */
 export const NUMBER = String.raw`(\d{1,2}(?:\.\d{1,2})?)`;
+/**
+ * A percentage said in words, as the sign: "5 pc", "5 percent", "5 per cent", "5pct" → "5%", so every
+ * reader of a rate, a yield or a band reads it (decision 240). "pcm" is a month, never a percentage.
+ */
+export function percentSigns(text: string): string {
+  return text.replace(/(\d)\s*(?:per\s?cent|pct|pc)\b/gi, "$1%");
+}
+
 /** A rise, said as a verb: "rise", "go up", "increased". */
 export const RISE = String.raw`(?:rise|rises|rose|go up|goes up|went up|increase|increases|increased|jump|jumps|climb|climbs)`;
 /** A fall, said as a verb: "drop", "come down", "are cut". */

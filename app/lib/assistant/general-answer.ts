@@ -13,6 +13,7 @@ import { retrieve } from "./retrieve";
 import { answerStampDuty, parseStampDutyQuestion, type TaxPlaceContext } from "./stamp-duty-answer";
 import { answerSpecialStampDuty, isSpecialCase } from "./stamp-duty-cases";
 import { answerTenancyDeposit } from "./tenancy-deposit-answer";
+import { percentSigns } from "./deal-what-if-words";
 
 
 /** A second entry is included in full only when it scores at least this share of the best. */
@@ -109,7 +110,7 @@ function outside(text: string): GeneralAnswer {
  * else comes from the knowledge base with its sources; unknown topics get `known: false`.
  */
 export function answerGeneralQuestion(question: string, places: TaxPlaceContext = {}): GeneralAnswer {
-  const text = (question ?? "").trim();
+  const text = percentSigns((question ?? "").trim());
   if (!text) return outside(text);
   if (EVASION_RE.test(text)) {
     const rules = answerQuestion(text.replace(EVASION_WORDS_RE, " "), places);

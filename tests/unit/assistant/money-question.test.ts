@@ -389,3 +389,19 @@ describe("a void said with a price and a rent, no deal (decision 207)", () => {
     expect(answerGeneralQuestion("what is the yield on a £150k house renting at £900 a month").answer).not.toContain("empty in the year");
   });
 });
+
+describe("a percentage said in words (decision 240)", () => {
+  it("reads '5 pc', '5 percent' and '5 per cent' as 5%", () => {
+    // £150,000 × 5% = £7,500 a year, £625 a month; over 25 years, £876.89 a month.
+    for (const q of ["monthly payments on a 150k mortgage at 5 pc", "monthly payments on a 150k mortgage at 5 percent", "monthly payments on a £150k mortgage at 5 per cent"]) {
+      const a = answerGeneralQuestion(q).answer;
+      expect(a).toContain("A £150,000 loan at 5%:");
+      expect(a).toContain("• Interest-only: £625 a month (£7,500 a year)");
+      expect(a).toContain("• Capital repayment over 25 years: £877 a month");
+    }
+    // A band in words: £20,000 × 40% = £8,000, less £9,000 × 20% = £1,800.
+    expect(answerGeneralQuestion("I'm a 40 percent taxpayer with £20k rent and £9k interest, tax?").answer).toContain("• Tax to pay on the rent: £8,000 − £1,800 = £6,200");
+    // "pcm" stays a month.
+    expect(answerGeneralQuestion("what's the yield on a £150k house renting at 900 pcm").answer).toContain("Gross yield: 7.2%");
+  });
+});
