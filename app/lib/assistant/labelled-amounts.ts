@@ -73,8 +73,13 @@ export function amountSaidAs(found: readonly LabelledAmount[], re: RegExp, taken
  * "sold" follows 180k but names the 260k.
  */
 export function amountSaidJustBefore(found: readonly LabelledAmount[], re: RegExp, taken: readonly (LabelledAmount | undefined)[] = []): LabelledAmount | undefined {
+  return amountNamedJustBefore(found, re, taken) ?? amountSaidAs(found, re, taken);
+}
+
+/** The amount named by the words right before it (its last three words), and only that way. */
+export function amountNamedJustBefore(found: readonly LabelledAmount[], re: RegExp, taken: readonly (LabelledAmount | undefined)[] = []): LabelledAmount | undefined {
   const lastWords = (label: string) => label.trim().split(/\s+/).slice(-3).join(" ");
-  return found.find((a) => !taken.includes(a) && re.test(lastWords(a.before))) ?? amountSaidAs(found, re, taken);
+  return found.find((a) => !taken.includes(a) && re.test(lastWords(a.before)));
 }
 
 /** The amount as a yearly figure, and how it was made one ("£1,200 a month × 12"). */

@@ -18,7 +18,7 @@ import {
   SECTION_24,
 } from "../income-tax-rates";
 import { DISCLAIMER, entrySource, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
-import { amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount, type Period } from "./labelled-amounts";
+import { amountNamedJustBefore, amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount, type Period } from "./labelled-amounts";
 import { taxOnTopSlice, type BandPart, type BandRates } from "../income-tax";
 
 const TAX_WORD_RE = /\btax(?:es|ed|payer)?\b|\bsection\s*24\b|\bs24\b|\bhmrc\b/i;
@@ -39,6 +39,8 @@ const EXPENSE_RE = /\b(?:expenses|costs?|fees?|repairs?|maintenance|insurance|se
 const SALE_RE = /\bsold\b|\bsell(?:s|ing)?\b|\bsale\b/i;
 const BUY_RE = /\bbought\b|\bbuy(?:ing)?\b|\bpaid\b|\bpurchased?\b|\bcost me\b/i;
 const GAIN_RE = /\bgain\b|\bprofit\b/i;
+/** A value a sale would get: "now worth £210k", "valued at £300k", "market value £250k". */
+const WORTH_RE = /\bworth\b|\bvalued?\b|\bvaluation\b/i;
 const SELLING_COST_RE = /\b(?:costs?|fees?|improvements?|extension|refurb(?:ishment)?|renovations?|legal|solicitors?|conveyancing|agents?|stamp duty|sdlt)\b/i;
 const INCOME_RE = /\b(?:salary|income|earn(?:s|ing|ings)?|wages?|pension)\b/i;
 /** A rent said after its costs: "£12k rental profit", "£20,000 after expenses", "£9k net". */
@@ -447,7 +449,12 @@ function cgt(text: string, gain: number, how: string, costs: number, income: Lab
 
 function gainQuestion(text: string, found: LabelledAmount[]): GeneralAnswer | null {
   if (!CGT_RE.test(text) && !(TAX_WORD_RE.test(text) || OWE_RE.test(text))) return null;
-  const sale = amountSaidJustBefore(found, SALE_RE);
+  // "Bought for £150k, now worth £210k": the value is the price a sale would get, where a sale or
+  // CGT is asked; a sale said straight before its amount comes first (decision 241).
+  const worthAsked = CGT_RE.test(text) || SALE_RE.test(text);
+  const sold = amountNamedJustBefore(found, SALE_RE);
+  const worth = sold || !worthAsked ? undefined : amountNamedJustBefore(found, WORTH_RE);
+  const sale = sold ?? worth ?? amountSaidAs(found, SALE_RE);
   const bought = amountSaidJustBefore(found, BUY_RE, [sale]);
   const income = amountSaidAs(found, INCOME_RE, [sale, bought]);
   const costs = found.filter((a) => a !== sale && a !== bought && a !== income && SELLING_COST_RE.test(`${a.before} ${a.after}`));
@@ -456,7 +463,8 @@ function gainQuestion(text: string, found: LabelledAmount[]): GeneralAnswer | nu
   if (sale && bought) {
     const gain = sale.pounds - bought.pounds - costTotal;
     const result = gain < 0 ? `a loss of ${money(-gain)}` : money(gain);
-    return cgt(text, gain, `• Gain: ${money(sale.pounds)} sale price − ${money(bought.pounds)} purchase price${costNote} = ${result}`, costTotal, income);
+    const said = worth ? "value now (the sale price, if it sells for that)" : "sale price";
+    return cgt(text, gain, `• Gain: ${money(sale.pounds)} ${said} − ${money(bought.pounds)} purchase price${costNote} = ${result}`, costTotal, income);
   }
   const stated = CGT_RE.test(text) ? amountSaidAs(found, GAIN_RE, [income]) : undefined;
   if (!stated) return null;

@@ -278,6 +278,19 @@ describe("capital gains tax on a stated sale", () => {
     expect(a).toContain("£20,270 × 18% = £3,648.60, plus £76,730 × 24% = £18,415.20: £22,063.80");
   });
 
+  it("reads a value now as the sale price, where a sale or CGT is asked (decision 241)", () => {
+    // £210,000 − £150,000 = £60,000; − £3,000 = £57,000; × 24% = £13,680.
+    const a = ask("CGT on selling a flat I bought for £150k now worth £210k, I'm higher rate");
+    expect(a).toContain("• Gain: £210,000 value now (the sale price, if it sells for that) − £150,000 purchase price = £60,000");
+    expect(a).toContain("• At 24%, as a higher-rate taxpayer: £57,000 × 24% = £13,680");
+    // A sale price said wins over a value.
+    expect(ask("bought for £200k, valued at £250k, sold for £260k, cgt higher rate")).toContain("• Gain: £260,000 sale price − £200,000 purchase price = £60,000");
+    // £20,270 × 18% = £3,648.60; £36,730 × 24% = £8,815.20.
+    expect(ask("i bought my btl for 120k and its worth 180k now, what tax if i sell? basic rate, salary £30k")).toContain("£20,270 × 18% = £3,648.60, plus £36,730 × 24% = £8,815.20: £12,463.80");
+    // With no sale nor CGT asked, a value is no sale.
+    expect(answerLandlordTaxSum("I bought for £150k, it's now worth £210k, what about inheritance tax?")).toBeNull();
+  });
+
   it("takes stated costs off the gain, and says when there is no tax", () => {
     // £300,000 − £200,000 − £10,000 = £90,000; − £3,000 = £87,000 × 24% = £20,880.
     const costs = ask("higher rate taxpayer, sold for £300k, bought for £200k, £10k of costs, how much cgt");
