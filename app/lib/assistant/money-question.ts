@@ -10,11 +10,11 @@ import { formatPounds, joinWithAnd, withArticle, percent, points, ratePercent } 
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valuation";
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
-import { annualInterest, grossYieldPercent, poundsDown, purchaseCosts, runningCosts, stressRate, type RunningCosts } from "../valuation/finance";
+import { annualCashFlow, annualInterest, cashOnCashRoi, cashToBuy as cashInvested, grossYieldPercent, mortgageFor, poundsDown, purchaseCosts, runningCosts, stressRate, type RunningCosts } from "../valuation/finance";
 import { longerThanAYear, voidsCountedTwice, yearWithVoid, type VoidPeriod } from "./deal-void-period";
 import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
-import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS } from "./deal-figures";
+import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS, runningCostParts } from "./deal-figures";
 import { rentForYieldWorking } from "./deal-rent-for-yield-answer";
 import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } from "./deal-rent-needed-answer";
 import { yieldInRange } from "./deal-target-yield-answer";
@@ -22,6 +22,7 @@ import type { TargetYield } from "./deal-target-yield-reading";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
 import { parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
+import { cashFlowRead, type CashFlowTarget } from "./deal-target-return-reading";
 import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
 import { LOAN_AFTER_RE } from "./deal-what-if-words";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
@@ -68,6 +69,42 @@ function yieldsWithVoid(price: number, annual: number, costs: RunningCosts, peri
     `${year.said}): the rent is ${year.working} a year, a gross yield of ${percent(grossYieldPercent(year.rent, price))}, ` +
     `and about ${percent(grossYieldPercent(year.rent - costs.total, price))} net of the same running costs. ${voidsCountedTwice(A.voidWeeksPerYear, costs.voids)}.`
   );
+}
+
+/** A cash flow above nil said as wanted ("£200 a month cash flow"): no rent, whatever its period (decision 242). */
+function cashFlowWanted(text: string): CashFlowTarget | undefined {
+  const t = cashFlowRead(text)?.target;
+  return t?.kind === "cash-flow" && t.pounds > 0 ? t : undefined;
+}
+
+/** The cash-on-cash return asked: "what's the ROI", "return on investment", "cash on cash", "the cash flow". */
+const ROI_RE = /\broi\b|\breturn on (?:investment|(?:my )?cash|capital)\b|\bcash[\s-]*on[\s-]*cash\b|\bcash[\s-]*flow\b/i;
+
+/**
+ * "What's the ROI on a £95k house renting at £650 pcm?" (decision 242): the cash flow and the
+ * cash-on-cash ROI on the price and the rent said, on the valuation's own mortgage (the assumed
+ * loan-to-value, or less where the rent test limits it), running costs and purchase costs, in the
+ * nation said (England when none is).
+ */
+function roiOn(price: number, rent: LabelledAmount, text: string): GeneralAnswer {
+  const { annual, how } = rentYearly(rent);
+  const flat = FLAT_RE.test(text);
+  const nation = nationFromText(text) ?? "england";
+  const costs = runningCosts(annual, flat ? "flat" : "other", A);
+  const mortgage = mortgageFor(price, annual, A);
+  const purchase = purchaseCosts(price, nation, A);
+  const cashIn = cashInvested(mortgage, purchase);
+  const flow = annualCashFlow(annual, costs, mortgage.annualInterest);
+  const limited = mortgage.limitedBy === "rent" ? `, less than ${A.mortgageLtvPercent}% as the lender's rent test limits it` : "";
+  const said = `${formatPounds(rent.pounds)} ${how ? how.replace(/ × \d+$/, "") : "a year"}`;
+  const roi = percent(cashOnCashRoi(flow, cashIn));
+  return answer([
+    `The cash flow and cash-on-cash ROI on ${withArticle(formatPounds(price))} ${flat ? "flat" : HOUSE_RE.test(text) ? "house" : "property"} let at ${said}, in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"}, before income tax:`,
+    `• Cash flow: ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month): the rent of ${formatPounds(annual)} a year less ${formatPounds(costs.total)} of running costs for ${kindWords(text)} (${runningCostParts(costs, A).join("; ")}) and ${formatPounds(mortgage.annualInterest)} of mortgage interest (${withArticle(ratePercent(mortgage.ltv))} loan of ${formatPounds(mortgage.loan)}${limited}, at ${ratePercent(mortgage.rate)}, interest-only)`,
+    `• Cash in: ${formatPounds(cashIn)}: the deposit of ${formatPounds(mortgage.deposit)}, ${purchase.taxName} of ${formatPounds(purchase.tax)} as an additional property (${datedPurchaseTax(price, nation).rule.when}) and ${formatPounds(purchase.fees)} of fees (${purchaseFeeParts(purchase.feesBreakdown).join(", ")})`,
+    `• ROI: ${formatPounds(flow)} ÷ ${formatPounds(cashIn)} = ${roi}. The gross yield is ${percent(grossYieldPercent(annual, price))} (${formatPounds(annual)} ÷ ${formatPounds(price)}).`,
+    "It leaves out income tax, capital growth, repayments of the loan and a new rate when the fix ends.",
+  ]);
 }
 
 /** "Is a £200k house renting at £900 a month a good deal?": a verdict asked on one property (decision 197). */
@@ -204,7 +241,10 @@ const rateAt = (w: WhatIf, a: Assumptions) => (w.rate !== undefined || w.rateRis
  * deal's are. Null when the question asks no rent, or names neither a loan nor a price.
  */
 function rentNeededOn(text: string, found: readonly LabelledAmount[], w: WhatIf): GeneralAnswer | null {
-  const need = w.rentNeeded ?? passAsked(text, found);
+  // "What yield do I need for £200 a month cash flow on a £150k house?": the rent for that cash
+  // flow, and the yield it is on the price, never the cash flow read as a rent (decision 242).
+  const flowYield = !w.rentNeeded && YIELD_RE.test(text) ? cashFlowWanted(text) : undefined;
+  const need: RentNeeded | undefined = w.rentNeeded ?? (flowYield ? { first: "break-even", cashFlow: flowYield } : passAsked(text, found));
   if (!need) return null;
   const price = need.loan === undefined ? priceNamed(found) : undefined;
   if (need.loan === undefined && price === undefined) return null;
@@ -218,10 +258,15 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[], w: WhatIf)
     price === undefined
       ? `The rent ${withArticle(formatPounds(loan))} loan${at} needs, on the app's assumptions for ${kind}:`
       : `The rent ${withArticle(formatPounds(price))} purchase needs with ${loanWords(a, loan, depositSaid(w, price, text))}${at}, on the app's assumptions for ${kind}:`;
-  const breakEven = breakEvenWorking(flat ? "flat" : "other", a, loan, interest, need.cashFlow).lines;
+  const worked = breakEvenWorking(flat ? "flat" : "other", a, loan, interest, need.cashFlow);
+  const breakEven = worked.lines;
   const stress = stressTestWorking(a, loan);
   const body = need.first === "stress-test" ? [...stress, ...breakEven] : [...breakEven, ...stress];
-  return answer([head, ...body, notModelled(a, loan, interest)]);
+  const rentYield =
+    flowYield && price !== undefined
+      ? [`The gross yield you need: ${percent(grossYieldPercent(worked.monthly * 12, price))}, a rent of ${formatPounds(worked.monthly * 12)} a year (worked below) ÷ the price of ${formatPounds(price)}.`]
+      : [];
+  return answer([...rentYield, head, ...body, notModelled(a, loan, interest)]);
 }
 
 /**
@@ -285,6 +330,11 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const rentNeeded = rentNeededOn(text, found, w);
   if (rentNeeded) return rentNeeded;
 
+  // "What's the ROI on a £95k house renting at £650 pcm?": the cash flow and ROI on those two figures (decision 242).
+  if (ROI_RE.test(text) && !w.targetReturn && !w.voidPeriod && !cashFlowWanted(text) && found.length >= 2 && largest.pounds >= 10_000) {
+    const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
+    if (rent) return roiOn(largest.pounds, rent, text);
+  }
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
   const yieldAsked = YIELD_RE.test(text);
   const verdict = !yieldAsked && VERDICT_RE.test(text);

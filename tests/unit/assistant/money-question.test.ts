@@ -405,3 +405,33 @@ describe("a percentage said in words (decision 240)", () => {
     expect(answerGeneralQuestion("what's the yield on a £150k house renting at 900 pcm").answer).toContain("Gross yield: 7.2%");
   });
 });
+
+describe("the cash flow and ROI on a price and a rent (decision 242)", () => {
+  it("works the ROI the valuation would: cash flow ÷ cash in", () => {
+    for (const q of ["rent £650 pcm house £95k whats the roi", "what's the ROI on a £95k house renting at £650 pcm"]) {
+      const a = answerGeneralQuestion(q);
+      expect(a.known).toBe(true);
+      // Rent £7,800. Running costs: management 12% + VAT on £7,200 (the rent less 4 weeks' voids) £1,037, voids £600,
+      // maintenance £624, insurance £400, letting fees £300, certificates £139: £3,100. Interest: £71,250 × 5.5% = £3,919.
+      // Cash flow £7,800 − £3,100 − £3,919 = £781. Cash in: £23,750 + SDLT 5% × £95,000 = £4,750 + £3,794 fees = £32,294.
+      expect(a.answer).toContain("The cash flow and cash-on-cash ROI on a £95,000 house let at £650 a month, in England (assumed; say Scotland or Wales for their tax), before income tax:");
+      expect(a.answer).toContain("• Cash flow: £781 a year (£65 a month): the rent of £7,800 a year less £3,100 of running costs for a house");
+      expect(a.answer).toContain("and £3,919 of mortgage interest (a 75% loan of £71,250, at 5.5%, interest-only)");
+      expect(a.answer).toContain("• Cash in: £32,294: the deposit of £23,750, SDLT of £4,750 as an additional property");
+      // £781 ÷ £32,294 = 2.42%; £7,800 ÷ £95,000 = 8.21%.
+      expect(a.answer).toContain("• ROI: £781 ÷ £32,294 = 2.4%. The gross yield is 8.2% (£7,800 ÷ £95,000).");
+    }
+    // The rent test limits the loan: £10,200 ÷ (125% × 7.5%) = £108,800, under 75% of £200,000.
+    const flat = answerGeneralQuestion("what's the cash flow on a £200k flat renting at £850 a month").answer;
+    expect(flat).toContain("(a 54.4% loan of £108,800, less than 75% as the lender's rent test limits it, at 5.5%, interest-only)");
+    expect(flat).toContain("service charge: £1,500; ground rent: £150");
+  });
+
+  it("works the yield a cash flow needs, never the cash flow as a rent", () => {
+    const a = answerGeneralQuestion("what yield do i need for £200 a month cashflow on a 150k house").answer;
+    // The rent for £2,400 a year on a £112,500 loan: £1,107 a month, £13,284 a year; ÷ £150,000 = 8.86%.
+    expect(a).toContain("The gross yield you need: 8.9%, a rent of £13,284 a year (worked below) ÷ the price of £150,000.");
+    expect(a).toContain("The rent for a cash flow of £200 a month (£2,400 a year): £1,107 a month (£13,284 a year)");
+    expect(a).not.toContain("1.6%");
+  });
+});
