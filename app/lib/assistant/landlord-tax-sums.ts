@@ -48,6 +48,8 @@ const PROFIT_RE = /\bprofits?\b|\bafter (?:costs|expenses)\b|\bnet\b/i;
 
 const BAND_WORDS: Readonly<Record<IncomeTaxBand, string>> = { basic: "basic", higher: "higher", additional: "additional" };
 const BANDS = ["basic", "higher", "additional"] as const;
+/** "Basic", "Higher", "Additional": a band's word at the start of a line. */
+const bandTitle = (band: IncomeTaxBand) => `${BAND_WORDS[band][0]!.toUpperCase()}${BAND_WORDS[band].slice(1)}`;
 
 /** "buy to let" is not a purchase ("I sold my buy to let for £300k"). */
 const normalise = (text: string) => text.replace(/\bbuy[\s-]*to[\s-]*lets?\b|\bbtl\b/gi, "property");
@@ -198,10 +200,10 @@ function section24(text: string, f: RentFigures): GeneralAnswer {
     }
   } else {
     lines.push(`• The credit on the mortgage interest is at the basic rate whatever your band: ${credit.sum}`);
-    for (const band of ["basic", "higher", "additional"] as const) {
+    for (const band of BANDS) {
       const r = INCOME_TAX.rates[band];
       const before = (profit * r) / 100;
-      lines.push(`• ${BAND_WORDS[band][0]!.toUpperCase()}${BAND_WORDS[band].slice(1)}-rate taxpayer: ${money(profit)} × ${ratePercent(r)} = ${money(before)}, less ${money(credit.credit)} = ${money(Math.max(0, before - credit.credit))}`);
+      lines.push(`• ${bandTitle(band)}-rate taxpayer: ${money(profit)} × ${ratePercent(r)} = ${money(before)}, less ${money(credit.credit)} = ${money(Math.max(0, before - credit.credit))}`);
     }
     lines.push(`Which applies depends on your other income: ${ratePercent(INCOME_TAX.rates.basic)} up to ${formatPounds(INCOME_TAX.basicRateLimit)} of total income, ${ratePercent(INCOME_TAX.rates.higher)} to ${formatPounds(INCOME_TAX.higherRateLimit)} and ${ratePercent(INCOME_TAX.rates.additional)} above. Each line assumes all of the profit is taxed at that rate; say your rate (for example "as a 40% taxpayer") for one figure.`);
   }
@@ -271,7 +273,7 @@ function section24OnInterest(text: string, interest: NonNullable<RentFigures["in
   } else {
     lines.push(`• What it costs you is the interest × (your rate − ${ratePercent(c)}):`);
     for (const band of BANDS) {
-      lines.push(`• ${BAND_WORDS[band][0]!.toUpperCase()}${BAND_WORDS[band].slice(1)}-rate taxpayer: ${extraTax(annual, I.rates[band], c)} a year more tax`);
+      lines.push(`• ${bandTitle(band)}-rate taxpayer: ${extraTax(annual, I.rates[band], c)} a year more tax`);
     }
     lines.push(`Which applies depends on your total income: ${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)} and ${ratePercent(I.rates.additional)} above. Say your rate (for example "as a 40% taxpayer") for one figure.`);
   }
