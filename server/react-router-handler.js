@@ -3,7 +3,7 @@
 import { isIPv6 } from "node:net";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
-import { isReadableForm, limitFor, readBody, refuse } from "./body.js";
+import { hasTooManyFields, isReadableForm, limitFor, readBody, refuse } from "./body.js";
 
 const LABEL = "[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?";
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[([0-9A-Fa-f:.]+)\\])(?::(\\d{1,5}))?$`);
@@ -87,6 +87,10 @@ export function reactRouterHandler({ build, mode, getLoadContext }) {
         body = await readBody(req, limitFor(req.path));
         if (body === null) {
           refuse(req, res, 413, "Request body is too large.");
+          return;
+        }
+        if (!req.path.startsWith("/api/") && hasTooManyFields(body, req.headers["content-type"])) {
+          refuse(req, res, 413, "The form has too many fields.");
           return;
         }
         if (!req.path.startsWith("/api/") && !(await isReadableForm(body, req.headers["content-type"]))) {

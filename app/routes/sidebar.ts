@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sidebar";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { firstValues } from "~/server/forms.server";
 import { sidebarCookie } from "~/server/preferences.server";
 
 const schema = z.object({ open: z.enum(["true", "false"]), redirectTo: z.string().optional() });
@@ -12,7 +13,7 @@ export async function loader() {
 
 /** Remembers the sidebar state in the `sidebar_state` cookie for 7 days. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(firstValues(await request.formData()));
   if (!parsed.success) return data({ message: "Sidebar state must be true or false." }, { status: 400 });
   const headers = { "Set-Cookie": await sidebarCookie.serialize(parsed.data.open) };
   if (parsed.data.redirectTo !== undefined) {

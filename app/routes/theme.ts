@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/theme";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { firstValues } from "~/server/forms.server";
 import { themeCookie } from "~/server/preferences.server";
 
 const schema = z.object({ theme: z.enum(["light", "dark"]), redirectTo: z.string().optional() });
@@ -12,7 +13,7 @@ export async function loader() {
 
 /** Sets the theme cookie: a plain form post without JavaScript, a fetcher with it. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(firstValues(await request.formData()));
   if (!parsed.success) return data({ message: "Theme must be light or dark." }, { status: 400 });
   const headers = { "Set-Cookie": await themeCookie.serialize(parsed.data.theme) };
   if (parsed.data.redirectTo !== undefined) {

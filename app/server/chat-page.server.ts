@@ -11,6 +11,7 @@ import { getConversationPage } from "./conversations.server";
 import type { Db } from "./db.server";
 import { draftParam } from "./drafts.server";
 import { fairUseRedirect, type AiSlotUse } from "./fair-use.server";
+import { firstValues } from "./forms.server";
 import { foundOr404, notFound } from "./http-errors.server";
 import { getDealSummaries } from "./deals.server";
 import { cardsFor } from "./deal-fields.server";
@@ -68,7 +69,7 @@ const draftOf = (message: unknown) => draftParam("draft", message, MAX_MESSAGE_L
  */
 export async function postMessage(db: Db, request: Request, user: PublicUser, conversationId: string | null, slot: AiSlotUse) {
   const back = composerOf(conversationId);
-  const form = Object.fromEntries(await request.formData());
+  const form = firstValues(await request.formData());
   const parsed = messageSchema.safeParse(form);
   if (!parsed.success) {
     slot.giveBack();

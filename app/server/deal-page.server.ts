@@ -19,6 +19,7 @@ import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
 import { ownsConversation } from "./conversations.server";
 import type { Db } from "./db.server";
 import { draftParam } from "./drafts.server";
+import { firstValues } from "./forms.server";
 import type { AiSlotUse } from "./fair-use.server";
 import { cardFor } from "./deal-fields.server";
 import { getDealSummaries } from "./deals.server";
@@ -122,7 +123,7 @@ export function askAgain(db: Db, user: PublicUser, formData: FormData): Record<s
 /** A save, unsave or question about the deal; a question runs in a fair-use `slot`. */
 export async function handleDealPost(db: Db, user: PublicUser, deal: Deal, formData: FormData, slot?: AiSlotUse) {
   const page = `/deals/${deal.id}`;
-  const parsed = dealPostSchema.safeParse(Object.fromEntries(formData));
+  const parsed = dealPostSchema.safeParse(firstValues(formData));
   if (!parsed.success) {
     slot?.giveBack();
     // Back to the question form, still in the chat it came from (a blank question lost the `c`

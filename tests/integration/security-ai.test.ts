@@ -152,6 +152,31 @@ describe("finding 7: fair-use limits on the AI", () => {
     expect(usage(userId)).toEqual(before);
   });
 
+  it("counts a deal question whose intent is sent twice, and stops it past the limit (decision 230)", async () => {
+    // Third outside attack: the route read the first `intent` (a save: no fair-use count) and the
+    // form's schema the last (a question: a model call), so a paid user's questions had no limit.
+    const { client, userId } = await newUser("pro");
+    const twice = (question: string) => new URLSearchParams([["intent", "save"], ["intent", "ask"], ["question", question]]);
+    const first = await client.form(`/deals/${dealId}`, twice("Is it a good deal?"));
+    expect(first.status).toBe(302);
+    // Read as its first intent, a save: no question asked, no model call, no count.
+    expect(first.headers.get("location")).toBe(`/deals/${dealId}`);
+    expect(completions()).toBe(0);
+    expect(fairUseCounts(userId, client.address).user).toBe(0);
+    for (let i = 0; i < FAIR_USE.perUserPerMinute; i++) {
+      expect((await client.json("/api/ai/chat", { message: `What is Section 24? (${i})` })).status).toBe(200);
+    }
+    const calls = completions();
+    const before = usage(userId);
+    for (const fields of [twice("Is it a good deal now?"), new URLSearchParams([["intent", "ask"], ["intent", "save"], ["question", "And now?"]])]) {
+      const res = await client.form(`/deals/${dealId}`, fields);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).not.toContain("#answer");
+    }
+    expect(completions()).toBe(calls);
+    expect(usage(userId)).toEqual(before);
+  });
+
   it(`runs at most ${FAIR_USE.concurrentPerUser} AI requests of one user at a time`, async () => {
     const { client, userId } = await newUser("pro");
     const releases: (() => void)[] = [];

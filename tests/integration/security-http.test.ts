@@ -292,6 +292,66 @@ describe("finding 5: odd input is a 4xx, never a 500", () => {
     expect((await account.text()).length).toBeLessThan(100_000);
   });
 
+  it("does not hold the server for a form field sent 40,000 times (26 s for 60,000 before)", async () => {
+    // Third outside attack: Conform gathered a repeated field in time that grows with the square
+    // of its repeats. 60,000 `email` fields (960 KB, no account needed) held every request for 26 s.
+    // Such a form is now refused before it is parsed (decision 231), and below that limit a field
+    // is read once (decision 230, the next test).
+    const body = "email=a%40b.co&".repeat(40_000); // 600 KB
+    const attack = fetch(`${server.url}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const refused = await attack;
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toBe("The form has too many fields.");
+  });
+
+  it("refuses a page form of more than 1,000 fields with 413 before parsing it, URL-encoded or multipart (decision 231)", async () => {
+    // Third outside attack: 500,000 one-letter fields (1 MB, no account needed) held the process
+    // for most of a second on each post, parsed field by field.
+    const post = (body: string | FormData, type?: string) =>
+      fetch(`${server.url}/theme`, { method: "POST", headers: { Origin: server.url, ...(type ? { "Content-Type": type } : {}) }, body });
+    const encoded = (fields: number) => `theme=dark${"&a=1".repeat(fields - 1)}`;
+    const multipart = (fields: number) => {
+      const form = new FormData();
+      form.append("theme", "dark");
+      for (let i = 1; i < fields; i++) form.append("a", "1");
+      return form;
+    };
+    const form = "application/x-www-form-urlencoded";
+    expect((await post(encoded(1_000), form)).status).toBe(200);
+    expect((await post(multipart(1_000))).status).toBe(200);
+    for (const res of [await post(encoded(1_001), form), await post(multipart(1_001)), await post("a&".repeat(500_000), form)]) {
+      expect(res.status).toBe(413);
+      expect(await res.text()).toBe("The form has too many fields.");
+    }
+  });
+
+  it("takes a form field's first value when it is sent more than once, on log-in, sign-up and account", async () => {
+    const email = `twice.${Date.now()}@example.com`;
+    const fields = (extra: string) => `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&password=${GOOD_PASSWORD}&${extra}`;
+    const client = new Client(server.url);
+    const signup = await client.form("/signup", new URLSearchParams(fields("email=other%40example.com&firstName=Eve")));
+    expect(signup.status).toBe(302);
+    const me = (await (await client.get("/api/auth/user")).json()) as { email: string; firstName: string };
+    expect(me).toMatchObject({ email, firstName: "Ada" });
+    const profile = await client.form("/account", new URLSearchParams("intent=profile&firstName=Grace&firstName=Eve&lastName=Hopper"));
+    expect(profile.status).toBe(302);
+    expect(await (await client.get("/api/auth/user")).json()).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
+    const login = await new Client(server.url).form(
+      "/login",
+      new URLSearchParams(`email=${encodeURIComponent(email)}&email=nobody%40example.com&password=${GOOD_PASSWORD}&password=wrong`),
+    );
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/dashboard");
+  });
+
   it("answers 400 to an invalid Host header", async () => {
     for (const bad of ["exa mple.com", "[::1", "a@b:c", "host:99999999", "%"]) {
       const res = await rawRequest(server.url, `GET / HTTP/1.1\r\nHost: ${bad}\r\nConnection: close\r\n\r\n`);

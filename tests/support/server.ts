@@ -121,8 +121,8 @@ export class Client {
     return this.request(path);
   }
 
-  /** A native form post, as a browser with JavaScript off sends it. */
-  form(path: string, fields: Record<string, string>) {
+  /** A native form post, as a browser with JavaScript off sends it (a field may repeat in `URLSearchParams`). */
+  form(path: string, fields: Record<string, string> | URLSearchParams) {
     return this.request(path, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
