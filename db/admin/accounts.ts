@@ -91,12 +91,33 @@ export function listUsers(db: Db): UserListing[] {
     .all();
 }
 
-/** The listing as aligned text lines (a header, then one line per user). */
+/**
+ * Characters a terminal obeys rather than shows: C0 and C1 controls (escape sequences, newlines)
+ * and the bidirectional overrides and isolates, which reorder what follows them on screen.
+ */
+const TERMINAL_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text as a terminal shows it and does not obey it: each control written as its escape (`\x1b`,
+ * `\n`, `\u202e`). A name is whatever its user typed, and list-users prints it to the operator's
+ * terminal: an escape sequence could clear the screen or set its title, a newline forge a row.
+ */
+function visible(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, (c) => {
+    const code = c.charCodeAt(0);
+    if (c === "\n") return "\\n";
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** The listing as aligned text lines (a header, then one line per user), every cell `visible`. */
 export function formatUserList(rows: UserListing[]): string[] {
   if (rows.length === 0) return ["No users yet."];
   const table = [
     ["EMAIL", "NAME", "PLAN", "STATUS", "SEARCHES", "QUESTIONS", "CREATED"],
-    ...rows.map((r) => [r.email, r.name, r.plan, r.status, String(r.searchesUsed), String(r.questionsUsed), r.createdAt.toISOString().slice(0, 10)]),
+    ...rows.map((r) =>
+      [r.email, r.name, r.plan, r.status, String(r.searchesUsed), String(r.questionsUsed), r.createdAt.toISOString().slice(0, 10)].map(visible),
+    ),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
   return table.map((line) => line.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd());

@@ -156,4 +156,20 @@ describe("npm run admin", { timeout: 120_000, concurrent: true }, () => {
     expect(row).toEqual({ s: 0, q: 0 });
     expect(line((await admin("list-users")).stdout).split(/\s{2,}/).slice(4, 6)).toEqual(["0", "0"]);
   });
+
+  it("list-users writes a name's control characters as text, so a user cannot drive the operator's terminal", async ({ expect }) => {
+    // Third outside attack: a name is whatever its user typed. Escape sequences went to the
+    // terminal as they were (clear the screen, set the title), and a newline forged a row.
+    const client = new Client(server.url);
+    const { email } = await signUp(client);
+    const forged = "boss@example.com  Boss  enterprise  active  0  0  2026-01-01";
+    const saved = await client.json("/api/user/profile", { firstName: "Eve\u001b[2J\u001b]0;owned\u0007", lastName: `X\n${forged}\u202e` }, "PUT");
+    expect(saved.status).toBe(200);
+    const list = await admin("list-users");
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(list.stdout.split("\n").filter((l) => l.startsWith("boss@example.com"))).toEqual([]);
+    const line = list.stdout.split("\n").find((l) => l.startsWith(email.toLowerCase()))!;
+    expect(line).toContain(String.raw`Eve\x1b[2J\x1b]0;owned\x07 X\n${forged}\u202e`);
+  });
 });
