@@ -3,6 +3,7 @@
  * (tests/fakes/stripe.ts) through STRIPE_API_BASE.
  */
 import Database from "better-sqlite3";
+import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { pageText } from "../support/html";
@@ -637,6 +638,35 @@ describe("webhooks", () => {
     expect((await webhook(tampered, good.signature)).status).toBe(400);
     expect(row()).toEqual(user);
     expect(client).toBeDefined();
+  });
+
+  it("answers 400 to a signed body that is not an event, records nothing and logs no error", async () => {
+    // Third outside attack: a correctly signed body without an id, or with `data: null`, was a
+    // 500 with a stack (and Stripe retries a 5xx for days). Only the secret's holder can sign one.
+    const stripe = new Stripe("sk_test_signing");
+    const events = () => {
+      const db = new Database(server.dbFile, { readonly: true });
+      try {
+        return (db.prepare("select count(*) as n from stripe_events").get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    const before = events();
+    for (const payload of [
+      "[1]",
+      '"event"',
+      JSON.stringify({ type: "customer.subscription.deleted", data: { object: { id: "sub_x" } } }),
+      JSON.stringify({ id: "evt_no_data", type: "customer.subscription.updated", data: null }),
+      JSON.stringify({ id: "evt_no_object", type: "checkout.session.completed", data: {} }),
+      JSON.stringify({ id: 42, type: "customer.subscription.updated", data: { object: { id: "sub_x" } } }),
+    ]) {
+      const res = await webhook(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      expect(res.status, payload).toBe(400);
+      expect(await res.json(), payload).toEqual({ message: "Invalid webhook event." });
+      expect(logLinesOf(server, [res.headers.get("x-request-id")]).filter((l) => l.level === "error"), payload).toEqual([]);
+    }
+    expect(events()).toBe(before);
   });
 
   it("reads the subscription from Stripe, not the event, and ignores a replay", async () => {

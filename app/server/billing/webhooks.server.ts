@@ -6,6 +6,7 @@
  * about a subscription Stripe does not know, or a customer no user has, is acknowledged with a
  * warning and changes nothing (decision 145).
  */
+import { z } from "zod";
 import { inTransaction, type Db } from "../db.server";
 import { logWarning, type LogFields } from "../log.server";
 import type { PublicUser } from "../users.server";
@@ -28,6 +29,13 @@ export const HANDLED_EVENTS = [
 ] as const;
 
 export type WebhookOutcome = { status: number; body: Record<string, unknown> };
+
+/** The parts of a Stripe event the handling reads (the rest is Stripe's, unchecked). */
+const stripeEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 /** The subscription an event is about, if it is one we act on. */
 export function subscriptionIdOf(event: Stripe.Event): string | null {
@@ -61,6 +69,9 @@ export async function handleWebhook(
   } catch {
     return { status: 400, body: { message: "Invalid webhook signature." } };
   }
+  // Signed is not yet well-formed: what the handling reads must be there (a body without an id,
+  // or with `data: null`, was a 500 that Stripe would retry for days).
+  if (!stripeEventSchema.safeParse(event).success) return { status: 400, body: { message: "Invalid webhook event." } };
   if (isEventProcessed(db, event.id)) return { status: 200, body: { received: true, duplicate: true } };
 
   const subscriptionId = subscriptionIdOf(event);
