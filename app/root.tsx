@@ -134,8 +134,9 @@ export default function App() {
   useFocusOnNavigation();
   return (
     <>
-      <Outlet />
+      {/* Before the page: a toast the server drew is read when the page is (decision 222). */}
       {ownToaster ? null : <Toaster toast={toast} />}
+      <Outlet />
     </>
   );
 }

@@ -83,6 +83,9 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     if (back instanceof HTMLElement && back.isConnected && regionRef.current?.contains(document.activeElement)) back.focus();
   };
   const hydrated = useHydrated();
+  // The toast the server drew, if this toaster is hydrating its HTML (false on the server and
+  // during hydration; a toaster first drawn in the browser, after a link, starts hydrated).
+  const [drawnByServer] = useState(() => (hydrated ? undefined : toast?.id));
   const titleId = useId();
   const visible = shown && dismissed !== shown.id ? shown : null;
   const destructive = visible?.variant === "destructive";
@@ -121,13 +124,17 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
     </div>
   ) : null;
 
+  const host = useToastHost();
   // Without JavaScript the card is a non-modal dialog, open as drawn, and its Dismiss a real
   // button in a `method="dialog"` form: the browser itself closes the dialog, so the toast need
   // not be waited out (it also fades by itself after 8 s, decision 067). Once the page's script
-  // runs, the form's submit dismisses it through the state above, and the card is no dialog: an
-  // open one inside a modal (the toast host) kept Escape from closing the modal (decision 200).
+  // runs, the form's submit dismisses it through the state above. The server's toast keeps the
+  // element it was drawn in: swapping it for a plain card on hydration inserted the message into
+  // the live region again, so it was read out a second time (decision 222). A toast raised in the
+  // browser is a plain card, and so is any toast over a modal (the toast host): an open dialog
+  // inside a modal kept Escape from closing the modal (decision 200).
   const drawn =
-    visible && !hydrated ? (
+    visible && visible.id === drawnByServer && !host ? (
       <dialog key={visible.id} open data-toast aria-labelledby={titleId} className="static m-0 w-full border-0 bg-transparent p-0">
         {card}
       </dialog>
@@ -135,7 +142,6 @@ export function Toaster({ toast, announce = true }: { toast: Toast | null; annou
       card
     );
 
-  const host = useToastHost();
   // Over a dialog, the toast sits at the foot of the screen, clear of the dialog's title and
   // Close button, and out of its flow (nothing in the dialog moves when it comes and goes).
   const placement = host ? "bottom-0" : "top-14";

@@ -157,6 +157,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <Page>
       <PageHeader title="Account Settings">Manage your profile and password.</PageHeader>
+      <Toaster toast={pageToast(actionData, root?.toast)} />
       <div className="flex max-w-2xl flex-col gap-6">
         <section className="card" aria-labelledby="profile-heading">
           <h2 id="profile-heading" className="mb-4 text-lg font-semibold">
@@ -206,7 +207,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       </div>
-      <Toaster toast={pageToast(actionData, root?.toast)} />
     </Page>
   );
 }

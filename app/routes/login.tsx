@@ -74,6 +74,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
+      {/* The form's alert announces a failure; the toast shows it without saying it twice. */}
+      <Toaster toast={pageToast(actionData, root?.toast)} announce={!actionData?.toast} />
       <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-2">
         <FormAlert id={`${form.id}-alert`} title="Login failed" message={formError} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
@@ -84,8 +86,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {pending ? "Logging in..." : "Log in"}
         </button>
       </Form>
-      {/* The form's alert announces a failure; the toast shows it without saying it twice. */}
-      <Toaster toast={pageToast(actionData, root?.toast)} announce={!actionData?.toast} />
     </AuthCard>
   );
 }

@@ -88,6 +88,8 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </p>
       }
     >
+      {/* The form's alert announces a failure; the toast shows it without saying it twice. */}
+      <Toaster toast={pageToast(actionData, root?.toast)} announce={!actionData?.toast} />
       <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-2">
         <FormAlert id={`${form.id}-alert`} title="Signup failed" message={formError} />
         <Honeypot name={HONEYPOT_FIELD} />
@@ -115,8 +117,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           {pending ? "Creating account..." : "Create account"}
         </button>
       </Form>
-      {/* The form's alert announces a failure; the toast shows it without saying it twice. */}
-      <Toaster toast={pageToast(actionData, root?.toast)} announce={!actionData?.toast} />
     </AuthCard>
   );
 }

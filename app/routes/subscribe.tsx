@@ -58,6 +58,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   return (
     <Page>
       <PageHeader title="Upgrade to Pro">Pro - £29/month. Cancel anytime.</PageHeader>
+      <Toaster toast={actionData?.toast ?? root?.toast ?? null} />
       <div className="max-w-2xl">
         {state === "not-configured" ? (
           <StateCard title="Configuration Error" alert>
@@ -92,7 +93,6 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           <CheckoutStart />
         )}
       </div>
-      <Toaster toast={actionData?.toast ?? root?.toast ?? null} />
     </Page>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The app shell's controls for keyboard and screen-reader users, with JavaScript on and off:
  * the account menu beside a toast and when the focus leaves it, the toast's Dismiss, the focus
- * after "Show earlier messages", and form controls of one height (decisions 199 to 201).
+ * after "Show earlier messages", form controls of one height (decisions 199 to 201), and a toast
+ * the server drew, read once (decision 222).
  */
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, hydrated, MODES, useServerAndBrowser, type Mode } from "../support/browser";
+import { axeViolations, hydrated, MODES, newContext, useServerAndBrowser, type Mode } from "../support/browser";
+import { Client, signUp } from "../support/server";
 import { signedInPage } from "../support/session";
 
 const t = useServerAndBrowser();
@@ -236,6 +238,68 @@ describe("query-only navigations keep the focus on the control in use (decision 
     expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
+});
+
+type ToastWatch = { __toastWatch?: { node: Element | null; added: string[] } };
+
+/**
+ * Runs in the page before its scripts: once the parser has built the document, notes the live
+ * region's first element and every node put into the region from then on (by hydration).
+ */
+function watchToastRegion() {
+  document.addEventListener("readystatechange", () => {
+    if (document.readyState !== "interactive") return;
+    const live = document.querySelector("[data-toast-region] [aria-live]");
+    if (!live) return;
+    const watch = { node: live.firstElementChild, added: [] as string[] };
+    (window as unknown as ToastWatch).__toastWatch = watch;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) watch.added.push(node.nodeName);
+    }).observe(live, { childList: true, subtree: true });
+  });
+}
+
+describe("a toast the server drew (decision 222)", () => {
+  // Where each page's toast comes from (the root's region, a page's own), and what it precedes.
+  const pages = [
+    { path: "/dashboard", plan: undefined, before: 'link "New Chat"' },
+    { path: "/subscribe", plan: "pro", before: "Configuration Error" },
+  ];
+  for (const mode of MODES) {
+    for (const { path, plan, before } of pages) {
+      it(`is read once, before ${path}'s content, and hydration leaves it as drawn (JavaScript ${mode === "js-on" ? "on" : "off"})`, async () => {
+        // A sign-up as a browser without JavaScript makes it: "Account created!" waits in a cookie.
+        const client = new Client(t.server.url);
+        const { response } = await signUp(client, plan ? { plan } : {});
+        expect(response.headers.get("location")).toBe(path);
+        const context = await newContext(t.browser, mode);
+        await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: t.server.url })));
+        if (mode === "js-on") await context.addInitScript(watchToastRegion);
+        const page = await context.newPage();
+        await page.goto(t.server.url + path);
+        if (mode === "js-on") {
+          await hydrated(page);
+          await page.waitForFunction(() => !document.querySelector("[data-toast-region]")?.hasAttribute("data-static"));
+          // The element the server drew is still there: nothing was put into the live region,
+          // which a screen reader would have read out again.
+          const watched = await page.evaluate(() => {
+            const watch = (window as unknown as ToastWatch).__toastWatch!;
+            const live = document.querySelector("[data-toast-region] [aria-live]");
+            return { same: live?.firstElementChild === watch.node, drawn: watch.node?.nodeName, added: watch.added };
+          });
+          expect(watched).toEqual({ same: true, drawn: "DIALOG", added: [] });
+        }
+        // Named by its title, as drawn, in both modes.
+        await page.getByRole("dialog", { name: "Account created!" }).waitFor();
+        // Read with the page as it loads, before the page itself, not at its foot.
+        const read = await page.locator("body").ariaSnapshot();
+        expect(read.indexOf("Account created!")).toBeGreaterThan(-1);
+        expect(read.indexOf("Account created!")).toBeLessThan(read.indexOf(before));
+        if (mode === "js-on") expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
 
 describe("form controls of one height (decision 201)", () => {
