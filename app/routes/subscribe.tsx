@@ -55,10 +55,11 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   const root = useRootData();
   const nonce = useDocumentNonce();
   const state = !loaderData.configured ? "not-configured" : (actionData?.state ?? "ready");
+  const toast = actionData?.toast ?? root?.toast ?? null;
   return (
     <Page>
       <PageHeader title="Upgrade to Pro">Pro - £29/month. Cancel anytime.</PageHeader>
-      <Toaster toast={actionData?.toast ?? root?.toast ?? null} />
+      <Toaster toast={toast} />
       <div className="max-w-2xl">
         {state === "not-configured" ? (
           <StateCard title="Configuration Error" alert>
@@ -90,7 +91,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
             <Note />
           </StateCard>
         ) : (
-          <CheckoutStart />
+          <CheckoutStart withMessage={toast !== null} />
         )}
       </div>
     </Page>
@@ -108,8 +109,12 @@ function cameBackOrForward(): boolean {
  * JavaScript it is submitted once on arrival and the page says it is redirecting. Reached with
  * Back from Stripe's page (a fresh load or the back/forward cache), it is not sent again: that
  * went forward to a new session and trapped the user (decision 146); the button lets them choose.
+ * Nor is it sent when the page arrived with a message (a new Pro chooser's "Account created!"):
+ * Stripe's page replaced it before it could be read, so the user paid without being told their
+ * account already existed. The page waits for the button, as it does without JavaScript
+ * (decision 224).
  */
-function CheckoutStart() {
+function CheckoutStart({ withMessage }: { withMessage: boolean }) {
   const hydrated = useHydrated();
   const pending = useIsPending();
   const submit = useSubmit();
@@ -117,10 +122,13 @@ function CheckoutStart() {
   const sent = useRef(false);
   // Mounted while the document hydrates (a load of /subscribe itself), not by an in-app link.
   const mountedByLoad = useRef(!hydrated);
-  const [choosing, setChoosing] = useState(false);
+  // Read as the page arrives: a toast raised later does not stop a checkout asked for.
+  const arrivedWithMessage = useRef(withMessage);
+  const [choosing, setChoosing] = useState(arrivedWithMessage.current);
   useEffect(() => {
     if (sent.current || !form.current) return;
     sent.current = true;
+    if (arrivedWithMessage.current) return;
     if (mountedByLoad.current && cameBackOrForward()) setChoosing(true);
     else void submit(form.current);
   }, [submit]);

@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedEvent, startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { axeViolations, hydrated, launchBrowser, MODES, newContext, planChooser, seriousViolations, type Mode } from "../support/browser";
-import { Client, signUp, startServer, type TestServer } from "../support/server";
+import { Client, GOOD_PASSWORD, signUp, startServer, uniqueEmail, type TestServer } from "../support/server";
+import { shareCookies } from "../support/session";
 import { runAdmin } from "../../db/admin/cli";
 import { openDatabase } from "../../app/server/db.server";
 import { invoiceDate } from "../../app/lib/invoice-format";
@@ -40,7 +41,7 @@ afterAll(async () => {
 /** A browser context signed in as the client's user (its cookie handed over), in a theme if given. */
 async function contextFor(mode: Mode, target: TestServer, client: Client, theme?: "light" | "dark") {
   const context = await newContext(browser, mode);
-  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: target.url })));
+  await shareCookies(client, context, target);
   if (theme) await setTheme(context, target, theme);
   return { context, page: await context.newPage() };
 }
@@ -215,6 +216,36 @@ for (const mode of MODES) {
       expect(await page.getByRole("status").filter({ hasText: "Redirecting" }).count()).toBe(0);
       expect(fake.sessions.size).toBe(sessions);
       // The user chooses: the button still leads to checkout.
+      await button.click();
+      await page.waitForURL(`${fake.base}/c/pay/**`);
+      expect(fake.sessions.size).toBe(sessions + 1);
+      await context.close();
+    });
+
+    it("Start with Pro tells the new account it exists before it pays: /subscribe waits with the toast and its button (decision 224)", async () => {
+      const context = await newContext(browser, mode);
+      const page = await context.newPage();
+      await visit(page, mode, server.url + "/");
+      await page.getByRole("link", { name: "Start with Pro (Pro plan)" }).click();
+      await page.waitForURL((url) => url.pathname === "/signup");
+      if (mode === "js-on") await hydrated(page);
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Lovelace");
+      await page.getByLabel("Email").fill(uniqueEmail(`start-pro-${mode}`));
+      await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+      const sessions = fake.sessions.size;
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.waitForURL(`${server.url}/subscribe`);
+      // Time for a self-submitting page to have gone on to Stripe (it did, the toast only flashed).
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(`${server.url}/subscribe`);
+      await page.getByTestId("toast").filter({ hasText: "Account created!" }).waitFor();
+      const button = page.getByRole("button", { name: "Continue to secure checkout" });
+      await button.waitFor();
+      expect(await page.getByRole("status").filter({ hasText: "Redirecting" }).count()).toBe(0);
+      expect(fake.sessions.size).toBe(sessions);
+      await expectAccessible(page, mode);
+      // The user goes on when ready: one session, at Stripe's page.
       await button.click();
       await page.waitForURL(`${fake.base}/c/pay/**`);
       expect(fake.sessions.size).toBe(sessions + 1);

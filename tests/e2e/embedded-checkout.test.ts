@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { axeViolations, hydrated, launchBrowser, newContext, type Mode } from "../support/browser";
 import { Client, signUp, startServer, type TestServer } from "../support/server";
+import { shareCookies } from "../support/session";
 
 const STRIPE_JS = "https://js.stripe.com/v3/";
 let fake: FakeStripe;
@@ -76,7 +77,7 @@ async function signedInPage(mode: Mode) {
   const client = new Client(server.url);
   await signUp(client);
   const context = await newContext(browser, mode);
-  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await shareCookies(client, context, server);
   const page = await context.newPage();
   const cspErrors: string[] = [];
   page.on("console", (message) => {

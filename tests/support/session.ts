@@ -9,10 +9,17 @@ import { Client, GOOD_PASSWORD, setPlan, uniqueEmail, type TestServer } from "./
 
 export type ApiUser = { email: string; password: string; id: string };
 
-/** Copies the client's cookies into the browser context, for the server's origin. */
+/**
+ * Copies the client's cookies into the browser context, for the server's origin: the session,
+ * not a form's flash toast ("Account created!"), which belongs to the page the form led to. The
+ * first page opened would show it as its own message, and `/subscribe` waits for its button
+ * while it shows one (decision 224).
+ */
 export async function shareCookies(client: Client, context: BrowserContext, server: TestServer) {
   await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, url: server.url, httpOnly: true, sameSite: "Lax" as const })),
+    [...client.cookies]
+      .filter(([name]) => name !== "toast")
+      .map(([name, value]) => ({ name, value, url: server.url, httpOnly: true, sameSite: "Lax" as const })),
   );
 }
 
