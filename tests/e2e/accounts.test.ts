@@ -53,6 +53,11 @@ for (const mode of MODES) {
       await page.getByRole("button", { name: "Log Out" }).click();
       await page.waitForURL(server.url + "/");
       await page.getByRole("link", { name: "Log In" }).waitFor();
+      // Told so (decision 225): a status read out with JavaScript; without, a dialog at the top of the page.
+      const loggedOut = page.getByTestId("toast").filter({ hasText: "Logged out" });
+      await loggedOut.waitFor();
+      if (mode === "js-on") await page.getByRole("status").filter({ hasText: "Logged out" }).waitFor();
+      else await page.getByRole("dialog", { name: "Logged out" }).waitFor();
 
       await page.getByRole("link", { name: "Log In" }).click();
       await page.waitForURL("**/login");

@@ -285,6 +285,8 @@ describe("log in and out (form posts)", () => {
     const res = await client.form("/logout", {});
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
+    // Home says so (decision 225).
+    expect(await (await client.get("/")).text()).toContain("Logged out");
     const replay = await fetch(`${server.url}/account`, { headers: { Cookie: stolen }, redirect: "manual" });
     expect(replay.status).toBe(302);
   });
