@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { data, Form, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/analyse";
 import { AttributionLines } from "~/components/attribution-lines";
 import { Page, PageHeader } from "~/components/page-header";
@@ -53,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const key = issue.path[0] as FieldName | undefined;
       if (key && !errors[key]) errors[key] = issue.message;
     }
-    return { values, errors, message: null, result: null };
+    // A form the investor must correct: 400, as every refused form (nothing spent, nothing kept).
+    return data({ values, errors, message: null, result: null }, { status: 400 });
   }
   const db = getContextDb(context);
   const outcome = inTransaction(db, () => {
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // focus goes there; only a problem that is no field's (no rent figures) is the page's.
   if (outcome.kind === "error") {
     const errors: Partial<Record<FieldName, string>> = outcome.field ? { [outcome.field]: outcome.message } : {};
-    return { values, errors, message: outcome.field ? null : outcome.message, result: null };
+    return data({ values, errors, message: outcome.field ? null : outcome.message, result: null }, { status: 400 });
   }
   const { facts } = outcome;
   const v = facts.valuation;

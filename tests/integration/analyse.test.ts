@@ -187,10 +187,10 @@ describe("the /analyse form with JavaScript off", () => {
     expect(html).toMatch(/ROI \+\d+\.\d%/);
   });
 
-  it("shows a field's error and spends nothing", async () => {
+  it("shows a field's error with a 400 and spends nothing", async () => {
     const { client, userId } = await newUser();
     const res = await client.form("/analyse", { place: "", postcode: "", price: "abc", type: "flat", bedrooms: "" });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
     const html = await res.text();
     expect(pageText(html)).toContain("Enter a place or a postcode");
     expect(html).toMatch(/id="price"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="price"/);
@@ -204,12 +204,20 @@ describe("the /analyse form with JavaScript off: places and the investor's rent 
   it("refuses a postcode elsewhere than the place on the Postcode field, keeps every value, and charges nothing", async () => {
     const { client, userId } = await newUser();
     const res = await client.form("/analyse", sent);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toMatch(/<p id="postcode-error"[^>]*>M1 is in Manchester, not in Leeds: correct the postcode or the place, or clear one of them\.<\/p>/);
     expect(html).toMatch(/<input id="postcode"[^>]*aria-invalid="true"[^>]*aria-describedby="postcode-hint postcode-error"/);
     for (const [name, value] of Object.entries(sent).filter(([n]) => n !== "type")) expect(html).toMatch(new RegExp(`<input id="${name}"[^>]*value="${value}"`));
     expect(html).not.toContain('id="result-heading"');
+    expect(usage(userId)).toEqual({ s: 0, q: 0 });
+  });
+
+  it("answers a place it cannot value with a 400 on that field, and spends nothing", async () => {
+    const { client, userId } = await newUser();
+    const res = await client.form("/analyse", { place: "Atlantis", postcode: "", price: "150000", type: "flat", bedrooms: "" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/id="place"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="place"/);
     expect(usage(userId)).toEqual({ s: 0, q: 0 });
   });
 
