@@ -33,7 +33,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+# tsconfig.json: tsx resolves the sources' `~/…` imports with it (the admin, data:import and
+# data:update commands reach them; without it they stop with "Cannot find package '~'").
+COPY --from=build --chown=node:node /app/package.json /app/server.js /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/public ./public
 # Migrations and the shipped government data (loaded on first start), and the CLIs' sources.
