@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import * as schema from "../../db/schema";
 import { getEnv } from "./env.server";
@@ -31,6 +31,23 @@ export function openDatabase(file: string): Db {
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return db as Db;
+}
+
+/**
+ * The server's database, for a command (`npm run admin`, `data:import`, `data:update`): opened
+ * only if it is there. Only the server makes a database (with the shipped data); a command that
+ * made one wherever DATABASE_URL pointed, or at ./data/app.db when it was set only in the unit's
+ * environment file, worked on an empty copy and left the server's untouched (decision 234).
+ */
+export function openExistingDatabase(file: string): Db {
+  const path = resolve(file);
+  if (!existsSync(path)) {
+    throw new Error(
+      `No database at ${path}. The commands open the server's database and never make one: set DATABASE_URL ` +
+        `to it (in the environment, or in a .env file in ${process.cwd()}), or start the server once to make it.`,
+    );
+  }
+  return openDatabase(path);
 }
 
 /**

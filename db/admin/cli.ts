@@ -12,7 +12,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { openDatabase, type Db } from "../../app/server/db.server";
+import { openExistingDatabase, type Db } from "../../app/server/db.server";
 import { databaseUrl } from "../../app/server/env.server";
 import { loadDotEnv } from "../../server/env-file.js";
 import { ADMIN_PLANS, formatUserList, isAdminPlan, listUsers, resetUserUsage, setUserPlan, UnknownUserError } from "./accounts";
@@ -53,7 +53,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo = {}): Promi
   let ownDb: Db | undefined;
   const db = () => {
     if (io.db) return io.db;
-    ownDb ??= openDatabase(databaseUrl());
+    ownDb ??= openExistingDatabase(databaseUrl());
     return ownDb;
   };
   const [command, ...args] = argv;

@@ -15,7 +15,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { openDatabase, type Db } from "../../app/server/db.server";
+import { openExistingDatabase, type Db } from "../../app/server/db.server";
 import { databaseUrl } from "../../app/server/env.server";
 import { loadDotEnv } from "../../server/env-file.js";
 import { formatComplianceList, listCompliance, setCompliance, type ComplianceStatus } from "./compliance";
@@ -87,7 +87,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
   let imported = false;
   const db = () => {
     if (io.db) return io.db;
-    ownDb ??= openDatabase(databaseUrl());
+    ownDb ??= openExistingDatabase(databaseUrl());
     return ownDb;
   };
   try {

@@ -6,7 +6,7 @@
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { openDatabase, type Db } from "../../app/server/db.server";
+import { openExistingDatabase, type Db } from "../../app/server/db.server";
 import { databaseUrl } from "../../app/server/env.server";
 import { loadDotEnv } from "../../server/env-file.js";
 import { OFFICIAL_SOURCES, updateData } from "./update";
@@ -98,7 +98,7 @@ export async function runUpdateCli(argv: readonly string[], io: UpdateCliIo = {}
       if (url && !URL.canParse(url)) throw new UsageError(`${name}: not a URL: ${url}`);
     }
     const databaseFile = resolve(databaseUrl(env));
-    const db = io.db ?? (ownDb = openDatabase(databaseFile));
+    const db = io.db ?? (ownDb = openExistingDatabase(databaseFile));
     updated = db;
     const result = await updateData(db, {
       ...urls,

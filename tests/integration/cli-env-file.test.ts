@@ -49,8 +49,13 @@ afterAll(() => {
 });
 
 function npmRun(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return npmRunWith({}, ...args);
+}
+
+/** `npm run -s <args>` in the checkout with `env` added to its environment (which wins over .env). */
+function npmRunWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile("npm", ["run", "-s", ...args], { cwd: checkout, env: { PATH: process.env.PATH ?? "", HOME: checkout } }, (error, stdout, stderr) =>
+    execFile("npm", ["run", "-s", ...args], { cwd: checkout, env: { PATH: process.env.PATH ?? "", HOME: checkout, ...env } }, (error, stdout, stderr) =>
       done({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
     );
   });
@@ -80,5 +85,28 @@ describe("the commands read .env as the server does", { timeout: 120_000 }, () =
     expect(result.code).toBe(0);
     expect(read("select status from website_compliance where domain = ?", "example.co.uk")).toEqual({ status: "allowed" });
     expect(existsSync(join(checkout, "data"))).toBe(false);
+  });
+
+  // They made a new, empty database wherever DATABASE_URL pointed: an operator whose settings are
+  // in /etc/dealfinder.env (read by the unit, not by the commands) got "No users yet." from
+  // list-users, "No user with the email" from set-plan, and imports into ./data/app.db, all while
+  // the server's database was untouched (decision 234).
+  it("admin, data:import and data:update refuse a database that is not there, and make none", async () => {
+    const folder = join(dataDir, "elsewhere");
+    const missing = join(folder, "app.db");
+    const commands = [
+      ["admin", "--", "list-users"],
+      ["admin", "--", "set-plan", "ada@example.com", "pro"],
+      ["data:import", "--", "compliance", "list"],
+      ["data:update", "--", "--no-hpi", "--no-monthly"],
+    ];
+    const results = await Promise.all(commands.map((args) => npmRunWith({ DATABASE_URL: missing }, ...args)));
+    results.forEach((result, i) => {
+      expect(result.code, commands[i]!.join(" ")).toBe(1);
+      expect(result.stderr).toContain(`No database at ${missing}`);
+      expect(result.stderr).toContain("DATABASE_URL");
+      expect(result.stdout).toBe("");
+    });
+    expect(existsSync(folder)).toBe(false);
   });
 });
