@@ -9,6 +9,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import * as schema from "../../db/schema";
+import { whyNotWritable } from "./data-folder.server";
 import { getEnv } from "./env.server";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -18,7 +19,24 @@ let instance: Db | undefined;
 /** Where the committed migrations are, from the project root (the server runs from there). */
 export const MIGRATIONS_DIR = resolve(process.cwd(), "db/migrations");
 
+/**
+ * Opens (and makes, if missing) the database at `file` and applies the migrations. A failure
+ * names the file and, when it is the cause, its folder's or its own permissions.
+ */
 export function openDatabase(file: string): Db {
+  try {
+    return open(file);
+  } catch (error) {
+    if (file === ":memory:") throw error;
+    const path = resolve(file);
+    const message =
+      `Cannot open the database ${path}: ${whyNotWritable(path, error)}. ` +
+      "Check DATABASE_URL, and that the folder and the file are the server's user's to write.";
+    throw Object.assign(new Error(message, { cause: error }), { code: (error as { code?: unknown }).code });
+  }
+}
+
+function open(file: string): Db {
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   // Deal rows carry their valuation (about 2 KB of JSON): 16 KiB pages hold several rows each

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { whyNotWritable } from "./data-folder.server";
 import { parseTrustProxy } from "./trust-proxy.server";
 
 const optional = z
@@ -105,9 +106,17 @@ export function publicEnv() {
 function generatedSecret(databaseUrl: string): string {
   const dir = dirname(resolve(databaseUrl));
   const file = join(dir, ".session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, "utf8").trim();
+    mkdirSync(dir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new Error(
+      `Cannot keep the generated session secret at ${file}: ${whyNotWritable(file, error)}. ` +
+        "Set SESSION_SECRET, or check DATABASE_URL and that its folder is the server's user's to write.",
+      { cause: error },
+    );
+  }
 }

@@ -3,23 +3,24 @@
  * TRUST_PROXY stops it with one line naming the variable, before the database is touched; a hop
  * count is a hop count; a blank value is unset.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
 
 /** `node server.js` with `env` until it exits by itself: its exit code and everything it wrote. */
-function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runToExit(env: Record<string, string | undefined>, options: SpawnOptions = {}): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? "", PORT: "0", SESSION_SECRET: "env-test-secret", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...options,
   });
   let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -73,5 +74,80 @@ describe("TRUST_PROXY", { timeout: 60_000 }, () => {
     const res = await fetch(`${server.url}/healthz`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+});
+
+/** The one line a server that could not start printed: an error naming what, without a stack. */
+function onlyLine(output: string): string {
+  const lines = output.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0]!) as { level: string; msg: string; stack?: string };
+  expect(line.level).toBe("error");
+  expect(line.stack).toBeUndefined();
+  return line.msg;
+}
+
+/**
+ * A folder this test can make unwritable for the server: as root (who may write anywhere) the
+ * server runs as nobody, when nobody can read this checkout; otherwise the folder is made
+ * read-only. Null when neither works here.
+ */
+function readOnlyFolderRun(): { folder: string; options: SpawnOptions } | null {
+  const folder = mkdtempSync(join(tmpdir(), "dealfinder-ro-"));
+  dirs.push(folder);
+  if (process.getuid?.() !== 0) {
+    chmodSync(folder, 0o555);
+    return { folder, options: {} };
+  }
+  // Readable by all, writable by root only; nobody must be able to read the checkout to start.
+  chmodSync(folder, 0o755);
+  const canRead = spawnCheck(["-e", "require('fs').readFileSync('build/server/index.js'); require('express')"], 65534);
+  return canRead ? { folder, options: { uid: 65534, gid: 65534 } } : null;
+}
+
+function spawnCheck(args: string[], uid: number): boolean {
+  return spawnSync(process.execPath, args, { cwd: process.cwd(), uid, gid: uid }).status === 0;
+}
+
+// A database that cannot be opened said only SQLite's words ("unable to open database file",
+// "attempt to write a readonly database", "file is not a database"), naming no file (decision 236).
+describe("a database the server cannot open", { timeout: 60_000 }, () => {
+  it("a file that is not a database: one line naming the file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dealfinder-env-"));
+    dirs.push(dir);
+    const file = join(dir, "notes.db");
+    writeFileSync(file, "not a database\n".repeat(100));
+    const { code, output } = await runToExit({ DATABASE_URL: file });
+    expect(code).toBe(1);
+    expect(onlyLine(output)).toBe(
+      `Cannot open the database ${file}: file is not a database. Check DATABASE_URL, and that the folder and the file are the server's user's to write.`,
+    );
+  });
+
+  it("a folder that cannot be made: one line naming it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dealfinder-env-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "file"), "");
+    const file = join(dir, "file", "data", "app.db");
+    const { code, output } = await runToExit({ DATABASE_URL: file });
+    expect(code).toBe(1);
+    expect(onlyLine(output)).toMatch(
+      new RegExp(`^Cannot open the database ${file}: its folder ${join(dir, "file", "data")} could not be made \\(ENOTDIR: not a directory`),
+    );
+  });
+
+  it.each([
+    ["with SESSION_SECRET set", "env-test-secret"],
+    ["with a generated session secret", undefined],
+  ])("a folder the server's user cannot write, %s: one line naming the folder and the user", async (_, secret) => {
+    const run = readOnlyFolderRun();
+    if (!run) return;
+    const file = join(run.folder, "app.db");
+    const { code, output } = await runToExit({ DATABASE_URL: file, SESSION_SECRET: secret }, run.options);
+    expect(code).toBe(1);
+    const msg = onlyLine(output);
+    expect(msg).toMatch(new RegExp(`its folder ${run.folder} is not writable by (nobody|\\w+)`));
+    expect(msg).toContain(secret ? `Cannot open the database ${file}` : `Cannot keep the generated session secret at ${join(run.folder, ".session-secret")}`);
+    expect(readdirSync(run.folder)).toEqual([]);
   });
 });
