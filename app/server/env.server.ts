@@ -1,7 +1,8 @@
 /**
  * The environment, validated once at start-up. Nothing else in the server reads `process.env`
- * (`NODE_ENV` is set by server.js itself; the `DATA_*` defaults of `npm run data:update` are
- * read by that command, db/import/update-cli.ts).
+ * (`NODE_ENV` is not a setting: server.js sets it itself, whatever the environment says, so it is
+ * not in this schema (decision 237); the `DATA_*` defaults of `npm run data:update` are read by
+ * that command, db/import/update-cli.ts).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,7 +18,6 @@ const optional = z
   .transform((v) => (v ? v : undefined));
 
 const schema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().trim().min(1).default("./data/app.db"),
   SESSION_SECRET: optional,
@@ -46,6 +46,9 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("support@example.com"),
   SALES_EMAIL: z.email().default("sales@example.com"),
 });
+
+/** Every variable the server reads (each has a row in the README's table and a line in .env.example). */
+export const ENV_NAMES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
 
 export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
 

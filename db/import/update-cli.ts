@@ -42,15 +42,19 @@ export interface UpdateCliIo {
 
 class UsageError extends Error {}
 
+/** The variables this command reads (the server's are in app/server/env.server.ts). */
+export const DATA_VARIABLES = ["DATA_PRICE_PAID_BASE_URL", "DATA_UKHPI_BASE_URL", "DATA_RENTS_URL"] as const;
+
 /**
  * Where to download from: an option wins over its `DATA_*` variable, and a variable set to
- * nothing (`NAME=` in `.env`) is unset, as the server's own are, so the official address is used.
+ * nothing or spaces (`NAME=` in `.env`) is unset, as the server's own are, so the official
+ * address is used.
  */
 export function sourceUrls(
   options: { "price-paid-base"?: string; "ukhpi-base"?: string; "rents-url"?: string },
-  env: Record<string, string | undefined>,
+  env: Partial<Record<(typeof DATA_VARIABLES)[number], string>>,
 ) {
-  const set = (value: string | undefined) => (value === "" ? undefined : value);
+  const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   return {
     pricePaidBase: options["price-paid-base"] ?? set(env.DATA_PRICE_PAID_BASE_URL),
     ukHpiBase: options["ukhpi-base"] ?? set(env.DATA_UKHPI_BASE_URL),

@@ -3,7 +3,7 @@ import { sourceUrls } from "../../db/import/update-cli";
 
 describe("data:update's download addresses", () => {
   it("reads a DATA_* variable set to nothing as unset, so the official address is used (it downloaded from '' before)", () => {
-    expect(sourceUrls({}, { DATA_PRICE_PAID_BASE_URL: "", DATA_UKHPI_BASE_URL: "", DATA_RENTS_URL: "" })).toEqual({
+    expect(sourceUrls({}, { DATA_PRICE_PAID_BASE_URL: "", DATA_UKHPI_BASE_URL: " ", DATA_RENTS_URL: "\t" })).toEqual({
       pricePaidBase: undefined,
       ukHpiBase: undefined,
       rentsUrl: undefined,

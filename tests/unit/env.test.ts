@@ -40,8 +40,9 @@ describe("blank values are unset", () => {
       SIGNUP_LIMIT_PER_HOUR: 30,
       TRUST_PROXY: ["loopback"],
       SUPPORT_EMAIL: "support@example.com",
-      NODE_ENV: "production",
     });
+    // Not a setting (server.js sets it): not part of the environment it reads (decision 237).
+    expect(env).not.toHaveProperty("NODE_ENV");
   });
 
   it("gives the commands the server's database, also when DATABASE_URL is blank", () => {
