@@ -23,8 +23,16 @@ export function ensureBuild(root = process.cwd()) {
   if (!reason) return false;
   console.log(`Building the app (${reason})...`);
   const bin = join(root, "node_modules", ".bin", "react-router");
-  // The build's own plugin (vite.config.ts) writes the new hash when it finishes.
-  const result = spawnSync(bin, ["build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  // The build's own plugin (vite.config.ts) writes the new hash when it finishes. It is not
+  // secret: it gets the usual modes, not the 0077 umask server.js sets for the database (a build
+  // made by `npm start` was 0700, unreadable to any other user, a service's among them).
+  const umask = process.umask(0o022);
+  let result;
+  try {
+    result = spawnSync(bin, ["build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  } finally {
+    process.umask(umask);
+  }
   if (result.status !== 0) {
     console.error("The build failed; see above.");
     process.exit(1);

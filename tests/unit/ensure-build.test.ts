@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { staleReason } from "../../server/ensure-build.js";
+import { ensureBuild, staleReason } from "../../server/ensure-build.js";
 import { HASH_FILE, sourceHash } from "../../server/source-hash.js";
 
 let root: string;
@@ -75,5 +75,26 @@ describe("whether npm start must build", () => {
     build();
     rmSync(join(root, HASH_FILE));
     expect(staleReason(root)).toBe("the build has no source hash");
+  });
+});
+
+describe("a build npm start makes", () => {
+  // server.js sets a 0077 umask first (the database is the owner's alone), and the build it ran
+  // inherited it: build/ was 0700 and its files 0600, unreadable to any other user (a service
+  // user starting a checkout built by `npm start`, a test running the server as nobody).
+  it("has the usual modes, not the server's private umask", () => {
+    const bin = join(root, "node_modules", ".bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, "react-router"), "#!/bin/sh\nmkdir -p build/server && echo '' > build/server/index.js\n");
+    chmodSync(join(bin, "react-router"), 0o755);
+    const umask = process.umask(0o077);
+    try {
+      expect(ensureBuild(root)).toBe(true);
+      expect(process.umask()).toBe(0o077);
+    } finally {
+      process.umask(umask);
+    }
+    expect(statSync(join(root, "build")).mode & 0o777).toBe(0o755);
+    expect(statSync(join(root, "build", "server", "index.js")).mode & 0o777).toBe(0o644);
   });
 });
