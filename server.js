@@ -210,7 +210,22 @@ app.use((error, req, res, _next) => {
 
 const server = httpServer;
 server.on("request", app);
+// A port it cannot have stops the server with one line saying which and why (Node's own was an
+// "Unhandled 'error' event" and a stack).
+function cannotListen(error) {
+  const why =
+    error.code === "EADDRINUSE"
+      ? "another process is using it. Stop it, or set PORT to a free port."
+      : error.code === "EACCES"
+        ? "this user may not use it (below 1024 needs root). Set PORT to 1024 or above, with a proxy in front."
+        : `${error.message}.`;
+  log("error", { msg: `Cannot listen on port ${port}: ${why}` });
+  onServerStop();
+  process.exit(1);
+}
+server.once("error", cannotListen);
 server.listen(port, () => {
+  server.off("error", cannotListen);
   const address = server.address();
   console.log(`Listening on http://localhost:${typeof address === "object" ? address?.port : port}`);
 });

@@ -4,10 +4,11 @@
  * count is a hop count; a blank value is unset.
  */
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
 
 /** `node server.js` with `env` until it exits by itself: its exit code and everything it wrote. */
@@ -149,5 +150,25 @@ describe("a database the server cannot open", { timeout: 60_000 }, () => {
     expect(msg).toMatch(new RegExp(`its folder ${run.folder} is not writable by (nobody|\\w+)`));
     expect(msg).toContain(secret ? `Cannot open the database ${file}` : `Cannot keep the generated session secret at ${join(run.folder, ".session-secret")}`);
     expect(readdirSync(run.folder)).toEqual([]);
+  });
+});
+
+// A port another process holds stopped the server with Node's "Unhandled 'error' event" and a
+// stack of a dozen lines, after the database was opened and the data checked.
+describe("a port the server cannot listen on", { timeout: 60_000 }, () => {
+  it("one line naming the port and what to do, exit 1", async () => {
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(0, r));
+    const port = (holder.address() as { port: number }).port;
+    const dir = mkdtempSync(join(tmpdir(), "dealfinder-env-"));
+    dirs.push(dir);
+    copyFileSync(inject("templateDb"), join(dir, "app.db"));
+    try {
+      const { code, output } = await runToExit({ DATABASE_URL: join(dir, "app.db"), PORT: String(port) });
+      expect(code).toBe(1);
+      expect(onlyLine(output)).toBe(`Cannot listen on port ${port}: another process is using it. Stop it, or set PORT to a free port.`);
+    } finally {
+      holder.close();
+    }
   });
 });
