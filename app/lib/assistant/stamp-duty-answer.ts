@@ -14,7 +14,7 @@ import {
   type TaxName,
   type TaxNation,
 } from "../property-tax";
-import { formatPounds, ratePercent } from "../format";
+import { formatLongDate, formatPounds, ratePercent, withArticle } from "../format";
 import { largestAmount } from "../search/money";
 import { detectNation, type DistrictCountryLookup, type PlaceLookup } from "../tax-nation";
 import { DISCLAIMER, entrySource, NATION_LABEL, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
@@ -47,6 +47,8 @@ export interface StampDutyQuestion {
   dwellings?: number;
   /** Set when the nation was assumed or is uncertain: a sentence saying so. */
   nationNote?: string;
+  /** The surcharge on an additional dwelling is what is asked: "how much is the surcharge on a £200k second home" (decision 247). */
+  surcharge?: true;
 }
 
 /** What the server knows about places, for deciding the nation (decision 031). */
@@ -82,6 +84,13 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
 const DWELLINGS =
   /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+(?:residential\s+)?(?:dwellings|flats|houses|homes|properties|apartments|units)\b/i;
 
+/**
+ * The extra tax on an additional dwelling asked for itself: "the surcharge", "the higher rates
+ * for additional…" (decision 247). Not a council tax premium, which no price decides.
+ */
+const SURCHARGE_ASKED_RE = /\bsurcharges?\b|\bhigher\s+rates?\s+(?:of\s+stamp\s+duty\s+)?for\s+(?:an?\s+)?additional\b/i;
+const COUNCIL_TAX_RE = /\bcouncil\s+tax\b|\bpremiums?\b/i;
+
 /** The nation of the place the question names, or England with a sentence saying it was assumed. */
 function nationOf(question: string, places: TaxPlaceContext): { nation: TaxNation; note?: string } {
   const match = detectNation({ text: question }, places);
@@ -101,7 +110,8 @@ function nationOf(question: string, places: TaxPlaceContext): { nation: TaxNatio
 
 /** Reads a stamp-duty-on-an-amount question, or null if the text is not one. */
 export function parseStampDutyQuestion(question: string, places: TaxPlaceContext = {}): StampDutyQuestion | null {
-  if (!STAMP_DUTY_WORDS.test(question)) return null;
+  const surcharge = SURCHARGE_ASKED_RE.test(question) && !COUNCIL_TAX_RE.test(question);
+  if (!STAMP_DUTY_WORDS.test(question) && !surcharge) return null;
   const amount = largestAmount(question);
   if (amount === null) return null;
   const { nation, note } = nationOf(question, places);
@@ -125,6 +135,7 @@ export function parseStampDutyQuestion(question: string, places: TaxPlaceContext
   const dwellings = count?.[1] ? (COUNT_WORDS[count[1].toLowerCase()] ?? Number(count[1])) : 1;
   if (Number.isInteger(dwellings) && dwellings > 1 && dwellings <= 500) q.dwellings = dwellings;
   if (note) q.nationNote = note;
+  if (surcharge) q.surcharge = true;
   return q;
 }
 
@@ -207,6 +218,36 @@ export function taxSourceIds(name: TaxName, scenario: StampDutyScenario): string
       return ["sdlt-rates"];
     case "unspecified":
       return ["sdlt-additional-dwellings", "sdlt-rates"];
+  }
+}
+
+/** "£200,000 × 5% = £10,000" when the calculator's figure is exactly that, else the figure and what it is. */
+function shareOf(amount: number, rate: number, figure: number): string {
+  const exact = (amount * 100 * rate) % 10_000 === 0 && (amount * rate) / 100 === figure;
+  return exact ? `${formatPounds(amount)} × ${ratePercent(rate)} = ${formatPounds(figure)}` : `${formatPounds(figure)} (${ratePercent(rate)} of ${formatPounds(amount)}, rounded down to the pound)`;
+}
+
+/**
+ * The surcharge asked for itself (decision 247): the extra an additional dwelling pays over the
+ * standard rates, each nation's way, with the date its rule applies from; none below the floor.
+ */
+function surchargeLead(amount: number, place: string, standard: PropertyTaxResult, higher: PropertyTaxResult): string {
+  const price = formatPounds(amount);
+  const name = higher.name;
+  const extra = PROPERTY_TAX_RATES[name].additionalDwelling;
+  const floor = belowAdditionalFloor(name, amount);
+  if (floor !== null) {
+    return `There is no surcharge on ${price}: the higher rates for additional properties start at ${formatPounds(floor)}, so a second home or buy-to-let at this price pays the standard rates.`;
+  }
+  const since = `since ${formatLongDate(extra.effectiveFrom)}`;
+  const total = `${name} in all: ${formatPounds(higher.tax)} as an additional property, against ${formatPounds(standard.tax)} at the standard rates.`;
+  switch (extra.kind) {
+    case "surcharge-on-every-band":
+      return `The additional-dwelling surcharge on ${withArticle(price)} additional property (such as a second home or buy-to-let) in ${place}: ${formatPounds(higher.surcharge)}. The higher rates add ${extra.ratePoints} points to every band of the price, ${since}, so the surcharge is ${shareOf(amount, extra.ratePoints, higher.surcharge)}. ${total}`;
+    case "whole-price-supplement":
+      return `The Additional Dwelling Supplement, Scotland's surcharge on an additional property (such as a second home or buy-to-let), on ${price}: ${shareOf(amount, extra.rate, higher.surcharge)}, ${ratePercent(extra.rate)} of the whole price ${since}. ${total}`;
+    case "higher-rates-table":
+      return `Wales has no separate surcharge: an additional property (such as a second home or buy-to-let) pays LTT's higher residential rates from the first pound, ${since}. On ${price} that is ${formatPounds(higher.surcharge)} more than the main rates: ${formatPounds(higher.tax)} against ${formatPounds(standard.tax)}.`;
   }
 }
 
@@ -311,6 +352,7 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
     }
   }
 
+  if (q.surcharge) parts.unshift(surchargeLead(amount, place, standard, higher));
   if (q.nationNote) parts.splice(1, 0, q.nationNote);
   const sources = sourceIds.map(entrySource);
   parts.push(sources.map(sourceLine).join("\n"));

@@ -111,3 +111,38 @@ describe("answerGeneralQuestion: stamp duty on an amount", () => {
     expect(a.answer).toContain("£15,000");
   });
 });
+
+describe("the surcharge asked for itself (decision 247)", () => {
+  it("works the SDLT surcharge on an additional property: 5 points on every band", () => {
+    const a = answerGeneralQuestion("how much is the surcharge on a £200k second home");
+    // Higher rates: 5% × £125,000 = £6,250 + 7% × £75,000 = £5,250 = £11,500; standard: 2% × £75,000 = £1,500.
+    // £11,500 − £1,500 = £10,000 = £200,000 × 5%.
+    expect(a.answer).toMatch(/^The additional-dwelling surcharge on a £200,000 additional property \(such as a second home or buy-to-let\) in England: £10,000\./);
+    expect(a.answer).toContain("The higher rates add 5 points to every band of the price, since 31 October 2024, so the surcharge is £200,000 × 5% = £10,000.");
+    expect(a.answer).toContain("SDLT in all: £11,500 as an additional property, against £1,500 at the standard rates.");
+    expect(a.answer).toContain("Total: £11,500, of which £10,000 is the additional-dwelling surcharge.");
+    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax: higher rates for additional properties (as of 1 Apr 2025).");
+    expect(a.answer).toContain("This is general information, not financial, tax or legal advice.");
+    // A price whose 5% has pence: £8,000 − £500 (the bands' pence dropped) = £7,500, not £7,500.50.
+    expect(answerGeneralQuestion("how much is the surcharge on a £150,010 house").answer).toContain("so the surcharge is £7,500 (5% of £150,010, rounded down to the pound).");
+  });
+
+  it("says there is none under £40,000", () => {
+    const a = answerGeneralQuestion("what is the surcharge on a £39,000 flat");
+    expect(a.answer).toMatch(/^There is no surcharge on £39,000: the higher rates for additional properties start at £40,000/);
+    expect(a.answer).toContain("Stamp Duty Land Tax (SDLT) on £39,000 in England: £0.");
+  });
+
+  it("names Scotland's supplement and Wales's higher rates as their surcharges", () => {
+    // ADS: £250,000 × 8% = £20,000; LBTT: 2% × (£250,000 − £145,000) = £2,100.
+    const scotland = answerGeneralQuestion("surcharge on a £250,000 flat in Glasgow").answer;
+    expect(scotland).toContain("on £250,000: £250,000 × 8% = £20,000, 8% of the whole price since 5 December 2024. LBTT in all: £22,100 as an additional property, against £2,100 at the standard rates.");
+    // LTT higher rates: 5% × £180,000 + 8.5% × £70,000 + 10% × £50,000 = £19,950; main rates: 6% × £75,000 = £4,500.
+    const wales = answerGeneralQuestion("whats the surcharge on a £300k buy to let in cardiff").answer;
+    expect(wales).toContain("On £300,000 that is £15,450 more than the main rates: £19,950 against £4,500.");
+  });
+
+  it("leaves a council tax premium alone", () => {
+    expect(parseStampDutyQuestion("what is the council tax premium surcharge on a £200k second home")).toBeNull();
+  });
+});
