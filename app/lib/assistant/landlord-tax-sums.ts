@@ -20,6 +20,7 @@ import {
 import { DISCLAIMER, entrySource, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
 import { amountNamedJustBefore, amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount, type Period } from "./labelled-amounts";
 import { taxOnTopSlice, type BandPart, type BandRates } from "../income-tax";
+import type { TaxNation } from "../property-tax";
 
 const TAX_WORD_RE = /\btax(?:es|ed|payer)?\b|\bsection\s*24\b|\bs24\b|\bhmrc\b/i;
 /** Tax asked, not only a taxpayer's band named: "how much tax", "section 24", "what do I owe". */
@@ -60,19 +61,41 @@ const money = (n: number) => formatPounds(Math.round(n * 100) / 100, { pence: tr
 const RATES_27 = joinWithAnd(Object.values(P27.rates).map((r) => ratePercent(r)));
 
 /** The marginal rate the question states: "a 40% taxpayer", "higher rate", "I pay tax at 45%". */
-export function statedTaxRate(text: string): { rate: number; band?: IncomeTaxBand } | undefined {
+export function statedTaxRate(text: string): { rate: number; band?: IncomeTaxBand; said: "percent" | "band" } | undefined {
   const n =
     /\b(\d{2}(?:\.\d)?)\s*%\s*(?:income\s+)?(?:tax\s*payer|tax\s+(?:band|bracket|rate)|band|bracket|rate\s+tax\s*payer)/i.exec(text) ??
     /\bpay(?:ing)?\s+(?:income\s+)?tax\s+at\s+(\d{2}(?:\.\d)?)\s*%/i.exec(text) ??
     /\b(?:in|on)\s+the\s+(\d{2}(?:\.\d)?)\s*%\s*(?:tax\s+)?(?:band|bracket)/i.exec(text);
   if (n) {
     const rate = Number(n[1]);
-    if (rate > 0 && rate < 100) return { rate, band: bandOfRate(rate) };
+    if (rate > 0 && rate < 100) return { rate, band: bandOfRate(rate), said: "percent" };
   }
   const w = /\b(basic|higher|additional|top)[\s-]*rate\b/i.exec(text);
   if (!w) return undefined;
   const band: IncomeTaxBand = w[1]!.toLowerCase() === "top" ? "additional" : (w[1]!.toLowerCase() as IncomeTaxBand);
-  return { rate: INCOME_TAX.rates[band], band };
+  return { rate: INCOME_TAX.rates[band], band, said: "band" };
+}
+
+/** Scotland's income tax, which this assistant does not hold, in one sentence (decisions 117 and 250). */
+const SCOTTISH_RATES = "Scottish taxpayers pay Scotland's own income tax rates and bands on earnings and rental profits, set by the Scottish Parliament for each tax year.";
+
+/**
+ * The rate a landlord's sum is worked at: the one stated, except in Scotland, where a band's name
+ * ("higher rate") gives the rest of the UK's rate, not the Scottish one, so only a percentage said
+ * is used, as said, with no band (decision 250).
+ */
+function rateToWork(text: string, nation: TaxNation | null): { rate: number; band?: IncomeTaxBand } | undefined {
+  const stated = statedTaxRate(text);
+  if (nation !== "scotland" || !stated) return stated;
+  return stated.said === "percent" ? { rate: stated.rate } : undefined;
+}
+
+/** Why a Scottish taxpayer's sum has no figure at a band's rate, and how to get one (decision 250). */
+function scottishRatesNotHeld(text: string): string {
+  const band = statedTaxRate(text);
+  const I = INCOME_TAX;
+  const named = band?.said === "band" && band.band ? ` for a Scottish ${BAND_WORDS[band.band]}-rate taxpayer` : "";
+  return `${SCOTTISH_RATES} This assistant does not hold them, so it gives no figure${named}: the rest of the UK's ${I.taxYear} rates (${joinWithAnd(BANDS.map((b) => ratePercent(I.rates[b])))}) would give a Scottish taxpayer the wrong one. Say the rate you pay as a percentage (for example "I pay tax at 21%") to work the sum at it; GOV.UK's page on Scottish Income Tax gives the current bands.`;
 }
 
 /** The lines, then each source with its date (as a stamp duty sum names its own), then the disclaimer. */
@@ -182,7 +205,8 @@ function section24(text: string, f: RentFigures): GeneralAnswer {
   const c = SECTION_24.creditRate;
   const credit = creditOn(f, c, profit);
   const interestAnnual = f.interest?.annual ?? 0;
-  const stated = statedTaxRate(text);
+  const nation = nationFromText(text);
+  const stated = rateToWork(text, nation);
 
   const lines = [
     `Income tax on this rent for ${INCOME_TAX.taxYear} (from ${formatDate(INCOME_TAX.from)})${f.interest ? `, with Section 24's restriction on mortgage interest (in full since ${formatDate(SECTION_24.inFullFrom)})` : ""}:`,
@@ -198,6 +222,10 @@ function section24(text: string, f: RentFigures): GeneralAnswer {
       const old = ((profit - interestAnnual) * stated.rate) / 100;
       lines.push(`Before Section 24 the interest was deducted in full: (${money(profit)} − ${money(interestAnnual)}) × ${ratePercent(stated.rate)} = ${money(old)}, so the restriction costs ${money(tax - old)} a year.`);
     }
+  } else if (nation === "scotland") {
+    // No band's rest-of-UK rate for a Scottish taxpayer: the sum's shape, and why (decision 250).
+    if (f.interest) lines.push(`• The credit on the mortgage interest is at the ${ratePercent(c)} basic rate whatever your band: ${credit.sum}`);
+    lines.push(`• Tax on the rent: ${money(profit)} × your Scottish rate${f.interest ? ` − ${money(credit.credit)}` : ""}`, scottishRatesNotHeld(text));
   } else {
     lines.push(`• The credit on the mortgage interest is at the basic rate whatever your band: ${credit.sum}`);
     for (const band of BANDS) {
@@ -208,7 +236,6 @@ function section24(text: string, f: RentFigures): GeneralAnswer {
     lines.push(`Which applies depends on your other income: ${ratePercent(INCOME_TAX.rates.basic)} up to ${formatPounds(INCOME_TAX.basicRateLimit)} of total income, ${ratePercent(INCOME_TAX.rates.higher)} to ${formatPounds(INCOME_TAX.higherRateLimit)} and ${ratePercent(INCOME_TAX.rates.additional)} above. Each line assumes all of the profit is taxed at that rate; say your rate (for example "as a 40% taxpayer") for one figure.`);
   }
   lines.push(...rentCaveats(f));
-  const nation = nationFromText(text);
   const band27 = stated?.band;
   if (nation !== "scotland" && nation !== "wales") {
     const credit27 = creditOn(f, P27.creditRate, profit);
@@ -258,7 +285,8 @@ function section24OnInterest(text: string, interest: NonNullable<RentFigures["in
   const c = SECTION_24.creditRate;
   const { annual } = interest;
   const how = interest.how ? ` (${money(interest.said.pounds)} ${interest.how})` : "";
-  const stated = statedTaxRate(text);
+  const nation = nationFromText(text);
+  const stated = rateToWork(text, nation);
   const lines = [
     `Section 24 on ${money(annual)} a year of mortgage interest${how}, at the ${I.taxYear} rates (from ${formatDate(I.from)}):`,
     `• Section 24 stops individual landlords deducting mortgage interest from their rental income. Instead they get a tax credit at the ${ratePercent(c)} basic rate, in full since ${formatDate(SECTION_24.inFullFrom)}: ${money(annual)} × ${ratePercent(c)} = ${money((annual * c) / 100)} a year`,
@@ -270,6 +298,9 @@ function section24OnInterest(text: string, interest: NonNullable<RentFigures["in
         ? `• So Section 24 costs you ${extraTax(annual, stated.rate, c)} a year more tax`
         : `• The credit matches the relief, so Section 24 costs you nothing more, as long as the rent, taxed before the interest, does not take your total income over ${formatPounds(I.basicRateLimit)}`,
     );
+  } else if (nation === "scotland") {
+    // No band's rest-of-UK rate for a Scottish taxpayer: the sum's shape, and why (decision 250).
+    lines.push(`• What it costs you is the interest × (your Scottish rate − ${ratePercent(c)}): ${money(annual)} × (your rate − ${ratePercent(c)})`, scottishRatesNotHeld(text));
   } else {
     lines.push(`• What it costs you is the interest × (your rate − ${ratePercent(c)}):`);
     for (const band of BANDS) {
@@ -277,7 +308,6 @@ function section24OnInterest(text: string, interest: NonNullable<RentFigures["in
     }
     lines.push(`Which applies depends on your total income: ${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)} and ${ratePercent(I.rates.additional)} above. Say your rate (for example "as a 40% taxpayer") for one figure.`);
   }
-  const nation = nationFromText(text);
   if (nation !== "scotland" && nation !== "wales") {
     const bands = stated?.band ? [stated.band] : BANDS;
     const same = bands.every((b) => P27.rates[b] - P27.creditRate === I.rates[b] - c);
@@ -288,7 +318,7 @@ function section24OnInterest(text: string, interest: NonNullable<RentFigures["in
   }
   const limit = `This assumes a rental profit before interest of at least ${money(annual)}, all of it taxed at ${stated ? ratePercent(stated.rate) : "one rate"}: the credit is limited to the property profit (the rest is carried forward)`;
   const below =
-    stated?.band === "basic"
+    stated?.band === "basic" || nation === "scotland"
       ? "."
       : stated?.band === "additional"
         ? `, and any part of the profit under ${formatPounds(I.higherRateLimit)} of total income is taxed at ${ratePercent(I.rates.higher)} or less, where the restriction costs less.`
@@ -361,7 +391,7 @@ function taxOverOtherIncome(text: string, f: RentFigures, income: LabelledAmount
   if (nation === "scotland") {
     return answer(
       [
-        `Scottish taxpayers pay Scotland's own income tax rates and bands on earnings and rental profits, set by the Scottish Parliament for each tax year. This assistant does not model them, so it gives no figure: the ${I.taxYear} bands for the rest of the UK (${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)}) would give a Scottish taxpayer the wrong answer.`,
+        `${SCOTTISH_RATES} This assistant does not model them, so it gives no figure: the ${I.taxYear} bands for the rest of the UK (${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)}) would give a Scottish taxpayer the wrong answer.`,
         `The rental profit is added to your other income and taxed at your Scottish rates${f.interest ? `, less a ${ratePercent(SECTION_24.creditRate)} credit on the mortgage interest (Section 24)` : ""}. GOV.UK's page on Scottish Income Tax gives the current bands.`,
       ],
       ["landlord-income-tax"],

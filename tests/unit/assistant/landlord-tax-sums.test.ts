@@ -92,10 +92,11 @@ describe("Section 24 on stated rent and interest", () => {
   });
 
   it("reads the stated rate", () => {
-    expect(statedTaxRate("I'm a 40% taxpayer")).toEqual({ rate: 40, band: "higher" });
-    expect(statedTaxRate("as a higher-rate taxpayer")).toEqual({ rate: 40, band: "higher" });
-    expect(statedTaxRate("top rate")).toEqual({ rate: 45, band: "additional" });
-    expect(statedTaxRate("in the 20% bracket")).toEqual({ rate: 20, band: "basic" });
+    // How it was said, too: in Scotland a band's name gives no rate (decision 250).
+    expect(statedTaxRate("I'm a 40% taxpayer")).toEqual({ rate: 40, band: "higher", said: "percent" });
+    expect(statedTaxRate("as a higher-rate taxpayer")).toEqual({ rate: 40, band: "higher", said: "band" });
+    expect(statedTaxRate("top rate")).toEqual({ rate: 45, band: "additional", said: "band" });
+    expect(statedTaxRate("in the 20% bracket")).toEqual({ rate: 20, band: "basic", said: "percent" });
     expect(statedTaxRate("£20k rent")).toBeUndefined();
   });
 });
@@ -345,5 +346,46 @@ describe("the rates are typed once (decision 111)", () => {
     expect(body("deposit-protection")).toContain("caps deposits at five weeks' rent where the annual rent is under £50,000, or six weeks' rent at £50,000 or more");
     const risks = answerDealQuestion("what are the risks?", deal()).answer;
     expect(risks).toContain("a credit of only 20% for mortgage interest (Section 24, in full since 6 April 2020), 22% from 6 April 2027.");
+  });
+});
+
+describe("a Scottish taxpayer's band (decision 250)", () => {
+  it("works no figure at the rest of the UK's rate for a band named in Scotland, and says why", () => {
+    const a = answerGeneralQuestion("how much tax on £12k rent in scotland as a higher rate taxpayer");
+    expect(a.answer).toContain("• Tax on the rent: £12,000 × your Scottish rate");
+    expect(a.answer).toContain("Scottish taxpayers pay Scotland's own income tax rates and bands on earnings and rental profits");
+    expect(a.answer).toContain("so it gives no figure for a Scottish higher-rate taxpayer: the rest of the UK's 2026-27 rates (20%, 40% and 45%) would give a Scottish taxpayer the wrong one.");
+    expect(a.answer).not.toContain("× 40%");
+    expect(a.answer).not.toContain("£4,800");
+    expect(a.answer).toContain("Source: GOV.UK, Renting out a property: paying tax (as of ");
+    expect(a.answer.endsWith(DISCLAIMER)).toBe(true);
+    // With the interest: the 20% credit still, £9,000 × 20% = £1,800.
+    const s24 = ask("I'm a higher rate taxpayer in Scotland with £20k rent and £9k mortgage interest, how much tax?");
+    expect(s24).toContain("• The credit on the mortgage interest is at the 20% basic rate whatever your band: £9,000 × 20% = £1,800");
+    expect(s24).toContain("• Tax on the rent: £20,000 × your Scottish rate − £1,800");
+    expect(s24).not.toMatch(/× (?:20|40|45)% = £(?!1,800)/);
+  });
+
+  it("works a percentage said in Scotland at that rate, with no band's limits", () => {
+    // £12,000 × 42% = £5,040.
+    const a = ask("how much tax on £12k rent in scotland, I pay tax at 42%");
+    expect(a).toContain("• Tax on that profit at your 42% (the rate you gave): £12,000 × 42% = £5,040");
+    expect(a).toContain("It assumes all of the profit is taxed at the 42% you gave.");
+    // A rest-of-UK figure said as a percentage is the rate said, without the rest of the UK's £50,270.
+    expect(ask("how much tax on £12k rent in edinburgh as a 40% taxpayer")).not.toContain("£50,270");
+  });
+
+  it("works Section 24 on the interest alone in Scotland by the rate said, never a band's", () => {
+    const band = ask("how does section 24 affect a higher rate taxpayer in scotland paying £10,000 mortgage interest");
+    // The credit: £10,000 × 20% = £2,000; the cost needs the Scottish rate.
+    expect(band).toContain("£10,000 × 20% = £2,000 a year");
+    expect(band).toContain("• What it costs you is the interest × (your Scottish rate − 20%): £10,000 × (your rate − 20%)");
+    expect(band).not.toContain("(40% − 20%)");
+    expect(band).not.toContain("£50,270");
+    // £9,000 × (42% − 20%) = £1,980.
+    const rate = ask("section 24 on £9k mortgage interest, 42% taxpayer in Scotland");
+    expect(rate).toContain("• So Section 24 costs you £9,000 × (42% − 20%) = £1,980 a year more tax");
+    // The rest of the UK keeps its band's figure.
+    expect(ask("how does section 24 affect a higher rate taxpayer paying £10,000 mortgage interest")).toContain("£10,000 × (40% − 20%) = £2,000 a year more tax");
   });
 });
