@@ -38,6 +38,19 @@ export const NATION_LABEL: Readonly<Record<TaxNation, string>> = {
   wales: "Wales",
 };
 
+/**
+ * Two answers to the two parts of one question, in the order asked (decision 249): the first
+ * without its disclaimer, which the second ends with; each source once.
+ */
+export function bothParts(first: GeneralAnswer, second: GeneralAnswer): GeneralAnswer {
+  const at = first.answer.lastIndexOf(DISCLAIMER);
+  const head = at < 0 ? first.answer : first.answer.slice(0, at) + first.answer.slice(at + DISCLAIMER.length).trimStart();
+  const sources = [...first.sources, ...second.sources.filter((s) => !first.sources.some((f) => f.url === s.url && f.asOf === s.asOf))];
+  return { answer: `${head.trim()}
+
+${second.answer}`, sources, known: true };
+}
+
 export function sourceOf(entry: KnowledgeEntry): AnswerSource {
   return { name: entry.source.name, url: entry.source.url, asOf: entry.asOf };
 }

@@ -82,6 +82,8 @@ const RATE_RES = [
   new RegExp(String.raw`\brates\s+(?:go|goes|went|got|get|gets)\s+to\s+${NUMBER}\s*%|\brates?\s+(?:hit|hits|reach|reaches|reached)\s+${NUMBER}\s*%`, "i"),
   new RegExp(String.raw`\b(?:mortgage|loan|payments?|repayments?|interest)\b[^.?!%]{0,40}?\bat\s+${NUMBER}\s*%(?!\s*(?:yield|roi|return|deposit|ltv|loan[\s-]*to))`, "i"),
   new RegExp(String.raw`\bat\s+${NUMBER}\s*%\s+(?:interest|rate|mortgage)`, "i"),
+  // "a 5 year fix at 4.8%", "fixed at 4.8%", "a fixed rate of 4.8%" (decision 248).
+  new RegExp(String.raw`\bfix(?:ed)?\s+(?:rate\s+)?(?:at|of)\s+${NUMBER}\s*%`, "i"),
   // "a 4.5% mortgage", "4.5% interest", "a 4.75% rate", "a 4.5% five-year fix"; not "a 2% rate
   // rise" (a rise) nor "a 75% mortgage" (a loan-to-value, past the largest rate read).
   new RegExp(String.raw`\b${NUMBER}\s*%\s+(?:(?:interest[\s-]*only|fixed|variable|tracker|btl|buy[\s-]*to[\s-]*let|(?:two|three|five|ten|\d{1,2})[\s-]*years?)\s+)*(?:mortgage|loan|interest|rate|fix(?:ed)?)\b(?!\s+(?:rate\s+)?(?:rise|increase|hike|jump|cut|fall|drop|reduction))`, "i"),
@@ -180,7 +182,11 @@ export function parseWhatIf(text: string): WhatIf {
   if (targetYield) out.targetYield = targetYield;
   const needed = parseRentNeeded(rentFor ? asked : question);
   const rentNeeded = rentForYield && needed?.first === "both" && needed.loan === undefined ? undefined : needed;
-  if (rentNeeded) out.rentNeeded = rentNeeded;
+  if (rentNeeded) {
+    out.rentNeeded = rentNeeded;
+    // "The break-even rent on a £160k house at 6%": a bare rate is the mortgage's, as in a lender's test (decision 248).
+    if (out.rate === undefined && out.rateRise === undefined) out.rate = bareRate(question);
+  }
   // A pass asked with a rent: the rent, and a price said as the property's, are the deal's what-if.
   const rentTest = rentNeeded || rentForYield ? undefined : parseRentTest(question);
   if (rentTest) {
@@ -202,6 +208,15 @@ export function parseWhatIf(text: string): WhatIf {
   const voidPeriod = parseVoidPeriod(question);
   if (voidPeriod !== undefined) out.voidPeriod = voidPeriod;
   return out;
+}
+
+/** The first bare "at 6%" of 20% or less (not "at 6% yield", "at 75% loan-to-value"): a mortgage rate. */
+export function bareRate(question: string): number | undefined {
+  for (const m of question.matchAll(BARE_AT_PERCENT_RE)) {
+    const n = Number(m[1]);
+    if (n > 0 && n <= BARE_RATE_MAX) return n;
+  }
+  return undefined;
 }
 
 /**

@@ -6,9 +6,9 @@ import { formatDate, joinWithAnd } from "../format";
 import { PROPERTY_WORD_RE } from "../search/vocabulary";
 import { getKnowledgeEntry, KNOWLEDGE_BASE, type KnowledgeEntry } from "./knowledge-base";
 import { asksBuyersDeposit } from "./buyers-deposit";
-import { DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
+import { bothParts, DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
 import { answerLandlordTaxSum } from "./landlord-tax-sums";
-import { answerMoneyQuestion } from "./money-question";
+import { answerMoneyQuestion, mortgagePaymentsOn } from "./money-question";
 import { retrieve } from "./retrieve";
 import { answerStampDuty, parseStampDutyQuestion, type TaxPlaceContext } from "./stamp-duty-answer";
 import { answerSpecialStampDuty, isSpecialCase } from "./stamp-duty-cases";
@@ -124,11 +124,14 @@ function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
   // Section 24, capital gains and the tenancy deposit cap on stated figures (decision 111).
   const sum = answerLandlordTaxSum(text) ?? answerTenancyDeposit(text);
   if (sum) return sum;
+  const stamp = parseStampDutyQuestion(text, places);
+  const stampAnswer = () => (stamp && isSpecialCase(stamp) ? answerSpecialStampDuty(stamp) : answerStampDuty(stamp!));
+  // "What's the stamp duty and monthly mortgage on a £250k flat?": both parts, in that order (decision 249).
+  const mortgage = stamp ? mortgagePaymentsOn(text, stamp.amount) : null;
+  if (mortgage) return bothParts(stampAnswer(), mortgage);
   const money = answerMoneyQuestion(text);
   if (money) return money;
-
-  const stamp = parseStampDutyQuestion(text, places);
-  if (stamp) return isSpecialCase(stamp) ? answerSpecialStampDuty(stamp) : answerStampDuty(stamp);
+  if (stamp) return stampAnswer();
 
   const results = retrieveWithoutPlace(text, places);
   const top = results[0];

@@ -12,7 +12,7 @@ import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valu
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
 import { annualCashFlow, annualInterest, cashOnCashRoi, cashToBuy as cashInvested, grossYieldPercent, mortgageFor, poundsDown, purchaseCosts, runningCosts, stressRate, type RunningCosts } from "../valuation/finance";
 import { longerThanAYear, voidsCountedTwice, yearWithVoid, type VoidPeriod } from "./deal-void-period";
-import { DISCLAIMER, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
+import { DISCLAIMER, entrySource, nationFromText, NATION_LABEL, sourceLine, type AnswerSource, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS, runningCostParts } from "./deal-figures";
 import { rentForYieldWorking } from "./deal-rent-for-yield-answer";
@@ -20,7 +20,7 @@ import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } fro
 import { yieldInRange } from "./deal-target-yield-answer";
 import type { TargetYield } from "./deal-target-yield-reading";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
-import { parseWhatIf, type WhatIf } from "./deal-what-if-reading";
+import { bareRate, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
 import { cashFlowRead, type CashFlowTarget } from "./deal-target-return-reading";
 import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
@@ -39,9 +39,27 @@ const BORROW_RE =
   /(?:max(?:imum)?|most|how much) (?:(?:can|could|will|would) (?:i|we) (?:be able to )?|(?:i|we)(?:['’]d| would| can| could| will) (?:be able to )?|am i able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend|\b(?:what|how (?:big|large) an?|what size(?: of)?) (?:loan|mortgage)\b[^.?!]*\bsupport|\b(?:let|allow) (?:me|us) (?:to )?borrow/i;
 const RENT_RE = /\brent(?:al income)?\b|\bpcm\b|a month|per month|a year|per annum/i;
 const PAYMENT_RE =
-  /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b(?!\s+(?:me\s+)?to\s+buy)|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b/i;
+  /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b(?!\s+(?:me\s+)?to\s+buy)|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b|\bhow much (?:(?:is|will|would|does) (?:it|that|this)(?: be| cost)? )?(?:a|per|each|every) month\b/i;
 /** Before the amount: it is a loan, not a price: "borrow £120,000", "a mortgage of £100k", "payments on a £150k". */
 const LOAN_AMOUNT_RE = /(?:loan|borrow(?:ing)?|mortgage) of\s*$|borrow(?:ing)?\s*$|(?:^|\s)on (?:a |an |my )?$/i;
+
+const FIX_YEAR_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, five: 5, seven: 7, ten: 10 };
+const FIX_YEARS = String.raw`(\d{1,2}|two|three|five|seven|ten)`;
+const FIX_YEARS_RES = [
+  new RegExp(String.raw`\b${FIX_YEARS}[\s-]*(?:years?|yrs?)[\s-]*fix(?:ed)?\b`, "i"),
+  new RegExp(String.raw`\bfixed\s+(?:rate\s+)?(?:at\s+\d{1,2}(?:\.\d{1,2})?\s*%\s+)?for\s+${FIX_YEARS}\s+(?:years?|yrs?)\b`, "i"),
+];
+
+/** How long a fix is said to run: "a 5 year fix", "a five-year fixed rate", "fixed for 5 years" (decision 248). */
+export function fixYearsSaid(text: string): number | undefined {
+  for (const re of FIX_YEARS_RES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const years = FIX_YEAR_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+    if (years >= 1 && years <= 15) return years;
+  }
+  return undefined;
+}
 
 const YIELD_RE = /\byields?\b/i;
 /** The words that make an amount the rent: "renting at £900pcm", "rent of £9,000", "let at £180 a week". */
@@ -86,25 +104,62 @@ const ROI_RE = /\broi\b|\breturn on (?:investment|(?:my )?cash|capital)\b|\bcash
  * loan-to-value, or less where the rent test limits it), running costs and purchase costs, in the
  * nation said (England when none is).
  */
-function roiOn(price: number, rent: LabelledAmount, text: string): GeneralAnswer {
+function roiOn(price: number, rent: LabelledAmount, text: string, w: WhatIf): GeneralAnswer {
   const { annual, how } = rentYearly(rent);
   const flat = FLAT_RE.test(text);
   const nation = nationFromText(text) ?? "england";
-  const costs = runningCosts(annual, flat ? "flat" : "other", A);
-  const mortgage = mortgageFor(price, annual, A);
-  const purchase = purchaseCosts(price, nation, A);
+  // The lender's cover for the band said (145% for a higher-rate taxpayer), at the rate and fix said (decision 249).
+  const a = withCover(lendingSaid(text, w).a, text);
+  const costs = runningCosts(annual, flat ? "flat" : "other", a);
+  const mortgage = mortgageFor(price, annual, a);
+  const purchase = purchaseCosts(price, nation, a);
   const cashIn = cashInvested(mortgage, purchase);
   const flow = annualCashFlow(annual, costs, mortgage.annualInterest);
-  const limited = mortgage.limitedBy === "rent" ? `, less than ${A.mortgageLtvPercent}% as the lender's rent test limits it` : "";
+  const cover = a.icrPercent === A.icrPercent ? "" : ` at ${a.icrPercent}% (a higher-rate taxpayer's cover)`;
+  const limited = mortgage.limitedBy === "rent" ? `, less than ${a.mortgageLtvPercent}% as the lender's rent test${cover} limits it` : "";
   const said = `${formatPounds(rent.pounds)} ${how ? how.replace(/ × \d+$/, "") : "a year"}`;
   const roi = percent(cashOnCashRoi(flow, cashIn));
+  const mortgageAsked = MORTGAGE_ASKED_RE.test(text) || BORROW_RE.test(text);
   return answer([
     `The cash flow and cash-on-cash ROI on ${withArticle(formatPounds(price))} ${flat ? "flat" : HOUSE_RE.test(text) ? "house" : "property"} let at ${said}, in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"}, before income tax:`,
-    `• Cash flow: ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month): the rent of ${formatPounds(annual)} a year less ${formatPounds(costs.total)} of running costs for ${kindWords(text)} (${runningCostParts(costs, A).join("; ")}) and ${formatPounds(mortgage.annualInterest)} of mortgage interest (${withArticle(ratePercent(mortgage.ltv))} loan of ${formatPounds(mortgage.loan)}${limited}, at ${ratePercent(mortgage.rate)}, interest-only)`,
+    `• Cash flow: ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month): the rent of ${formatPounds(annual)} a year less ${formatPounds(costs.total)} of running costs for ${kindWords(text)} (${runningCostParts(costs, a).join("; ")}) and ${formatPounds(mortgage.annualInterest)} of mortgage interest (${withArticle(ratePercent(mortgage.ltv))} loan of ${formatPounds(mortgage.loan)}${limited}, at ${ratePercent(mortgage.rate)}, interest-only)`,
     `• Cash in: ${formatPounds(cashIn)}: the deposit of ${formatPounds(mortgage.deposit)}, ${purchase.taxName} of ${formatPounds(purchase.tax)} as an additional property (${datedPurchaseTax(price, nation).rule.when}) and ${formatPounds(purchase.fees)} of fees (${purchaseFeeParts(purchase.feesBreakdown).join(", ")})`,
     `• ROI: ${formatPounds(flow)} ÷ ${formatPounds(cashIn)} = ${roi}. The gross yield is ${percent(grossYieldPercent(annual, price))} (${formatPounds(annual)} ÷ ${formatPounds(price)}).`,
     "It leaves out income tax, capital growth, repayments of the loan and a new rate when the fix ends.",
+    ...(mortgageAsked ? mortgageOn(price, annual, how === "a month × 12", text, a) : []),
   ]);
+}
+
+/** "…and can I get a mortgage on it?": asked beside another sum (decision 249). */
+const MORTGAGE_ASKED_RE =
+  /\b(?:can|could|would|will)\s+(?:i|we|you)\s+(?:still\s+)?(?:get|obtain|raise)\s+(?:a\s+)?(?:btl\s+|buy[\s-]*to[\s-]*let\s+)?(?:mortgage|loan)\b|\bmortgageable\b|\b(?:would|will)\s+(?:a\s+|the\s+)?(?:lenders?|banks?)\s+lend\b/i;
+
+/** The assumptions with the cover of the band said: 145% for a higher- or additional-rate taxpayer (decision 240). */
+function withCover(a: Assumptions, text: string): Assumptions {
+  const band = statedTaxRate(text)?.band;
+  return band === "higher" || band === "additional" ? { ...a, icrPercent: ICR_THRESHOLDS.higherRate, borrower: "higher-rate" } : a;
+}
+
+/**
+ * Whether a mortgage can be had on a price and a rent: the largest loan the rent supports at each
+ * cover, and the one for the band said (125% when none is) against the loan-to-value cap, from the
+ * valuation's own mortgageFor (decision 249).
+ */
+function mortgageOn(price: number, rentAnnual: number, monthly: boolean, text: string, a: Assumptions): string[] {
+  const m = mortgageFor(price, rentAnnual, a);
+  const cap = formatPounds(poundsDown(m.maxLoanByLtv));
+  const at = a.icrPercent === A.icrPercent ? `${a.icrPercent}% (basic-rate taxpayers and companies)` : `your ${a.icrPercent}%`;
+  const verdict =
+    m.loan <= 0
+      ? "The rent supports no loan on these figures."
+      : m.limitedBy === "rent"
+        ? `So a mortgage is possible, though under ${m.maxLtv}% of the ${formatPounds(price)} price (${cap}): about ${formatPounds(m.loan)} (${ratePercent(m.ltv)}) at ${at}, leaving a deposit of ${formatPounds(m.deposit)}.`
+        : `At ${at} that is more than ${m.maxLtv}% of the ${formatPounds(price)} price, so the loan is capped at ${cap}, a deposit of ${formatPounds(m.deposit)}.`;
+  return [
+    "Can you get a mortgage on it: for a buy-to-let the lender's rent test decides how much.",
+    ...loanLines(rentAnnual, monthly, text, a),
+    `${verdict} Lenders also look at your income, credit record and experience, and their stress rates and covers vary.`,
+  ];
 }
 
 /** "Is a £200k house renting at £900 a month a good deal?": a verdict asked on one property (decision 197). */
@@ -114,28 +169,65 @@ const VERDICT_RE = /\bgood (?:deal|buy|investment)\b|\bworth (?:it|buying)\b|\bs
 const VERDICT_NEEDS_PLACE =
   "Whether it is a good deal depends on where it is: say the town or postcode, for example \u201c…in Leeds\u201d, and I'll value it against that area's prices and rents, with a score, the purchase tax, the mortgage, the cash flow and the ROI.";
 
-function answer(lines: string[]): GeneralAnswer {
+/** The lines, the dated rules they rest on ("Source: … (as of …)"), the assumptions and the disclaimer. */
+function answer(lines: string[], rules: AnswerSource[] = []): GeneralAnswer {
   return {
-    answer: [...lines, `These use ${appAssumptions()} (/methodology), not a mortgage offer: a broker can tell you what is available. ${DISCLAIMER}`].join("\n"),
+    answer: [...lines, ...rules.map(sourceLine), `These use ${appAssumptions()} (/methodology), not a mortgage offer: a broker can tell you what is available. ${DISCLAIMER}`].join("\n"),
     // Dated by the mortgage-rate assumption, the one that moves most.
-    sources: [{ name: "DealFinder, How deals are valued and scored", url: "/methodology", asOf: ASSUMPTION_BASIS.mortgageRatePercent!.asOf }],
+    sources: [{ name: "DealFinder, How deals are valued and scored", url: "/methodology", asOf: ASSUMPTION_BASIS.mortgageRatePercent!.asOf }, ...rules],
     known: true,
   };
 }
 
-function maxLoan(rentAnnual: number, monthly: boolean, text: string): GeneralAnswer {
-  const stress = stressRate(A);
+/**
+ * The largest loan a rent supports at each cover, at the stressed rate for the rate and fix said
+ * (the app's own when none is, decision 248), and the band said's line (decision 240).
+ */
+function loanLines(rentAnnual: number, monthly: boolean, text: string, a: Assumptions): string[] {
+  const stress = stressRate(a);
   const at = (icr: number) => poundsDown(rentAnnual / ((icr / 100) * (stress / 100)));
   // The band said picks the cover: "…and I'm a higher rate taxpayer" (decision 240).
   const band = statedTaxRate(text)?.band;
   const cover = band === "basic" ? ICR_THRESHOLDS.basicRate : ICR_THRESHOLDS.higherRate;
-  return answer([
-    `On a rent of ${formatPounds(rentAnnual)} a year${monthly ? ` (${formatPounds(rentAnnual / 12)} a month × 12)` : ""}, the lender's stress test allows a loan of about:`,
+  const fix = a.mortgageFixYears === A.mortgageFixYears ? "" : `, with ${withArticle(`${a.mortgageFixYears}-year`)} fix`;
+  return [
+    `On a rent of ${formatPounds(rentAnnual)} a year${monthly ? ` (${formatPounds(rentAnnual / 12)} a month × 12)` : ""}${fix}, the lender's stress test allows a loan of about:`,
     `• ${formatPounds(at(ICR_THRESHOLDS.basicRate))} where the rent must cover ${ICR_THRESHOLDS.basicRate}% of the interest (basic-rate taxpayers and companies): ${formatPounds(rentAnnual)} ÷ (${ICR_THRESHOLDS.basicRate}% × ${ratePercent(stress)});`,
     `• ${formatPounds(at(ICR_THRESHOLDS.higherRate))} at ${ICR_THRESHOLDS.higherRate}% (higher-rate taxpayers).`,
     ...(band === undefined ? [] : [`As ${band === "additional" ? "an" : "a"} ${band}-rate taxpayer, yours is the ${cover}% line: about ${formatPounds(at(cover))}.`]),
-    `${ratePercent(stress)} is the stressed rate for a ${A.mortgageFixYears}-year fix at ${ratePercent(A.mortgageRatePercent)}. The loan is also capped at ${A.mortgageLtvPercent}% of the property's value, whichever is lower.`,
-  ]);
+  ];
+}
+
+/** The assumptions with the rate and the length of fix a question says, and whether a rate was said. */
+function lendingSaid(text: string, w: WhatIf): { a: Assumptions; rateSaid: boolean } {
+  const fix = fixYearsSaid(text);
+  // "How much can I borrow on £950 rent at 4.5%": a bare rate is the mortgage's, as in a lender's test (decision 182).
+  const rate = w.rate ?? (w.rateRise === undefined ? bareRate(text) : undefined);
+  const a = { ...A, ...(rate !== undefined ? { mortgageRatePercent: rate } : {}), ...(fix !== undefined ? { mortgageFixYears: fix } : {}) };
+  return { a, rateSaid: rate !== undefined };
+}
+
+function maxLoan(rentAnnual: number, monthly: boolean, text: string, w: WhatIf): GeneralAnswer {
+  const { a, rateSaid } = lendingSaid(text, w);
+  const stress = stressRate(a);
+  const cap = `The loan is also capped at ${A.mortgageLtvPercent}% of the property's value, whichever is lower.`;
+  if (a.mortgageFixYears < 5) {
+    const assumed = fixYearsSaid(text) === undefined ? ` The ${a.mortgageFixYears}-year fix is this app's assumption: a rate fixed for five years or more may be tested at its pay rate, so say "a 5-year fix" if yours is.` : "";
+    return answer([...loanLines(rentAnnual, monthly, text, a), `${ratePercent(stress)} is the stressed rate for a ${a.mortgageFixYears}-year fix at ${ratePercent(a.mortgageRatePercent)}. ${cap}${assumed}`]);
+  }
+  // A fix of five years or more may be tested at its pay rate (PRA SS13/16), as the valuation's
+  // own stressRate does; the stressed rate of a shorter fix is shown beside it, as not every lender does.
+  const shorter = { ...a, mortgageFixYears: A.mortgageFixYears };
+  const stressed = stressRate(shorter);
+  const at = (icr: number) => formatPounds(poundsDown(rentAnnual / ((icr / 100) * (stressed / 100))));
+  const rate = rateSaid ? `your ${ratePercent(stress)}` : `${ratePercent(stress)}, this app's assumed rate (say yours, for example "at 4.9%")`;
+  return answer(
+    [
+      ...loanLines(rentAnnual, monthly, text, a),
+      `With a rate fixed for five years or more, lenders may test the rent at the pay rate, here ${rate}, instead of a stressed rate (PRA SS13/16). Not all do: at the stressed rate of a shorter fix, ${ratePercent(stressed)} (the pay rate plus ${A.stressMarginPoints} points, never below ${ratePercent(A.stressFloorPercent)}), the same rent supports about ${at(ICR_THRESHOLDS.basicRate)} at ${ICR_THRESHOLDS.basicRate}% and ${at(ICR_THRESHOLDS.higherRate)} at ${ICR_THRESHOLDS.higherRate}%. ${cap}`,
+    ],
+    [entrySource("fixed-rate-length")],
+  );
 }
 
 function cashToBuy(price: number, text: string): GeneralAnswer {
@@ -153,12 +245,46 @@ function cashToBuy(price: number, text: string): GeneralAnswer {
   ]);
 }
 
-function payments(loan: number, rate: number, what: string): GeneralAnswer {
-  return answer([
+/**
+ * The monthly payments on a loan at a rate: interest-only, and capital repayment over the term
+ * this app assumes, said as an assumption; with a fix said, how long they hold (decision 248).
+ */
+function paymentLines(loan: number, rate: number, what: string, fixYears?: number): string[] {
+  return [
     `${what} at ${ratePercent(rate)}:`,
     `• Interest-only: ${formatPounds(annualInterest(loan, rate) / 12)} a month (${formatPounds(annualInterest(loan, rate))} a year)`,
     `• Capital repayment over ${REPAYMENT_TERM_YEARS} years: ${formatPounds(repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS))} a month`,
-  ]);
+    `The repayment figure takes a ${REPAYMENT_TERM_YEARS}-year term, this app's assumption: a longer term lowers it, a shorter one raises it.`,
+    ...(fixYears === undefined
+      ? []
+      : [`At ${ratePercent(rate)} these hold for the ${fixYears} years of the fix; when it ends the payment moves to the rate you remortgage at (or the lender's variable rate).`]),
+  ];
+}
+
+function payments(loan: number, rate: number, what: string, fixYears?: number): GeneralAnswer {
+  return answer(paymentLines(loan, rate, what, fixYears));
+}
+
+/** "…and the monthly mortgage", asked beside another sum (decision 249); not the mortgage's fees or size. */
+const MORTGAGE_PAYMENT_ALSO_RE =
+  /\b(?:monthly|month)\s+(?:mortgage|repayments?|payments?)\b|\bmortgage\s+(?:payments?|repayments?)\b|\b(?:and|plus|also)\s+(?:the\s+|my\s+|a\s+)?(?:monthly\s+)?mortgage\b(?!\s+(?:fees?|arrangement|broker|advice|valuation|deposit|size|amount))/i;
+
+/**
+ * "What's the stamp duty and monthly mortgage on a £250k flat?": the mortgage's monthly payments on
+ * the price, asked beside its purchase tax (decision 249): the assumed loan-to-value (or the deposit
+ * said) at the rate said, else the assumed rate, said as such. Null when no payment is asked, or a
+ * sum of its own (a yield, the ROI, the cash to buy, a loan or a rent) is, which its answer works.
+ */
+export function mortgagePaymentsOn(question: string, price: number): GeneralAnswer | null {
+  const text = question.trim();
+  if (!MORTGAGE_PAYMENT_ALSO_RE.test(text) || ROI_RE.test(text) || YIELD_RE.test(text) || CASH_RE.test(text) || BORROW_RE.test(text)) return null;
+  const w = parseWhatIf(text);
+  if (w.rentNeeded || w.rentForYield || w.rentTest || w.targetReturn || w.targetYield || w.rateRise !== undefined) return null;
+  const a = assumptionsSaid(w, price, text);
+  const loan = poundsDown((price * a.mortgageLtvPercent) / 100);
+  const rate = w.rate === undefined ? `, this app's assumed rate (say yours, for example "at 4.5%")` : "";
+  const lines = paymentLines(loan, a.mortgageRatePercent, `The monthly mortgage: ${loanWords(a, loan, depositSaid(w, price, text))} on the ${formatPounds(price)} price`, fixYearsSaid(text));
+  return answer([lines[0]!.replace(/:$/, `${rate}:`), ...lines.slice(1)]);
 }
 
 /** A rise in rates (negative: a fall) on a loan, from the assumed rate. */
@@ -333,7 +459,7 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   // "What's the ROI on a £95k house renting at £650 pcm?": the cash flow and ROI on those two figures (decision 242).
   if (ROI_RE.test(text) && !w.targetReturn && !w.voidPeriod && !cashFlowWanted(text) && found.length >= 2 && largest.pounds >= 10_000) {
     const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
-    if (rent) return roiOn(largest.pounds, rent, text);
+    if (rent) return roiOn(largest.pounds, rent, text, w);
   }
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
   const yieldAsked = YIELD_RE.test(text);
@@ -345,7 +471,7 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   if (BORROW_RE.test(text) && RENT_RE.test(text)) {
     const rent = found.find((a) => RENT_WORDS_RE.test(a.before) || a.period !== undefined) ?? found[0]!;
     const { annual, how } = rentYearly(rent);
-    return maxLoan(annual, how === "a month × 12", text);
+    return maxLoan(annual, how === "a month × 12", text, w);
   }
   // The rate or the rise in rates.
   const { rate: r, rateRise: rise } = w;
@@ -354,9 +480,10 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const saidAsLoan = LOAN_AFTER_RE.test(largest.after);
   if (r !== undefined && (PAYMENT_RE.test(text) || saidAsLoan) && largest.pounds >= 10_000) {
     const isLoan = saidAsLoan || (LOAN_AMOUNT_RE.test(largest.before) && !/\b(?:house|flat|home|property|buy-to-let|btl)\b/i.test(largest.after));
-    if (isLoan) return payments(largest.pounds, r, `A ${formatPounds(largest.pounds)} loan`);
+    const fix = fixYearsSaid(text);
+    if (isLoan) return payments(largest.pounds, r, `A ${formatPounds(largest.pounds)} loan`, fix);
     const loan = poundsDown((largest.pounds * A.mortgageLtvPercent) / 100);
-    return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on ${withArticle(formatPounds(largest.pounds))} property`);
+    return payments(loan, r, `A ${A.mortgageLtvPercent}% mortgage (${formatPounds(loan)}) on ${withArticle(formatPounds(largest.pounds))} property`, fix);
   }
   if (CASH_RE.test(text) && largest.pounds >= 10_000) return cashToBuy(largest.pounds, text);
   return null;

@@ -435,3 +435,89 @@ describe("the cash flow and ROI on a price and a rent (decision 242)", () => {
     expect(a).not.toContain("1.6%");
   });
 });
+
+describe("a rate and a fix said (decision 248)", () => {
+  it("works the break-even rent at a bare rate said, not the assumed 5.5%", () => {
+    const a = answerGeneralQuestion("whats the break even rent on a £160k house at 6%").answer;
+    // 75% of £160,000 = £120,000 × 6% = £7,200 a year, £600 a month. Rent × (100% − 28.98%) = £839 + £7,200:
+    // £8,039 ÷ 71.02% = £11,319 a year, £943.28 a month, so £944 to the pound above.
+    expect(a).toContain("The rent a £160,000 purchase needs with a 75% loan of £120,000 at 6%, on the app's assumptions for a house:");
+    expect(a).toContain("• Mortgage interest: £7,200 a year (£120,000 at 6%, interest-only), £600 a month");
+    expect(a).toContain("Break-even rent: £944 a month");
+    // Stressed at 6% + 2 = 8%: £120,000 × 8% = £9,600; × 125% = £12,000 a year, £1,000 a month.
+    expect(a).toContain("• £120,000 × 8% = £9,600 of interest a year; × 125% (basic-rate taxpayer or company) = £12,000 a year, £1,000 a month");
+    expect(a).not.toContain("at 5.5%, interest-only");
+  });
+
+  it("works the monthly payments on a fix at a rate said, the term said as the app's", () => {
+    const a = answerGeneralQuestion("i have a 5 year fix at 4.8% on £180k, how much a month");
+    // £180,000 × 4.8% = £8,640 a year, £720 a month; over 25 years at 0.4% a month: £720 ÷ (1 − 1.004^−300) = £1,031.39.
+    expect(a.answer).toContain("A £180,000 loan at 4.8%:\n• Interest-only: £720 a month (£8,640 a year)\n• Capital repayment over 25 years: £1,031 a month");
+    expect(a.answer).toContain("The repayment figure takes a 25-year term, this app's assumption");
+    expect(a.answer).toContain("At 4.8% these hold for the 5 years of the fix;");
+    expect(a.answer).toContain(`These use ${appAssumptions()} (/methodology)`);
+    expect(a.answer).not.toContain("Two-year or five-year fix");
+  });
+
+  it("tests a 5-year fix at its pay rate, beside the stressed rate of a shorter fix", () => {
+    const a = answerGeneralQuestion("max loan on £950 a month rent at a 5 year fix");
+    // £11,400 ÷ (125% × 5.5%) = £165,818.18; ÷ (145% × 5.5%) = £142,946.71. At 7.5%: £121,600 and £104,827.59.
+    expect(a.answer).toContain("On a rent of £11,400 a year (£950 a month × 12), with a 5-year fix, the lender's stress test allows a loan of about:");
+    expect(a.answer).toContain("• £165,818 where the rent must cover 125% of the interest (basic-rate taxpayers and companies): £11,400 ÷ (125% × 5.5%);");
+    expect(a.answer).toContain("• £142,946 at 145% (higher-rate taxpayers).");
+    expect(a.answer).toContain('lenders may test the rent at the pay rate, here 5.5%, this app\'s assumed rate (say yours, for example "at 4.9%"), instead of a stressed rate (PRA SS13/16).');
+    expect(a.answer).toContain("at the stressed rate of a shorter fix, 7.5% (the pay rate plus 2 points, never below 5.5%), the same rent supports about £121,600 at 125% and £104,827 at 145%.");
+    expect(a.answer).toContain("Source: Bank of England (PRA), SS13/16 Underwriting standards for buy-to-let mortgage contracts (as of 5 Feb 2026).");
+    expect(a.sources.map((s) => s.asOf)).toContain("2026-02-05");
+    // A rate said is tested at: 4.5% fixed for five years, and stressed to 6.5% for a shorter fix.
+    // £11,400 ÷ (125% × 4.5%) = £202,666.67; ÷ (145% × 6.5%) = £120,954.91.
+    const said = answerGeneralQuestion("how much can i borrow on £950 rent with a five year fixed rate at 4.5% as a higher rate taxpayer").answer;
+    expect(said).toContain("• £202,666 where the rent must cover 125% of the interest");
+    expect(said).toContain("As a higher-rate taxpayer, yours is the 145% line: about £174,712.");
+    expect(said).toContain("here your 4.5%, instead of a stressed rate");
+    expect(said).toContain("about £140,307 at 125% and £120,954 at 145%");
+    // With no fix said, the 2-year fix is said to be the app's.
+    const bare = answerGeneralQuestion("how much can I borrow on £950 rent at 4.5%").answer;
+    expect(bare).toContain("• £140,307 where the rent must cover 125% of the interest (basic-rate taxpayers and companies): £11,400 ÷ (125% × 6.5%);");
+    expect(bare).toContain("6.5% is the stressed rate for a 2-year fix at 4.5%.");
+    expect(bare).toContain('The 2-year fix is this app\'s assumption: a rate fixed for five years or more may be tested at its pay rate, so say "a 5-year fix" if yours is.');
+  });
+});
+
+describe("both parts of a two-part question (decision 249)", () => {
+  it("works the stamp duty and the monthly mortgage on one price", () => {
+    const a = answerGeneralQuestion("what's the stamp duty and monthly mortgage on a £250k flat?");
+    expect(a.answer).toMatch(/^Stamp Duty Land Tax \(SDLT\) on £250,000 in England: £15,000 if it's an additional property/);
+    // 75% of £250,000 = £187,500 × 5.5% = £10,312.50 a year, £859.38 a month; over 25 years £1,151.41.
+    expect(a.answer).toContain('The monthly mortgage: a 75% loan of £187,500 on the £250,000 price at 5.5%, this app\'s assumed rate (say yours, for example "at 4.5%"):\n• Interest-only: £859 a month (£10,313 a year)\n• Capital repayment over 25 years: £1,151 a month');
+    // One disclaimer, at the end; both parts' sources, each dated.
+    expect(a.answer.split("This is general information").length).toBe(2);
+    expect(a.answer.endsWith("This is general information, not financial, tax or legal advice.")).toBe(true);
+    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 Apr 2025).\n\nYour solicitor or conveyancer will confirm the exact amount.");
+    expect(a.sources.map((s) => s.url)).toEqual([expect.stringContaining("gov.uk"), expect.stringContaining("gov.uk"), "/methodology"]);
+    // A rate and a deposit said: 60% of £250,000 = £150,000 × 4.5% = £6,750 a year, £562.50 a month.
+    const said = answerGeneralQuestion("stamp duty and mortgage payments on a £250k buy to let at 4.5% with a 40% deposit").answer;
+    expect(said).toContain("£250,000 additional property (such as a buy-to-let or second home) in England: £15,000.");
+    expect(said).toContain("The monthly mortgage: a 60% loan of £150,000 on the £250,000 price at 4.5%:\n• Interest-only: £563 a month (£6,750 a year)");
+    // Stamp duty alone is stamp duty alone.
+    expect(answerGeneralQuestion("how much will stamp duty cost on a £250k flat").answer).not.toContain("monthly mortgage");
+  });
+
+  it("works the ROI and whether a mortgage can be had, at the band's cover", () => {
+    const a = answerGeneralQuestion("what's the roi on a 120k flat at £700 a month and can i get a mortgage on it as a higher rate taxpayer").answer;
+    // £8,400 ÷ (145% × 7.5%) = £77,241.38, under 75% of £120,000 (£90,000): 64.4%. Interest £77,241 × 5.5% = £4,248.
+    // Running costs £4,924 (a flat). Cash flow £8,400 − £4,924 − £4,248 = −£772. Cash in £42,759 + £6,000 SDLT + £3,794 = £52,553.
+    expect(a).toContain("and £4,248 of mortgage interest (a 64.4% loan of £77,241, less than 75% as the lender's rent test at 145% (a higher-rate taxpayer's cover) limits it, at 5.5%, interest-only)");
+    expect(a).toContain("• Cash in: £52,553: the deposit of £42,759, SDLT of £6,000");
+    // −£772 ÷ £52,553 = −1.47%.
+    expect(a).toContain("• ROI: -£772 ÷ £52,553 = -1.5%.");
+    expect(a).toContain("Can you get a mortgage on it: for a buy-to-let the lender's rent test decides how much.");
+    // £8,400 ÷ (125% × 7.5%) = £89,600.
+    expect(a).toContain("• £89,600 where the rent must cover 125% of the interest (basic-rate taxpayers and companies): £8,400 ÷ (125% × 7.5%);");
+    expect(a).toContain("As a higher-rate taxpayer, yours is the 145% line: about £77,241.");
+    expect(a).toContain("So a mortgage is possible, though under 75% of the £120,000 price (£90,000): about £77,241 (64.4%) at your 145%, leaving a deposit of £42,759.");
+    // Asked without a band: the 125% cover, as the ROI takes; £14,400 ÷ (125% × 7.5%) = £153,600, over 75% of £200,000.
+    const house = answerGeneralQuestion("whats the cash flow on a £200k house at £1,200 a month and can i get a mortgage").answer;
+    expect(house).toContain("At 125% (basic-rate taxpayers and companies) that is more than 75% of the £200,000 price, so the loan is capped at £150,000, a deposit of £50,000.");
+  });
+});
