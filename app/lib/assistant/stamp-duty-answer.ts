@@ -312,11 +312,11 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
       const relief = table.firstTimeBuyer;
       if (!relief) {
         parts.push(`${label} for a first-time buyer on ${price} in ${place}: ${formatPounds(standard.tax)}.`);
-        parts.push(`${place} has no first-time buyer relief, so the standard rates apply:\n${bandLines(standard).join("\n")}`);
+        parts.push([`${place} has no first-time buyer relief, so the standard rates apply:`, ...bandLines(standard), totalLine(standard)].join("\n"));
       } else if (relief.maxPrice !== null && amount > relief.maxPrice) {
         parts.push(`${label} for a first-time buyer on ${price} in ${place}: ${formatPounds(standard.tax)}.`);
         parts.push(
-          `First-time buyer relief is not available above ${formatPounds(relief.maxPrice)}, so the standard rates apply to the whole price:\n${bandLines(standard).join("\n")}`,
+          [`First-time buyer relief is not available above ${formatPounds(relief.maxPrice)}, so the standard rates apply to the whole price:`, ...bandLines(standard), totalLine(standard)].join("\n"),
         );
       } else {
         parts.push(
@@ -333,7 +333,11 @@ export function answerStampDuty(q: StampDutyQuestion): GeneralAnswer {
     case "only-property-investment": {
       parts.push(`${label} on a ${price} buy-to-let that would be the only property you own, in ${place}: ${formatPounds(standard.tax)}.`);
       parts.push(
-        `The higher rates don't apply because you won't own more than one home at the end of the day of purchase, and first-time buyer relief doesn't apply because you won't live in it, so the standard rates are used:\n${bandLines(standard).join("\n")}`,
+        [
+          "The higher rates don't apply because you won't own more than one home at the end of the day of purchase, and first-time buyer relief doesn't apply because you won't live in it, so the standard rates are used:",
+          ...bandLines(standard),
+          totalLine(standard),
+        ].join("\n"),
       );
       parts.push(`If you already own a home (or buy through a company), the higher rates would apply: ${formatPounds(higher.tax)}.`);
       break;

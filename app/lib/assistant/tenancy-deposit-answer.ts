@@ -5,7 +5,7 @@
  */
 import { formatDate, formatPounds } from "../format";
 import { TENANT_FEES_ACT as TFA } from "../tenancy-deposit-rules";
-import { DISCLAIMER, entrySource, nationFromText, NATION_LABEL, type GeneralAnswer } from "./answer-common";
+import { DISCLAIMER, entrySource, nationFromText, NATION_LABEL, sourceLine, type GeneralAnswer } from "./answer-common";
 import { parseRentNeeded } from "./deal-rent-needed-reading";
 import { labelledAmounts, type LabelledAmount } from "./labelled-amounts";
 
@@ -46,6 +46,7 @@ export function answerTenancyDeposit(question: string): GeneralAnswer | null {
     return {
       answer: [
         `The ${TFA.depositWeeks}-week cap on deposits comes from England's Tenant Fees Act 2019, so it is not the limit in ${NATION_LABEL[nation]}. ${nation === "scotland" ? "Scotland has its own schemes and rules" : nation === "wales" ? "Wales has its own law for lettings (the Renting Homes (Wales) Act 2016)" : "Northern Ireland has its own rules"}, which this assistant does not work out: check the official guidance there.`,
+        ...sources.map(sourceLine),
         DISCLAIMER,
       ].join("\n"),
       sources,
@@ -64,6 +65,7 @@ export function answerTenancyDeposit(question: string): GeneralAnswer | null {
     `Pence are rounded down, so the deposit stays within the cap. ${high ? `Under ${formatPounds(TFA.higherCapFromAnnualRent)} a year the cap would be ${TFA.depositWeeks} weeks.` : `At ${formatPounds(TFA.higherCapFromAnnualRent)} a year or more it would be ${TFA.depositWeeksHighRent} weeks.`}`,
     `The deposit must be protected in a government-approved scheme within ${TFA.protectWithinDays} days, with the prescribed information given to the tenant.`,
     "This is England's rule. Scotland has its own schemes and rules, and Wales its own lettings law; this does not work out their limits.",
+    ...sources.map(sourceLine),
     DISCLAIMER,
   ];
   return { answer: lines.join("\n"), sources, known: true };

@@ -146,3 +146,15 @@ describe("the surcharge asked for itself (decision 247)", () => {
     expect(parseStampDutyQuestion("what is the council tax premium surcharge on a £200k second home")).toBeNull();
   });
 });
+
+describe("every band breakdown ends with its total", () => {
+  it("totals the standard rates where a first-time buyer's relief does not apply", () => {
+    // Over £500,000 no relief: 2% × £125,000 + 5% × £350,000 = £2,500 + £17,500 = £20,000.
+    const a = answerGeneralQuestion("stamp duty on £600k first time buyer").answer;
+    expect(a).toContain("• £250,001 to £600,000 at 5%: £17,500\nTotal: £20,000.");
+    // Wales has no relief: LTT 6% × (£300,000 − £225,000) = £4,500.
+    expect(answerGeneralQuestion("first time buyer LTT on £300k in cardiff").answer).toContain("• £225,001 to £300,000 at 6%: £4,500\nTotal: £4,500.");
+    // A buy-to-let that is the only property: 2% × £75,000 = £1,500.
+    expect(answerGeneralQuestion("stamp duty on a £200k buy to let, it will be my only property").answer).toContain("• £125,001 to £200,000 at 2%: £1,500\nTotal: £1,500.");
+  });
+});
