@@ -60,6 +60,15 @@ const money = (n: number) => formatPounds(Math.round(n * 100) / 100, { pence: tr
 /** "22%, 42% and 47%": the property income rates from April 2027. */
 const RATES_27 = joinWithAnd(Object.values(P27.rates).map((r) => ratePercent(r)));
 
+/** Another tax than income tax, or a lodger's rent (the Rent a Room scheme's own allowance). */
+const NOT_INCOME_TAX_RE =
+  /\b(?:council|land|transaction|inheritance|corporation|road|capital\s+gains)\s+tax\b|\bstamp\s+duty\b|\b(?:sdlt|lbtt|ltt|iht|vat)\b|\blodgers?\b|\brent[\s-]*a[\s-]*room\b/i;
+
+/** The income tax on a rent asked, with no band or interest: "how much tax on 10k rental income". */
+function incomeTaxOnRentAsked(text: string): boolean {
+  return TAX_ASKED_RE.test(text) && !NOT_INCOME_TAX_RE.test(text);
+}
+
 /** The marginal rate the question states: "a 40% taxpayer", "higher rate", "I pay tax at 45%". */
 export function statedTaxRate(text: string): { rate: number; band?: IncomeTaxBand; said: "percent" | "band" } | undefined {
   const n =
@@ -198,6 +207,24 @@ function rentCaveats(f: RentFigures): string[] {
   return lines;
 }
 
+/**
+ * "• With no other income: …": the rent alone, after the personal allowance, band by band (decision
+ * 250), beside the lines that take all of it at one band's rate.
+ */
+function withNoOtherIncome(profit: number): string {
+  const I = INCOME_TAX;
+  const t = taxOnTopSlice(0, profit, { earnings: I.rates, property: I.rates });
+  if (t.tax === 0) return `• With no other income: ${money(0)}, as the ${formatPounds(t.allowance)} personal allowance covers all ${money(profit)}`;
+  const parts = t.profitParts.map((p) => `${money(p.amount)} × ${ratePercent(p.rate)}`).join(" + ");
+  const allowance =
+    t.allowance === I.personalAllowance
+      ? `the first ${formatPounds(t.allowance)} is within the personal allowance`
+      : t.allowance > 0
+        ? `the personal allowance, tapered above ${formatPounds(I.allowanceTaperFrom)}, is ${money(t.allowance)}`
+        : `no personal allowance is left (it is gone at ${formatPounds(I.higherRateLimit)})`;
+  return `• With no other income: ${allowance}, then ${parts} = ${money(t.tax)}`;
+}
+
 const COMPANY_NOTE = "Section 24 applies to individuals; a company deducts interest in full and pays corporation tax.";
 
 function section24(text: string, f: RentFigures): GeneralAnswer {
@@ -227,12 +254,14 @@ function section24(text: string, f: RentFigures): GeneralAnswer {
     if (f.interest) lines.push(`• The credit on the mortgage interest is at the ${ratePercent(c)} basic rate whatever your band: ${credit.sum}`);
     lines.push(`• Tax on the rent: ${money(profit)} × your Scottish rate${f.interest ? ` − ${money(credit.credit)}` : ""}`, scottishRatesNotHeld(text));
   } else {
-    lines.push(`• The credit on the mortgage interest is at the basic rate whatever your band: ${credit.sum}`);
+    if (f.interest) lines.push(`• The credit on the mortgage interest is at the basic rate whatever your band: ${credit.sum}`);
     for (const band of BANDS) {
       const r = INCOME_TAX.rates[band];
       const before = (profit * r) / 100;
-      lines.push(`• ${bandTitle(band)}-rate taxpayer: ${money(profit)} × ${ratePercent(r)} = ${money(before)}, less ${money(credit.credit)} = ${money(Math.max(0, before - credit.credit))}`);
+      const less = f.interest ? `, less ${money(credit.credit)} = ${money(Math.max(0, before - credit.credit))}` : "";
+      lines.push(`• ${bandTitle(band)}-rate taxpayer: ${money(profit)} × ${ratePercent(r)} = ${money(before)}${less}`);
     }
+    if (!f.interest) lines.push(withNoOtherIncome(profit));
     lines.push(`Which applies depends on your other income: ${ratePercent(INCOME_TAX.rates.basic)} up to ${formatPounds(INCOME_TAX.basicRateLimit)} of total income, ${ratePercent(INCOME_TAX.rates.higher)} to ${formatPounds(INCOME_TAX.higherRateLimit)} and ${ratePercent(INCOME_TAX.rates.additional)} above. Each line assumes all of the profit is taxed at that rate; say your rate (for example "as a 40% taxpayer") for one figure.`);
   }
   lines.push(...rentCaveats(f));
@@ -527,5 +556,6 @@ export function answerLandlordTaxSum(question: string): GeneralAnswer | null {
   const income = amountSaidAs(found, INCOME_RE, [rent, interest]);
   if (income) return taxOverOtherIncome(text, rentFigures(rent, interest, found, [income]), income);
   // "£15k rental profit, basic rate taxpayer": at the stated rate, with the credit if interest is given.
-  return interest || statedTaxRate(text) ? section24(text, rentFigures(rent, interest, found)) : null;
+  // "How much tax on £10k rental income?": each band's figure, and the rent alone's (decision 250).
+  return interest || statedTaxRate(text) || incomeTaxOnRentAsked(text) ? section24(text, rentFigures(rent, interest, found)) : null;
 }

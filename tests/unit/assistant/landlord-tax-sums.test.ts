@@ -389,3 +389,26 @@ describe("a Scottish taxpayer's band (decision 250)", () => {
     expect(ask("how does section 24 affect a higher rate taxpayer paying £10,000 mortgage interest")).toContain("£10,000 × (40% − 20%) = £2,000 a year more tax");
   });
 });
+
+describe("the tax on a rent asked with no band (decision 250)", () => {
+  it("works each band's figure and the rent alone's, after the personal allowance", () => {
+    const a = answerGeneralQuestion("HOW MUCH TAX ON 10K RENTAL INCOME");
+    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026):");
+    // £10,000 × 20% = £2,000; × 40% = £4,000; × 45% = £4,500; alone, under the £12,570 allowance: £0.
+    expect(a.answer).toContain("• Basic-rate taxpayer: £10,000 × 20% = £2,000\n• Higher-rate taxpayer: £10,000 × 40% = £4,000\n• Additional-rate taxpayer: £10,000 × 45% = £4,500");
+    expect(a.answer).toContain("• With no other income: £0, as the £12,570 personal allowance covers all £10,000");
+    expect(a.answer).not.toContain("credit");
+    expect(a.answer).toContain("Source: GOV.UK, Renting out a property: paying tax (as of ");
+    expect(a.answer.endsWith(DISCLAIMER)).toBe(true);
+    // (£30,000 − £12,570) × 20% = £17,430 × 20% = £3,486.
+    expect(ask("how much tax will i pay on £30,000 rent a year")).toContain("• With no other income: the first £12,570 is within the personal allowance, then £17,430 × 20% = £3,486");
+    // £110,000: allowance £12,570 − £5,000 = £7,570; £37,700 × 20% = £7,540 + £64,730 × 40% = £25,892: £33,432.
+    expect(ask("how much tax on £110k rental income")).toContain("the personal allowance, tapered above £100,000, is £7,570, then £37,700 × 20% + £64,730 × 40% = £33,432");
+  });
+
+  it("leaves other taxes and a lodger's rent alone", () => {
+    expect(answerLandlordTaxSum("tax on £500 a month from a lodger")).toBeNull();
+    expect(answerLandlordTaxSum("stamp duty land tax on a £200k flat renting at £900")).toBeNull();
+    expect(answerLandlordTaxSum("council tax on a flat renting at £900 a month")).toBeNull();
+  });
+});
