@@ -198,13 +198,13 @@ function loanLines(rentAnnual: number, monthly: boolean, text: string, a: Assump
   ];
 }
 
-/** The assumptions with the rate and the length of fix a question says, and whether a rate was said. */
+/** The assumptions with the rate (or rise) and the length of fix a question says, and whether a rate was said. */
 function lendingSaid(text: string, w: WhatIf): { a: Assumptions; rateSaid: boolean } {
   const fix = fixYearsSaid(text);
   // "How much can I borrow on £950 rent at 4.5%": a bare rate is the mortgage's, as in a lender's test (decision 182).
-  const rate = w.rate ?? (w.rateRise === undefined ? bareRate(text) : undefined);
-  const a = { ...A, ...(rate !== undefined ? { mortgageRatePercent: rate } : {}), ...(fix !== undefined ? { mortgageFixYears: fix } : {}) };
-  return { a, rateSaid: rate !== undefined };
+  const bare = w.rate === undefined && w.rateRise === undefined ? bareRate(text) : undefined;
+  const a = assumptionsSaid(bare === undefined ? w : { ...w, rate: bare }, undefined, text);
+  return { a: fix === undefined ? a : { ...a, mortgageFixYears: fix }, rateSaid: bare !== undefined || w.rate !== undefined || w.rateRise !== undefined };
 }
 
 function maxLoan(rentAnnual: number, monthly: boolean, text: string, w: WhatIf): GeneralAnswer {

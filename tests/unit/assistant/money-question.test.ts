@@ -481,6 +481,8 @@ describe("a rate and a fix said (decision 248)", () => {
     expect(bare).toContain("• £140,307 where the rent must cover 125% of the interest (basic-rate taxpayers and companies): £11,400 ÷ (125% × 6.5%);");
     expect(bare).toContain("6.5% is the stressed rate for a 2-year fix at 4.5%.");
     expect(bare).toContain('The 2-year fix is this app\'s assumption: a rate fixed for five years or more may be tested at its pay rate, so say "a 5-year fix" if yours is.');
+    // A rise said: 5.5% + 1 = 6.5%, stressed to 8.5%: £11,400 ÷ (125% × 8.5%) = £107,294.12.
+    expect(answerGeneralQuestion("how much can I borrow on £950 rent if rates rise 1%").answer).toContain("• £107,294 where the rent must cover 125% of the interest (basic-rate taxpayers and companies): £11,400 ÷ (125% × 8.5%);");
   });
 });
 
