@@ -75,20 +75,23 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** "2024-04-06" → "6 April 2024", as rules are dated in prose; anything else is returned unchanged. */
-export function formatLongDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+/**
+ * "2025-04-01" or "2025-04-01T10:00:00Z" → "1 April 2025": the one way a date is said, on every
+ * page, in the PDF, the chat and the stored deal texts, its month in full as `formatMonth` says
+ * months (decisions 211, 243; "1 Apr 2025" beside "1 April 2025" for the same rule read as two
+ * styles). Anything else is returned unchanged.
+ */
+export function formatDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(iso);
   const month = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
 }
 
-/** "2025-04-01" or "2025-04-01T10:00:00Z" → "1 Apr 2025"; anything else is returned unchanged. */
-export function formatDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(iso);
-  if (!m) return iso;
-  const month = MONTHS[Number(m[2]) - 1];
-  return month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
-}
+/**
+ * `formatDate` under the name rules were dated by when dates had two styles (decision 243): the
+ * same formatter, kept so the assistant's files that import it need no change here.
+ */
+export const formatLongDate = formatDate;
 
 /**
  * When an estimated value is at (decision 084): "at July 2025 prices" for a past sale brought up
@@ -111,8 +114,8 @@ export function priceCaption(deal: { status: string; soldPrice: number | null; p
 
 /**
  * "2025-07" → "July 2025": the one way a month and year are said, on every page, in the PDF, the
- * API's texts and the chat (decision 211; a screen reader says "Jul" as a word). A date keeps
- * `formatDate`'s short month ("1 Apr 2025"). Anything else is returned unchanged.
+ * API's texts and the chat (decision 211; a screen reader says "Jul" as a word). A date says its
+ * month in full too (`formatDate`, decision 243). Anything else is returned unchanged.
  */
 export function formatMonth(month: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
@@ -120,13 +123,13 @@ export function formatMonth(month: string): string {
   return m && name ? `${name} ${m[1]}` : month;
 }
 
-/** A month and year said short ("Jul 2025"), not a date's ("23 Nov 2026"). */
-const SHORT_MONTH_YEAR_RE = new RegExp(`(?<!\\d\\s)\\b(${MONTHS.join("|")})\\s+(\\d{4})\\b`, "g");
+/** A month said short before its year ("Jul 2025"), a date's ("11 Apr 2019") included. */
+const SHORT_MONTH_YEAR_RE = new RegExp(`\\b(${MONTHS.join("|")})\\s+(\\d{4})\\b`, "g");
 
 /**
- * A stored text's months said as `formatMonth` says them: a deal described by an earlier version
- * ("… at Jul 2025 prices …") reads "… at July 2025 prices …" beside its figures. A date ("11 Apr
- * 2019") is left as it is.
+ * A stored text's months said as `formatMonth` and `formatDate` say them: a deal described by an
+ * earlier version ("Sold for £170,000 on 11 Apr 2019 … at Jul 2025 prices …") reads "… on 11
+ * April 2019 … at July 2025 prices …" beside its figures (decisions 211, 243).
  */
 export function fullMonths(text: string): string {
   return text.replace(SHORT_MONTH_YEAR_RE, (_, month: string, year: string) => `${MONTH_NAMES[MONTHS.indexOf(month)]} ${year}`);

@@ -1,18 +1,15 @@
 /** How the Billing page shows Stripe's invoices and cards (spec sections 2 and 9). */
+import { formatDate } from "./format";
 
 /** Minor units ÷ 100, as en-GB currency in the invoice's own currency. */
 export function invoiceAmount(minorUnits: number, currency: string) {
   return new Intl.NumberFormat("en-GB", { style: "currency", currency: currency.toUpperCase() }).format(minorUnits / 100);
 }
 
-/** Stripe's `created` (seconds since the epoch) as an en-GB date, e.g. "23 Nov 2026". */
+/** Stripe's `created` (seconds since the epoch) as the app says a date (UTC), e.g. "23 November 2026". */
 export function invoiceDate(seconds: number) {
-  return new Date(seconds * 1000).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? "–" : formatDate(date.toISOString());
 }
 
 const BRANDS: Record<string, string> = {

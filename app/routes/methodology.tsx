@@ -1,11 +1,11 @@
 import type { Route } from "./+types/methodology";
 import { PublicHeader } from "~/components/public-header";
 import { ATTRIBUTION } from "~/lib/attribution";
-import { valueAtWords } from "~/lib/format";
+import { formatDate, joinWithAnd, valueAtWords } from "~/lib/format";
 import { titleCasePlace } from "~/lib/search/gazetteer";
 import { PROPERTY_TAX_RATES } from "~/lib/property-tax";
 import { ASSUMPTION_BASIS, CONFIDENCE_RULES, DEFAULT_ASSUMPTIONS, SCORE_WEIGHTS, stressRate } from "~/lib/valuation";
-import { monthName, periodName } from "~/lib/valuation/dates";
+import { monthName, periodName, rentsYearName } from "~/lib/valuation/dates";
 import { useRootData } from "~/root";
 import { dataCoverage } from "~/server/coverage.server";
 import { getContextDb } from "~/server/context.server";
@@ -15,8 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const gbp = (n: number) => `£${n.toLocaleString("en-GB")}`;
-const date = (iso: string | null) =>
-  iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }) : "–";
+/** A date as every page says it, "1 April 2025" (decision 243); "–" when there is none. */
+const date = (iso: string | null) => (iso ? formatDate(iso) : "–");
 
 export default function Methodology({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
@@ -25,6 +25,8 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
   const sdlt = PROPERTY_TAX_RATES.SDLT;
   const lbtt = PROPERTY_TAX_RATES.LBTT;
   const ltt = PROPERTY_TAX_RATES.LTT;
+  // The fallback rents' years as held, in months: "October 2022 to September 2023" (decision 243).
+  const fallbackRents = joinWithAnd(coverage.fallbackRentPeriods.map(rentsYearName));
   return (
     <>
       <PublicHeader signedIn={Boolean(root?.user)} />
@@ -77,8 +79,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
                     .join("; ")
                 : "not loaded"}
               . England and Wales use the newest month; Scotland and Northern Ireland are published by rental area
-              (BRMA), so a council takes the BRMA covering most of it. The 2022-23 ONS/VOA medians are used only for an
-              area neither covers. Every deal names its rent&apos;s source, month, area and bedroom count. These are
+              (BRMA), so a council takes the BRMA covering most of it.{" "}
+              {fallbackRents
+                ? `The ONS/VOA medians of ${fallbackRents} are used only for an area neither covers.`
+                : "No ONS/VOA medians are held, so an area neither covers has no rent."} Every deal names its rent&apos;s source, month, area and bedroom count. These are
               averages of all private lets, not asking rents for new lets.
             </li>
             <li>
@@ -261,7 +265,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
               {coverage.currentRentMonths.map((m) => `${periodName(m.period)}${m.provisional ? " provisional" : ""}`).join(", ") || "–"}).{" "}
               {ATTRIBUTION.pipr}
             </li>
-            <li>ONS / VOA Private Rental Market Statistics, Oct 2022 – Sep 2023 (fallback only). {ATTRIBUTION.ons}</li>
+            <li>ONS / VOA Private Rental Market Statistics, {fallbackRents || "none held"} (fallback only). {ATTRIBUTION.ons}</li>
             <li>
               VOA Council Tax: Stock of Properties, table CTSOP3.0 (bedroom estimates). {ATTRIBUTION.voa}
             </li>

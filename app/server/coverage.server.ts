@@ -67,6 +67,14 @@ function computeCoverage(db: Db) {
     .get();
   const hpiLa = db.select({ period: hpiLocalAuthorities.period }).from(hpiLocalAuthorities).limit(1).get();
   const rentAreas = db.select({ n: sql<number>`count(distinct ${rents.areaCode})` }).from(rents).get();
+  // The fallback rents' years as stored ("2022-23"), said by the page: an import of 2023-24 says so.
+  const fallbackRentPeriods = db
+    .selectDistinct({ period: rents.period })
+    .from(rents)
+    .where(sql`${rents.period} is not null`)
+    .orderBy(rents.period)
+    .all()
+    .map((r) => r.period!);
   const currentRentMonths = db
     .select({
       period: currentRents.period,
@@ -97,6 +105,7 @@ function computeCoverage(db: Db) {
     hpiLatestMonth: hpiMonths?.last ?? null,
     hpiLaPeriod: hpiLa?.period ?? null,
     rentAreas: rentAreas?.n ?? 0,
+    fallbackRentPeriods,
     currentRentMonths: currentRentMonths.map((m) => ({ ...m, provisional: m.provisional === 1 })),
     bedroomStockAsAt: stock?.asAt ?? null,
     nonMarketDeals: flags?.nonMarket ?? 0,

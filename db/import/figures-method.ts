@@ -20,8 +20,10 @@ import type { Db } from "../../app/server/db.server";
  * 7: the value's ratio to the area's average price and its difference stored from the percentage
  *    the confidence reason says, held under a band's limit (decision 173): 64.96% is 0.649 and
  *    35.1% below, not 0.650 and 35.0% below.
+ * 8: a date said with its month in full (decision 243): a non-market reason stored as "sold on 10
+ *    Jan 2019" is said "10 January 2019" in the confidence reasons it gives.
  */
-export const FIGURES_METHOD = 7;
+export const FIGURES_METHOD = 8;
 
 /**
  * The last method that changed what the importers store as a deal's valuation inputs (the HPI

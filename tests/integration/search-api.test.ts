@@ -238,15 +238,20 @@ describe("/methodology", () => {
     expect(html).toContain("The index held covers every region from January 2011; for a sale in the year before that");
     expect(html).toContain("UK House Price Index for every region from January 2011 to July 2025.");
     expect(html).toContain("or when it is one of three or more category B sales at the same full postcode on the same day");
-    expect(html).toContain("Stamp Duty Land Tax from 1 Apr 2025, with the higher rates for additional dwellings. Scotland");
+    expect(html).toContain("Stamp Duty Land Tax from 1 April 2025, with the higher rates for additional dwellings. Scotland");
     // Northern Ireland pays SDLT too, as the tax module has it (decision 211).
     expect(html).toContain("(SDLT in England and Northern Ireland, LBTT in Scotland, LTT in Wales)");
     expect(html).not.toContain("SDLT in England,");
     // Every rule is dated, not only SDLT's.
     expect(html.replace(/&#x27;/g, "'")).toContain(
-      "Scotland's LBTT (rates from 1 Apr 2021) with its Additional Dwelling Supplement (from 5 Dec 2024), and Wales's LTT higher residential rates (from 11 Dec 2024), are used for property there.",
+      "Scotland's LBTT (rates from 1 April 2021) with its Additional Dwelling Supplement (from 5 December 2024), and Wales's LTT higher residential rates (from 11 December 2024), are used for property there.",
     );
     expect(html).toContain("(May 2026 provisional, July 2025, May 2025). Source: Office for National Statistics");
+    // The fallback rents' year from the rents held, its months in full (decisions 211, 243).
+    expect(html).toContain("The ONS/VOA medians of October 2022 to September 2023 are used only for an area neither covers.");
+    expect(html).toContain("ONS / VOA Private Rental Market Statistics, October 2022 to September 2023 (fallback only).");
+    // One style of date and month on the page: in full (decision 243).
+    expect(html).not.toMatch(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d\b/);
   });
 
   it("is titled as its heading and the links to it read, as every other page is", async () => {

@@ -195,8 +195,8 @@ describe("deal sheet", () => {
     // A high confidence's reasons are cautions, not why it is low (decision 183).
     expect(text).toContain("Confidence High Though with cautions: sale older than 2 years");
     // A completed sale, not a listing; the date; the disclaimer; the licence lines.
-    expect(text).toContain("sold for £240,000 on 29 Jan 2019");
-    expect(text).toContain("Generated on 23 Nov 2026");
+    expect(text).toContain("sold for £240,000 on 29 January 2019");
+    expect(text).toContain("Generated on 23 November 2026");
     expect(text).toContain("not financial advice");
     expect(text).toContain(ATTRIBUTION.landRegistry);
     expect(text).toContain(ATTRIBUTION.ons);
@@ -249,14 +249,14 @@ describe("deal sheet", () => {
     expect(list.children.map((li) => li.role)).toEqual(["LI", "LI", "LI", "LI"]);
     expect(allText(list.children[0]!)).toBe(`HM Land Registry Price Paid Data. ${ATTRIBUTION.landRegistry}`);
     // The date and disclaimer are read once, last.
-    expect(parts.at(-1)!.text).toMatch(/^Generated on 23 Nov 2026\. This is a completed sale .* Check every figure before you make an offer\.$/);
+    expect(parts.at(-1)!.text).toMatch(/^Generated on 23 November 2026\. This is a completed sale .* Check every figure before you make an offer\.$/);
   });
 
   it("reads the footer's date and disclaimer once: on later pages it is an artifact", async () => {
     const reasons = Array.from({ length: 240 }, (_, i) => `reason ${i + 1}: a long explanation of one weakness in the figures used for this deal`);
     const bytes = await renderDealSheet(dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW));
     const first = await pageStructure(bytes, 1);
-    expect(allText(first.tree!)).toContain("Generated on 23 Nov 2026");
+    expect(allText(first.tree!)).toContain("Generated on 23 November 2026");
     for (const n of [2, 3]) {
       const { tree, untagged } = await pageStructure(bytes, n);
       expect(untagged).toEqual([]);
@@ -364,8 +364,8 @@ describe("deal sheet", () => {
   it("says a sale after the index's last month is valued at its price, not indexed back to that month", () => {
     const valueRow = (saleDate: string) =>
       dealSheetData(deal({ valuation: { ...VALUATION, inputs: { ...VALUATION.inputs, saleDate } } }), NOW).inputs.find((r) => r.label === "Estimated value");
-    expect(valueRow("2025-10-27")?.note).toBe("Price paid on 27 Oct 2025, taken as the value: the UK HPI (North West) runs to July 2025");
-    expect(valueRow("2019-01-29")?.note).toBe("Price paid on 29 Jan 2019, indexed to July 2025 with the UK HPI (North West)");
+    expect(valueRow("2025-10-27")?.note).toBe("Price paid on 27 October 2025, taken as the value: the UK HPI (North West) runs to July 2025");
+    expect(valueRow("2019-01-29")?.note).toBe("Price paid on 29 January 2019, indexed to July 2025 with the UK HPI (North West)");
   });
 
   it("says a rents year written \"2011-12\" or \"2022/23\" as written, never as the month it looks like", () => {
@@ -410,7 +410,7 @@ describe("deal sheet", () => {
     const sheet = dealSheetData(deal({ valuation: { ...VALUATION, confidence: { score: 0.2, label: "low", reasons } } }), NOW);
     const { pages, text } = await pdfText(await renderDealSheet(sheet));
     expect(pages).toBe(3);
-    expect(text.match(/Generated on 23 Nov 2026/g)).toHaveLength(3);
+    expect(text.match(/Generated on 23 November 2026/g)).toHaveLength(3);
     expect(text).toContain("reason 240:");
     expect(text).toContain(ATTRIBUTION.os);
   });

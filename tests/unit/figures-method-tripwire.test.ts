@@ -16,6 +16,8 @@ const TABLES_BY_METHOD: Readonly<Record<number, string>> = {
   6: "f1dc8ff0e2e7c170e0327381cfdd55fdbce782901164e1a0cafb4f472d6c15a9",
   // Decision 173 changed how the area ratio is stored, not the tables.
   7: "f1dc8ff0e2e7c170e0327381cfdd55fdbce782901164e1a0cafb4f472d6c15a9",
+  // Decision 243 said a stored reason's date in full, not the tables.
+  8: "f1dc8ff0e2e7c170e0327381cfdd55fdbce782901164e1a0cafb4f472d6c15a9",
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMonth, formatPounds, inWords, fullMonths, joinWithAnd, ltvText, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
+import { formatCount, formatDate, formatLongDate, formatMonth, formatPounds, inWords, fullMonths, joinWithAnd, ltvText, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
 
 describe("one rule for yields and ROI: one decimal", () => {
   it("writes a yield the same on a card and in chat", () => {
@@ -34,9 +34,10 @@ describe("money, counts and dates", () => {
     expect(formatCount(1_000)).toBe("1,000");
   });
 
-  it("dates and datetimes as '1 Apr 2025'", () => {
-    expect(formatDate("2025-04-01")).toBe("1 Apr 2025");
-    expect(formatDate("2025-09-30T10:00:00Z")).toBe("30 Sep 2025");
+  it("dates and datetimes as '1 April 2025': one style, the month in full as formatMonth says it (decision 243)", () => {
+    expect(formatDate("2025-04-01")).toBe("1 April 2025");
+    expect(formatDate("2025-09-30T10:00:00Z")).toBe("30 September 2025");
+    expect(formatLongDate("2024-04-06")).toBe(formatDate("2024-04-06"));
     expect(formatDate("not a date")).toBe("not a date");
     // A month and year in full, never "Jul 2025", which a screen reader says as a word (decision 211).
     expect(formatMonth("2025-07")).toBe("July 2025");
@@ -67,11 +68,13 @@ describe("the article before a figure", () => {
 });
 
 describe("fullMonths", () => {
-  it("says a stored text's short month and year in full, as formatMonth does, and leaves a date alone", () => {
+  it("says a stored text's short months in full, as formatMonth and formatDate do", () => {
     expect(fullMonths("Against Leeds average (UK HPI, Jul 2025)")).toBe("Against Leeds average (UK HPI, July 2025)");
     expect(fullMonths("Estimated value £200,000 at Sep 2025 prices; the UK HPI starts in Jan 2010")).toBe(
       "Estimated value £200,000 at September 2025 prices; the UK HPI starts in January 2010",
     );
-    expect(fullMonths("Sold for £170,000 on 11 Apr 2019; as at 23 November 2026; May 2026")).toBe("Sold for £170,000 on 11 Apr 2019; as at 23 November 2026; May 2026");
+    // A date stored by an earlier version too (decision 243).
+    expect(fullMonths("Sold for £170,000 on 11 Apr 2019; as at 23 November 2026; May 2026")).toBe("Sold for £170,000 on 11 April 2019; as at 23 November 2026; May 2026");
+    expect(fullMonths("one of 4 homes at M25 9XW sold on 10 Jan 2019 to a company")).toBe("one of 4 homes at M25 9XW sold on 10 January 2019 to a company");
   });
 });

@@ -151,7 +151,7 @@ describe("importing Price Paid Data", () => {
     expect(d.roi).toBe(v.roi);
     expect(d.score).toBe(v.score);
     expect(d.description).toBe(
-      `Sold for £170,000 on 11 Apr 2019 (HM Land Registry). Estimated value £${v.currentValue.toLocaleString("en-GB")} at July 2025 prices, ` +
+      `Sold for £170,000 on 11 April 2019 (HM Land Registry). Estimated value £${v.currentValue.toLocaleString("en-GB")} at July 2025 prices, ` +
         `indexed by the UK HPI for the North West; rent estimated at £${v.monthlyRent.toLocaleString("en-GB")} a month ` +
         "(ONS Price Index of Private Rents, May 2026 (provisional), Bury, 2 bedrooms; " +
         `bedrooms estimated: 2 is the most common count for a terraced house in Bury, ${Math.round(v.inputs.bedroomsEstimate.share * 100)}% of them (VOA council tax stock, 2024)).`,

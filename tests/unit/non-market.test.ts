@@ -30,9 +30,9 @@ describe("postcodeReason: a sale far below the same type at its own postcode", (
 describe("bulkReason: several category B sales at one postcode on one day (decision 082)", () => {
   it("flags a third such sale and says why, and leaves two alone", () => {
     expect(NON_MARKET_RULE.bulkMinSales).toBe(3);
-    // Eight houses at M5 3GG sold on 7 Feb 2019 for £218,589 each (an outside review's find).
+    // Eight houses at M5 3GG sold on 7 February 2019 for £218,589 each (an outside review's find).
     expect(bulkReason("M5 3GG", "2019-02-07", 8)).toBe(
-      "one of 8 homes at M5 3GG sold on 7 Feb 2019 to a company or other non-private buyer: likely a bulk transfer, priced as a lot rather than home by home",
+      "one of 8 homes at M5 3GG sold on 7 February 2019 to a company or other non-private buyer: likely a bulk transfer, priced as a lot rather than home by home",
     );
     expect(bulkReason("M5 3GG", "2019-02-07", 2)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, monthIndex, monthName, monthsBetween, periodMonthIndex, periodName, yearSpanStart } from "~/lib/valuation/dates";
+import { addMonths, monthIndex, monthName, monthsBetween, periodMonthIndex, periodName, rentsYearName, yearSpanStart } from "~/lib/valuation/dates";
 
 describe("a stored period is a month only when it is one (decision 226)", () => {
   it("reads a year across two calendar years as a year, however it is written", () => {
@@ -20,5 +20,18 @@ describe("a stored period is a month only when it is one (decision 226)", () => 
     expect(monthName("2011-12")).toBe("December 2011");
     expect(addMonths("2011-12", -12)).toBe("2010-12");
     expect(monthsBetween("2010-11", "2011-12")).toBe(13);
+  });
+});
+
+describe("the ONS/VOA rents' year said as its months (decision 243)", () => {
+  it("is October of its first year to September of its second, in full", () => {
+    expect(["2022-23", "2022/23", "2023-24", "2011-12"].map(rentsYearName)).toEqual([
+      "October 2022 to September 2023",
+      "October 2022 to September 2023",
+      "October 2023 to September 2024",
+      "October 2011 to September 2012",
+    ]);
+    // Any other period as periodName says it.
+    expect(["2026-05", "unknown period"].map(rentsYearName)).toEqual(["May 2026", "unknown period"]);
   });
 });

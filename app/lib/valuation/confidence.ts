@@ -8,6 +8,7 @@
  * The score is the weighted sub-scores × (0.5 + 0.5 × confidence), so a low-confidence deal
  * (confidence < 0.55) can score at most 74 and only a well-founded deal can reach 90.
  */
+import { fullMonths } from "../format";
 import { round } from "./rounding";
 
 export type ConfidenceLabel = "high" | "medium" | "low";
@@ -117,7 +118,9 @@ export function assessConfidence(f: ConfidenceFacts): Confidence {
   };
 
   if (f.commercial) lose(rules.commercial, "commercial/other property: residential rents are a weak guide");
-  if (f.nonMarketReason) lose(rules.nonMarket, `likely not an open-market sale: ${f.nonMarketReason}`);
+  // A reason stored by an earlier version says its date short ("sold on 10 Jan 2019"): in full, as
+  // every date is (decision 243).
+  if (f.nonMarketReason) lose(rules.nonMarket, `likely not an open-market sale: ${fullMonths(f.nonMarketReason)}`);
   if (f.categoryB) {
     lose(rules.categoryB, "Land Registry category B sale (a repossession, buy-to-let or company purchase): its price may not be an open-market one");
   }

@@ -5,7 +5,7 @@
  * the lender's rent test, the running costs and the fees with the date their assumptions were
  * checked (`ASSUMPTION_BASIS`). No date is typed here.
  */
-import { formatLongDate } from "../format";
+import { formatDate } from "../format";
 import { PROPERTY_TAX_RATES, type PropertyTaxResult, type TaxName } from "../property-tax";
 import { ASSUMPTION_BASIS, type Assumptions } from "./assumptions";
 import { buyToLetTax, type Nation } from "./finance";
@@ -47,7 +47,7 @@ export function datedPurchaseTax(value: number, nation: Nation): DatedPurchaseTa
   const rule: DatedRule = {
     kind: "purchase-tax",
     name: `${table.fullName} (${table.authority})`,
-    when: result.rules.map((r) => `${inSentence(r.name)} from ${formatLongDate(r.effectiveFrom)}`).join("; "),
+    when: result.rules.map((r) => `${inSentence(r.name)} from ${formatDate(r.effectiveFrom)}`).join("; "),
   };
   return { value, nation, result, rule };
 }
@@ -66,7 +66,7 @@ const MORTGAGE_KEYS: readonly (keyof Assumptions)[] = ["mortgageRatePercent", "i
  */
 export function assumptionsAsAt(keys: readonly (keyof Assumptions)[] = Object.keys(ASSUMPTION_BASIS) as (keyof Assumptions)[]): string {
   const dates = keys.flatMap((key) => (ASSUMPTION_BASIS[key] ? [ASSUMPTION_BASIS[key].asOf] : []));
-  return `as at ${formatLongDate(dates.reduce((a, b) => (b < a ? b : a)))}`;
+  return `as at ${formatDate(dates.reduce((a, b) => (b < a ? b : a)))}`;
 }
 
 /** "the app's assumptions as at 23 November 2026", as answers name what they rest on. */

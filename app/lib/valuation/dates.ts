@@ -80,6 +80,16 @@ export function periodName(period: string): string {
   return i === null ? period : nameOfMonth(i);
 }
 
+/**
+ * The ONS/VOA rents' stored period as the months it covers: a year across two is the statistics'
+ * October to September ("2022-23" → "October 2022 to September 2023"); any other period as
+ * `periodName` says it ("2026-05" → "May 2026").
+ */
+export function rentsYearName(period: string): string {
+  const start = yearSpanStart(period);
+  return start === null ? periodName(period) : `${formatMonth(`${start}-10`)} to ${formatMonth(`${start + 1}-09`)}`;
+}
+
 /** Today as YYYY-MM-DD (UTC). */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);

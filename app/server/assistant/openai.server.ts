@@ -14,7 +14,7 @@ import { dealReference, workedWhatIf } from "~/lib/assistant/deal-answer";
 import { answerGeneralQuestion, retrieveWithoutPlace } from "~/lib/assistant/general-answer";
 import { parseStampDutyQuestion } from "~/lib/assistant/stamp-duty-answer";
 import { CONTEXT_MESSAGES } from "~/lib/chat-limits";
-import { confidenceReasonsClause, formatDate, formatPounds, percent, signedPercent, valueAtWords } from "~/lib/format";
+import { confidenceReasonsClause, formatDate, formatPounds, fullMonths, percent, signedPercent, valueAtWords } from "~/lib/format";
 import { taxRatesApplied } from "~/lib/property-tax";
 import { bedroomsQualifier } from "~/lib/valuation";
 import { datedRuleLine, valuationRules } from "~/lib/valuation/dated-rules";
@@ -47,13 +47,14 @@ function declined(text: string): boolean {
 /**
  * The model's answer with a dated source line for each note it was given and did not cite by
  * name and date itself (decision 162). The prompt asks for the dates; this makes sure the user
- * sees them, in the built-in engine's words ("Source: HMRC, … (as of 23 Nov 2026).").
+ * sees them, in the built-in engine's words ("Source: HMRC, … (as of 23 November 2026)."). A date the
+ * model writes short ("23 Nov 2026") cites it too.
  */
 export function withDatedSources(text: string, sources: readonly AnswerSource[]): string {
   const missing = sources.filter(
     (source, i) =>
       sources.findIndex((s) => s.name === source.name && s.asOf === source.asOf) === i &&
-      !(text.includes(source.name) && (text.includes(formatDate(source.asOf)) || text.includes(source.asOf))),
+      !(text.includes(source.name) && (fullMonths(text).includes(formatDate(source.asOf)) || text.includes(source.asOf))),
   );
   return missing.length ? `${text}\n\n${missing.map(sourceLine).join("\n")}` : text;
 }

@@ -162,9 +162,9 @@ describe("comparables", () => {
   const sale: ComparableSale = { id: 1, title: "Flat, George Square", location: "London", price: 411_224, soldPrice: 224_000, soldDate: "2011-06-14", status: "sold", valueMonth: "2025-07" };
 
   it("shows what a comparable sold for and when, beside its estimated value and the month it is at, never one as the other", () => {
-    expect(comparableFigures(sale)).toBe("£411,224 at July 2025 prices (sold for £224,000 on 14 Jun 2011)");
+    expect(comparableFigures(sale)).toBe("£411,224 at July 2025 prices (sold for £224,000 on 14 June 2011)");
     // A sale after the index's last month is its own value.
-    expect(comparableFigures({ ...sale, price: 224_000, valueMonth: null })).toBe("sold for £224,000 on 14 Jun 2011");
+    expect(comparableFigures({ ...sale, price: 224_000, valueMonth: null })).toBe("sold for £224,000 on 14 June 2011");
     expect(comparableFigures({ ...sale, soldPrice: null, soldDate: null, status: "for_sale" })).toBe("£411,224");
     const text = comparablesText({
       subject: "flat",
@@ -175,6 +175,6 @@ describe("comparables", () => {
       comparables: [sale],
       placeNote: null,
     });
-    expect(text).toBe("Comparable sales in SW19:\n- Flat, George Square, London: £411,224 at July 2025 prices (sold for £224,000 on 14 Jun 2011)");
+    expect(text).toBe("Comparable sales in SW19:\n- Flat, George Square, London: £411,224 at July 2025 prices (sold for £224,000 on 14 June 2011)");
   });
 });

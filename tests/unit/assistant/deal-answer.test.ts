@@ -45,7 +45,7 @@ describe("answerDealQuestion", () => {
     expect(answer).toContain("£8,000");
     expect(answer).toContain("£125,001 to £150,000 at 7%: £1,750");
     expect(answer).toContain("£7,500 is the additional-dwelling surcharge");
-    expect(answer).toContain("(as of 1 Apr 2025)");
+    expect(answer).toContain("(as of 1 April 2025)");
   });
 
   it("uses the valuation's nation for the purchase tax (LBTT in Scotland)", () => {

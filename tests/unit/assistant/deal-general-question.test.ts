@@ -24,7 +24,7 @@ describe("a general question on a deal gets the knowledge base's answer, not the
       const { answer, answered } = answerDealQuestion(question, deal());
       expect(answered).toBe(true);
       expect(answer.startsWith(chatAnswer(question))).toBe(true);
-      expect(answer).toMatch(/Source: .+ \(as of \d{1,2} \w{3} \d{4}\)\./);
+      expect(answer).toMatch(/Source: .+ \(as of \d{1,2} (?:May|[A-Z][a-z]{3,}) \d{4}\)\./);
       expect(answer).not.toContain(OVERVIEW);
       expect(answer.endsWith(DISCLAIMER)).toBe(true);
     },

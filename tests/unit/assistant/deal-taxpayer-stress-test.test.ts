@@ -28,7 +28,7 @@ describe("a taxpayer's stress test on a deal (decision 126)", () => {
     );
     expect(answer).toContain("• A company or a basic-rate taxpayer needs 125%: this deal passes that.");
     expect(answer).toContain(
-      "The stressed rate is the higher of the pay rate plus 2 points and 5.5% (PRA SS13/16, for fixes under five years), on the app's 5.5% pay rate for a 2-year fix (assumptions checked 23 Nov 2026, /methodology)",
+      "The stressed rate is the higher of the pay rate plus 2 points and 5.5% (PRA SS13/16, for fixes under five years), on the app's 5.5% pay rate for a 2-year fix (assumptions checked 23 November 2026, /methodology)",
     );
     // Not the generic mortgage answer it used to get.
     expect(answer).not.toContain("Capital repayment over 25 years");

@@ -15,7 +15,7 @@ describe("Section 24 on stated rent and interest", () => {
   it("works a 40% taxpayer's tax: rent × 40% less 20% of the interest", () => {
     const a = answerGeneralQuestion("I'm a 40% taxpayer with £20k rent and £9k mortgage interest, how much tax?");
     // £20,000 × 40% = £8,000; £9,000 × 20% = £1,800; £8,000 − £1,800 = £6,200.
-    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026)");
+    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 April 2026)");
     expect(a.answer).toContain("• Tax on that profit at your higher rate, 40%: £20,000 × 40% = £8,000");
     expect(a.answer).toContain("• Less the 20% basic-rate credit on the mortgage interest: £9,000 × 20% = £1,800");
     expect(a.answer).toContain("• Tax to pay on the rent: £8,000 − £1,800 = £6,200");
@@ -25,7 +25,7 @@ describe("Section 24 on stated rent and interest", () => {
     expect(a.answer).toContain("This is before other costs");
     expect(a.answer).toContain("None were given, so none are taken off.");
     // 2027-28: £20,000 × 42% = £8,400; £9,000 × 22% = £1,980; £8,400 − £1,980 = £6,420.
-    expect(a.answer).toContain("The sum uses the 2026-27 rates. From 6 Apr 2027 (2027-28) property income has its own rates");
+    expect(a.answer).toContain("The sum uses the 2026-27 rates. From 6 April 2027 (2027-28) property income has its own rates");
     expect(a.answer).toContain("£20,000 × 42% = £8,400, less £9,000 × 22% = £1,980, so £6,420.");
     expect(a.answer).toContain("Not worked out here:");
     expect(a.known).toBe(true);
@@ -156,7 +156,7 @@ describe("the tax on rent on top of a salary (decision 117)", () => {
     const a = answerGeneralQuestion("I earn £45k salary and £12k rental profit, how much tax will I pay on the rent?");
     // £45,000 + £12,000 = £57,000; full allowance; the profit runs from £45,000 to £57,000:
     // £50,270 − £45,000 = £5,270 × 20% = £1,054; £57,000 − £50,270 = £6,730 × 40% = £2,692; £3,746.
-    expect(a.answer).toContain("Income tax on £12,000 of rental profit on top of other income of £45,000, at the 2026-27 rates for England, Wales and Northern Ireland (from 6 Apr 2026):");
+    expect(a.answer).toContain("Income tax on £12,000 of rental profit on top of other income of £45,000, at the 2026-27 rates for England, Wales and Northern Ireland (from 6 April 2026):");
     expect(a.answer).toContain("• Rental profit: £12,000 a year, as you gave it");
     expect(a.answer).toContain("• Total income: £45,000 + £12,000 = £57,000");
     expect(a.answer).toContain("• Personal allowance: £12,570, set against your other income first");
@@ -165,8 +165,8 @@ describe("the tax on rent on top of a salary (decision 117)", () => {
     expect(a.answer).toContain("• £6,730 at 40% (higher rate, from £50,270 to £125,140) = £2,692");
     expect(a.answer).toContain("• Tax the rent adds: £1,054 + £2,692 = £3,746");
     // 2027-28: £5,270 × 22% = £1,159.40; £6,730 × 42% = £2,826.60; £3,986, £240 more.
-    expect(a.answer).toContain("From 6 Apr 2027 (2027-28) property income in England and Northern Ireland has its own rates, 22%, 42% and 47%, and is taxed after earnings");
-    expect(a.answer).toContain("fixed at the same figures (until 5 Apr 2031)");
+    expect(a.answer).toContain("From 6 April 2027 (2027-28) property income in England and Northern Ireland has its own rates, 22%, 42% and 47%, and is taxed after earnings");
+    expect(a.answer).toContain("fixed at the same figures (until 5 April 2031)");
     expect(a.answer).toContain("• £5,270 at 22% (basic rate, on total income up to £50,270) = £1,159.40");
     expect(a.answer).toContain("• £6,730 at 42% (higher rate, from £50,270 to £125,140) = £2,826.60");
     expect(a.answer).toContain("• Tax the rent adds: £1,159.40 + £2,826.60 = £3,986");
@@ -231,7 +231,7 @@ describe("the tax on rent on top of a salary (decision 117)", () => {
   it("works a stated rate on a rental profit with no interest", () => {
     const a = ask("what tax on £15k rental profit if I'm a basic rate taxpayer");
     // £15,000 × 20% = £3,000; 2027-28: £15,000 × 22% = £3,300.
-    expect(a).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026):");
+    expect(a).toContain("Income tax on this rent for 2026-27 (from 6 April 2026):");
     expect(a).toContain("• Tax on that profit at your basic rate, 20%: £15,000 × 20% = £3,000");
     expect(a).toContain("the same figures would be £15,000 × 22% = £3,300.");
     expect(a).toContain('Say your salary or other income (for example "I earn £45,000") to work the bands.');
@@ -253,7 +253,7 @@ describe("capital gains tax on a stated sale", () => {
   it("works a higher-rate taxpayer's tax: (gain − £3,000) × 24%", () => {
     const a = answerGeneralQuestion("I sold my buy to let for £300k, bought for £200k, higher rate taxpayer, how much CGT?");
     // £300,000 − £200,000 = £100,000; − £3,000 = £97,000; × 24% = £23,280.
-    expect(a.answer).toContain("disposals on or after 6 Apr 2024 (tax year 2026-27)");
+    expect(a.answer).toContain("disposals on or after 6 April 2024 (tax year 2026-27)");
     expect(a.answer).toContain("• Gain: £300,000 sale price − £200,000 purchase price = £100,000");
     expect(a.answer).toContain("• Less the annual exempt amount (£3,000 a year since 2024-25): £100,000 − £3,000 = £97,000 taxable");
     expect(a.answer).toContain("• At 24%, as a higher-rate taxpayer: £97,000 × 24% = £23,280");

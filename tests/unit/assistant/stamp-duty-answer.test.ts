@@ -45,7 +45,7 @@ describe("answerGeneralQuestion: stamp duty on an amount", () => {
     expect(a.answer).toContain("Up to £125,000 at 5%: £6,250");
     expect(a.answer).toContain("£125,001 to £250,000 at 7%: £8,750");
     expect(a.answer).toContain("£12,500 is the additional-dwelling surcharge");
-    expect(a.answer).toContain("(as of 1 Apr 2025).");
+    expect(a.answer).toContain("(as of 1 April 2025).");
     expect(a.sources).toEqual([expect.objectContaining({ asOf: "2025-04-01", url: expect.stringContaining("gov.uk") })]);
   });
 
@@ -63,7 +63,7 @@ describe("answerGeneralQuestion: stamp duty on an amount", () => {
     expect(a.known).toBe(true);
     expect(a.answer).toContain("in England: £2,500.");
     expect(a.answer).toContain("£125,001 to £250,000 at 2%: £2,500");
-    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 Apr 2025).");
+    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 April 2025).");
   });
 
   it("£300k second home: £20,000", () => {

@@ -9,7 +9,7 @@ describe("answerTenancyDeposit", () => {
   it("works five weeks' rent on a monthly rent under £50,000 a year, and one week's holding deposit", () => {
     const a = answerGeneralQuestion("what's the max deposit I can take on £1200 pcm");
     // £1,200 × 12 = £14,400 a year; ÷ 52 = £276.923… → £276.92; × 5 = £1,384.615… → £1,384.61 (rounded down).
-    expect(a.answer).toContain("In England the Tenant Fees Act 2019 (in force since 1 Jun 2019) caps what you can take on a rent of £14,400 a year:");
+    expect(a.answer).toContain("In England the Tenant Fees Act 2019 (in force since 1 June 2019) caps what you can take on a rent of £14,400 a year:");
     expect(a.answer).toContain("• Weekly rent: £1,200 × 12 ÷ 52 = £276.92");
     expect(a.answer).toContain("• Tenancy deposit: 5 weeks' rent, as the annual rent is under £50,000: £1,200 × 12 ÷ 52 × 5 = £1,384.61 at most");
     expect(a.answer).toContain("1 week's rent, £276.92 at most");
