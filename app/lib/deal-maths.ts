@@ -2,6 +2,7 @@
  * The deal arithmetic of spec section 9, and the repayment mortgage, in one place: the deal page's
  * estimates and the built-in assistant's answers both come from here.
  */
+import { signedPercent } from "./format";
 
 /** Annual rental income = price × yield ÷ 100 (rounded), and that ÷ 12 (rounded). */
 export function rentalIncome(price: number, yieldPercent: number): { annual: number; monthly: number } {
@@ -22,6 +23,36 @@ export function breakEvenYears(roi: number): number | "N/A" {
   return Math.round(100 / shown);
 }
 
+/**
+ * The longest break-even said in years (decision 244). Beyond it, 100 ÷ ROI is no payback an
+ * investor plans on (an ROI of +0.3% gave "333 years"): it is said as "over 50 years". An ROI of
+ * 2% or more gives 50 years or fewer, said as the spec's formula gives them.
+ */
+export const LONGEST_BREAK_EVEN_YEARS = 50;
+
+/**
+ * A break-even (`breakEvenYears`) as every screen says it: "18 years", "N/A" (the spec's words
+ * when the ROI is not above 0), or "Over 50 years" beyond `LONGEST_BREAK_EVEN_YEARS`. In a
+ * sentence (`inSentence`) a figure is "about 18 years" and the long one "over 50 years".
+ */
+export function breakEvenText(years: number | "N/A", { inSentence = false } = {}): string {
+  if (years === "N/A") return "N/A";
+  if (years > LONGEST_BREAK_EVEN_YEARS) return `${inSentence ? "over" : "Over"} ${LONGEST_BREAK_EVEN_YEARS} years`;
+  return `${inSentence ? "about " : ""}${years} years`;
+}
+
+/**
+ * A break-even with its working, as the chat says it: "about 18 years (100 ÷ ROI of +5.7%)";
+ * past the longest said, "over 50 years (100 ÷ ROI of +0.3% gives 333)" (decision 244); null when
+ * it is N/A, which each answer says in its own words.
+ */
+export function breakEvenWorking(roi: number): string | null {
+  const years = breakEvenYears(roi);
+  if (years === "N/A") return null;
+  const long = years > LONGEST_BREAK_EVEN_YEARS ? ` gives ${years}` : "";
+  return `${breakEvenText(years, { inSentence: true })} (100 ÷ ROI of ${signedPercent(roi)}${long})`;
+}
+
 /** The valuation's own rent when known (a year, and ÷ 12), else price × yield (`rentalIncome`). */
 export function dealRentalIncome(deal: { price: number; yield: number }, annualRent?: number | null): { annual: number; monthly: number } {
   return typeof annualRent === "number" && Number.isFinite(annualRent) && annualRent > 0
@@ -40,12 +71,19 @@ export const ESTIMATE_LABELS = {
 } as const;
 
 /**
+ * The valuation's cash flow a year (rent less running costs and mortgage interest), as every
+ * screen that shows it labels it (the deal page, /analyse, the PDF): it is before income tax, as
+ * the workings say, and the label says so where the figure stands alone (decision 245).
+ */
+export const CASH_FLOW_YEAR_LABEL = "Cash flow a year (before tax)";
+
+/**
  * The valuation's cash flow a month after running costs, voids and interest (`monthlyCashFlow`
  * in valuation/finance), beside its "Cash flow a year". The quick estimate "Monthly cash flow"
  * is before them (spec section 9), and its notes name this figure so the two can be set side by
- * side (decision 130).
+ * side (decision 130). Before tax, as the year's is (decision 245).
  */
-export const AFTER_COSTS_MONTHLY_LABEL = "Cash flow a month (after costs)";
+export const AFTER_COSTS_MONTHLY_LABEL = "Cash flow a month (after costs, before tax)";
 
 /**
  * Spec section 9: annual rental income, monthly cash flow (income ÷ 12), break-even years. The

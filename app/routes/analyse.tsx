@@ -7,6 +7,7 @@ import { PlanChooser } from "~/components/plan-chooser";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { analyseRequestSchema } from "~/lib/analyse-schema";
 import { analysisWorkings, comparableFigures } from "~/lib/assistant/analysis-answer";
+import { CASH_FLOW_YEAR_LABEL } from "~/lib/deal-maths";
 import { confidenceHeadline, formatPounds, percent, signedPercent } from "~/lib/format";
 import { ANALYSIS_TYPES } from "~/lib/analysis-types";
 import { withoutUpgrade } from "~/lib/upgrade-reasons";
@@ -214,7 +215,7 @@ export default function Analyse({ actionData }: Route.ComponentProps) {
             <div><dt className="muted text-sm">Score</dt><dd className="text-lg font-semibold">{result.score}/100</dd></div>
             <div><dt className="muted text-sm">Gross yield</dt><dd className="text-lg font-semibold">{percent(result.grossYield)}</dd></div>
             <div><dt className="muted text-sm">ROI</dt><dd className="text-lg font-semibold">{signedPercent(result.roi)}</dd></div>
-            <div><dt className="muted text-sm">Cash flow a year</dt><dd className="text-lg font-semibold">{formatPounds(result.annualCashFlow)}</dd></div>
+            <div><dt className="muted text-sm">{CASH_FLOW_YEAR_LABEL}</dt><dd className="text-lg font-semibold">{formatPounds(result.annualCashFlow)}</dd></div>
             <div><dt className="muted text-sm">{result.rentGiven ? "Your rent a month" : "Rent a month (est.)"}</dt><dd className="text-lg font-semibold">{formatPounds(result.monthlyRent, { pence: result.rentGiven })}</dd></div>
           </dl>
           <div>

@@ -3,17 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SavedDealsTable } from "~/components/analytics/saved-deals-table";
 import type { AnalyticsDeal } from "~/lib/analytics";
-
-const deal = (id: number, roi: number): AnalyticsDeal => ({
-  id,
-  title: `Terraced house (likely 3-bed), Street ${id}`,
-  location: "Leeds, West Yorkshire",
-  propertyType: "House",
-  price: 110_000,
-  yield: 12.3,
-  roi,
-  score: 75,
-});
+import { savedDeal as deal } from "./analytics-deals";
 
 async function renderTable(deals: AnalyticsDeal[]) {
   const Stub = createRoutesStub([

@@ -270,7 +270,8 @@ for (const mode of MODES) {
       const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
       expect(await figure("Avg. Price").textContent()).toBe(gbp.format(Math.round(expected.price)));
       expect(await figure("Avg. Yield").textContent()).toBe(`${expected.yld.toFixed(1)}%`);
-      expect(await figure("Avg. ROI").textContent()).toBe(`${expected.roi.toFixed(1)}%`);
+      // An ROI, signed as each saved deal's is (decision 245).
+      expect(await figure("Avg. ROI").textContent()).toBe(`${Number(expected.roi.toFixed(1)) > 0 ? "+" : ""}${expected.roi.toFixed(1)}%`);
       const top = page.getByRole("region", { name: "Top Performing Deals" });
       for (const title of [first, second, third]) expect(await top.getByText(title).count()).toBe(1);
       expect(await page.getByRole("list", { name: "Saved deals by gross yield" }).getByRole("listitem").count()).toBe(4);

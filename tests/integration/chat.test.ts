@@ -241,16 +241,19 @@ describe("deal details and questions", () => {
     // Spec section 9's words, as the PDF sheet has them (decision 119).
     expect(html).toContain(`Annual rental income £${income.toLocaleString("en-GB")}`);
     expect(html).toContain(`Monthly cash flow £${Math.round(income / 12).toLocaleString("en-GB")}`);
-    expect(html).toContain(shownRoi > 0 ? `Break-even ${Math.round(100 / shownRoi)} years` : "Break-even N/A");
+    const years = Math.round(100 / shownRoi);
+    expect(html).toContain(shownRoi <= 0 ? "Break-even N/A" : years > 50 ? "Break-even Over 50 years" : `Break-even ${years} years`);
     // The valuation's cash flow after costs, a year and a month (the year's ÷ 12, to the penny, then
     // shown to the pound), and the estimates' note names the month's row (decision 130).
     const gbp = (n: number) => `${n < 0 ? "-" : ""}£${Math.round(Math.abs(n)).toLocaleString("en-GB")}`;
-    expect(html).toContain(`Cash flow a year ${gbp(deal.flow)} Cash flow a month (after costs) ${gbp(Math.round((deal.flow / 12) * 100) / 100)}`);
-    expect(html).toContain("before any costs, voids or interest. After them it is “Cash flow a month (after costs)”, under How it was valued.");
+    // Both before tax, as the workings and the PDF say (decision 245).
+    expect(html).toContain(`Cash flow a year (before tax) ${gbp(deal.flow)} Cash flow a month (after costs, before tax) ${gbp(Math.round((deal.flow / 12) * 100) / 100)}`);
+    expect(html).toContain("before any costs, voids or interest. After them it is “Cash flow a month (after costs, before tax)”, under How it was valued.");
     // The area comparison names its average (decision 229) and is dated, its month said in full as the card says one ("July 2025"), and the open
     // data's licence lines are on the page.
     if (deal.period) expect(html).toMatch(new RegExp(`Against .+ average of £[\\d,]+ \\(UK HPI, ${fullMonths(deal.period)}\\)`));
-    expect(html).not.toMatch(/(?<!\d )\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d\b/);
+    // Nor a date's: one style, in full (decision 243).
+    expect(html).not.toMatch(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d\b/);
     expect(html).toContain("This data is licensed under the Open Government Licence v3.0.");
     expect(html).toContain("How it was valued");
     // The rent's label says how the bedroom count was reached, as its valuation records it.
@@ -263,6 +266,33 @@ describe("deal details and questions", () => {
     expect(html).not.toContain(`Rent (${basis.c}`);
     expect((await client.get("/deals/999999999")).status).toBe(404);
     expect((await client.get("/deals/abc")).status).toBe(404);
+  });
+
+  it("says a deal's figures in the chat as its page does: ROI signed, the confidence as a confidence, a break-even past 50 years as such (decisions 244, 245)", async () => {
+    const { client } = await newUser("pro");
+    // A deal whose ROI shows as 0.1% to 1.9%: 100 ÷ ROI is over 50 years (Peel Brow, Bury: +0.3%, "333 years").
+    const deal = t.db
+      .prepare("select id, roi, score from deals where roi >= 0.05 and roi < 1.95 and json_extract(valuation, '$.confidence.label') is not null order by id limit 1")
+      .get() as { id: number; roi: number; score: number };
+    const roi = `+${deal.roi.toFixed(1)}%`;
+    const years = Math.round(100 / Number(deal.roi.toFixed(1)));
+    expect(years).toBeGreaterThan(50);
+    const page = pageText(await (await client.get(`/deals/${deal.id}`)).text());
+    expect(page).toContain(`ROI ${roi}`);
+    expect(page).toContain("Break-even Over 50 years");
+    expect(page).not.toContain(`${years} years`);
+    const ask = async (question: string) =>
+      ((await (await client.json("/api/ai/question", { dealId: deal.id, question })).json()) as { answer: string }).answer;
+    const verdict = await ask("Is this a good deal? What are its yield, ROI and score?");
+    expect(verdict).toContain(`• ROI ${roi}: `);
+    expect(verdict).toContain(`Score: ${deal.score}/100.`);
+    // The confidence in the card's and the page's word, with its reasons: no second "/100".
+    expect(verdict).toMatch(/• Confidence: (High|Medium|Low)(,|\.)/);
+    expect(verdict).not.toMatch(/Confidence: \w+, scoring/);
+    expect(verdict).not.toMatch(/Confidence: [^\n]*\/100/);
+    const breakEven = await ask("How long until I break even?");
+    expect(breakEven).toContain(`Break-even: over 50 years (100 ÷ ROI of ${roi} gives ${years}), the time the cash flow takes to pay back the cash invested`);
+    expect(breakEven).not.toContain(`about ${years} years`);
   });
 
   it("sends a blank question back to the form in the same chat, spending nothing", async () => {

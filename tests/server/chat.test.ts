@@ -8,7 +8,7 @@ import { getDeal } from "~/server/deals.server";
 import { councilsSpanned, getGazetteer } from "~/server/places.server";
 import { getUsage, tryConsume } from "~/server/usage.server";
 import type { PublicUser } from "~/server/users.server";
-import { formatPounds, percent } from "~/lib/format";
+import { formatPounds, percent, signedPercent } from "~/lib/format";
 import { createTestUser, useTempDatabase } from "../support/db";
 
 // One copy of the template (shipped deals in) for the file; every test makes its own user.
@@ -612,7 +612,7 @@ describe("an analysis at the investor's own rent (decision 196)", () => {
       const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
       const content = answer!.content;
       expect(content, message).toMatch(/^A 3 bed house in Leeds for £150,000 renting at £900 a month looks /);
-      expect(content, message).toContain(`gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`);
+      expect(content, message).toContain(`gross yield ${percent(v.grossYield, 2)}, ROI ${signedPercent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`);
       expect(content, message).toContain(
         `- Rent: £900 a month (£10,800 a year), the rent you gave, not checked — the ONS average for a 3-bed in Leeds is ${formatPounds(area.facts.valuation.monthlyRent)} a month, May 2026 (provisional); `,
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakEvenYears, estimates, rentalIncome, repaymentMonthly } from "~/lib/deal-maths";
+import { breakEvenText, breakEvenWorking, breakEvenYears, estimates, rentalIncome, repaymentMonthly } from "~/lib/deal-maths";
 
 describe("deal maths (spec section 9)", () => {
   it("break-even = 100 ÷ ROI rounded, N/A when ROI ≤ 0", () => {
@@ -15,6 +15,22 @@ describe("deal maths (spec section 9)", () => {
     expect([(0.15).toFixed(1), (3.05).toFixed(1)]).toEqual(["0.1", "3.0"]);
     expect(breakEvenYears(0.15)).toBe(1000);
     expect(breakEvenYears(3.05)).toBe(33);
+  });
+
+  it("says a break-even past 50 years as 'over 50 years', not 333 years (decision 244)", () => {
+    // The spec's formula where it is a payback an investor plans on: up to 50 years (an ROI of 2%).
+    expect(breakEvenText(breakEvenYears(5.7))).toBe("18 years");
+    expect(breakEvenText(breakEvenYears(2))).toBe("50 years");
+    expect(breakEvenText(breakEvenYears(1.9))).toBe("Over 50 years");
+    // Peel Brow, Bury: ROI +0.3% gave "Break-even 333 years".
+    expect(breakEvenText(breakEvenYears(0.3))).toBe("Over 50 years");
+    expect(breakEvenText(breakEvenYears(-1))).toBe("N/A");
+    expect(breakEvenText(breakEvenYears(0.3), { inSentence: true })).toBe("over 50 years");
+    expect(breakEvenText(breakEvenYears(5.7), { inSentence: true })).toBe("about 18 years");
+    // The chat's working: the ROI as every screen signs it, and past 50 years the formula's figure.
+    expect(breakEvenWorking(5.7)).toBe("about 18 years (100 ÷ ROI of +5.7%)");
+    expect(breakEvenWorking(0.3)).toBe("over 50 years (100 ÷ ROI of +0.3% gives 333)");
+    expect(breakEvenWorking(0)).toBeNull();
   });
 
   it("rental income = price × yield ÷ 100, and ÷ 12", () => {

@@ -182,8 +182,9 @@ describe("deal sheet", () => {
     // The valuation's cash flow after costs, a year and a month (−4,659.82 ÷ 12 = −388.32), the
     // month's note naming the before-costs estimate so the two can be reconciled (decision 130).
     // (A row reads in order: its label, its value, its note.)
-    expect(text).toContain("Cash flow a year -£4,660 Rent less running costs and interest, before income tax");
-    expect(text).toContain('Cash flow a month (after costs) -£388 Cash flow a year ÷ 12; the estimate "Monthly cash flow" above is before these costs');
+    // The label says it is before tax, as every screen's does (decision 245).
+    expect(text).toContain("Cash flow a year (before tax) -£4,660 Rent less running costs and interest");
+    expect(text).toContain('Cash flow a month (after costs, before tax) -£388 Cash flow a year ÷ 12; the estimate "Monthly cash flow" above is before these costs');
     // Inputs with their dates and sources.
     expect(text).toContain("£1,100 a month");
     // How the bedroom count was reached: estimated from the housing stock, not a bare assumption.
@@ -236,7 +237,7 @@ describe("deal sheet", () => {
       ["TH Score", "TD 14/100", "TD Confidence: High"],
     ]);
     expect(rowsOf(estimates!)[0]).toEqual(["TH Annual rental income", "TD £13,200", "TD The rent below, a month × 12"]);
-    expect(rowsOf(inputs!)).toContainEqual(["TH Cash flow a year", "TD -£4,660", "TD Rent less running costs and interest, before income tax"]);
+    expect(rowsOf(inputs!)).toContainEqual(["TH Cash flow a year (before tax)", "TD -£4,660", "TD Rent less running costs and interest"]);
     expect(rowsOf(inputs!).at(-1)).toEqual(["TH Confidence", "TD High", "TD Though with cautions: sale older than 2 years, value indexed by UK HPI; bedrooms assumed (detached -> 4)"]);
 
     const figure = parts.find((p) => p.role === "Figure")!;
@@ -314,6 +315,12 @@ describe("deal sheet", () => {
   it("says N/A for break-even when ROI is not above 0", () => {
     const sheet = dealSheetData(deal({ roi: -4.19 }), NOW);
     expect(sheet.estimates.find((e) => e.label === "Break-even")?.value).toBe("N/A");
+  });
+
+  it("says a break-even past 50 years as such, with the formula's figure beside it (decision 244)", () => {
+    const breakEven = (roi: number) => dealSheetData(deal({ roi }), NOW).estimates.find((e) => e.label === "Break-even");
+    expect(breakEven(0.3)).toEqual({ label: "Break-even", value: "Over 50 years", note: "100 ÷ ROI of +0.3% is 333 years" });
+    expect(breakEven(8.2)).toEqual({ label: "Break-even", value: "12 years", note: "100 ÷ ROI, when ROI is above 0" });
   });
 
   it("still renders a deal with no stored valuation, and newer valuation fields when present", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { AttributionLines } from "~/components/attribution-lines";
 import { Link } from "react-router";
 import type { Analytics, SavedDealsPage } from "~/lib/analytics";
-import { formatPounds, inWords, percent } from "~/lib/format";
+import { formatPounds, inWords, percent, signedPercent } from "~/lib/format";
 import { BarList } from "./bar-list";
 import { SavedDealsTable } from "./saved-deals-table";
 
@@ -68,7 +68,8 @@ export function AnalyticsDashboard({ analytics: a, saved }: { analytics: Analyti
           <Summary label="Total Deals" value={String(a.totalDeals)} />
           <Summary label="Avg. Price" value={formatPounds(Math.round(a.avgPrice))} />
           <Summary label="Avg. Yield" value={percent(a.avgYield, 1)} />
-          <Summary label="Avg. ROI" value={percent(a.avgRoi, 1)} />
+          {/* An ROI, signed as each row's is (decision 245). */}
+          <Summary label="Avg. ROI" value={signedPercent(a.avgRoi, 1)} />
         </dl>
         {/* Past sales are averaged at their estimated values, as their cards show them: say so. */}
         {a.estimatedPrices > 0 ? <p className="muted mt-2 text-sm">{estimatedPricesNote(a.estimatedPrices)}</p> : null}

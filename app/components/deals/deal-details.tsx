@@ -9,7 +9,7 @@ import { SaveToggle } from "~/components/deals/save-toggle";
 import { PlanChooser } from "~/components/plan-chooser";
 import { MAX_QUESTION_LENGTH } from "~/lib/chat-limits";
 import { withoutUpgrade } from "~/lib/upgrade-reasons";
-import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS } from "~/lib/deal-maths";
+import { AFTER_COSTS_MONTHLY_LABEL, breakEvenText, CASH_FLOW_YEAR_LABEL, ESTIMATE_LABELS } from "~/lib/deal-maths";
 import { confidenceLabelText, formatPounds, ltvText, percent, ratePercent, signedPercent } from "~/lib/format";
 import type { loader } from "~/routes/deal";
 
@@ -128,7 +128,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
               <Row label={ESTIMATE_LABELS.annualRentalIncome}>{formatPounds(full.estimates.annualRentalIncome)}</Row>
               <Row label={ESTIMATE_LABELS.monthlyCashFlow}>{formatPounds(full.estimates.monthlyCashFlow)}</Row>
               <Row label={ESTIMATE_LABELS.breakEven}>
-                {full.estimates.breakEvenYears === "N/A" ? "N/A" : `${full.estimates.breakEvenYears} years`}
+                {breakEvenText(full.estimates.breakEvenYears)}
               </Row>
             </dl>
             <p className="muted mt-2 text-sm">
@@ -167,7 +167,7 @@ export function DealDetails({ data: loaderData, headingLevel = 1 }: { data: Deal
                 </Row>
                 <Row label="Interest a year">{formatPounds(full.valuation.mortgage.annualInterest)}</Row>
                 <Row label="Cash invested">{formatPounds(full.valuation.cashInvested)}</Row>
-                <Row label="Cash flow a year">{formatPounds(full.valuation.annualCashFlow)}</Row>
+                <Row label={CASH_FLOW_YEAR_LABEL}>{formatPounds(full.valuation.annualCashFlow)}</Row>
                 <Row label={AFTER_COSTS_MONTHLY_LABEL}>{formatPounds(full.valuation.monthlyCashFlow)}</Row>
                 {full.valuation.priceVsArea ? (
                   <Row label={`Against ${full.valuation.priceVsArea.areaName} average of ${formatPounds(full.valuation.priceVsArea.areaAverage)} (UK HPI, ${full.valuation.priceVsArea.period})`}>

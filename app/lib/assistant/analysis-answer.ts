@@ -3,7 +3,7 @@
  * figures only: every number here comes from the valuation module. The built-in engine answers
  * with `analysisAnswer`; the page and `POST /api/analyse` list `analysisWorkings`.
  */
-import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds, ltvText, percent, ratePercent, valueAtWords } from "../format";
+import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds, ltvText, percent, ratePercent, signedPercent, valueAtWords } from "../format";
 import type { TaxName } from "../property-tax";
 import type { RentCategory, Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
@@ -180,7 +180,7 @@ function taxRatesUsed(name: TaxName, price: number): string {
 export function analysisAnswer(facts: AnalysisFacts): string {
   const v = facts.valuation;
   return [
-    `A ${facts.subject} ${verdict(v)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${percent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
+    `A ${facts.subject} ${verdict(v)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${signedPercent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
     "How it was worked out:",
     analysisWorkings(facts).map((l) => `- ${l}`).join("\n"),
     comparablesText(facts),

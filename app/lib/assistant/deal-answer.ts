@@ -3,8 +3,8 @@
  * cash flow, purchase tax, mortgage, ICR stress test, break-even, returns, "is it a good deal" and
  * risks, chosen by keywords; otherwise a compact overview. Every number is derived and shown.
  */
-import { breakEvenYears } from "../deal-maths";
-import { confidenceLabelText, confidenceReasonsClause, formatLongDate, formatPounds, percent, ratePercent } from "../format";
+import { breakEvenText, breakEvenWorking, breakEvenYears, LONGEST_BREAK_EVEN_YEARS } from "../deal-maths";
+import { confidenceLabelText, confidenceReasonsClause, formatLongDate, formatPounds, percent, ratePercent, signedPercent } from "../format";
 import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { belowAdditionalFloor, stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
@@ -114,7 +114,7 @@ function cashFlowSection(f: DealFigures): string {
   if (!v && f.deal.detailsWithPro) {
     // A free user's card: the valuation is there, but not on their plan (decision 126).
     // Chat shows text, not links: the way to the plans is named, not a raw path.
-    return `${CASH_FLOW_WITH_PRO} (${SEE_THE_PLANS}): it needs the deal's running costs, which your plan doesn't show. The card gives the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs, and an ROI of ${percent(f.deal.roi)}, the first year's cash flow after costs and interest ÷ the cash put in.`;
+    return `${CASH_FLOW_WITH_PRO} (${SEE_THE_PLANS}): it needs the deal's running costs, which your plan doesn't show. The card gives the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs, and an ROI of ${signedPercent(f.deal.roi)}, the first year's cash flow after costs and interest ÷ the cash put in.`;
   }
   if (!v) {
     return `I can't work out cash flow for this deal because its running-cost and mortgage figures aren't available here, only the gross rent of about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month) before any costs.`;
@@ -126,7 +126,7 @@ function cashFlowSection(f: DealFigures): string {
     `• Rent: ${formatPounds(v.annualRent)} a year`,
     `• Running costs: -${formatPounds(rc.total)} (${runningCostParts(v.runningCosts, v.assumptions).join("; ")})`,
     `• Mortgage interest: -${formatPounds(v.mortgage.annualInterest)} (${ratePercent(v.mortgage.ltv)} loan of ${formatPounds(v.mortgage.loan)} at ${ratePercent(v.mortgage.rate)}, interest-only)`,
-    `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${percent(v.roi)}.`,
+    `Cash invested: ${formatPounds(v.cashInvested)} (deposit ${formatPounds(v.mortgage.deposit)} + ${v.purchaseCosts.taxName} ${formatPounds(v.purchaseCosts.tax)} + fees ${formatPounds(v.purchaseCosts.fees)}), so the cash-on-cash ROI is ${signedPercent(v.roi)}.`,
     `Worked on ${appAssumptions()} (/methodology), with ${v.purchaseCosts.taxName} at the ${f.purchaseTax.rule.when}.`,
   ].join("\n");
 }
@@ -148,7 +148,7 @@ function netYieldSection(f: DealFigures): string {
   return [
     `Net yield: ${percent(grossYieldPercent(net, v.currentValue))}, the rent of ${formatPounds(v.annualRent)} a year less ${formatPounds(rc.total)} of running costs (${formatPounds(net)}) ÷ the price of ${formatPounds(v.currentValue)}, before mortgage interest and income tax; ${gross}.`,
     `• Running costs: ${runningCostParts(rc, v.assumptions).join("; ")}.`,
-    `It divides by the price alone; some investors also add the purchase tax and fees to the price, which gives a lower figure. The product's own return measures take the mortgage interest (${formatPounds(v.mortgage.annualInterest)} a year) off too: a cash flow of ${formatPounds(v.annualCashFlow)} a year, and an ROI of ${percent(v.roi)} on the ${formatPounds(v.cashInvested)} of cash invested (deposit, ${v.purchaseCosts.taxName} and fees), before income tax.`,
+    `It divides by the price alone; some investors also add the purchase tax and fees to the price, which gives a lower figure. The product's own return measures take the mortgage interest (${formatPounds(v.mortgage.annualInterest)} a year) off too: a cash flow of ${formatPounds(v.annualCashFlow)} a year, and an ROI of ${signedPercent(v.roi)} on the ${formatPounds(v.cashInvested)} of cash invested (deposit, ${v.purchaseCosts.taxName} and fees), before income tax.`,
     `Worked on ${appAssumptions()} (/methodology).`,
   ].join("\n");
 }
@@ -204,17 +204,21 @@ function icrSection(f: DealFigures): string {
 }
 
 function breakEvenSection(f: DealFigures): string {
+  const working = breakEvenWorking(f.deal.roi);
+  if (working === null) {
+    return `Break-even: N/A. The ROI is ${signedPercent(f.deal.roi)}, which is not above 0, so on these figures the cash flow never pays back the cash invested.`;
+  }
+  // Past the longest said, no payback to plan on (decision 244).
   const years = breakEvenYears(f.deal.roi);
-  return years === "N/A"
-    ? `Break-even: N/A. The ROI is ${percent(f.deal.roi)}, which is not above 0, so on these figures the cash flow never pays back the cash invested.`
-    : `Break-even: about ${years} years (100 ÷ ROI of ${percent(f.deal.roi)}), the time the cash flow takes to pay back the cash invested, ignoring capital growth, rent rises and tax.`;
+  const long = years !== "N/A" && years > LONGEST_BREAK_EVEN_YEARS ? " That is longer than anyone plans to hold a property: on these figures the cash flow hardly pays back the cash put in." : "";
+  return `Break-even: ${working}, the time the cash flow takes to pay back the cash invested, ignoring capital growth, rent rises and tax.${long}`;
 }
 
 function returnsSection(f: DealFigures): string {
   const { deal } = f;
   return [
     `Gross yield: ${percent(deal.yield)} (annual rent ÷ price, before any costs).`,
-    `ROI: ${percent(deal.roi)}, the cash-on-cash return: the first year's cash flow after running costs and mortgage interest, divided by the cash put in (deposit, purchase tax and fees), before income tax.`,
+    `ROI: ${signedPercent(deal.roi)}, the cash-on-cash return: the first year's cash flow after running costs and mortgage interest, divided by the cash put in (deposit, purchase tax and fees), before income tax.`,
   ].join("\n");
 }
 
@@ -260,7 +264,7 @@ function verdictSection(f: DealFigures): string {
   }
   if (rFirst && rLast) {
     lines.push(
-      `• ROI ${percent(deal.roi)}: ${ratePercent(rFirst[0])} scores 0 and ${ratePercent(rLast[0])} scores 100, so this scores ${Math.round(roiScore)}/100${deal.roi <= 0 ? "; the cash flow doesn't cover costs and interest" : ""}.`,
+      `• ROI ${signedPercent(deal.roi)}: ${ratePercent(rFirst[0])} scores 0 and ${ratePercent(rLast[0])} scores 100, so this scores ${Math.round(roiScore)}/100${deal.roi <= 0 ? "; the cash flow doesn't cover costs and interest" : ""}.`,
     );
   }
   if (v) {
@@ -278,9 +282,10 @@ function verdictSection(f: DealFigures): string {
   if (v) {
     const c = v.confidence;
     lines.push(
-      // The card's word, and the part's score out of 100 as the bullets above give theirs: "medium
-      // (80%)" read as a probability, and as nearly high.
-      `• Confidence: ${confidenceLabelText(c.label)}, scoring ${Math.round(c.score * 100)}/100${confidenceReasonsClause(c.label, c.reasons) || ", with no weaknesses found in the data"}.`,
+      // The card's and the deal page's word, with its reasons (decision 245): its part of the score
+      // is in the sub-scores above; "Medium, scoring 75/100" beside "Score: 64/100" read as a
+      // second score for the deal, and "medium (80%)" as a probability.
+      `• Confidence: ${confidenceLabelText(c.label)}${confidenceReasonsClause(c.label, c.reasons) || ", with no weaknesses found in the data"}.`,
     );
   }
   const verdict =
@@ -300,7 +305,7 @@ function risksSection(f: DealFigures): string {
   const { deal, valuation: v } = f;
   const risks: string[] = [];
   if (deal.roi <= 0) {
-    risks.push(`Negative cash return: the ROI is ${percent(deal.roi)}, so rent doesn't cover running costs and mortgage interest at these figures.`);
+    risks.push(`Negative cash return: the ROI is ${signedPercent(deal.roi)}, so rent doesn't cover running costs and mortgage interest at these figures.`);
   } else if (v && v.annualCashFlow < 0) {
     risks.push(`Negative cash flow of ${formatPounds(v.annualCashFlow)} a year before tax.`);
   }
@@ -353,7 +358,7 @@ function overviewSection(f: DealFigures): string {
   const lines = [
     `${deal.title}: ${deal.propertyType} in ${deal.location}, ${formatPounds(deal.price)}.`,
     `• Gross yield ${percent(deal.yield)}: rent about ${formatPounds(f.annualRent)} a year (${formatPounds(f.monthlyRent)} a month)`,
-    `• ROI ${percent(deal.roi)} (cash-on-cash): break-even ${years === "N/A" ? "N/A" : `about ${years} years`}`,
+    `• ROI ${signedPercent(deal.roi)} (cash-on-cash): break-even ${breakEvenText(years, { inSentence: true })}`,
   ];
   if (v) {
     lines.push(`• Cash flow: ${formatPounds(v.annualCashFlow)} a year (${formatPounds(v.annualCashFlow / 12)} a month) before income tax`);

@@ -4,7 +4,7 @@
  * as the break-even rent is (decision 114). Then the deal's rent set against it, and the cash flow
  * and ROI at that rent, valued again.
  */
-import { formatPounds, percent, ratePercent } from "../format";
+import { formatPounds, percent, ratePercent, signedPercent } from "../format";
 import type { Assumptions, PropertyKind } from "../valuation/assumptions";
 import { appAssumptions } from "../valuation/dated-rules";
 import { breakEvenMonthlyRent, grossYieldPercent, rentForGrossYield, runningCosts, runningCostShares } from "../valuation/finance";
@@ -77,7 +77,7 @@ export function rentForYieldSection(f: DealFigures, t: TargetYield, w: WhatIf): 
     // A rent that moves the loan the lender's rent test allows says so: the ROI is on that loan's deposit.
     const loan = at.mortgage.loan !== own.mortgage.loan ? `, with the loan the lender's rent test allows on that rent (${formatPounds(at.mortgage.loan)}, against ${formatPounds(own.mortgage.loan)})` : "";
     lines.push(
-      `At ${formatPounds(monthly)} a month, on ${appAssumptions()} (/methodology)${loan}: a cash flow of ${formatPounds(at.cashFlow)} a year after running costs and mortgage interest, and an ROI of ${percent(at.roi)}, against ${formatPounds(own.cashFlow)} and ${percent(own.roi)} at ${compared.again}, before income tax.`,
+      `At ${formatPounds(monthly)} a month, on ${appAssumptions()} (/methodology)${loan}: a cash flow of ${formatPounds(at.cashFlow)} a year after running costs and mortgage interest, and an ROI of ${signedPercent(at.roi)}, against ${formatPounds(own.cashFlow)} and ${signedPercent(own.roi)} at ${compared.again}, before income tax.`,
     );
   }
   return lines.join("\n");

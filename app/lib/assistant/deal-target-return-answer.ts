@@ -4,7 +4,7 @@
  * price found and a pound more, the deal valued again at it beside its own price (as a price for a
  * target yield is, decision 114), and the dated assumptions.
  */
-import { formatLongDate, formatPounds, joinWithAnd, percent, ratePercent } from "../format";
+import { formatLongDate, formatPounds, joinWithAnd, percent, ratePercent, signedPercent } from "../format";
 import { TAX_RULES_CHECKED } from "../property-tax";
 import { ASSUMPTION_BASIS } from "../valuation";
 import { stressRate } from "../valuation/finance";
@@ -47,7 +47,7 @@ function heading(t: TargetReturn): string {
 function figureAt(at: PriceFigures, t: TargetReturn): string {
   const flow = at.cashFlow ?? 0;
   return t.kind === "roi"
-    ? `an ROI of ${percent((flow / at.cash) * 100, 2)} (${formatPounds(flow)} of cash flow ÷ ${formatPounds(at.cash)} put in)`
+    ? `an ROI of ${signedPercent((flow / at.cash) * 100, 2)} (${formatPounds(flow)} of cash flow ÷ ${formatPounds(at.cash)} put in)`
     : `a cash flow of ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month)`;
 }
 

@@ -3,7 +3,7 @@
  * for a net yield) ÷ the yield wanted, worked step by step; then the deal valued again at that
  * price beside its own, as an offer is (decision 101), with the score at both prices.
  */
-import { formatPounds, percent, ratePercent } from "../format";
+import { formatPounds, percent, ratePercent, signedPercent } from "../format";
 import { grossYieldPercent, priceForYield, runningCosts } from "../valuation/finance";
 import { runningCostParts, type DealFigures } from "./deal-figures";
 import type { TargetYield } from "./deal-target-yield-reading";
@@ -73,7 +73,7 @@ export function targetYieldSection(f: DealFigures, t: TargetYield, w: WhatIf): s
   const yieldNow = grossYieldPercent(income, s.base);
   lines.push(`• ${formatPounds(income)} ÷ ${ratePercent(t.percent)} = ${formatPounds(price)}: the most you could pay and still get ${ratePercent(t.percent)} ${t.basis}.`);
   if (price >= s.base) {
-    const flow = now.cashFlow !== null && now.roi !== null ? ` There, on the app's assumptions, the cash flow is ${formatPounds(now.cashFlow)} a year and the ROI ${percent(now.roi)}.` : "";
+    const flow = now.cashFlow !== null && now.roi !== null ? ` There, on the app's assumptions, the cash flow is ${formatPounds(now.cashFlow)} a year and the ROI ${signedPercent(now.roi)}.` : "";
     lines.push(`The deal's own price of ${formatPounds(s.base)} already gives ${percent(yieldNow)} ${t.basis}, so ${ratePercent(t.percent)} is met without offering more than it.${flow}`);
     return lines.join("\n");
   }

@@ -4,7 +4,7 @@
  * "3 weeks empty". The year's cash flow with that share of the rent lost, the running costs and
  * interest held as assumed, beside the deal's own.
  */
-import { formatPounds, percent } from "../format";
+import { formatPounds, signedPercent } from "../format";
 import { appAssumptions } from "../valuation/dated-rules";
 import { annualCashFlow, cashOnCashRoi, PER_YEAR, rentLessVoid, type VoidPeriod } from "../valuation/finance";
 import type { DealFigures } from "./deal-figures";
@@ -90,7 +90,7 @@ export function voidPeriodSection(f: DealFigures, period: VoidPeriod, withOthers
     `• Rent: ${year.working} a year, against ${formatPounds(v.annualRent)}.`,
     `• Running costs: ${formatPounds(v.runningCosts.total)} a year, held as assumed. ${voidsCountedTwice(v.assumptions.voidWeeksPerYear, v.runningCosts.voids)}; management and maintenance, shares of the rent, are not cut with it.`,
     `• Mortgage interest: ${formatPounds(interest)} a year.`,
-    `• Cash flow: ${formatPounds(rent)} − ${formatPounds(v.runningCosts.total)} − ${formatPounds(interest)} = ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month), against ${formatPounds(v.annualCashFlow)}, before income tax; an ROI of ${percent(roi)} on the ${formatPounds(v.cashInvested)} of cash invested, against ${percent(v.roi)}.`,
+    `• Cash flow: ${formatPounds(rent)} − ${formatPounds(v.runningCosts.total)} − ${formatPounds(interest)} = ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month), against ${formatPounds(v.annualCashFlow)}, before income tax; an ROI of ${signedPercent(roi)} on the ${formatPounds(v.cashInvested)} of cash invested, against ${signedPercent(v.roi)}.`,
     `Worked on ${appAssumptions()} (/methodology). The bills you pay while it's empty (council tax, utilities) are not in the running costs.`,
   ].join("\n");
 }

@@ -3,8 +3,8 @@
  * (decisions 094 and 106): the payments, the cash flow, and the lender's rent test at the stressed
  * rate a lender would use for the new pay rate; a deposit sizes the loan again.
  */
-import { breakEvenYears, repaymentMonthly } from "../deal-maths";
-import { formatPounds, percent, points, ratePercent } from "../format";
+import { breakEvenWorking, repaymentMonthly } from "../deal-maths";
+import { formatPounds, points, ratePercent, signedPercent } from "../format";
 import type { Assumptions } from "../valuation";
 import { appAssumptions } from "../valuation/dated-rules";
 import { annualCashFlow, annualInterest, cashOnCashRoi, mortgageFor, stressRate, wholeCoverPercent } from "../valuation/finance";
@@ -31,10 +31,9 @@ function stressedCoverLines(f: DealFigures, rate: number): string[] {
   ];
 }
 
-/** "about 6 years (100 ÷ ROI of 15.5%)", or "N/A (an ROI of -2.0%, not above 0)". */
+/** "about 6 years (100 ÷ ROI of +15.5%)", or "N/A (an ROI of -2.0%, not above 0)". */
 function breakEvenWords(roi: number): string {
-  const years = breakEvenYears(roi);
-  return years === "N/A" ? `N/A (an ROI of ${percent(roi)}, not above 0, never pays it back)` : `about ${years} years (100 ÷ ROI of ${percent(roi)})`;
+  return breakEvenWorking(roi) ?? `N/A (an ROI of ${signedPercent(roi)}, not above 0, never pays it back)`;
 }
 
 /**
@@ -117,8 +116,8 @@ export function whatIfSection(f: DealFigures, w: WhatIf, asked: { breakEven?: bo
     if (v && at.cashFlow !== null && at.roi !== null) {
       lines.push(
         own
-          ? `• Cash invested: ${formatPounds(at.cash)}; cash flow ${formatPounds(at.cashFlow)} a year, so the ROI is ${percent(at.roi)}.`
-          : `• Cash invested: ${formatPounds(at.cash)} (against ${formatPounds(v.cashInvested)}); cash flow ${formatPounds(at.cashFlow)} a year (against ${formatPounds(v.annualCashFlow)}), so the ROI would be ${percent(at.roi)} (against ${percent(v.roi)}).`,
+          ? `• Cash invested: ${formatPounds(at.cash)}; cash flow ${formatPounds(at.cashFlow)} a year, so the ROI is ${signedPercent(at.roi)}.`
+          : `• Cash invested: ${formatPounds(at.cash)} (against ${formatPounds(v.cashInvested)}); cash flow ${formatPounds(at.cashFlow)} a year (against ${formatPounds(v.annualCashFlow)}), so the ROI would be ${signedPercent(at.roi)} (against ${signedPercent(v.roi)}).`,
       );
     }
   }

@@ -3,8 +3,8 @@
  * service charge (decisions 101 and 106), each figure set beside the same figure as assumed, and
  * what stays assumed named.
  */
-import { breakEvenYears } from "../deal-maths";
-import { formatPounds, joinWithAnd, percent, ratePercent } from "../format";
+import { breakEvenText, breakEvenYears } from "../deal-maths";
+import { formatPounds, joinWithAnd, percent, ratePercent, signedPercent } from "../format";
 import { appAssumptions } from "../valuation/dated-rules";
 import { grossYieldPercent } from "../valuation/finance";
 import { NATION_LABEL } from "./answer-common";
@@ -108,7 +108,7 @@ export function scenarioSection(f: DealFigures, w: WhatIf, show: ScenarioExtras 
     const years = breakEvenYears(at.roi);
     lines.push(
       `• Cash flow: ${formatPounds(at.cashFlow)} a year after running costs${cash ? ", with no interest to pay" : " and interest"}, against ${formatPounds(was.cashFlow)}, before income tax.`,
-      `• ROI: ${percent(at.roi)} (cash flow ÷ cash needed), against ${percent(was.roi)}; break-even ${years === "N/A" ? "N/A" : `about ${years} years`}.`,
+      `• ROI: ${signedPercent(at.roi)} (cash flow ÷ cash needed), against ${signedPercent(was.roi)}; break-even ${breakEvenText(years, { inSentence: true })}.`,
     );
     if (show.score && at.score !== null && was.score !== null) lines.push(scoreLine(f, at.score, was.score));
   } else {

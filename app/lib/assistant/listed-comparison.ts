@@ -3,7 +3,7 @@
  * what was asked, from their own figures. A free user's ranking uses only what the cards show
  * (decision 080): cash flow is in the locked details, so it is ranked by ROI instead, and says so.
  */
-import { formatPounds, joinWithAnd, percent } from "../format";
+import { formatPounds, joinWithAnd, percent, signedPercent } from "../format";
 import { CASH_FLOW_WITH_PRO } from "./answer-common";
 import { confidenceLabelText } from "../format";
 import { namesSeveral, referencedDeals } from "./deal-reference";
@@ -91,7 +91,7 @@ export function compareListed(deals: readonly ListedFigures[], ask: ComparisonAs
     .sort((a, b) => (ask.order === "high" ? b.v - a.v : a.v - b.v) || a.i - b.i);
   const lines = ranked.slice(0, 5).map(({ d, i }, n) => {
     const flow = d.annualCashFlow === null ? "" : `, cash flow ${formatPounds(d.annualCashFlow)} a year`;
-    return `${n + 1}. ${d.title}, ${d.location} (number ${i + 1} in the list): ${formatPounds(d.price)}, yield ${percent(d.yield)}, ROI ${percent(d.roi)}, score ${d.score}/100${flow}`;
+    return `${n + 1}. ${d.title}, ${d.location} (number ${i + 1} in the list): ${formatPounds(d.price)}, yield ${percent(d.yield)}, ROI ${signedPercent(d.roi)}, score ${d.score}/100${flow}`;
   });
   const head = hidden
     ? `${CASH_FLOW_WITH_PRO}, so here are the ${deals.length} deals listed ranked by ROI instead (the first year's cash flow ÷ the cash put in), which every card shows:`
@@ -122,7 +122,7 @@ interface Row {
 const ROWS: readonly Row[] = [
   { metric: "price", name: "price", value: (d) => d.price, show: (d) => formatPounds(d.price), better: "low" },
   { metric: "yield", name: "gross yield", value: (d) => d.yield, show: (d) => percent(d.yield), better: "high" },
-  { metric: "roi", name: "ROI", value: (d) => d.roi, show: (d) => percent(d.roi), better: "high" },
+  { metric: "roi", name: "ROI", value: (d) => d.roi, show: (d) => signedPercent(d.roi), better: "high" },
   { metric: "cashflow", name: "cash flow", value: (d) => d.annualCashFlow, show: (d) => formatPounds(d.annualCashFlow ?? 0), better: "high", unit: " a year" },
   { metric: "score", name: "score", value: (d) => d.score, show: (d) => `${d.score}/100`, better: "high" },
   { metric: "confidence", name: "confidence", value: (d) => (d.confidence ? CONFIDENCE_RANK[d.confidence] : null), show: (d) => (d.confidence ? confidenceLabelText(d.confidence) : ""), better: "high" },

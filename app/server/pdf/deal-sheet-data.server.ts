@@ -13,7 +13,7 @@ import { ATTRIBUTION } from "~/lib/attribution";
 import { confidenceLabelText, confidenceReasonsLead, formatMonth, formatPounds, ltvText, percent, formatDate, priceCaption, ratePercent, signedPercent } from "~/lib/format";
 import { dealValuation } from "../chat.server";
 import { bedroomsQualifier, rentRowLabel } from "~/lib/valuation";
-import { AFTER_COSTS_MONTHLY_LABEL, ESTIMATE_LABELS, estimates } from "~/lib/deal-maths";
+import { AFTER_COSTS_MONTHLY_LABEL, breakEvenText, CASH_FLOW_YEAR_LABEL, ESTIMATE_LABELS, estimates, LONGEST_BREAK_EVEN_YEARS } from "~/lib/deal-maths";
 import { datedRuleLine, valuationRules, type DatedRule } from "~/lib/valuation/dated-rules";
 import { periodName } from "~/lib/valuation/dates";
 import { PROPERTY_TAX_RATES, taxRatesApplied, type TaxName } from "~/lib/property-tax";
@@ -174,7 +174,7 @@ function inputRows(v: Loose, deal: Deal): SheetRow[] {
     pushRow(rows, "Mortgage interest a year", money(mortgage.annualInterest));
   }
   pushRow(rows, "Cash invested", money(v.cashInvested), "Deposit plus purchase tax and fees");
-  pushRow(rows, "Cash flow a year", money(v.annualCashFlow), "Rent less running costs and interest, before income tax");
+  pushRow(rows, CASH_FLOW_YEAR_LABEL, money(v.annualCashFlow), "Rent less running costs and interest");
   const yearFlow = num(v.annualCashFlow);
   pushRow(
     rows,
@@ -283,8 +283,12 @@ export function dealSheetData(deal: Deal, now: Date = new Date()): DealSheet {
       { label: ESTIMATE_LABELS.monthlyCashFlow, value: formatPounds(e.monthlyCashFlow), note: "Rental income ÷ 12, before costs" },
       {
         label: ESTIMATE_LABELS.breakEven,
-        value: e.breakEvenYears === "N/A" ? "N/A" : `${e.breakEvenYears} years`,
-        note: "100 ÷ ROI, when ROI is above 0",
+        value: breakEvenText(e.breakEvenYears),
+        // Past the longest said, the formula's own figure is in the note (decision 244).
+        note:
+          e.breakEvenYears !== "N/A" && e.breakEvenYears > LONGEST_BREAK_EVEN_YEARS
+            ? `100 ÷ ROI of ${signedPercent(deal.roi)} is ${e.breakEvenYears} years`
+            : "100 ÷ ROI, when ROI is above 0",
       },
     ],
     inputs: valuation ? inputRows(valuation, deal) : [],

@@ -173,13 +173,17 @@ describe("answerDealQuestion", () => {
     expect(verdict.split("\n")[0]).toMatch(/^On these figures the deal looks (?:strong|middling|weak)\.$/);
     expect(verdict).toContain(`Score: ${v.score}/100`);
     expect(verdict).toContain(`• Yield ${v.grossYield.toFixed(1)}%`);
-    expect(verdict).toContain(`• ROI ${v.roi.toFixed(1)}%`);
+    // Signed, as the card, the deal page and the PDF sign it (decision 245).
+    expect(verdict).toContain(`• ROI +${v.roi.toFixed(1)}%`);
     // The cash flow from the stored valuation: £642 a year on Salford's figures.
     expect(verdict).toContain(`• Cash flow: £${Math.round(v.annualCashFlow).toLocaleString("en-GB")} a year (£${Math.round(v.annualCashFlow / 12)} a month) after running costs and mortgage interest, before income tax.`);
-    // In the card's word, and its share of the score out of 100 as the other parts are: "80%"
-    // read as a probability, and "medium (80%)" as nearly high.
+    // In the card's and the deal page's words, with its reasons, never as a second score out of
+    // 100 beside the deal's (decision 245): "80%" read as a probability, "medium (80%)" as nearly
+    // high, and "Medium, scoring 75/100" as a score for the deal.
     const word = { high: "High", medium: "Medium", low: "Low" }[v.confidence.label];
-    expect(verdict).toContain(`• Confidence: ${word}, scoring ${Math.round(v.confidence.score * 100)}/100`);
+    expect(verdict).toContain(`• Confidence: ${word}, lowered by: bedrooms assumed (terraced → 3).`);
+    expect(verdict).not.toMatch(/Confidence: \w+, scoring/);
+    expect(verdict).not.toMatch(/Confidence: [^\n]*\/100/);
     expect(verdict).not.toMatch(/Confidence: [a-z]+ \(\d+%\)/);
     // "Make" as earning still asks the rent and the cash flow; "of the rent" asks the rent.
     expect(dealIntents("how much will I make?")).toEqual(["rent", "cashflow"]);
@@ -326,7 +330,7 @@ describe("a free user's cash flow (decision 126)", () => {
     expect(reply.answered).toBe(false);
     expect(reply.answer).toMatch(/^Cash flow is in each deal's full details, with Pro \(see the plans from “Upgrade to Pro” in the menu\): it needs the deal's running costs, which your plan doesn't show\./);
     // What the card does show: the rent (£200,000 × 6%) and the ROI.
-    expect(reply.answer).toContain("The card gives the gross rent of about £12,000 a year (£1,000 a month) before any costs, and an ROI of 4.0%");
+    expect(reply.answer).toContain("The card gives the gross rent of about £12,000 a year (£1,000 a month) before any costs, and an ROI of +4.0%");
     expect(reply.answer).not.toContain("can't work out cash flow");
     expect(reply.answer).not.toContain("/plan");
     // A deal with no valuation at all is not something Pro would show.
@@ -344,7 +348,7 @@ describe("the net yield on a deal (decision 193)", () => {
     expect(answer).toMatch(
       new RegExp(`^Net yield: ${((net / v.currentValue) * 100).toFixed(1)}%, the rent of ${pounds(v.annualRent)} a year less ${pounds(v.runningCosts.total)} of running costs \\(${pounds(net)}\\) ÷ the price of ${pounds(v.currentValue)}, before mortgage interest and income tax; the gross yield is ${v.grossYield.toFixed(1)}%`),
     );
-    expect(answer).toContain(`a cash flow of ${pounds(v.annualCashFlow)} a year, and an ROI of ${v.roi.toFixed(1)}%`);
+    expect(answer).toContain(`a cash flow of ${pounds(v.annualCashFlow)} a year, and an ROI of +${v.roi.toFixed(1)}%`);
     expect(answer).toMatch(/Worked on the app's assumptions as at \d+ \w+ \d{4} \(\/methodology\)\./);
     // Not the cash flow section nor the gross yield section in its place.
     expect(answer).not.toContain("Estimated cash flow:");

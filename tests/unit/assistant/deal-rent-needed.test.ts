@@ -315,7 +315,7 @@ describe("the rent for a yield on a deal (decision 193)", () => {
     const at = valueDeal({ ...SALFORD, rents: { ...SALFORD.rents!, medians: { "Three Bedrooms": 1_000, "All categories": 1_000 } } })!;
     const pounds = (n: number) => `£${Math.round(n).toLocaleString("en-GB")}`;
     expect(answer).toContain(`At £1,000 a month, on the app's assumptions as at `);
-    expect(answer).toContain(`a cash flow of ${pounds(at.annualCashFlow)} a year after running costs and mortgage interest, and an ROI of ${at.roi.toFixed(1)}%, against ${pounds(valuation.annualCashFlow)} and ${valuation.roi.toFixed(1)}% at the deal's estimated rent of £900 a month`);
+    expect(answer).toContain(`a cash flow of ${pounds(at.annualCashFlow)} a year after running costs and mortgage interest, and an ROI of +${at.roi.toFixed(1)}%, against ${pounds(valuation.annualCashFlow)} and +${valuation.roi.toFixed(1)}% at the deal's estimated rent of £900 a month`);
     // Not the break-even rent, and the 8% is not named as not worked in.
     expect(answer).not.toContain("Break-even rent");
     expect(answer).not.toContain("Not worked in");

@@ -171,11 +171,11 @@ describe("answerDealQuestion: the price for a target ROI or cash flow (decision 
       "• Held fixed, as in the deal's valuation: the rent, £10,800 a year (£900 a month, the deal's estimate); the running costs, £3,970 a year; a loan of up to 75% of the price, interest-only at 5.5%, capped by the lender's rent test (125% of the interest at 7.5%); £3,794 of fees.",
     );
     expect(answer).toContain("• Moving with the price: the loan and its interest, the deposit and SDLT as an additional property in England (charged in bands)");
-    expect(answer).toContain("• £90,533 is the most you could pay and still get it: there the deal gives an ROI of 10.00% (£3,096 of cash flow ÷ £30,954 put in); a pound more and it falls short.");
-    expect(answer).toContain("At the deal's price of £150,000 it gives an ROI of 1.30% (£642 of cash flow ÷ £49,294 put in), so the price would need to come down by £59,467.");
+    expect(answer).toContain("• £90,533 is the most you could pay and still get it: there the deal gives an ROI of +10.00% (£3,096 of cash flow ÷ £30,954 put in); a pound more and it falls short.");
+    expect(answer).toContain("At the deal's price of £150,000 it gives an ROI of +1.30% (£642 of cash flow ÷ £49,294 put in), so the price would need to come down by £59,467.");
     // The offer's own section, as decision 114's answers give it, with the score at both prices.
     expect(answer).toContain("At an offer of £90,533, £59,467 (39.6%) under the deal's price of £150,000:");
-    expect(answer).toContain("• ROI: 10.0% (cash flow ÷ cash needed), against 1.3%");
+    expect(answer).toContain("• ROI: +10.0% (cash flow ÷ cash needed), against +1.3%");
     expect(answer).toMatch(/• Score: \d+\/100, against 49\/100 at the deal's price/);
     // Dated assumptions.
     expect(answer).toContain("Assumptions: the rent is the ONS/VOA Private Rental Market Statistics, Oct 2022 to Sep 2023 (median) figure for Salford;");
@@ -213,7 +213,7 @@ describe("answerDealQuestion: the price for a target ROI or cash flow (decision 
     const { answer } = answerDealQuestion("what's the most I can pay for a 1% ROI", salford);
     expect(answer).toContain("• £153,370 is the most you could pay and still get it");
     expect(answer).toContain(
-      "The deal's own price of £150,000 already gives an ROI of 1.30% (£642 of cash flow ÷ £49,294 put in), so the target is met without offering more than it; the most that still meets it is £3,370 above it.",
+      "The deal's own price of £150,000 already gives an ROI of +1.30% (£642 of cash flow ÷ £49,294 put in), so the target is met without offering more than it; the most that still meets it is £3,370 above it.",
     );
     expect(meets(SALFORD, 153_370, { kind: "roi", percent: 1 })).toBe(true);
   });

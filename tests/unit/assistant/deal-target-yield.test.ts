@@ -68,7 +68,7 @@ describe("answerDealQuestion: the price for a target yield (decision 114)", () =
     expect(answer).toContain("• Cash needed: £44,494 (deposit, SDLT and £3,794 of fees), against £49,294.");
     // £10,800 − £3,970 − £5,569 = £1,261; £1,261 ÷ £44,494 = 2.83%; break-even 100 ÷ 2.8 = 36 years.
     expect(answer).toContain("• Cash flow: £1,261 a year after running costs and interest, against £642, before income tax.");
-    expect(answer).toContain("• ROI: 2.8% (cash flow ÷ cash needed), against 1.3%; break-even about 36 years.");
+    expect(answer).toContain("• ROI: +2.8% (cash flow ÷ cash needed), against +1.3%; break-even about 36 years.");
     // Score = weighted sub-scores × (0.5 + 0.5 × confidence). Confidence 1 − 0.25 (bedrooms
     // assumed) = 0.75 at both prices (neither is under 65% of the £200,000 area average), so × 0.875.
     // At £135,000: yield (8 − 3) ÷ 7 = 71.43, ROI (2.834 + 5) ÷ 20 = 39.17, price ÷ area 0.675 →
@@ -109,7 +109,7 @@ describe("answerDealQuestion: the price for a target yield (decision 114)", () =
     const { answer } = answerDealQuestion("what offer gets me a 7% yield", salford);
     expect(answer).toContain("• £10,800 ÷ 7% = £154,285: the most you could pay and still get 7% gross.");
     expect(answer).toContain(
-      "The deal's own price of £150,000 already gives 7.2% gross, so 7% is met without offering more than it. There, on the app's assumptions, the cash flow is £642 a year and the ROI 1.3%.",
+      "The deal's own price of £150,000 already gives 7.2% gross, so 7% is met without offering more than it. There, on the app's assumptions, the cash flow is £642 a year and the ROI +1.3%.",
     );
     expect(answer).not.toContain("At an offer of");
   });

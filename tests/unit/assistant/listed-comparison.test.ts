@@ -27,9 +27,9 @@ describe("compareListed", () => {
     const text = compareListed(deals, { metric: "yield", order: "high" });
     expect(text.split("\n").slice(0, 4)).toEqual([
       "The 3 deals listed, ranked by gross yield, highest first:",
-      "1. B, Leeds (number 2 in the list): £80,000, yield 8.0%, ROI 5.0%, score 70/100, cash flow £1,500 a year",
-      "2. C, Leeds (number 3 in the list): £120,000, yield 7.0%, ROI 4.0%, score 60/100, cash flow -£200 a year",
-      "3. A, Leeds (number 1 in the list): £100,000, yield 6.0%, ROI 2.0%, score 50/100, cash flow £500 a year",
+      "1. B, Leeds (number 2 in the list): £80,000, yield 8.0%, ROI +5.0%, score 70/100, cash flow £1,500 a year",
+      "2. C, Leeds (number 3 in the list): £120,000, yield 7.0%, ROI +4.0%, score 60/100, cash flow -£200 a year",
+      "3. A, Leeds (number 1 in the list): £100,000, yield 6.0%, ROI +2.0%, score 50/100, cash flow £500 a year",
     ]);
   });
 
@@ -69,7 +69,7 @@ describe("comparing the listed deals a message names (decision 106)", () => {
       "Number 1 (Terraced house, Chapelhill Drive, Leeds) against number 2 (Flat, Beeston Street, Leeds), from their own figures:",
       "• Price: £120,000 | £95,000. Lower: number 2, by £25,000.",
       "• Gross yield: 6.1% | 7.4%. Higher: number 2.",
-      "• ROI: 3.2% | 5.0%. Higher: number 2.",
+      "• ROI: +3.2% | +5.0%. Higher: number 2.",
       "• Cash flow: £800 | £1,200 a year. Higher: number 2.",
       "• Score: 55/100 | 62/100. Higher: number 2.",
       "• Confidence: Medium | High. Higher: number 2.",
@@ -80,7 +80,7 @@ describe("comparing the listed deals a message names (decision 106)", () => {
 
   it("ranks just the deals named by what was asked, not the whole list", () => {
     const text = compareListed(listed, comparisonAsked("which of the first two has the better roi")!);
-    expect(text).toMatch(/^On ROI \(cash-on-cash\), number 2 leads: 5\.0% against 3\.2%\.\n/);
+    expect(text).toMatch(/^On ROI \(cash-on-cash\), number 2 leads: \+5\.0% against \+3\.2%\.\n/);
     expect(text).not.toContain("Oak Lane");
   });
 
