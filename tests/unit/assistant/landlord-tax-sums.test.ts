@@ -79,7 +79,7 @@ describe("Section 24 on stated rent and interest", () => {
 
   it("names each source with its date in the answer", () => {
     const a = ask("I'm a higher rate taxpayer. My rent is £12,000 a year and mortgage interest is £10,000. How much tax will I pay?");
-    expect(a).toContain("Source: HMRC, Changes to tax relief for residential landlords (as of 23 Nov 2026).\nSource: GOV.UK, Renting out a property: paying tax (as of 23 Nov 2026).");
+    expect(a).toContain("Source: HMRC, Changes to tax relief for residential landlords (as of 23 November 2026).\nSource: GOV.UK, Renting out a property: paying tax (as of 23 November 2026).");
     expect(ask("sold for £300k, bought for £200k, higher rate taxpayer, how much CGT?")).toContain("Source: HMRC, Capital Gains Tax");
   });
 
@@ -105,15 +105,15 @@ describe("Section 24 on the interest alone (decision 239)", () => {
   it("works the effect of a mortgage said with its rate, not the mortgage's payments", () => {
     const a = answerGeneralQuestion("What is section 24 and how does it affect me as a higher rate taxpayer with a £200k mortgage at 5%?");
     // £200,000 × 5% = £10,000 of interest; the 20% credit is £2,000; a 40% deduction would save £4,000; £2,000 more tax.
-    expect(a.answer).toContain("Section 24 on £10,000 a year of mortgage interest (£200,000 loan × 5%), at the 2026-27 rates (from 6 Apr 2026):");
-    expect(a.answer).toContain("a tax credit at the 20% basic rate, in full since 6 Apr 2020: £10,000 × 20% = £2,000 a year");
+    expect(a.answer).toContain("Section 24 on £10,000 a year of mortgage interest (£200,000 loan × 5%), at the 2026-27 rates (from 6 April 2026):");
+    expect(a.answer).toContain("a tax credit at the 20% basic rate, in full since 6 April 2020: £10,000 × 20% = £2,000 a year");
     expect(a.answer).toContain("• Deducted in full, as before Section 24, the interest would save tax at your higher rate, 40%: £10,000 × 40% = £4,000 a year");
     expect(a.answer).toContain("• So Section 24 costs you £10,000 × (40% − 20%) = £2,000 a year more tax");
     // 2027-28: 42% against a 22% credit, the same 20 points.
-    expect(a.answer).toContain("From 6 Apr 2027 (2027-28) property income in England and Northern Ireland has its own rates, 22%, 42% and 47%, and the credit rises to 22%: £10,000 × (42% − 22%) = £2,000 a year, the same.");
+    expect(a.answer).toContain("From 6 April 2027 (2027-28) property income in England and Northern Ireland has its own rates, 22%, 42% and 47%, and the credit rises to 22%: £10,000 × (42% − 22%) = £2,000 a year, the same.");
     expect(a.answer).toContain("This assumes a rental profit before interest of at least £10,000, all of it taxed at 40%");
     expect(a.answer).toContain("on a repayment mortgage the interest falls as the loan is repaid");
-    expect(a.answer).toContain("Source: HMRC, Changes to tax relief for residential landlords (as of 23 Nov 2026).");
+    expect(a.answer).toContain("Source: HMRC, Changes to tax relief for residential landlords (as of 23 November 2026).");
     expect(a.answer).not.toContain("Interest-only:");
     expect(a.answer.endsWith(DISCLAIMER)).toBe(true);
     expect(a.sources.map((s) => s.url)).toEqual([SECTION_24.source.url]);
@@ -142,7 +142,7 @@ describe("Section 24 on the interest alone (decision 239)", () => {
     const basic = ask("basic rate taxpayer, how much tax relief do I get on £6k mortgage interest");
     expect(basic).toContain("• The credit matches the relief, so Section 24 costs you nothing more");
     // Scotland and Wales set their own 2027-28 rates: no 2027 sum.
-    expect(ask("section 24 on £9k mortgage interest, higher rate taxpayer in Scotland")).not.toContain("From 6 Apr 2027");
+    expect(ask("section 24 on £9k mortgage interest, higher rate taxpayer in Scotland")).not.toContain("From 6 April 2027");
   });
 
   it("leaves savings interest and mortgage payments alone", () => {
@@ -393,7 +393,7 @@ describe("a Scottish taxpayer's band (decision 250)", () => {
 describe("the tax on a rent asked with no band (decision 250)", () => {
   it("works each band's figure and the rent alone's, after the personal allowance", () => {
     const a = answerGeneralQuestion("HOW MUCH TAX ON 10K RENTAL INCOME");
-    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026):");
+    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 April 2026):");
     // £10,000 × 20% = £2,000; × 40% = £4,000; × 45% = £4,500; alone, under the £12,570 allowance: £0.
     expect(a.answer).toContain("• Basic-rate taxpayer: £10,000 × 20% = £2,000\n• Higher-rate taxpayer: £10,000 × 40% = £4,000\n• Additional-rate taxpayer: £10,000 × 45% = £4,500");
     expect(a.answer).toContain("• With no other income: £0, as the £12,570 personal allowance covers all £10,000");

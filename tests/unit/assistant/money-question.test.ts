@@ -467,7 +467,7 @@ describe("a rate and a fix said (decision 248)", () => {
     expect(a.answer).toContain("• £142,946 at 145% (higher-rate taxpayers).");
     expect(a.answer).toContain('lenders may test the rent at the pay rate, here 5.5%, this app\'s assumed rate (say yours, for example "at 4.9%"), instead of a stressed rate (PRA SS13/16).');
     expect(a.answer).toContain("at the stressed rate of a shorter fix, 7.5% (the pay rate plus 2 points, never below 5.5%), the same rent supports about £121,600 at 125% and £104,827 at 145%.");
-    expect(a.answer).toContain("Source: Bank of England (PRA), SS13/16 Underwriting standards for buy-to-let mortgage contracts (as of 5 Feb 2026).");
+    expect(a.answer).toContain("Source: Bank of England (PRA), SS13/16 Underwriting standards for buy-to-let mortgage contracts (as of 5 February 2026).");
     expect(a.sources.map((s) => s.asOf)).toContain("2026-02-05");
     // A rate said is tested at: 4.5% fixed for five years, and stressed to 6.5% for a shorter fix.
     // £11,400 ÷ (125% × 4.5%) = £202,666.67; ÷ (145% × 6.5%) = £120,954.91.
@@ -495,7 +495,7 @@ describe("both parts of a two-part question (decision 249)", () => {
     // One disclaimer, at the end; both parts' sources, each dated.
     expect(a.answer.split("This is general information").length).toBe(2);
     expect(a.answer.endsWith("This is general information, not financial, tax or legal advice.")).toBe(true);
-    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 Apr 2025).\n\nYour solicitor or conveyancer will confirm the exact amount.");
+    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax rates (as of 1 April 2025).\n\nYour solicitor or conveyancer will confirm the exact amount.");
     expect(a.sources.map((s) => s.url)).toEqual([expect.stringContaining("gov.uk"), expect.stringContaining("gov.uk"), "/methodology"]);
     // A rate and a deposit said: 60% of £250,000 = £150,000 × 4.5% = £6,750 a year, £562.50 a month.
     const said = answerGeneralQuestion("stamp duty and mortgage payments on a £250k buy to let at 4.5% with a 40% deposit").answer;

@@ -121,7 +121,7 @@ describe("the surcharge asked for itself (decision 247)", () => {
     expect(a.answer).toContain("The higher rates add 5 points to every band of the price, since 31 October 2024, so the surcharge is £200,000 × 5% = £10,000.");
     expect(a.answer).toContain("SDLT in all: £11,500 as an additional property, against £1,500 at the standard rates.");
     expect(a.answer).toContain("Total: £11,500, of which £10,000 is the additional-dwelling surcharge.");
-    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax: higher rates for additional properties (as of 1 Apr 2025).");
+    expect(a.answer).toContain("Source: HMRC, Stamp Duty Land Tax: higher rates for additional properties (as of 1 April 2025).");
     expect(a.answer).toContain("This is general information, not financial, tax or legal advice.");
     // A price whose 5% has pence: £8,000 − £500 (the bands' pence dropped) = £7,500, not £7,500.50.
     expect(answerGeneralQuestion("how much is the surcharge on a £150,010 house").answer).toContain("so the surcharge is £7,500 (5% of £150,010, rounded down to the pound).");
