@@ -1,14 +1,15 @@
 /**
  * The dated rates of the taxes a landlord pays on owning and selling, in one table: income tax
- * bands, the Section 24 finance-cost credit, the property income rates announced for 2027-28, and
- * capital gains tax on residential property. The built-in assistant's sums (decision 111) and the
- * knowledge-base prose are both written from here, so a rate is typed once.
+ * bands (the rest of the UK's and Scotland's), the Section 24 finance-cost credit, the property
+ * income rates announced for 2027-28, and capital gains tax on residential property. The built-in
+ * assistant's sums (decision 111) and the knowledge-base prose are both written from here, so a
+ * rate is typed once.
  *
  * Rates are percentages. Each block names the tax year or date it applies from and the official
  * page that states it. They are the figures of the knowledge base's dated entries, last reviewed
- * on `INCOME_TAX_RATES_CHECKED` (no live page could be read from this build machine). Re-check
- * them against those pages every April: the 2027-28 property income rates take effect on 6 April
- * 2027, and Scotland and Wales have still to set theirs.
+ * on `INCOME_TAX_RATES_CHECKED` (Scotland's on its own `checked` date; no live page could be read
+ * from this build machine). Re-check them against those pages every April: the 2027-28 property
+ * income rates take effect on 6 April 2027, and Scotland and Wales have still to set theirs.
  *
  * Pure data: no I/O.
  */
@@ -95,6 +96,61 @@ export const CGT_RESIDENTIAL = {
   taxYear: "2026-27",
   reportWithinDays: 60,
   source: { name: "HMRC, Capital Gains Tax rates", url: "https://www.gov.uk/capital-gains-tax/rates" },
+} as const;
+
+/** Scotland's six bands, lowest first (decision 254). */
+export type ScottishBand = "starter" | "basic" | "intermediate" | "higher" | "advanced" | "top";
+
+/**
+ * Scottish income tax for 2026-27 (decision 254): the rates on a Scottish taxpayer's non-savings,
+ * non-dividend income (earnings, pensions and rental profits, wherever the property is), set by
+ * the Scottish Parliament's rate resolution for the year. Each limit (`upTo`) is in taxable income,
+ * above the personal allowance, as the resolution states it: with the standard £12,570 allowance,
+ * 19% to £16,537 of total income, 20% to £29,526, 21% to £43,662, 42% to £75,000, 45% to £125,140
+ * and 48% above. The personal allowance and its taper are the UK's (`INCOME_TAX`, reserved);
+ * savings and dividends are taxed at the UK's rates; Section 24's credit stays at the UK basic
+ * rate, 20%. The 2027-28 property income rates (`PROPERTY_INCOME_RATES`) are England and Northern
+ * Ireland's: Scotland is to set its own, and had not on `checked`.
+ */
+export const SCOTTISH_INCOME_TAX = {
+  taxYear: "2026-27",
+  from: "2026-04-06",
+  /** The rate resolution was lodged on 17 February 2026 and debated on this day. */
+  resolved: "2026-02-19",
+  /** The day the figures were last checked against the source. */
+  checked: "2026-11-25",
+  bands: [
+    { band: "starter", rate: 19, upTo: 3_967 },
+    { band: "basic", rate: 20, upTo: 16_956 },
+    { band: "intermediate", rate: 21, upTo: 31_092 },
+    { band: "higher", rate: 42, upTo: 62_430 },
+    { band: "advanced", rate: 45, upTo: 125_140 },
+    { band: "top", rate: 48, upTo: Number.POSITIVE_INFINITY },
+  ] satisfies readonly { band: ScottishBand; rate: number; upTo: number }[],
+  source: {
+    name: "Scottish Parliament, Scottish Rate Resolution 2026-27 (motion S6M-20844)",
+    url: "https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844",
+  },
+} as const;
+
+/**
+ * The Rent a Room Scheme (Income Tax (Trading and Other Income) Act 2005, Part 7, Chapter 1;
+ * decision 255): gross receipts from letting furnished accommodation in your only or main home are
+ * tax-free up to the limit, £7,500 a year since 6 April 2016, halved when someone else also has
+ * income from letting in the same property. Above it, tax is on the actual profit unless the
+ * alternative method is chosen: the receipts over the limit, with no expenses taken off. Not for a
+ * property you do not live in.
+ */
+export const RENT_A_ROOM = {
+  limit: 7_500,
+  sharedLimit: 3_750,
+  limitFrom: "2016-04-06",
+  /** The day the limit was last checked against the source. */
+  checked: "2026-11-25",
+  source: {
+    name: "HMRC, Rent a Room Scheme (helpsheet HS223)",
+    url: "https://www.gov.uk/government/publications/rent-a-room-for-traders-hs223-self-assessment-helpsheet",
+  },
 } as const;
 
 /** The band a stated marginal rate names, if it is one of the 2026-27 rates. */

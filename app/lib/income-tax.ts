@@ -11,17 +11,28 @@
  *   rules the order makes no difference, as both are taxed at the same rates; from 2027-28 it is
  *   the law (property income is taxed after earnings).
  * - Bands are in taxable income: the basic rate on the first £37,700, the higher rate up to
- *   £125,140, the additional rate above.
+ *   £125,140, the additional rate above; or a schedule of bands of its own, as Scotland's six
+ *   (decision 254), with the same personal allowance.
  *
  * Pure: no I/O.
  */
-import { BASIC_RATE_BAND, INCOME_TAX, type IncomeTaxBand } from "./income-tax-rates";
+import { BASIC_RATE_BAND, INCOME_TAX, SCOTTISH_INCOME_TAX, type IncomeTaxBand, type ScottishBand } from "./income-tax-rates";
 
 export type BandRates = Readonly<Record<IncomeTaxBand, number>>;
 
+/** One band of a schedule: its name, its rate, and its top in taxable income. */
+export interface BandLimit {
+  band: IncomeTaxBand | ScottishBand;
+  rate: number;
+  upTo: number;
+}
+
+/** The bands of one income tax, lowest first, the last without a top. */
+export type BandSchedule = readonly BandLimit[];
+
 /** One band's part of a slice of taxable income. */
 export interface BandPart {
-  band: IncomeTaxBand;
+  band: IncomeTaxBand | ScottishBand;
   amount: number;
   rate: number;
   tax: number;
@@ -42,11 +53,19 @@ export interface TopSliceTax {
   tax: number;
 }
 
-const BAND_TOPS: readonly [IncomeTaxBand, number][] = [
-  ["basic", BASIC_RATE_BAND],
-  ["higher", INCOME_TAX.higherRateLimit],
-  ["additional", Number.POSITIVE_INFINITY],
-];
+/** The rest of the UK's bands at `rates`: basic to £37,700 of taxable income, higher to £125,140, additional above. */
+export function ukBands(rates: BandRates): BandSchedule {
+  return [
+    { band: "basic", rate: rates.basic, upTo: BASIC_RATE_BAND },
+    { band: "higher", rate: rates.higher, upTo: INCOME_TAX.higherRateLimit },
+    { band: "additional", rate: rates.additional, upTo: Number.POSITIVE_INFINITY },
+  ];
+}
+
+/** Scotland's 2026-27 bands (decision 254). */
+export const SCOTTISH_BANDS: BandSchedule = SCOTTISH_INCOME_TAX.bands;
+
+const scheduleOf = (rates: BandRates | BandSchedule): BandSchedule => (Array.isArray(rates) ? (rates as BandSchedule) : ukBands(rates as BandRates));
 
 /** The personal allowance on a total income: £1 less for every £2 above £100,000, never below nil. */
 export function personalAllowance(totalIncome: number): number {
@@ -54,14 +73,14 @@ export function personalAllowance(totalIncome: number): number {
   return Math.max(0, INCOME_TAX.personalAllowance - Math.floor(over / 2));
 }
 
-/** The slice of taxable income from `from` to `to`, band by band, at `rates`. */
-export function bandParts(from: number, to: number, rates: BandRates): BandPart[] {
+/** The slice of taxable income from `from` to `to`, band by band, at `rates` (the rest of the UK's bands) or a schedule's. */
+export function bandParts(from: number, to: number, rates: BandRates | BandSchedule): BandPart[] {
   const parts: BandPart[] = [];
   let bottom = 0;
-  for (const [band, top] of BAND_TOPS) {
-    const amount = Math.max(0, Math.min(to, top) - Math.max(from, bottom));
-    if (amount > 0) parts.push({ band, amount, rate: rates[band], tax: (amount * rates[band]) / 100 });
-    bottom = top;
+  for (const { band, rate, upTo } of scheduleOf(rates)) {
+    const amount = Math.max(0, Math.min(to, upTo) - Math.max(from, bottom));
+    if (amount > 0) parts.push({ band, amount, rate, tax: (amount * rate) / 100 });
+    bottom = upTo;
   }
   return parts;
 }
@@ -72,7 +91,7 @@ const sumTax = (parts: readonly BandPart[]) => parts.reduce((s, p) => s + p.tax,
  * The tax a rental profit adds to other income: `earnings` rates on other income the taper makes
  * taxable, `property` rates on the profit (the same rates until 2027-28).
  */
-export function taxOnTopSlice(other: number, profit: number, rates: { earnings: BandRates; property: BandRates }): TopSliceTax {
+export function taxOnTopSlice(other: number, profit: number, rates: { earnings: BandRates | BandSchedule; property: BandRates | BandSchedule }): TopSliceTax {
   const totalIncome = other + profit;
   const allowanceAlone = personalAllowance(other);
   const allowance = personalAllowance(totalIncome);

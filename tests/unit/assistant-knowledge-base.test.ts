@@ -30,7 +30,7 @@ describe("knowledge base", () => {
   });
 
   it("cites official sources for law, tax and lending", () => {
-    const official = /^https:\/\/(www\.gov\.uk|www\.legislation\.gov\.uk|revenue\.scot|www\.gov\.wales|www\.bankofengland\.co\.uk)\//;
+    const official = /^https:\/\/(www\.gov\.uk|www\.legislation\.gov\.uk|revenue\.scot|www\.parliament\.scot|www\.gov\.wales|www\.bankofengland\.co\.uk)\//;
     for (const entry of KNOWLEDGE_BASE) {
       if (entry.source.url.startsWith("/")) continue; // the app's own methodology page
       expect(entry.source.url, entry.id).toMatch(official);

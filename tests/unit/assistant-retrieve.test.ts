@@ -28,6 +28,11 @@ describe("retrieve", () => {
     ["what is stamp duty", "sdlt-rates"],
     ["first time buyer relief", "sdlt-first-time-buyer-relief"],
     ["Scottish ADS rate", "lbtt-scotland"],
+    // Decisions 254 and 255: Scotland's income tax, and the Rent a Room Scheme; stamp duty in Scotland stays LBTT's.
+    ["stamp duty in scotland", "lbtt-scotland"],
+    ["what are the scottish income tax rates", "scottish-income-tax"],
+    ["income tax on rental income in scotland", "scottish-income-tax"],
+    ["do I need to declare income from a lodger", "rent-a-room"],
     ["LTT higher rates wales", "ltt-wales"],
     ["how does capital gains tax work when I sell", "cgt-residential-property"],
     ["do I pay CGT if I sell my buy to let after 10 years", "cgt-residential-property"],

@@ -9,6 +9,7 @@ import { asksBuyersDeposit } from "./buyers-deposit";
 import { bothParts, DISCLAIMER, sourceLine, sourceOf, type GeneralAnswer } from "./answer-common";
 import { answerLandlordTaxSum } from "./landlord-tax-sums";
 import { answerMoneyQuestion, mortgagePaymentsOn } from "./money-question";
+import { answerRentARoom } from "./rent-a-room-answer";
 import { retrieve } from "./retrieve";
 import { answerStampDuty, parseStampDutyQuestion, type TaxPlaceContext } from "./stamp-duty-answer";
 import { answerSpecialStampDuty, isSpecialCase } from "./stamp-duty-cases";
@@ -121,8 +122,9 @@ export function answerGeneralQuestion(question: string, places: TaxPlaceContext 
 
 function answerQuestion(text: string, places: TaxPlaceContext): GeneralAnswer {
   // "How much cash do I need for a £150k buy-to-let?": worked with its own figures (decision 095).
-  // Section 24, capital gains and the tenancy deposit cap on stated figures (decision 111).
-  const sum = answerLandlordTaxSum(text) ?? answerTenancyDeposit(text);
+  // Section 24, capital gains and the tenancy deposit cap on stated figures (decision 111); a
+  // lodger's rent under the Rent a Room Scheme first, as it is not a rental business's (decision 255).
+  const sum = answerRentARoom(text) ?? answerLandlordTaxSum(text) ?? answerTenancyDeposit(text);
   if (sum) return sum;
   const stamp = parseStampDutyQuestion(text, places);
   const stampAnswer = () => (stamp && isSpecialCase(stamp) ? answerSpecialStampDuty(stamp) : answerStampDuty(stamp!));

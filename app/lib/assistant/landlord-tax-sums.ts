@@ -5,6 +5,7 @@
  * - the tax on rent on top of a salary (decision 117): "I earn £45k salary and £12k rental
  *   profit, how much tax will I pay on the rent?", band by band, with the personal allowance's taper;
  * - capital gains tax on a sale: "sold for £300k, bought for £200k, higher rate taxpayer".
+ * A Scottish taxpayer's income tax sums are worked at Scotland's rates and bands (decision 254).
  */
 import { formatDate, formatPounds, joinWithAnd, ratePercent } from "../format";
 import {
@@ -15,16 +16,18 @@ import {
   type IncomeTaxBand,
   PROPERTY_ALLOWANCE,
   PROPERTY_INCOME_RATES as P27,
+  SCOTTISH_INCOME_TAX as SCOT,
+  type ScottishBand,
   SECTION_24,
 } from "../income-tax-rates";
 import { DISCLAIMER, entrySource, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
 import { amountNamedJustBefore, amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount, type Period } from "./labelled-amounts";
-import { taxOnTopSlice, type BandPart, type BandRates } from "../income-tax";
+import { SCOTTISH_BANDS, taxOnTopSlice, ukBands, type BandLimit, type BandPart, type BandSchedule } from "../income-tax";
 import type { TaxNation } from "../property-tax";
 
 const TAX_WORD_RE = /\btax(?:es|ed|payer)?\b|\bsection\s*24\b|\bs24\b|\bhmrc\b/i;
 /** Tax asked, not only a taxpayer's band named: "how much tax", "section 24", "what do I owe". */
-const TAX_ASKED_RE = /\btax(?:es|ed)?\b(?![\s-]*payers?\b)|\bsection\s*24\b|\bs24\b|\bhmrc\b|\b(?:owe|liable)\b/i;
+export const TAX_ASKED_RE = /\btax(?:es|ed)?\b(?![\s-]*payers?\b)|\bsection\s*24\b|\bs24\b|\bhmrc\b|\b(?:owe|liable)\b/i;
 /**
  * A lender's question: the loan, the interest cover or the stress test. Asked with a rent and a
  * band ("how much can I borrow if rent is £1.2k pcm and I'm a higher rate taxpayer"), it is the
@@ -47,15 +50,14 @@ const INCOME_RE = /\b(?:salary|income|earn(?:s|ing|ings)?|wages?|pension)\b/i;
 /** A rent said after its costs: "£12k rental profit", "£20,000 after expenses", "£9k net". */
 const PROFIT_RE = /\bprofits?\b|\bafter (?:costs|expenses)\b|\bnet\b/i;
 
-const BAND_WORDS: Readonly<Record<IncomeTaxBand, string>> = { basic: "basic", higher: "higher", additional: "additional" };
 const BANDS = ["basic", "higher", "additional"] as const;
-/** "Basic", "Higher", "Additional": a band's word at the start of a line. */
-const bandTitle = (band: IncomeTaxBand) => `${BAND_WORDS[band][0]!.toUpperCase()}${BAND_WORDS[band].slice(1)}`;
+/** "Basic", "Higher", "Starter": a band's word at the start of a line. */
+const bandTitle = (band: IncomeTaxBand | ScottishBand) => `${band[0]!.toUpperCase()}${band.slice(1)}`;
 
 /** "buy to let" is not a purchase ("I sold my buy to let for £300k"). */
 const normalise = (text: string) => text.replace(/\bbuy[\s-]*to[\s-]*lets?\b|\bbtl\b/gi, "property");
 
-const money = (n: number) => formatPounds(Math.round(n * 100) / 100, { pence: true });
+export const money = (n: number) => formatPounds(Math.round(n * 100) / 100, { pence: true });
 
 /** "22%, 42% and 47%": the property income rates from April 2027. */
 const RATES_27 = joinWithAnd(Object.values(P27.rates).map((r) => ratePercent(r)));
@@ -85,43 +87,87 @@ export function statedTaxRate(text: string): { rate: number; band?: IncomeTaxBan
   return { rate: INCOME_TAX.rates[band], band, said: "band" };
 }
 
-/** Scotland's income tax, which this assistant does not hold, in one sentence (decisions 117 and 250). */
-const SCOTTISH_RATES = "Scottish taxpayers pay Scotland's own income tax rates and bands on earnings and rental profits, set by the Scottish Parliament for each tax year.";
-
 /**
- * The rate a landlord's sum is worked at: the one stated, except in Scotland, where a band's name
- * ("higher rate") gives the rest of the UK's rate, not the Scottish one, so only a percentage said
- * is used, as said, with no band (decision 250).
+ * The rate a sum is worked at: the rate said, the band it is, and whose bands: the rest of the UK's,
+ * or, for a Scottish taxpayer, Scotland's (decision 254).
  */
-function rateToWork(text: string, nation: TaxNation | null): { rate: number; band?: IncomeTaxBand } | undefined {
-  const stated = statedTaxRate(text);
-  if (nation !== "scotland" || !stated) return stated;
-  return stated.said === "percent" ? { rate: stated.rate } : undefined;
+export interface RateWorked {
+  rate: number;
+  band?: IncomeTaxBand | ScottishBand;
+  scottish: boolean;
 }
 
-/** Why a Scottish taxpayer's sum has no figure at a band's rate, and how to get one (decision 250). */
-function scottishRatesNotHeld(text: string): string {
-  const band = statedTaxRate(text);
-  const I = INCOME_TAX;
-  const named = band?.said === "band" && band.band ? ` for a Scottish ${BAND_WORDS[band.band]}-rate taxpayer` : "";
-  return `${SCOTTISH_RATES} This assistant does not hold them, so it gives no figure${named}: the rest of the UK's ${I.taxYear} rates (${joinWithAnd(BANDS.map((b) => ratePercent(I.rates[b])))}) would give a Scottish taxpayer the wrong one. Say the rate you pay as a percentage (for example "I pay tax at 21%") to work the sum at it; GOV.UK's page on Scottish Income Tax gives the current bands.`;
+/** A Scottish band's name: Scotland has no additional rate, so "additional" is its top rate. */
+const SCOTTISH_BAND_RE = /\b(starter|basic|intermediate|higher|advanced|top|additional)[\s-]*rate\b/i;
+
+/** The bands a nation's taxpayer pays: Scotland's for a Scottish taxpayer, the rest of the UK's otherwise. */
+export const bandsFor = (nation: TaxNation | null): BandSchedule => (nation === "scotland" ? SCOTTISH_BANDS : ukBands(INCOME_TAX.rates));
+
+/**
+ * The rate a landlord's sum is worked at: the one stated, and in Scotland a band's name is
+ * Scotland's band ("higher rate" is 42%), and a percentage said is Scotland's band of that rate
+ * where it is one, else worked as said, with no band (decisions 250 and 254).
+ */
+export function rateToWork(text: string, nation: TaxNation | null): RateWorked | undefined {
+  const stated = statedTaxRate(text);
+  if (nation !== "scotland") return stated && { rate: stated.rate, band: stated.band, scottish: false };
+  if (stated?.said === "percent") return { rate: stated.rate, band: SCOTTISH_BANDS.find((b) => b.rate === stated.rate)?.band, scottish: true };
+  const word = SCOTTISH_BAND_RE.exec(text)?.[1]?.toLowerCase();
+  if (!word) return undefined;
+  const band = SCOTTISH_BANDS.find((b) => b.band === (word === "additional" ? "top" : word))!;
+  return { rate: band.rate, band: band.band, scottish: true };
+}
+
+/** Whose rates a Scottish sum uses, in one sentence (decision 254). */
+export const SCOTTISH_TAXPAYER =
+  "Scotland's rates are a Scottish taxpayer's (someone who lives in Scotland), wherever the property is; a landlord who lives elsewhere in the UK pays the rest of the UK's rates on a Scottish let.";
+
+/** Scotland's 2027-28 property income rates, not yet set (decision 254). */
+const SCOTLAND_2027 = `Scotland is to set its own rates on property income from ${formatDate(P27.from)}, and had not set them on the date of these rates, so no ${P27.taxYear} figure is worked out here.`;
+
+/** What a sum for the rest of the UK leaves to a Scottish taxpayer's (decision 254). */
+const SCOTLAND_NOT_SAID = 'Scotland\'s own rates and bands, which a Scottish taxpayer pays (say "in Scotland" to work them)';
+
+/** A band's top in total income with `allowance` (the last, £125,140, is reached only with no allowance left). */
+const totalTop = (b: BandLimit, allowance: number = INCOME_TAX.personalAllowance) => (b.upTo >= INCOME_TAX.higherRateLimit ? b.upTo : allowance + b.upTo);
+
+/** "20% up to £50,270 of total income, 40% to £125,140 and 45% above": where each rate applies. */
+function ratesSaid(schedule: BandSchedule, afterFirst = ""): string {
+  const last = schedule.length - 1;
+  return joinWithAnd(
+    schedule.map((b, i) => (i === 0 ? `${ratePercent(b.rate)} up to ${formatPounds(totalTop(b))}${afterFirst}` : i === last ? `${ratePercent(b.rate)} above` : `${ratePercent(b.rate)} to ${formatPounds(totalTop(b))}`)),
+  );
 }
 
 /** The lines, then each source with its date (as a stamp duty sum names its own), then the disclaimer. */
-function answer(lines: string[], sourceIds: string[]): GeneralAnswer {
+export function answerWithSources(lines: string[], sourceIds: string[]): GeneralAnswer {
   const sources = sourceIds.map(entrySource);
   return { answer: [...lines, ...sources.map(sourceLine), DISCLAIMER].join("\n"), sources, known: true };
 }
 
 // --- Section 24 ---------------------------------------------------------------------------
 
-function rateName(rate: number, band: IncomeTaxBand | undefined): string {
-  return band ? `${BAND_WORDS[band]} rate, ${ratePercent(rate)}` : `${ratePercent(rate)} (the rate you gave)`;
+/** "higher rate, 40%", "Scottish higher rate, 42%", "41% (the rate you gave)". */
+export function rateName({ rate, band, scottish }: RateWorked): string {
+  return band ? `${scottish ? "Scottish " : ""}${band} rate, ${ratePercent(rate)}` : `${ratePercent(rate)} (the rate you gave)`;
+}
+
+/** What the whole profit at a Scottish band's rate leaves out: the bands either side (decision 254). */
+function scottishBandCaveat(rate: number, band: IncomeTaxBand | ScottishBand): string {
+  const i = SCOTTISH_BANDS.findIndex((b) => b.band === band);
+  const below = SCOTTISH_BANDS[i - 1];
+  const above = SCOTTISH_BANDS[i + 1];
+  const under = below
+    ? `any part of it under ${formatPounds(totalTop(below))} of total income is taxed at ${ratePercent(below.rate)} or less`
+    : `any part within your ${formatPounds(INCOME_TAX.personalAllowance)} personal allowance is tax-free`;
+  const over = above ? `, and any part over ${formatPounds(totalTop(SCOTTISH_BANDS[i]!))} at ${ratePercent(above.rate)} or more` : "";
+  return `It assumes all of the profit is taxed at ${ratePercent(rate)}: ${under}${over}.`;
 }
 
 /** What the whole profit at one rate leaves out. */
-function bandCaveat(rate: number, band: IncomeTaxBand | undefined): string {
+function bandCaveat({ rate, band, scottish }: RateWorked): string {
   const I = INCOME_TAX;
+  if (scottish && band) return scottishBandCaveat(rate, band);
   if (band === "basic")
     return `It assumes all of the profit is taxed at ${ratePercent(rate)}: any part that takes your total income over ${formatPounds(I.basicRateLimit)} is taxed at ${ratePercent(I.rates.higher)}, and any part within your ${formatPounds(I.personalAllowance)} personal allowance is tax-free.`;
   if (band === "higher")
@@ -209,11 +255,11 @@ function rentCaveats(f: RentFigures): string[] {
 
 /**
  * "• With no other income: …": the rent alone, after the personal allowance, band by band (decision
- * 250), beside the lines that take all of it at one band's rate.
+ * 250), at `schedule`'s bands, beside the lines that take all of it at one band's rate.
  */
-function withNoOtherIncome(profit: number): string {
+function withNoOtherIncome(profit: number, schedule: BandSchedule): string {
   const I = INCOME_TAX;
-  const t = taxOnTopSlice(0, profit, { earnings: I.rates, property: I.rates });
+  const t = taxOnTopSlice(0, profit, { earnings: schedule, property: schedule });
   if (t.tax === 0) return `• With no other income: ${money(0)}, as the ${formatPounds(t.allowance)} personal allowance covers all ${money(profit)}`;
   const parts = t.profitParts.map((p) => `${money(p.amount)} × ${ratePercent(p.rate)}`).join(" + ");
   const allowance =
@@ -225,6 +271,30 @@ function withNoOtherIncome(profit: number): string {
   return `• With no other income: ${allowance}, then ${parts} = ${money(t.tax)}`;
 }
 
+/**
+ * "• Higher-rate taxpayer: £12,000 × 40% = £4,800", one line a band of `schedule` that can hold all
+ * of `amount` (a £30,000 profit cannot all be in Scotland's £3,967 starter band), then a line
+ * naming the bands left out (decision 254). `less` is a credit taken off each.
+ */
+export function eachBandLines(amount: number, schedule: BandSchedule, less = 0): string[] {
+  const lines: string[] = [];
+  const narrower: string[] = [];
+  schedule.forEach((b, i) => {
+    if (b.upTo - (schedule[i - 1]?.upTo ?? 0) < amount) {
+      narrower.push(b.band);
+      return;
+    }
+    const before = (amount * b.rate) / 100;
+    const after = less > 0 ? `, less ${money(less)} = ${money(Math.max(0, before - less))}` : "";
+    lines.push(`• ${bandTitle(b.band)}-rate taxpayer: ${money(amount)} × ${ratePercent(b.rate)} = ${money(before)}${after}`);
+  });
+  if (narrower.length > 0) {
+    const which = narrower.length > 1 ? `the ${joinWithAnd(narrower)} rates: each band is` : `the ${narrower[0]} rate: its band is`;
+    lines.push(`No line is given for ${which} narrower than ${money(amount)}.`);
+  }
+  return lines;
+}
+
 const COMPANY_NOTE = "Section 24 applies to individuals; a company deducts interest in full and pays corporation tax.";
 
 function section24(text: string, f: RentFigures): GeneralAnswer {
@@ -233,49 +303,45 @@ function section24(text: string, f: RentFigures): GeneralAnswer {
   const credit = creditOn(f, c, profit);
   const interestAnnual = f.interest?.annual ?? 0;
   const nation = nationFromText(text);
+  const scotland = nation === "scotland";
   const stated = rateToWork(text, nation);
+  const schedule = bandsFor(nation);
 
   const lines = [
-    `Income tax on this rent for ${INCOME_TAX.taxYear} (from ${formatDate(INCOME_TAX.from)})${f.interest ? `, with Section 24's restriction on mortgage interest (in full since ${formatDate(SECTION_24.inFullFrom)})` : ""}:`,
+    `Income tax on this rent for ${INCOME_TAX.taxYear} (from ${formatDate(INCOME_TAX.from)})${scotland ? ", at Scotland's rates for a Scottish taxpayer" : ""}${f.interest ? `, with Section 24's restriction on mortgage interest (in full since ${formatDate(SECTION_24.inFullFrom)})` : ""}:`,
     profitLine(f),
   ];
   if (stated) {
     const before = (profit * stated.rate) / 100;
     const tax = Math.max(0, before - credit.credit);
-    lines.push(`• Tax on that profit at your ${rateName(stated.rate, stated.band)}: ${money(profit)} × ${ratePercent(stated.rate)} = ${money(before)}`);
+    lines.push(`• Tax on that profit at your ${rateName(stated)}: ${money(profit)} × ${ratePercent(stated.rate)} = ${money(before)}`);
     if (f.interest) lines.push(creditLine(f, credit, c), `• Tax to pay on the rent: ${money(before)} − ${money(credit.credit)} = ${money(tax)}`);
-    lines.push(bandCaveat(stated.rate, stated.band));
+    lines.push(bandCaveat(stated));
     if (f.interest && stated.rate > c && interestAnnual <= profit) {
       const old = ((profit - interestAnnual) * stated.rate) / 100;
       lines.push(`Before Section 24 the interest was deducted in full: (${money(profit)} − ${money(interestAnnual)}) × ${ratePercent(stated.rate)} = ${money(old)}, so the restriction costs ${money(tax - old)} a year.`);
     }
-  } else if (nation === "scotland") {
-    // No band's rest-of-UK rate for a Scottish taxpayer: the sum's shape, and why (decision 250).
-    if (f.interest) lines.push(`• The credit on the mortgage interest is at the ${ratePercent(c)} basic rate whatever your band: ${credit.sum}`);
-    lines.push(`• Tax on the rent: ${money(profit)} × your Scottish rate${f.interest ? ` − ${money(credit.credit)}` : ""}`, scottishRatesNotHeld(text));
   } else {
-    if (f.interest) lines.push(`• The credit on the mortgage interest is at the basic rate whatever your band: ${credit.sum}`);
-    for (const band of BANDS) {
-      const r = INCOME_TAX.rates[band];
-      const before = (profit * r) / 100;
-      const less = f.interest ? `, less ${money(credit.credit)} = ${money(Math.max(0, before - credit.credit))}` : "";
-      lines.push(`• ${bandTitle(band)}-rate taxpayer: ${money(profit)} × ${ratePercent(r)} = ${money(before)}${less}`);
-    }
-    if (!f.interest) lines.push(withNoOtherIncome(profit));
-    lines.push(`Which applies depends on your other income: ${ratePercent(INCOME_TAX.rates.basic)} up to ${formatPounds(INCOME_TAX.basicRateLimit)} of total income, ${ratePercent(INCOME_TAX.rates.higher)} to ${formatPounds(INCOME_TAX.higherRateLimit)} and ${ratePercent(INCOME_TAX.rates.additional)} above. Each line assumes all of the profit is taxed at that rate; say your rate (for example "as a 40% taxpayer") for one figure.`);
+    if (f.interest) lines.push(`• The credit on the mortgage interest is at the ${scotland ? `${ratePercent(c)} UK ` : ""}basic rate whatever your band: ${credit.sum}`);
+    lines.push(...eachBandLines(profit, schedule, f.interest ? credit.credit : 0));
+    if (!f.interest) lines.push(withNoOtherIncome(profit, schedule));
+    lines.push(`Which applies depends on your other income: ${ratesSaid(schedule, " of total income")}. Each line assumes all of the profit is taxed at that rate; say your rate (for example "as a ${scotland ? "42" : "40"}% taxpayer") for one figure.`);
   }
   lines.push(...rentCaveats(f));
-  const band27 = stated?.band;
-  if (nation !== "scotland" && nation !== "wales") {
+  if (scotland) {
+    lines.push(SCOTTISH_TAXPAYER, SCOTLAND_2027);
+  } else if (nation !== "wales") {
+    const band27 = stated?.band as IncomeTaxBand | undefined;
     const credit27 = creditOn(f, P27.creditRate, profit);
     const less27 = f.interest ? `, less ${money(credit27.credited)} × ${ratePercent(P27.creditRate)} = ${money(credit27.credit)}, so ${money(Math.max(0, (profit * P27.rates[band27 ?? "basic"]) / 100 - credit27.credit))}` : "";
     const sum27 = band27 ? `: the same figures would be ${money(profit)} × ${ratePercent(P27.rates[band27])} = ${money((profit * P27.rates[band27]) / 100)}${less27}` : "";
     lines.push(`The sum uses the ${INCOME_TAX.taxYear} rates. From ${formatDate(P27.from)} (${P27.taxYear}) property income has its own rates in England and Northern Ireland, ${RATES_27}${f.interest ? `, and the credit rises to ${ratePercent(P27.creditRate)}` : ""}${sum27}.`);
   }
   lines.push(
-    `Not worked out here: your other income and personal allowance${f.interest ? ", the credit's limit by your income above the personal allowance" : ""}, the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance, and Scotland's own income tax rates and bands. Say your salary or other income (for example "I earn £45,000") to work the bands.${f.interest ? ` ${COMPANY_NOTE}` : ""}`,
+    `Not worked out here: your other income and personal allowance${f.interest ? ", the credit's limit by your income above the personal allowance" : ""}, ${scotland ? "and " : ""}the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance${scotland ? "" : `, and ${SCOTLAND_NOT_SAID}`}. Say your salary or other income (for example "I earn £45,000") to work the bands.${f.interest ? ` ${COMPANY_NOTE}` : ""}`,
   );
-  return answer(lines, f.interest ? ["section-24", "landlord-income-tax"] : ["landlord-income-tax"]);
+  const ids = f.interest ? ["section-24", "landlord-income-tax"] : ["landlord-income-tax"];
+  return answerWithSources(lines, scotland ? [...ids, "scottish-income-tax"] : ids);
 }
 
 // --- Section 24 on the interest alone (decision 239) -----------------------------------------
@@ -304,10 +370,15 @@ function extraTax(interest: number, rate: number, credit: number): string {
   return `${money(interest)} × (${ratePercent(rate)} − ${ratePercent(credit)}) = ${money(Math.max(0, (interest * (rate - credit)) / 100))}`;
 }
 
+/** "• Starter-rate taxpayer: nothing more, …": a rate under the credit's, where the restriction costs nothing (decision 254). */
+const underTheCredit = (title: string, rate: number, credit: number) =>
+  `• ${title}: nothing more, as the ${ratePercent(credit)} credit is more than the ${ratePercent(rate)} the deduction would save`;
+
 /**
  * "How does Section 24 affect a higher rate taxpayer paying £10,000 mortgage interest?", "what is
  * section 24 and how does it affect me with a £200k mortgage at 5%?": with no rent given, the
- * relief the interest no longer gets, at the stated band (or each band), now and from April 2027.
+ * relief the interest no longer gets, at the stated band (or each band), now and from April 2027;
+ * a Scottish taxpayer's at Scotland's bands, against the same 20% credit (decision 254).
  */
 function section24OnInterest(text: string, interest: NonNullable<RentFigures["interest"]>): GeneralAnswer {
   const I = INCOME_TAX;
@@ -315,71 +386,79 @@ function section24OnInterest(text: string, interest: NonNullable<RentFigures["in
   const { annual } = interest;
   const how = interest.how ? ` (${money(interest.said.pounds)} ${interest.how})` : "";
   const nation = nationFromText(text);
+  const scotland = nation === "scotland";
+  const schedule = bandsFor(nation);
   const stated = rateToWork(text, nation);
   const lines = [
-    `Section 24 on ${money(annual)} a year of mortgage interest${how}, at the ${I.taxYear} rates (from ${formatDate(I.from)}):`,
-    `• Section 24 stops individual landlords deducting mortgage interest from their rental income. Instead they get a tax credit at the ${ratePercent(c)} basic rate, in full since ${formatDate(SECTION_24.inFullFrom)}: ${money(annual)} × ${ratePercent(c)} = ${money((annual * c) / 100)} a year`,
+    `Section 24 on ${money(annual)} a year of mortgage interest${how}, at ${scotland ? "Scotland's" : "the"} ${I.taxYear} rates${scotland ? " for a Scottish taxpayer" : ""} (from ${formatDate(I.from)}):`,
+    `• Section 24 stops individual landlords deducting mortgage interest from their rental income. Instead they get a tax credit at the ${ratePercent(c)} ${scotland ? "UK " : ""}basic rate, in full since ${formatDate(SECTION_24.inFullFrom)}: ${money(annual)} × ${ratePercent(c)} = ${money((annual * c) / 100)} a year`,
   ];
   if (stated) {
+    // The credit covers the relief up to the top of the last band taxed at no more than the credit's rate.
+    const covered = formatPounds(totalTop([...schedule].reverse().find((b) => b.rate <= c)!));
+    const same = `so Section 24 costs you nothing more, as long as the rent, taxed before the interest, does not take your total income over ${covered}`;
     lines.push(
-      `• Deducted in full, as before Section 24, the interest would save tax at your ${rateName(stated.rate, stated.band)}: ${money(annual)} × ${ratePercent(stated.rate)} = ${money((annual * stated.rate) / 100)} a year`,
+      `• Deducted in full, as before Section 24, the interest would save tax at your ${rateName(stated)}: ${money(annual)} × ${ratePercent(stated.rate)} = ${money((annual * stated.rate) / 100)} a year`,
       stated.rate > c
         ? `• So Section 24 costs you ${extraTax(annual, stated.rate, c)} a year more tax`
-        : `• The credit matches the relief, so Section 24 costs you nothing more, as long as the rent, taxed before the interest, does not take your total income over ${formatPounds(I.basicRateLimit)}`,
+        : stated.rate === c
+          ? `• The credit matches the relief, ${same}`
+          : `• The credit is more than the relief at ${ratePercent(stated.rate)}, ${same}`,
     );
-  } else if (nation === "scotland") {
-    // No band's rest-of-UK rate for a Scottish taxpayer: the sum's shape, and why (decision 250).
-    lines.push(`• What it costs you is the interest × (your Scottish rate − ${ratePercent(c)}): ${money(annual)} × (your rate − ${ratePercent(c)})`, scottishRatesNotHeld(text));
   } else {
     lines.push(`• What it costs you is the interest × (your rate − ${ratePercent(c)}):`);
-    for (const band of BANDS) {
-      lines.push(`• ${bandTitle(band)}-rate taxpayer: ${extraTax(annual, I.rates[band], c)} a year more tax`);
+    for (const b of schedule) {
+      const title = `${bandTitle(b.band)}-rate taxpayer`;
+      lines.push(b.rate < c ? underTheCredit(title, b.rate, c) : `• ${title}: ${extraTax(annual, b.rate, c)} a year more tax`);
     }
-    lines.push(`Which applies depends on your total income: ${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)} and ${ratePercent(I.rates.additional)} above. Say your rate (for example "as a 40% taxpayer") for one figure.`);
+    lines.push(`Which applies depends on your total income: ${ratesSaid(schedule)}. Say your rate (for example "as a ${scotland ? "42" : "40"}% taxpayer") for one figure.`);
   }
-  if (nation !== "scotland" && nation !== "wales") {
-    const bands = stated?.band ? [stated.band] : BANDS;
+  if (scotland) {
+    lines.push(SCOTTISH_TAXPAYER, SCOTLAND_2027);
+  } else if (nation !== "wales") {
+    const band = stated?.band as IncomeTaxBand | undefined;
+    const bands = band ? [band] : BANDS;
     const same = bands.every((b) => P27.rates[b] - P27.creditRate === I.rates[b] - c);
-    const sum27 = stated?.band
-      ? `${extraTax(annual, P27.rates[stated.band], P27.creditRate)} a year${same ? ", the same" : ""}`
+    const sum27 = band
+      ? `${extraTax(annual, P27.rates[band], P27.creditRate)} a year${same ? ", the same" : ""}`
       : `the restriction then costs ${joinWithAnd(BANDS.map((b) => ratePercent(P27.rates[b] - P27.creditRate)))} of the interest by band, ${joinWithAnd(BANDS.map((b) => money((annual * (P27.rates[b] - P27.creditRate)) / 100)))} a year${same ? ", as now" : ""}`;
     lines.push(`From ${formatDate(P27.from)} (${P27.taxYear}) property income in England and Northern Ireland has its own rates, ${RATES_27}, and the credit rises to ${ratePercent(P27.creditRate)}: ${sum27}.`);
   }
   const limit = `This assumes a rental profit before interest of at least ${money(annual)}, all of it taxed at ${stated ? ratePercent(stated.rate) : "one rate"}: the credit is limited to the property profit (the rest is carried forward)`;
+  // The band below the one worked, where the restriction costs less or nothing (the rest of the UK's higher rate when none is said).
+  const at = schedule.findIndex((b) => b.band === (stated?.band ?? (scotland ? undefined : "higher")));
+  const under = at > 0 ? schedule[at - 1] : undefined;
   const below =
-    stated?.band === "basic" || nation === "scotland"
+    !under || (stated && stated.rate <= c)
       ? "."
-      : stated?.band === "additional"
-        ? `, and any part of the profit under ${formatPounds(I.higherRateLimit)} of total income is taxed at ${ratePercent(I.rates.higher)} or less, where the restriction costs less.`
-        : `, and any part of the profit under ${formatPounds(I.basicRateLimit)} of total income is taxed at ${ratePercent(I.rates.basic)}, where the restriction costs nothing.`;
+      : `, and any part of the profit under ${formatPounds(totalTop(under))} of total income is taxed at ${ratePercent(under.rate)}${at > 1 ? " or less" : ""}, where the restriction costs ${under.rate <= c ? "nothing" : "less"}.`;
   const loan = interest.how?.startsWith("loan") ? " It takes a year's interest on the whole loan; on a repayment mortgage the interest falls as the loan is repaid, and only the interest counts." : "";
   lines.push(
     `${limit}${below}${loan}`,
-    `Say your rent (for example "my rent is £12,000 a year") to work the tax on it. Not worked out here: your other income and personal allowance, and Scotland's own income tax rates and bands. ${COMPANY_NOTE}`,
+    `Say your rent (for example "my rent is £12,000 a year") to work the tax on it. Not worked out here: your other income and personal allowance${scotland ? "" : `, and ${SCOTLAND_NOT_SAID}`}. ${COMPANY_NOTE}`,
   );
-  return answer(lines, ["section-24"]);
+  return answerWithSources(lines, scotland ? ["section-24", "scottish-income-tax"] : ["section-24"]);
 }
 
 // --- The tax on rent on top of other income (decision 117) -----------------------------------
 
-const BAND_LABEL: Readonly<Record<IncomeTaxBand, string>> = { basic: "basic rate", higher: "higher rate", additional: "additional rate" };
-
-/** "£5,270 at 20% (basic rate, on total income up to £50,270) = £1,054", one line a band. */
-function partLines(parts: readonly BandPart[], allowance: number): string[] {
-  // The band limits in total income: the taxable-income limits plus the allowance left.
-  const basicTop = formatPounds(allowance + BASIC_RATE_BAND);
-  // The higher rate ends at £125,140 of taxable income, which only an income with no allowance left reaches.
-  const higherTop = formatPounds(INCOME_TAX.higherRateLimit);
-  const where: Readonly<Record<IncomeTaxBand, string>> = {
-    basic: `on total income up to ${basicTop}`,
-    higher: `from ${basicTop} to ${higherTop}`,
-    additional: `above ${higherTop}`,
-  };
-  return parts.map((p) => `• ${money(p.amount)} at ${ratePercent(p.rate)} (${BAND_LABEL[p.band]}, ${where[p.band]}) = ${money(p.tax)}`);
+/**
+ * "£5,270 at 20% (basic rate, on total income up to £50,270) = £1,054", one line a band of
+ * `schedule` (the rest of the UK's, or Scotland's).
+ */
+function partLines(parts: readonly BandPart[], allowance: number, schedule: BandSchedule): string[] {
+  // The band limits in total income: the taxable-income limits plus the allowance left; the last
+  // limit, £125,140 of taxable income, only an income with no allowance left reaches.
+  const top = (b: BandLimit) => formatPounds(totalTop(b, allowance));
+  return parts.map((p) => {
+    const i = schedule.findIndex((b) => b.band === p.band);
+    const where = i === 0 ? `on total income up to ${top(schedule[0]!)}` : i === schedule.length - 1 ? `above ${top(schedule[i - 1]!)}` : `from ${top(schedule[i - 1]!)} to ${top(schedule[i]!)}`;
+    return `• ${money(p.amount)} at ${ratePercent(p.rate)} (${p.band} rate, ${where}) = ${money(p.tax)}`;
+  });
 }
 
-/** The tax on the rent for one year's rates, every step shown, and the figure. */
-function topSliceLines(other: number, f: RentFigures, rates: { earnings: BandRates; property: BandRates }, creditRate: number) {
+/** The tax on the rent for one year's bands, every step shown, and the figure. */
+function topSliceLines(other: number, f: RentFigures, rates: { earnings: BandSchedule; property: BandSchedule }, creditRate: number) {
   const t = taxOnTopSlice(other, f.profit, rates);
   const lines: string[] = [];
   const I = INCOME_TAX;
@@ -390,7 +469,7 @@ function topSliceLines(other: number, f: RentFigures, rates: { earnings: BandRat
   }
   if (t.lostAllowanceParts.length > 0) {
     const lost = t.allowanceAlone - t.allowance;
-    lines.push(`• On your other income alone the allowance would be ${money(t.allowanceAlone)}, so the rent takes ${money(lost)} of it away and that much more of your other income is taxed:`, ...partLines(t.lostAllowanceParts, t.allowance));
+    lines.push(`• On your other income alone the allowance would be ${money(t.allowanceAlone)}, so the rent takes ${money(lost)} of it away and that much more of your other income is taxed:`, ...partLines(t.lostAllowanceParts, t.allowance, rates.earnings));
   }
   if (t.coveredByAllowance > 0) {
     lines.push(`• Your other income leaves ${money(t.coveredByAllowance)} of the allowance unused, which covers that much of the rental profit tax-free`);
@@ -399,7 +478,7 @@ function topSliceLines(other: number, f: RentFigures, rates: { earnings: BandRat
   if (taxed > 0) {
     const from = Math.max(other, t.allowance);
     const what = t.coveredByAllowance > 0 ? `The rest of the rental profit, ${money(taxed)},` : "The rental profit";
-    lines.push(`• ${what} is taxed as the top slice of your income, from ${money(from)} to ${money(from + taxed)}:`, ...partLines(t.profitParts, t.allowance));
+    lines.push(`• ${what} is taxed as the top slice of your income, from ${money(from)} to ${money(from + taxed)}:`, ...partLines(t.profitParts, t.allowance, rates.property));
   }
   const parts = [...t.lostAllowanceParts, ...t.profitParts];
   lines.push(`• Tax the rent adds: ${parts.length > 1 ? `${parts.map((p) => money(p.tax)).join(" + ")} = ` : ""}${money(t.tax)}`);
@@ -416,29 +495,26 @@ function topSliceLines(other: number, f: RentFigures, rates: { earnings: BandRat
 
 function taxOverOtherIncome(text: string, f: RentFigures, income: LabelledAmount): GeneralAnswer {
   const nation = nationFromText(text);
+  const scotland = nation === "scotland";
   const I = INCOME_TAX;
-  if (nation === "scotland") {
-    return answer(
-      [
-        `${SCOTTISH_RATES} This assistant does not model them, so it gives no figure: the ${I.taxYear} bands for the rest of the UK (${ratePercent(I.rates.basic)} up to ${formatPounds(I.basicRateLimit)}, ${ratePercent(I.rates.higher)} to ${formatPounds(I.higherRateLimit)}) would give a Scottish taxpayer the wrong answer.`,
-        `The rental profit is added to your other income and taxed at your Scottish rates${f.interest ? `, less a ${ratePercent(SECTION_24.creditRate)} credit on the mortgage interest (Section 24)` : ""}. GOV.UK's page on Scottish Income Tax gives the current bands.`,
-      ],
-      ["landlord-income-tax"],
-    );
-  }
   const other = income.pounds;
-  const now = topSliceLines(other, f, { earnings: I.rates, property: I.rates }, SECTION_24.creditRate);
+  // A Scottish taxpayer's rent is taxed at Scotland's bands, against the same 20% credit (decision 254).
+  const bands = bandsFor(nation);
+  const now = topSliceLines(other, f, { earnings: bands, property: bands }, SECTION_24.creditRate);
+  const rates = scotland ? `Scotland's ${SCOT.taxYear} rates for a Scottish taxpayer` : `the ${I.taxYear} rates for England, Wales and Northern Ireland`;
   const lines = [
-    `Income tax on ${money(f.profit)} of rental profit on top of other income of ${money(other)}, at the ${I.taxYear} rates for England, Wales and Northern Ireland (from ${formatDate(I.from)})${f.interest ? `, with Section 24's ${ratePercent(SECTION_24.creditRate)} credit on the mortgage interest` : ""}:`,
+    `Income tax on ${money(f.profit)} of rental profit on top of other income of ${money(other)}, at ${rates} (from ${formatDate(I.from)})${f.interest ? `, with Section 24's ${ratePercent(SECTION_24.creditRate)} credit on the mortgage interest` : ""}:`,
     profitLine(f),
     `• Total income: ${money(other)} + ${money(f.profit)} = ${money(other + f.profit)}`,
     ...now.lines,
     ...rentCaveats(f),
   ];
-  if (nation === "wales") {
+  if (scotland) {
+    lines.push(SCOTTISH_TAXPAYER, SCOTLAND_2027);
+  } else if (nation === "wales") {
     lines.push(`From ${formatDate(P27.from)} Wales is to set its own rates on property income, and had not set them on the date of these rates, so the ${P27.taxYear} figure is not worked out here.`);
   } else {
-    const next = topSliceLines(other, f, { earnings: I.rates, property: P27.rates }, P27.creditRate);
+    const next = topSliceLines(other, f, { earnings: bands, property: ukBands(P27.rates) }, P27.creditRate);
     const change = next.tax - now.tax;
     lines.push(
       `From ${formatDate(P27.from)} (${P27.taxYear}) property income in England and Northern Ireland has its own rates, ${RATES_27}, and is taxed after earnings, with the personal allowance set against earnings first${f.interest ? `; the credit rises to ${ratePercent(P27.creditRate)}` : ""}. With the allowance and bands fixed at the same figures (until ${formatDate(P27.thresholdsFixedUntil)}), the same figures give:`,
@@ -447,9 +523,10 @@ function taxOverOtherIncome(text: string, f: RentFigures, income: LabelledAmount
     );
   }
   lines.push(
-    `This takes your other income as earnings or pension, taxed first, and the total as your adjusted net income. Not worked out here: pension contributions and Gift Aid (they widen the basic-rate band and lower the income the allowance is tapered on), savings and dividends, the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance, and Scotland's own rates and bands.${f.interest ? ` ${COMPANY_NOTE}` : ""}`,
+    `This takes your other income as earnings or pension, taxed first, and the total as your adjusted net income. Not worked out here: pension contributions and Gift Aid (they widen the ${scotland ? "bands" : "basic-rate band"} and lower the income the allowance is tapered on), savings and dividends, ${scotland ? "and " : ""}the ${formatPounds(PROPERTY_ALLOWANCE)} property allowance${scotland ? "" : `, and ${SCOTLAND_NOT_SAID}`}.${f.interest ? ` ${COMPANY_NOTE}` : ""}`,
   );
-  return answer(lines, f.interest ? ["landlord-income-tax", "section-24"] : ["landlord-income-tax"]);
+  const ids = f.interest ? ["landlord-income-tax", "section-24"] : ["landlord-income-tax"];
+  return answerWithSources(lines, scotland ? [...ids, "scottish-income-tax"] : ids);
 }
 
 // --- Capital gains tax ----------------------------------------------------------------------
@@ -458,14 +535,14 @@ function cgt(text: string, gain: number, how: string, costs: number, income: Lab
   const lines = [`Capital gains tax on the sale, at the residential property rates for disposals on or after ${formatDate(CGT.ratesFrom)} (tax year ${CGT.taxYear}):`, how];
   if (gain <= 0) {
     lines.push("There is no gain, so no capital gains tax. A loss can be set against other capital gains (not income), so report it to HMRC to keep it.");
-    return answer(lines, ["cgt-residential-property"]);
+    return answerWithSources(lines, ["cgt-residential-property"]);
   }
   const aea = CGT.annualExemptAmount;
   const taxable = Math.max(0, gain - aea);
   lines.push(`• Less the annual exempt amount (${formatPounds(aea)} a year since ${CGT.exemptAmountTaxYear}): ${money(gain)} − ${money(aea)} = ${money(taxable)} taxable`);
   if (taxable === 0) {
     lines.push(`The gain is within the ${formatPounds(aea)} annual exempt amount, so there is no tax to pay, as long as you have not used the exempt amount on other gains in the same tax year.`);
-    return answer(lines, ["cgt-residential-property"]);
+    return answerWithSources(lines, ["cgt-residential-property"]);
   }
   const lo = CGT.basicRate;
   const hi = CGT.higherRate;
@@ -489,7 +566,7 @@ function cgt(text: string, gain: number, how: string, costs: number, income: Lab
       `This takes your income as given, as taxable income before the personal allowance; pension contributions and Gift Aid widen the band.`,
     );
   } else if (stated?.band === "higher" || stated?.band === "additional") {
-    lines.push(`• At ${ratePercent(hi)}, as a ${BAND_WORDS[stated.band]}-rate taxpayer: ${split(0)}`);
+    lines.push(`• At ${ratePercent(hi)}, as a ${stated.band}-rate taxpayer: ${split(0)}`);
   } else {
     lines.push(
       `• It depends on your income: ${ratePercent(lo)} on the part of the gain within your unused basic-rate band, ${ratePercent(hi)} above it.`,
@@ -505,7 +582,7 @@ function cgt(text: string, gain: number, how: string, costs: number, income: Lab
     `If you are UK resident, tax due on a UK residential property is reported and paid within ${CGT.reportWithinDays} days of completion.`,
     `Not worked out here: Private Residence Relief if it was ever your home, joint ownership (each owner is taxed on their share with their own ${formatPounds(aea)}), losses and the exempt amount used on other gains this year. A company pays corporation tax on its gains instead.`,
   );
-  return answer(lines, ["cgt-residential-property"]);
+  return answerWithSources(lines, ["cgt-residential-property"]);
 }
 
 function gainQuestion(text: string, found: LabelledAmount[]): GeneralAnswer | null {

@@ -92,7 +92,7 @@ describe("Section 24 on stated rent and interest", () => {
   });
 
   it("reads the stated rate", () => {
-    // How it was said, too: in Scotland a band's name gives no rate (decision 250).
+    // How it was said, too: in Scotland a band's name is Scotland's band (decision 254).
     expect(statedTaxRate("I'm a 40% taxpayer")).toEqual({ rate: 40, band: "higher", said: "percent" });
     expect(statedTaxRate("as a higher-rate taxpayer")).toEqual({ rate: 40, band: "higher", said: "band" });
     expect(statedTaxRate("top rate")).toEqual({ rate: 45, band: "additional", said: "band" });
@@ -172,7 +172,7 @@ describe("the tax on rent on top of a salary (decision 117)", () => {
     expect(a.answer).toContain("• Tax the rent adds: £1,159.40 + £2,826.60 = £3,986");
     expect(a.answer).toContain("That is £240 a year more than in 2026-27.");
     expect(a.answer).toContain("Not worked out here: pension contributions and Gift Aid");
-    expect(a.answer).toContain("Scotland's own rates and bands");
+    expect(a.answer).toContain('Scotland\'s own rates and bands, which a Scottish taxpayer pays (say "in Scotland" to work them)');
     expect(a.sources.map((s) => s.url)).toEqual(["https://www.gov.uk/renting-out-a-property/paying-tax"]);
   });
 
@@ -218,14 +218,6 @@ describe("the tax on rent on top of a salary (decision 117)", () => {
     expect(a).toContain("• Tax the rent adds: £1,054 + £2,212 = £3,266");
     expect(a).toContain("Wales is to set its own rates on property income");
     expect(a).not.toContain("22%");
-  });
-
-  it("gives no figure for a Scottish taxpayer, and says why", () => {
-    const a = answerGeneralQuestion("I'm a Scottish taxpayer earning £40k with £10k rental profit, how much tax");
-    expect(a.answer).toContain("Scottish taxpayers pay Scotland's own income tax rates and bands");
-    expect(a.answer).toContain("This assistant does not model them, so it gives no figure");
-    expect(a.answer).not.toMatch(/= £/);
-    expect(a.known).toBe(true);
   });
 
   it("works a stated rate on a rental profit with no interest", () => {
@@ -349,44 +341,107 @@ describe("the rates are typed once (decision 111)", () => {
   });
 });
 
-describe("a Scottish taxpayer's band (decision 250)", () => {
-  it("works no figure at the rest of the UK's rate for a band named in Scotland, and says why", () => {
+describe("Scotland's rates and bands (decision 254)", () => {
+  const SCOTTISH_SOURCE = "Source: Scottish Parliament, Scottish Rate Resolution 2026-27 (motion S6M-20844) (as of 6 Apr 2026).";
+
+  it("works a band named in Scotland at Scotland's rate for it, with Scotland's band limits", () => {
     const a = answerGeneralQuestion("how much tax on £12k rent in scotland as a higher rate taxpayer");
-    expect(a.answer).toContain("• Tax on the rent: £12,000 × your Scottish rate");
-    expect(a.answer).toContain("Scottish taxpayers pay Scotland's own income tax rates and bands on earnings and rental profits");
-    expect(a.answer).toContain("so it gives no figure for a Scottish higher-rate taxpayer: the rest of the UK's 2026-27 rates (20%, 40% and 45%) would give a Scottish taxpayer the wrong one.");
+    // Scotland's higher rate is 42%: £12,000 × 42% = £5,040 (it was given only as "£12,000 × your Scottish rate").
+    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026), at Scotland's rates for a Scottish taxpayer:");
+    expect(a.answer).toContain("• Tax on that profit at your Scottish higher rate, 42%: £12,000 × 42% = £5,040");
+    // The higher rate runs from £43,662 to £75,000 of total income, after 21% and before 45%.
+    expect(a.answer).toContain("It assumes all of the profit is taxed at 42%: any part of it under £43,662 of total income is taxed at 21% or less, and any part over £75,000 at 45% or more.");
+    expect(a.answer).toContain("Scotland's rates are a Scottish taxpayer's (someone who lives in Scotland), wherever the property is");
+    expect(a.answer).not.toContain("your Scottish rate");
     expect(a.answer).not.toContain("× 40%");
-    expect(a.answer).not.toContain("£4,800");
+    expect(a.answer).not.toContain("From 6 Apr 2027 (2027-28) property income");
+    expect(a.answer).toContain("Scotland is to set its own rates on property income from 6 Apr 2027");
+    expect(a.answer).toContain(SCOTTISH_SOURCE);
     expect(a.answer).toContain("Source: GOV.UK, Renting out a property: paying tax (as of ");
     expect(a.answer.endsWith(DISCLAIMER)).toBe(true);
-    // With the interest: the 20% credit still, £9,000 × 20% = £1,800.
+    expect(a.sources.map((s) => s.url)).toContain("https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844");
+    // With the interest: £20,000 × 42% = £8,400; the credit stays 20%: £9,000 × 20% = £1,800; £8,400 − £1,800 = £6,600.
     const s24 = ask("I'm a higher rate taxpayer in Scotland with £20k rent and £9k mortgage interest, how much tax?");
-    expect(s24).toContain("• The credit on the mortgage interest is at the 20% basic rate whatever your band: £9,000 × 20% = £1,800");
-    expect(s24).toContain("• Tax on the rent: £20,000 × your Scottish rate − £1,800");
-    expect(s24).not.toMatch(/× (?:20|40|45)% = £(?!1,800)/);
+    expect(s24).toContain("• Tax on that profit at your Scottish higher rate, 42%: £20,000 × 42% = £8,400");
+    expect(s24).toContain("• Less the 20% basic-rate credit on the mortgage interest: £9,000 × 20% = £1,800");
+    expect(s24).toContain("• Tax to pay on the rent: £8,400 − £1,800 = £6,600");
+    // Before Section 24: (£20,000 − £9,000) × 42% = £4,620; £6,600 − £4,620 = £1,980.
+    expect(s24).toContain("(£20,000 − £9,000) × 42% = £4,620, so the restriction costs £1,980 a year.");
+    // Scotland has no additional rate: its top rate, 48%, is above £125,140. £12,000 × 48% = £5,760.
+    const top = ask("how much tax on £12k rent in scotland as an additional rate taxpayer");
+    expect(top).toContain("• Tax on that profit at your Scottish top rate, 48%: £12,000 × 48% = £5,760");
+    expect(top).toContain("any part of it under £125,140 of total income is taxed at 45% or less.");
   });
 
-  it("works a percentage said in Scotland at that rate, with no band's limits", () => {
-    // £12,000 × 42% = £5,040.
-    const a = ask("how much tax on £12k rent in scotland, I pay tax at 42%");
-    expect(a).toContain("• Tax on that profit at your 42% (the rate you gave): £12,000 × 42% = £5,040");
-    expect(a).toContain("It assumes all of the profit is taxed at the 42% you gave.");
-    // A rest-of-UK figure said as a percentage is the rate said, without the rest of the UK's £50,270.
-    expect(ask("how much tax on £12k rent in edinburgh as a 40% taxpayer")).not.toContain("£50,270");
+  it("reads a percentage said in Scotland as Scotland's band of that rate, and any other as said", () => {
+    // 42% is Scotland's higher rate: £12,000 × 42% = £5,040.
+    expect(ask("how much tax on £12k rent in scotland, I pay tax at 42%")).toContain("• Tax on that profit at your Scottish higher rate, 42%: £12,000 × 42% = £5,040");
+    // 40% is no Scottish rate: worked as said, without the rest of the UK's £50,270. £12,000 × 40% = £4,800.
+    const said = ask("how much tax on £12k rent in edinburgh as a 40% taxpayer");
+    expect(said).toContain("• Tax on that profit at your 40% (the rate you gave): £12,000 × 40% = £4,800");
+    expect(said).not.toContain("£50,270");
   });
 
-  it("works Section 24 on the interest alone in Scotland by the rate said, never a band's", () => {
+  it("works each Scottish band a rent with no band can sit in whole, and the rent alone band by band", () => {
+    const a = ask("how much tax on £30k rent in scotland");
+    // The starter (£3,967), basic (£12,989) and intermediate (£14,136) bands are narrower than £30,000.
+    expect(a).not.toContain("Starter-rate taxpayer");
+    expect(a).not.toContain("Intermediate-rate taxpayer");
+    expect(a).toContain("• Higher-rate taxpayer: £30,000 × 42% = £12,600\n• Advanced-rate taxpayer: £30,000 × 45% = £13,500\n• Top-rate taxpayer: £30,000 × 48% = £14,400");
+    expect(a).toContain("No line is given for the starter, basic and intermediate rates: each band is narrower than £30,000.");
+    // £30,000 − £12,570 = £17,430: £3,967 × 19% + £12,989 × 20% + £474 × 21% = £753.73 + £2,597.80 + £99.54.
+    expect(a).toContain("• With no other income: the first £12,570 is within the personal allowance, then £3,967 × 19% + £12,989 × 20% + £474 × 21% = £3,451.07");
+    expect(a).toContain("Which applies depends on your other income: 19% up to £16,537 of total income, 20% to £29,526, 21% to £43,662, 42% to £75,000, 45% to £125,140 and 48% above.");
+    expect(a).toContain(SCOTTISH_SOURCE);
+    // £12,000 fits every band but the starter: £2,400, £2,520, £5,040, £5,400, £5,760; alone, within the allowance.
+    const small = ask("how much tax on £12k rent in scotland");
+    expect(small).toContain("• Basic-rate taxpayer: £12,000 × 20% = £2,400\n• Intermediate-rate taxpayer: £12,000 × 21% = £2,520\n• Higher-rate taxpayer: £12,000 × 42% = £5,040");
+    expect(small).toContain("• With no other income: £0, as the £12,570 personal allowance covers all £12,000");
+  });
+
+  it("works Section 24 on the interest alone at Scotland's rates, the credit at 20%", () => {
     const band = ask("how does section 24 affect a higher rate taxpayer in scotland paying £10,000 mortgage interest");
-    // The credit: £10,000 × 20% = £2,000; the cost needs the Scottish rate.
-    expect(band).toContain("£10,000 × 20% = £2,000 a year");
-    expect(band).toContain("• What it costs you is the interest × (your Scottish rate − 20%): £10,000 × (your rate − 20%)");
+    // £10,000 × 42% = £4,200 deducted in full; the credit £2,000; £10,000 × (42% − 20%) = £2,200.
+    expect(band).toContain("• Deducted in full, as before Section 24, the interest would save tax at your Scottish higher rate, 42%: £10,000 × 42% = £4,200 a year");
+    expect(band).toContain("• So Section 24 costs you £10,000 × (42% − 20%) = £2,200 a year more tax");
+    expect(band).toContain("any part of the profit under £43,662 of total income is taxed at 21% or less, where the restriction costs less.");
     expect(band).not.toContain("(40% − 20%)");
     expect(band).not.toContain("£50,270");
+    expect(band).not.toContain("From 6 Apr 2027 (2027-28)");
+    expect(band).toContain(SCOTTISH_SOURCE);
     // £9,000 × (42% − 20%) = £1,980.
-    const rate = ask("section 24 on £9k mortgage interest, 42% taxpayer in Scotland");
-    expect(rate).toContain("• So Section 24 costs you £9,000 × (42% − 20%) = £1,980 a year more tax");
-    // The rest of the UK keeps its band's figure.
-    expect(ask("how does section 24 affect a higher rate taxpayer paying £10,000 mortgage interest")).toContain("£10,000 × (40% − 20%) = £2,000 a year more tax");
+    expect(ask("section 24 on £9k mortgage interest, 42% taxpayer in Scotland")).toContain("• So Section 24 costs you £9,000 × (42% − 20%) = £1,980 a year more tax");
+    // No band: each of Scotland's six; the 20% credit is more than a starter-rate taxpayer's 19%.
+    const each = ask("how does section 24 affect me in scotland with £10,000 mortgage interest");
+    expect(each).toContain("• Starter-rate taxpayer: nothing more, as the 20% credit is more than the 19% the deduction would save");
+    expect(each).toContain("• Basic-rate taxpayer: £10,000 × (20% − 20%) = £0 a year more tax");
+    expect(each).toContain("• Intermediate-rate taxpayer: £10,000 × (21% − 20%) = £100 a year more tax");
+    expect(each).toContain("• Higher-rate taxpayer: £10,000 × (42% − 20%) = £2,200 a year more tax");
+    expect(each).toContain("• Advanced-rate taxpayer: £10,000 × (45% − 20%) = £2,500 a year more tax");
+    expect(each).toContain("• Top-rate taxpayer: £10,000 × (48% − 20%) = £2,800 a year more tax");
+    expect(each).toContain("Which applies depends on your total income: 19% up to £16,537, 20% to £29,526, 21% to £43,662, 42% to £75,000, 45% to £125,140 and 48% above.");
+    // A starter-rate taxpayer: nothing more, while the rent keeps the income within the 20% band's £29,526.
+    expect(ask("starter rate taxpayer in scotland, section 24 on £5k mortgage interest")).toContain(
+      "• The credit is more than the relief at 19%, so Section 24 costs you nothing more, as long as the rent, taxed before the interest, does not take your total income over £29,526",
+    );
+  });
+
+  it("works the tax on rent on top of a salary at Scotland's bands", () => {
+    const a = answerGeneralQuestion("I'm a Scottish taxpayer earning £40k with £10k rental profit, how much tax");
+    // The profit runs from £40,000 to £50,000: £43,662 − £40,000 = £3,662 × 21% = £769.02; £6,338 × 42% = £2,661.96.
+    // The Scottish Government's table: £8,982 on £50,000 − £5,551 on £40,000 = £3,431.
+    expect(a.answer).toContain("Income tax on £10,000 of rental profit on top of other income of £40,000, at Scotland's 2026-27 rates for a Scottish taxpayer (from 6 Apr 2026):");
+    expect(a.answer).toContain("• The rental profit is taxed as the top slice of your income, from £40,000 to £50,000:");
+    expect(a.answer).toContain("• £3,662 at 21% (intermediate rate, from £29,526 to £43,662) = £769.02");
+    expect(a.answer).toContain("• £6,338 at 42% (higher rate, from £43,662 to £75,000) = £2,661.96");
+    expect(a.answer).toContain("• Tax the rent adds: £769.02 + £2,661.96 = £3,430.98");
+    expect(a.answer).toContain("Scotland is to set its own rates on property income from 6 Apr 2027");
+    expect(a.answer).not.toContain("22%");
+    expect(a.answer).not.toContain("does not model");
+    expect(a.sources.map((s) => s.url)).toContain("https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844");
+    expect(a.known).toBe(true);
+    // With interest, the credit at 20%: £5,000 × 20% = £1,000; £3,430.98 − £1,000 = £2,430.98.
+    expect(ask("I live in Scotland, salary £40k, £10k rental profit, £5k mortgage interest, how much tax")).toContain("• Tax to pay on the rent: £3,430.98 − £1,000 = £2,430.98");
   });
 });
 

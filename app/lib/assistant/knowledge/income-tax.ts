@@ -1,12 +1,31 @@
 /** Knowledge-base entries. Income tax, property income rates, company structures, dividends, CGT, inheritance tax and other taxes on owning. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
 import { formatLongDate as on, formatPounds as pounds, joinWithAnd, ratePercent as pct } from "../../format";
-import { CGT_RESIDENTIAL as CGT, INCOME_TAX as IT, PROPERTY_ALLOWANCE, PROPERTY_INCOME_RATES as P27, SECTION_24 } from "../../income-tax-rates";
+import {
+  CGT_RESIDENTIAL as CGT,
+  INCOME_TAX as IT,
+  PROPERTY_ALLOWANCE,
+  PROPERTY_INCOME_RATES as P27,
+  RENT_A_ROOM as RAR,
+  SCOTTISH_INCOME_TAX as SCOT,
+  SECTION_24,
+} from "../../income-tax-rates";
 import { INHERITANCE_TAX as IHT } from "../../inheritance-tax-rates";
 import { REVIEWED } from "./shared";
 
 /** "22%, 42% and 47%": the property income rates from April 2027. */
 const RATES_2027 = joinWithAnd(Object.values(P27.rates).map((r) => pct(r)));
+
+/**
+ * "19% (starter) up to £16,537, … and 48% (top) above": Scotland's bands in total income with the
+ * standard personal allowance (the last limit, £125,140, is reached only with no allowance left).
+ */
+const SCOTTISH_BANDS_SAID = joinWithAnd(
+  SCOT.bands.map((b, i) => {
+    const top = b.upTo >= IT.higherRateLimit ? b.upTo : IT.personalAllowance + b.upTo;
+    return i === SCOT.bands.length - 1 ? `${pct(b.rate)} (${b.band}) above` : `${pct(b.rate)} (${b.band}) up to ${pounds(top)}`;
+  }),
+);
 
 export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
   {
@@ -72,6 +91,73 @@ export const INCOME_TAX: readonly ReviewedKnowledgeEntry[] = [
     },
     asOf: "2026-11-23",
     reviewed: REVIEWED,
+  },
+  {
+    id: "scottish-income-tax",
+    title: "Scottish income tax on rental profits: rates and bands for 2026-27",
+    topics: [
+      "scottish income tax",
+      "scottish taxpayer",
+      "scottish taxpayers",
+      "scottish rates",
+      "scottish bands",
+      "scottish tax bands",
+      "scotland income tax",
+      "income tax in scotland",
+      "tax in scotland",
+      "starter rate",
+      "intermediate rate",
+      "advanced rate",
+      "48%",
+      "income tax",
+      "rental income",
+      "tax on rent",
+      "scottish landlord",
+      "rental income in scotland",
+      "landlord in scotland",
+    ],
+    body:
+      `Scottish taxpayers (people who live in Scotland) pay Scotland's own income tax rates on earnings, pensions and rental profits, set each year by the Scottish Parliament, while savings and dividends are taxed at the UK rates. ` +
+      `For ${SCOT.taxYear} (from ${on(SCOT.from)}), after the UK's ${pounds(IT.personalAllowance)} personal allowance (tapered above ${pounds(IT.allowanceTaperFrom)} as in the rest of the UK), the rates on total income are ${SCOTTISH_BANDS_SAID}. ` +
+      `Section 24's credit on mortgage interest is given at the UK basic rate of ${pct(SECTION_24.creditRate)} to Scottish taxpayers too. ` +
+      `Scotland's rates follow where the landlord lives, not the property: a landlord living elsewhere in the UK pays the rest of the UK's rates on a Scottish let, and a Scottish taxpayer pays Scotland's on a let anywhere. ` +
+      `The property income rates of ${RATES_2027} from ${on(P27.from)} are for England and Northern Ireland; Scotland is to set its own, and had not on the date shown.`,
+    source: SCOT.source,
+    nation: "scotland",
+    asOf: SCOT.from,
+    reviewed: SCOT.checked,
+  },
+  {
+    id: "rent-a-room",
+    title: "The Rent a Room Scheme: tax on a lodger's rent",
+    topics: [
+      "rent a room",
+      "rent-a-room",
+      "rent a room scheme",
+      "rent a room relief",
+      "lodger",
+      "lodgers",
+      "lodger's rent",
+      "lodger income",
+      "income from a lodger",
+      "take in a lodger",
+      "spare room",
+      "let a room",
+      "letting a room",
+      "room in my home",
+      "room in my house",
+      "7500",
+      "£7,500",
+    ],
+    body:
+      `The Rent a Room Scheme lets you receive up to ${pounds(RAR.limit)} a year tax-free from letting furnished accommodation in your only or main home, such as a room to a lodger or a bed and breakfast you live in; the limit is halved to ${pounds(RAR.sharedLimit)} if someone else, such as a joint owner, also receives income from letting in the same property. ` +
+      `Within the limit the exemption is automatic and you need do nothing; the receipts counted are the rent before expenses, with anything charged for meals, cleaning or laundry. ` +
+      `Above it you must fill in a tax return and are taxed either on your actual profit (the rent less your expenses, which HMRC uses unless told otherwise) or, under the alternative method, on the receipts over ${pounds(RAR.limit)} (or ${pounds(RAR.sharedLimit)}) with no expenses taken off, the better choice when your expenses are less than the limit. ` +
+      `You choose the alternative method by telling HMRC within one year of the 31 January after the tax year ends. ` +
+      `The scheme is not for a buy-to-let or any home you do not live in, nor for accommodation let unfurnished, used as an office, let while you live abroad, or a home converted into separate flats.`,
+    source: RAR.source,
+    asOf: RAR.checked,
+    reviewed: RAR.checked,
   },
   {
     id: "property-income-tax-2027",

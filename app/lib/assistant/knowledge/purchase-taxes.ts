@@ -138,6 +138,7 @@ export const PURCHASE_TAXES: readonly ReviewedKnowledgeEntry[] = [
       "ads",
       "additional dwelling supplement",
       "stamp duty",
+      "stamp duty in scotland",
       "revenue scotland",
       "edinburgh",
       "glasgow",
