@@ -342,20 +342,20 @@ describe("the rates are typed once (decision 111)", () => {
 });
 
 describe("Scotland's rates and bands (decision 254)", () => {
-  const SCOTTISH_SOURCE = "Source: Scottish Parliament, Scottish Rate Resolution 2026-27 (motion S6M-20844) (as of 6 Apr 2026).";
+  const SCOTTISH_SOURCE = "Source: Scottish Parliament, Scottish Rate Resolution 2026-27 (motion S6M-20844) (as of 6 April 2026).";
 
   it("works a band named in Scotland at Scotland's rate for it, with Scotland's band limits", () => {
     const a = answerGeneralQuestion("how much tax on £12k rent in scotland as a higher rate taxpayer");
     // Scotland's higher rate is 42%: £12,000 × 42% = £5,040 (it was given only as "£12,000 × your Scottish rate").
-    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 Apr 2026), at Scotland's rates for a Scottish taxpayer:");
+    expect(a.answer).toContain("Income tax on this rent for 2026-27 (from 6 April 2026), at Scotland's rates for a Scottish taxpayer:");
     expect(a.answer).toContain("• Tax on that profit at your Scottish higher rate, 42%: £12,000 × 42% = £5,040");
     // The higher rate runs from £43,662 to £75,000 of total income, after 21% and before 45%.
     expect(a.answer).toContain("It assumes all of the profit is taxed at 42%: any part of it under £43,662 of total income is taxed at 21% or less, and any part over £75,000 at 45% or more.");
     expect(a.answer).toContain("Scotland's rates are a Scottish taxpayer's (someone who lives in Scotland), wherever the property is");
     expect(a.answer).not.toContain("your Scottish rate");
     expect(a.answer).not.toContain("× 40%");
-    expect(a.answer).not.toContain("From 6 Apr 2027 (2027-28) property income");
-    expect(a.answer).toContain("Scotland is to set its own rates on property income from 6 Apr 2027");
+    expect(a.answer).not.toContain("From 6 April 2027 (2027-28) property income");
+    expect(a.answer).toContain("Scotland is to set its own rates on property income from 6 April 2027");
     expect(a.answer).toContain(SCOTTISH_SOURCE);
     expect(a.answer).toContain("Source: GOV.UK, Renting out a property: paying tax (as of ");
     expect(a.answer.endsWith(DISCLAIMER)).toBe(true);
@@ -407,7 +407,7 @@ describe("Scotland's rates and bands (decision 254)", () => {
     expect(band).toContain("any part of the profit under £43,662 of total income is taxed at 21% or less, where the restriction costs less.");
     expect(band).not.toContain("(40% − 20%)");
     expect(band).not.toContain("£50,270");
-    expect(band).not.toContain("From 6 Apr 2027 (2027-28)");
+    expect(band).not.toContain("From 6 April 2027 (2027-28)");
     expect(band).toContain(SCOTTISH_SOURCE);
     // £9,000 × (42% − 20%) = £1,980.
     expect(ask("section 24 on £9k mortgage interest, 42% taxpayer in Scotland")).toContain("• So Section 24 costs you £9,000 × (42% − 20%) = £1,980 a year more tax");
@@ -430,12 +430,12 @@ describe("Scotland's rates and bands (decision 254)", () => {
     const a = answerGeneralQuestion("I'm a Scottish taxpayer earning £40k with £10k rental profit, how much tax");
     // The profit runs from £40,000 to £50,000: £43,662 − £40,000 = £3,662 × 21% = £769.02; £6,338 × 42% = £2,661.96.
     // The Scottish Government's table: £8,982 on £50,000 − £5,551 on £40,000 = £3,431.
-    expect(a.answer).toContain("Income tax on £10,000 of rental profit on top of other income of £40,000, at Scotland's 2026-27 rates for a Scottish taxpayer (from 6 Apr 2026):");
+    expect(a.answer).toContain("Income tax on £10,000 of rental profit on top of other income of £40,000, at Scotland's 2026-27 rates for a Scottish taxpayer (from 6 April 2026):");
     expect(a.answer).toContain("• The rental profit is taxed as the top slice of your income, from £40,000 to £50,000:");
     expect(a.answer).toContain("• £3,662 at 21% (intermediate rate, from £29,526 to £43,662) = £769.02");
     expect(a.answer).toContain("• £6,338 at 42% (higher rate, from £43,662 to £75,000) = £2,661.96");
     expect(a.answer).toContain("• Tax the rent adds: £769.02 + £2,661.96 = £3,430.98");
-    expect(a.answer).toContain("Scotland is to set its own rates on property income from 6 Apr 2027");
+    expect(a.answer).toContain("Scotland is to set its own rates on property income from 6 April 2027");
     expect(a.answer).not.toContain("22%");
     expect(a.answer).not.toContain("does not model");
     expect(a.sources.map((s) => s.url)).toContain("https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844");

@@ -6,7 +6,7 @@ import { DISCLAIMER } from "~/lib/assistant/answer-common";
 import { retrieve } from "~/lib/assistant/retrieve";
 
 const ask = (q: string) => answerGeneralQuestion(q).answer;
-const SOURCE = "Source: HMRC, Rent a Room Scheme (helpsheet HS223) (as of 25 Nov 2026).";
+const SOURCE = "Source: HMRC, Rent a Room Scheme (helpsheet HS223) (as of 25 November 2026).";
 
 describe("a lodger's rent under the Rent a Room Scheme (decision 255)", () => {
   it("works a rent within the £7,500 limit: no tax, nothing to do", () => {
