@@ -591,8 +591,13 @@ function gainQuestion(text: string, found: LabelledAmount[]): GeneralAnswer | nu
   // CGT is asked; a sale said straight before its amount comes first (decision 241).
   const worthAsked = CGT_RE.test(text) || SALE_RE.test(text);
   const sold = amountNamedJustBefore(found, SALE_RE);
-  const worth = sold || !worthAsked ? undefined : amountNamedJustBefore(found, WORTH_RE);
-  const sale = sold ?? worth ?? amountSaidAs(found, SALE_RE);
+  // A sale said in another amount's clause ("I sold a flat for £300k"), not the purchase's ("selling
+  // a flat I bought for £150k"), beats a value said of something else ("my portfolio is worth £2m")
+  // and keeps a value's words when it is the value's own amount (decision 241, corrected).
+  const saleSaid = sold ? undefined : amountSaidAs(found, SALE_RE, [amountSaidJustBefore(found, BUY_RE)]);
+  const valued = sold || !worthAsked ? undefined : amountNamedJustBefore(found, WORTH_RE);
+  const worth = saleSaid && saleSaid !== valued ? undefined : valued;
+  const sale = sold ?? worth ?? saleSaid ?? amountSaidAs(found, SALE_RE);
   const bought = amountSaidJustBefore(found, BUY_RE, [sale]);
   const income = amountSaidAs(found, INCOME_RE, [sale, bought]);
   const costs = found.filter((a) => a !== sale && a !== bought && a !== income && SELLING_COST_RE.test(`${a.before} ${a.after}`));

@@ -284,6 +284,19 @@ describe("capital gains tax on a stated sale", () => {
     expect(answerLandlordTaxSum("I bought for £150k, it's now worth £210k, what about inheritance tax?")).toBeNull();
   });
 
+  it("takes a sale said in its amount's clause before a value said of something else (decision 241, corrected)", () => {
+    // The flat's sale, not the portfolio's worth: £300,000 − £200,000 = £100,000 (not £2,000,000 − £200,000).
+    // £100,000 − £3,000 = £97,000; all at 24%: £23,280; all of the £37,700 band unused: £6,786 + £59,300 × 24% = £14,232: £21,018.
+    const a = ask("my portfolio is worth £2m. I sold a flat for £300k that I bought for £200k, what CGT do I owe");
+    expect(a).toContain("• Gain: £300,000 sale price − £200,000 purchase price = £100,000");
+    expect(a).toContain("£97,000 × 24% = £23,280");
+    expect(a).not.toContain("£1,800,000");
+    // The same with the worth said after the sale, and a value said of the same flat stays a value.
+    expect(ask("I sold a flat for £300k that I bought for £200k and my portfolio is worth £2m, CGT higher rate")).toContain("• Gain: £300,000 sale price − £200,000 purchase price = £100,000");
+    // A sale said of the value's own amount keeps the value's words: £210,000 − £150,000 = £60,000.
+    expect(ask("what CGT if I sell my flat worth £210k, bought for £150k, higher rate")).toContain("• Gain: £210,000 value now (the sale price, if it sells for that) − £150,000 purchase price = £60,000");
+  });
+
   it("takes stated costs off the gain, and says when there is no tax", () => {
     // £300,000 − £200,000 − £10,000 = £90,000; − £3,000 = £87,000 × 24% = £20,880.
     const costs = ask("higher rate taxpayer, sold for £300k, bought for £200k, £10k of costs, how much cgt");
