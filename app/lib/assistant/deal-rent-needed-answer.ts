@@ -64,12 +64,25 @@ export function breakEvenWorking(kind: PropertyKind, a: Assumptions, loan: numbe
   const check = runningCosts(monthly * 12, kind, a);
   const flow = annualCashFlow(monthly * 12, check, interest);
   const costs = loan > 0 ? "the running costs and the mortgage interest" : "the running costs";
-  const owed = [fixed.total, ...(loan > 0 ? [interest] : []), ...(leaving > 0 ? [leaving] : [])].map((n) => formatPounds(n)).join(" + ");
-  const owedWords = leaving > 0 ? ` (the running costs that do not move${loan > 0 ? ", the interest" : ""} and the cash flow wanted)` : "";
+  // A loss said (decision 258): no rent at all may lose less than it.
+  if (leaving < 0 && monthly === 0) {
+    return {
+      monthly,
+      lines: [`${name}: any rent, even none. With no rent, ${costs} come to ${formatPounds(-flow)} a year, less than the loss of ${formatPounds(-leaving)} a year said, before income tax.`],
+    };
+  }
+  const owed = [fixed.total, ...(loan > 0 ? [interest] : []), ...(leaving > 0 ? [leaving] : [])].map((n) => formatPounds(n)).join(" + ") + (leaving < 0 ? ` − ${formatPounds(-leaving)}` : "");
+  const owedWords =
+    leaving > 0
+      ? ` (the running costs that do not move${loan > 0 ? ", the interest" : ""} and the cash flow wanted)`
+      : leaving < 0
+        ? ` (the running costs that do not move${loan > 0 ? " and the interest" : ""}, less the loss you accept)`
+        : "";
+  const leaves = !wanted ? "and the cash flow is nil" : leaving < 0 ? `but for ${formatPounds(-leaving)} a year, the loss you accept` : `and leaves ${formatPounds(leaving)} a year`;
   return {
     monthly,
     lines: [
-      `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} and ${wanted ? `leaves ${formatPounds(leaving)} a year` : "the cash flow is nil"}, before income tax.`,
+      `${name}: ${formatPounds(monthly)} a month (${formatPounds(monthly * 12)} a year), where the rent pays ${costs} ${leaves}, before income tax.`,
       loan > 0
         ? `• Mortgage interest: ${formatPounds(interest)} a year (${formatPounds(loan)} at ${ratePercent(a.mortgageRatePercent)}, interest-only), ${formatPounds(interest / 12)} a month: the rent that covers the mortgage alone.`
         : "• No mortgage interest: bought with cash, the rent has only the running costs to pay.",

@@ -13,7 +13,7 @@ export interface RentNeeded {
   first: "break-even" | "stress-test" | "both";
   /** A loan the question names ("for a £200k mortgage"), £; else the deal's own. */
   loan?: number;
-  /** A cash flow above nil the rent must leave ("what rent gives £200 a month cash flow?", decision 136); else nil. */
+  /** A cash flow other than nil the rent must leave ("what rent gives £200 a month cash flow?", decision 136; a loss, decision 258); else nil. */
   cashFlow?: CashFlowTarget;
 }
 
@@ -45,12 +45,13 @@ const RENT_FOR_RE =
   /\b(?:what|which|how\s+much|min(?:imum)?|lowest|least)\b[^.?!]{0,25}?\brent(?:al\s+income)?\b[^.?!]{0,40}?\b(?:give|gives|giving|get|gets|getting|for|leave|leaves|leaving|to\s+(?:get|make|have|clear))\b|\brent\s+(?:for|to\s+get)\b/i;
 
 /**
- * The cash flow above nil a rent is asked for, with where it is said, so the other readers leave
- * its sum alone ("£200 a month" is no rent of the investor's), or undefined (decision 136).
+ * The cash flow other than nil a rent is asked for (a loss too, decision 258), with where it is
+ * said, so the other readers leave its sum alone ("£200 a month" is no rent of the investor's), or
+ * undefined (decision 136).
  */
 export function rentCashFlowRead(text: string): (TargetReturnRead & { target: CashFlowTarget }) | undefined {
   const read = cashFlowRead(text);
-  if (read?.target.kind !== "cash-flow" || read.target.pounds <= 0) return undefined;
+  if (read?.target.kind !== "cash-flow" || read.target.pounds === 0) return undefined;
   return RENT_ASKED_RES.some((re) => re.test(text)) || RENT_FOR_RE.test(text) ? { ...read, target: read.target } : undefined;
 }
 

@@ -14,7 +14,11 @@ export type TargetReturn =
    * "return" ("10% return", "a return of 8%"), which the answer says it read so (decision 136).
    */
   | { kind: "roi"; percent: number; said?: string }
-  /** The cash flow wanted, before income tax; `perSaid` false when the question gave no period. */
+  /**
+   * The cash flow wanted, before income tax; below nil for a loss said ("-£200 a month cash flow",
+   * "a negative cash flow of £200", "a £200 a month loss", decision 258); `perSaid` false when the
+   * question gave no period.
+   */
   | { kind: "cash-flow"; pounds: number; per: Per; perSaid: boolean };
 
 /** A cash flow wanted. */
@@ -53,17 +57,21 @@ const BARE_RETURN_RES = [
 
 const MONEY = moneyRe("f");
 const PER = String.raw`(?:\s*(?:(?:a|per|\/|each|every)\s*(?:calendar\s+)?(?:month|mth|mo|week|wk|year|yr|annum)\b|(?:pcm|pm|p\/m|pw|p\/w|pa|p\/a|monthly|weekly|yearly|annually)\b))?`;
-const CASH_FLOW_WORDS = String.raw`(?:(?:positive|net|monthly|yearly|annual)\s+)?(?:cash[\s-]*flow|profit|net\s+income|income\s+after\s+(?:all\s+)?(?:the\s+)?(?:running\s+)?costs)`;
+const CASH_FLOW_WORDS = String.raw`(?:(?:positive|negative|net|monthly|yearly|annual)\s+){0,2}(?:cash[\s-]*flow|profit|loss(?!\s+of\s+(?:the\s+|my\s+)?(?:rent|rental|income))|net\s+income|income\s+after\s+(?:all\s+)?(?:the\s+)?(?:running\s+)?costs)`;
+/** A minus sign on a sum: "-£200", "−£200"; not a dash between words ("£150k - £200 a month") (decision 258). */
+const MINUS = String.raw`(?:(?<![\w£.,])(?<minus>[-−]))?`;
 const CASH_FLOW_RES = [
-  // "£200 a month cash flow", "£2k a year profit", "£150 pcm in cash flow".
-  new RegExp(MONEY + PER + String.raw`\s+(?:(?:of|in)\s+)?` + CASH_FLOW_WORDS + String.raw`\b`, "giud"),
-  // "a cash flow of £200 a month", "cashflow of at least £2,000 a year".
+  // "£200 a month cash flow", "£2k a year profit", "£150 pcm in cash flow", "-£200 a month cashflow", "a £200 a month loss".
+  new RegExp(MINUS + MONEY + PER + String.raw`\s+(?:(?:of|in)\s+)?` + CASH_FLOW_WORDS + String.raw`\b`, "giud"),
+  // "a cash flow of £200 a month", "cashflow of at least £2,000 a year", "a negative cash flow of £200", "a loss of £200 a month".
   // Not "the cash flow at £120k": a sum after "at" is a price.
-  new RegExp(String.raw`\b` + CASH_FLOW_WORDS + String.raw`\s+(?:(?:of|to|to\s+be|is|=|:)\s*)?(?:(?:at\s+least|over|above|of\s+at\s+least)\s+)?` + MONEY + PER, "giud"),
-  // "to make £200 a month", "clear £2k a year" (decision 136): only with a period, and not a rent
-  // ("make £900 a month in rent").
-  new RegExp(String.raw`\b(?:make|makes|making|clear|clears|pocket|take\s+home)\s+(?:(?:at\s+least|over)\s+)?` + MONEY + String.raw`(?!` + PER + String.raw`\s+(?:(?:in|of|from)\s+)?(?:the\s+)?rent)` + PER, "giud"),
+  new RegExp(String.raw`\b` + CASH_FLOW_WORDS + String.raw`\s+(?:(?:of|to|to\s+be|is|=|:)\s*)?(?:(?:at\s+least|over|above|of\s+at\s+least)\s+)?` + MINUS + MONEY + PER, "giud"),
+  // "to make £200 a month", "clear £2k a year" (decision 136), "lose £200 a month" (decision 258):
+  // only with a period, and not a rent ("make £900 a month in rent").
+  new RegExp(String.raw`\b(?:make|makes|making|clear|clears|pocket|take\s+home|lose|loses|losing)\s+(?:(?:at\s+least|over|at\s+most|up\s+to)\s+)?` + MONEY + String.raw`(?!` + PER + String.raw`\s+(?:(?:in|of|from)\s+)?(?:the\s+)?rent)` + PER, "giud"),
 ];
+/** Words that make a cash flow said a loss: "a negative cash flow of £200", "a £200 a month loss", "lose £200 a month". */
+const LOSS_RE = /\b(?:negative|loss|lose|loses|losing)\b/i;
 /** "…to break even", "…and still break even", "the break-even price": a cash flow of nil. */
 const BREAK_EVEN_RE = /\b(?:to|and\s+still|still|would|will|i'?d|we'?d)\s+(?:just\s+)?break[\s-]*even\b|\bbreak[\s-]*even\s+(?:purchase\s+)?price\b/id;
 
@@ -98,7 +106,9 @@ export function cashFlowRead(text: string): TargetReturnRead | undefined {
       // A bare number is a sum only with "£", "k" or a period: not "the 2 cash flow figures". A
       // profit with no period may be a sale's ("offer to make £20k profit"), not a year's income.
       if ((!a.marked || !/cash/i.test(m[0])) && per === undefined) continue;
-      const target: TargetReturn = { kind: "cash-flow", pounds: a.value, per: per ?? (a.value < MONTHLY_CASH_FLOW_BELOW ? "month" : "year"), perSaid: per !== undefined };
+      // A loss said keeps its sign: "-£200 a month cashflow" is £200 a month below nil (decision 258).
+      const sign = m.groups?.minus !== undefined || LOSS_RE.test(m[0]) ? -1 : 1;
+      const target: TargetReturn = { kind: "cash-flow", pounds: sign * a.value, per: per ?? (a.value < MONTHLY_CASH_FLOW_BELOW ? "month" : "year"), perSaid: per !== undefined };
       return { target, start: m.index, end: m.index + m[0].length };
     }
   }

@@ -80,8 +80,9 @@ export function unusedFigures(question: string, w: WhatIf, f: DealFigures): Name
     w.serviceCharge?.pounds,
     w.rentNeeded?.loan,
     w.rentTest?.loan,
-    w.rentNeeded?.cashFlow?.pounds,
-    w.targetReturn?.kind === "cash-flow" ? w.targetReturn.pounds : undefined,
+    // A loss is said as a sum ("a £200 a month loss"), read below nil (decision 258).
+    w.rentNeeded?.cashFlow ? Math.abs(w.rentNeeded.cashFlow.pounds) : undefined,
+    w.targetReturn?.kind === "cash-flow" ? Math.abs(w.targetReturn.pounds) : undefined,
     f.deal.price, f.mortgageValue, f.monthlyRent, f.annualRent, f.loan, f.deposit,
   ];
   const found: (NamedFigure & { at: number })[] = [];

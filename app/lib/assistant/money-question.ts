@@ -16,6 +16,7 @@ import { DISCLAIMER, entrySource, nationFromText, NATION_LABEL, sourceLine, type
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS, runningCostParts } from "./deal-figures";
 import { rentForYieldWorking } from "./deal-rent-for-yield-answer";
+import { targetWords } from "./deal-target-return-answer";
 import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } from "./deal-rent-needed-answer";
 import { yieldInRange } from "./deal-target-yield-answer";
 import type { TargetYield } from "./deal-target-yield-reading";
@@ -89,10 +90,13 @@ function yieldsWithVoid(price: number, annual: number, costs: RunningCosts, peri
   );
 }
 
-/** A cash flow above nil said as wanted ("£200 a month cash flow"): no rent, whatever its period (decision 242). */
+/**
+ * A cash flow other than nil said as wanted ("£200 a month cash flow", decision 242; "-£200 a month
+ * cashflow", a loss, decision 258): no rent, whatever its period.
+ */
 function cashFlowWanted(text: string): CashFlowTarget | undefined {
   const t = cashFlowRead(text)?.target;
-  return t?.kind === "cash-flow" && t.pounds > 0 ? t : undefined;
+  return t?.kind === "cash-flow" && t.pounds !== 0 ? t : undefined;
 }
 
 /** The cash-on-cash return asked: "what's the ROI", "return on investment", "cash on cash", "the cash flow". */
@@ -388,11 +392,26 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[], w: WhatIf)
   const breakEven = worked.lines;
   const stress = stressTestWorking(a, loan);
   const body = need.first === "stress-test" ? [...stress, ...breakEven] : [...breakEven, ...stress];
-  const rentYield =
-    flowYield && price !== undefined
-      ? [`The gross yield you need: ${percent(grossYieldPercent(worked.monthly * 12, price))}, a rent of ${formatPounds(worked.monthly * 12)} a year (worked below) ÷ the price of ${formatPounds(price)}.`]
-      : [];
+  const rentYield = flowYield && price !== undefined ? yieldForCashFlow(flowYield, worked.monthly, price, loan, a) : [];
   return answer([...rentYield, head, ...body, notModelled(a, loan, interest)]);
+}
+
+/**
+ * The gross yield the rent for a cash flow is on the price (decision 242). A loss said is named as
+ * the cash flow worked, with what the lender's rent test would lend at that rent, from the
+ * valuation's own mortgageFor (decision 258).
+ */
+function yieldForCashFlow(wanted: CashFlowTarget, monthly: number, price: number, loan: number, a: Assumptions): string[] {
+  const annual = monthly * 12;
+  if (monthly === 0) return [`Any yield gives ${targetWords(wanted)} on the ${formatPounds(price)} price, a loss, as you said: worked below.`];
+  const yieldSaid = `${percent(grossYieldPercent(annual, price))}, a rent of ${formatPounds(annual)} a year (worked below) ÷ the price of ${formatPounds(price)}.`;
+  if (wanted.pounds > 0) return [`The gross yield you need: ${yieldSaid}`];
+  const lent = mortgageFor(price, annual, a);
+  const test =
+    lent.loan < loan
+      ? ` At that rent the lender's rent test (${a.icrPercent}% of the interest at ${ratePercent(lent.stressRate)}) would lend only about ${formatPounds(lent.loan)}, not the ${formatPounds(loan)} held below: ${formatPounds(loan - lent.loan)} more deposit, and less interest, than worked there.`
+      : "";
+  return [`The gross yield you need for ${targetWords(wanted)}, a loss, as you said: ${yieldSaid}${test}`];
 }
 
 /**

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { answerGeneralQuestion } from "~/lib/assistant/general-answer";
 import { answerMoneyQuestion } from "~/lib/assistant/money-question";
+import { cashFlowRead } from "~/lib/assistant/deal-target-return-reading";
 import { DEFAULT_ASSUMPTIONS as A } from "~/lib/valuation";
 import { appAssumptions } from "~/lib/valuation/dated-rules";
 
@@ -433,6 +434,52 @@ describe("the cash flow and ROI on a price and a rent (decision 242)", () => {
     expect(a).toContain("The gross yield you need: 8.9%, a rent of £13,284 a year (worked below) ÷ the price of £150,000.");
     expect(a).toContain("The rent for a cash flow of £200 a month (£2,400 a year): £1,107 a month (£13,284 a year)");
     expect(a).not.toContain("1.6%");
+  });
+});
+
+describe("a cash flow below nil keeps its sign (decision 258)", () => {
+  it.each([
+    "what yield do i need for -£200 a month cashflow on a 150k house",
+    "what yield do i need for a negative cash flow of £200 a month on a 150k house",
+    "what yield do i need for a £200 a month loss on a 150k house",
+  ])("works the yield for a loss of £200 a month: %s", (q) => {
+    const a = answerGeneralQuestion(q).answer;
+    // A 75% loan of £112,500 × 5.5% = £6,187.50, £6,188 of interest. Rent × (100% − 28.98%) = £839 + £6,188 − £2,400
+    // = £4,627, so the rent ≈ £4,627 ÷ 71.02% = £6,515 a year, £543 a month to the pound above (£6,516 a year).
+    // Check: management 14.4% of £6,516 × 48/52 = £866, voids £501, maintenance 8% £521, fixed £839: £2,727;
+    // £6,516 − £2,727 − £6,188 = −£2,399, not below −£2,400. Gross yield £6,516 ÷ £150,000 = 4.34%.
+    expect(a).toContain("The gross yield you need for a cash flow of -£200 a month (-£2,400 a year), a loss, as you said: 4.3%, a rent of £6,516 a year (worked below) ÷ the price of £150,000.");
+    expect(a).toContain("The rent for a cash flow of -£200 a month (-£2,400 a year): £543 a month (£6,516 a year), where the rent pays the running costs and the mortgage interest but for £2,400 a year, the loss you accept, before income tax.");
+    expect(a).toContain("• Rent × (100% − 28.98%) = £839 + £6,188 − £2,400 (the running costs that do not move and the interest, less the loss you accept), so the rent = £4,627 ÷ 71.02% ≈ £6,515 a year;");
+    expect(a).toContain("• Check at £6,516 a year: £6,516 − £2,727 of running costs − £6,188 of interest = -£2,399 a year.");
+    // £6,516 ÷ (125% × 7.5%) = £69,504: the lender's test lends less than the £112,500 held, £42,996 less.
+    expect(a).toContain("At that rent the lender's rent test (125% of the interest at 7.5%) would lend only about £69,504, not the £112,500 held below: £42,996 more deposit");
+    // Never read as £200 a month of profit (£1,107 a month, 8.9%), nor as a rent (1.6%).
+    expect(a).not.toContain("8.9%");
+    expect(a).not.toContain("1.6%");
+  });
+
+  it("says plainly when any rent loses less than the loss said, and keeps a loss in a rent asked", () => {
+    // With no rent: £839 of running costs + £6,188 of interest = £7,027 a year, a smaller loss than £24,000.
+    const a = answerGeneralQuestion("what yield do i need for a negative cash flow of £2,000 a month on a 150k house").answer;
+    expect(a).toContain("Any yield gives a cash flow of -£2,000 a month (-£24,000 a year) on the £150,000 price, a loss, as you said: worked below.");
+    expect(a).toContain("any rent, even none. With no rent, the running costs and the mortgage interest come to £7,027 a year, less than the loss of £24,000 a year said");
+    // The rent asked for a loss: the same £543 a month as above.
+    expect(answerGeneralQuestion("what rent gives -£200 a month cash flow on a 150k house").answer).toContain("The rent for a cash flow of -£200 a month (-£2,400 a year): £543 a month");
+    expect(answerGeneralQuestion("what rent do i need if i'm happy to lose £200 a month on a 150k house").answer).toContain("The rent for a cash flow of -£200 a month (-£2,400 a year): £543 a month");
+  });
+
+  it("reads the sign only from a minus on the sum or a loss said", () => {
+    const flow = (q: string) => cashFlowRead(q)?.target;
+    expect(flow("-£200 a month cashflow")).toMatchObject({ kind: "cash-flow", pounds: -200, per: "month" });
+    expect(flow("a cash flow of −£2,000 a year")).toMatchObject({ pounds: -2_000, per: "year" });
+    expect(flow("a loss of £150 a month")).toMatchObject({ pounds: -150 });
+    expect(flow("£200 a month positive cash flow")).toMatchObject({ pounds: 200 });
+    // A dash between words is no minus, and a loss of rent is no cash flow.
+    expect(flow("on a £150k house - £200 a month cash flow")).toMatchObject({ pounds: 200 });
+    expect(flow("what if there's a £900 a month loss of rent")).toBeUndefined();
+    // A loss with no period may be a sale's.
+    expect(flow("I sold at a £20k loss")).toBeUndefined();
   });
 });
 
