@@ -78,6 +78,8 @@ const RATE_FALL_RES = [
 const RATE_TO_RE = new RegExp(String.raw`\brates?\s+(?:${RISE}|${FALL})\s+to\s+${NUMBER}\s*%`, "i");
 const RATE_RES = [
   new RegExp(String.raw`\b(?:rate|interest)\s+(?:rate\s+)?(?:is|was|were|of|at|goes to|went to)\s+${NUMBER}\s*%`, "i"),
+  // "mortgage rate 4%", "interest rate: 4.5%" (decision 257).
+  new RegExp(String.raw`\b(?:mortgage|interest|loan|pay)\s+rate\s*[:=]?\s*${NUMBER}\s*%`, "i"),
   // "rates go to 7%", "if rates hit 6.5%".
   new RegExp(String.raw`\brates\s+(?:go|goes|went|got|get|gets)\s+to\s+${NUMBER}\s*%|\brates?\s+(?:hit|hits|reach|reaches|reached)\s+${NUMBER}\s*%`, "i"),
   new RegExp(String.raw`\b(?:mortgage|loan|payments?|repayments?|interest)\b[^.?!%]{0,40}?\bat\s+${NUMBER}\s*%(?!\s*(?:yield|roi|return|deposit|ltv|loan[\s-]*to))`, "i"),

@@ -7,6 +7,7 @@
  */
 import { repaymentMonthly } from "../deal-maths";
 import { formatPounds, joinWithAnd, withArticle, percent, points, ratePercent } from "../format";
+import { cashPurchaseAssumptions } from "./deal-what-if-valuing";
 import { labelledAmounts, yearly, type LabelledAmount } from "./labelled-amounts";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valuation";
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
@@ -17,7 +18,7 @@ import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS, runningCostParts } from "./deal-figures";
 import { rentForYieldWorking } from "./deal-rent-for-yield-answer";
 import { targetWords } from "./deal-target-return-answer";
-import { breakEvenWorking, notModelled, rentTestVerdict, stressTestWorking } from "./deal-rent-needed-answer";
+import { breakEvenWorking, notModelled, rentTestVerdict, sentence, stressTestWorking } from "./deal-rent-needed-answer";
 import { yieldInRange } from "./deal-target-yield-answer";
 import type { TargetYield } from "./deal-target-yield-reading";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
@@ -25,7 +26,7 @@ import { bareRate, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
 import { cashFlowRead, type CashFlowTarget } from "./deal-target-return-reading";
 import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
-import { LOAN_AFTER_RE } from "./deal-what-if-words";
+import { LOAN_AFTER_RE, percentSigns } from "./deal-what-if-words";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { statedTaxRate } from "./landlord-tax-sums";
 
@@ -103,33 +104,136 @@ function cashFlowWanted(text: string): CashFlowTarget | undefined {
 const ROI_RE = /\broi\b|\breturn on (?:investment|(?:my )?cash|capital)\b|\bcash[\s-]*on[\s-]*cash\b|\bcash[\s-]*flow\b/i;
 
 /**
+ * A loan-to-value said: "a 60% mortgage", "60% LTV", "a loan-to-value of 60%", "borrowing 60%"
+ * (decision 257). "A 4.5% mortgage" is a rate: a share said before "mortgage" or "loan" is a
+ * loan-to-value only above the largest rate read (20%).
+ */
+const LTV_RES: readonly [RegExp, number][] = [
+  [/\b(\d{1,3}(?:\.\d{1,2})?)\s*%\s*(?:ltv|loan[\s-]*to[\s-]*value)\b/i, 0],
+  [/\b(?:ltv|loan[\s-]*to[\s-]*value)\s+(?:(?:of|at|is)\s+)?(\d{1,3}(?:\.\d{1,2})?)\s*%/i, 0],
+  [/\bborrow(?:ing)?\s+(\d{1,3}(?:\.\d{1,2})?)\s*%/i, 0],
+  [/\b(\d{1,3}(?:\.\d{1,2})?)\s*%\s+(?:(?:interest[\s-]*only|repayment|btl|buy[\s-]*to[\s-]*let)\s+)?(?:mortgage|loan)\b(?!\s+(?:rate|interest))/i, 20],
+  [/\b(?:mortgage|loan)\s+of\s+(\d{1,3}(?:\.\d{1,2})?)\s*%/i, 20],
+];
+
+function ltvSaid(text: string): number | undefined {
+  for (const [re, above] of LTV_RES) {
+    const n = Number(re.exec(percentSigns(text))?.[1]);
+    if (n > above) return n;
+  }
+  return undefined;
+}
+
+/** The loan the ROI is worked on, with the figures that were the question's and the app's (decision 257). */
+interface RoiLoan {
+  a: Assumptions;
+  cash: boolean;
+  /** A deposit said in pounds, for the loan's words. */
+  deposit?: number;
+  lines: string[];
+}
+
+/**
+ * The loan for the ROI on a price: the rate, fix and band said (decisions 248, 249), and a deposit
+ * (a share or a sum), a loan-to-value or a cash purchase said, each through the assumptions the
+ * valuation's own functions take; the app's own where none is, said so. A figure that cannot be
+ * used (a deposit of the whole price, two that disagree) is a plain refusal, as a string.
+ */
+function roiLoan(price: number, text: string, w: WhatIf): RoiLoan | string {
+  const { a: lending, rateSaid } = lendingSaid(text, w);
+  const a = withCover(lending, text);
+  const fix = fixYearsSaid(text);
+  const fixWords = fix === undefined ? [] : [`${withArticle(`${fix}-year`)} fix`];
+  const ltv = ltvSaid(text);
+  const deposit = w.depositPercent === undefined ? depositNamed(labelledAmounts(text)) : undefined;
+  const said = [
+    ...(ltv === undefined ? [] : [{ ltv, words: `${withArticle(ratePercent(ltv))} loan` }]),
+    ...(w.depositPercent === undefined ? [] : [{ ltv: 100 - w.depositPercent, words: `${withArticle(ratePercent(w.depositPercent))} deposit` }]),
+    ...(deposit === undefined ? [] : [{ ltv: ((price - deposit) / price) * 100, words: `${withArticle(formatPounds(deposit))} deposit` }]),
+  ];
+  const rate = w.rateRise === undefined ? `${withArticle(ratePercent(a.mortgageRatePercent))} rate` : `a rise of ${points(w.rateRise)} (${ratePercent(a.mortgageRatePercent)})`;
+  const band = a.icrPercent === A.icrPercent ? undefined : `your tax band's ${a.icrPercent}% cover`;
+  const yours = ["the price", "the rent"];
+  const costs = "the running costs and fees above";
+  if (w.cash) {
+    const unused = [...said.map((s) => s.words), ...(rateSaid ? [rate] : []), ...fixWords, ...(band ? [band] : [])];
+    return {
+      a: cashPurchaseAssumptions(a),
+      cash: true,
+      lines: [
+        `Your figures: ${joinWithAnd([...yours, "a cash purchase"])}. This app's assumptions: ${costs}.`,
+        ...(unused.length ? [`Not used: ${joinWithAnd(unused)}, as a cash purchase has no loan.`] : []),
+      ],
+    };
+  }
+  if (deposit !== undefined && deposit >= price) {
+    return `${sentence(withArticle(formatPounds(deposit)))} deposit on ${withArticle(formatPounds(price))} price leaves no loan, so I have not worked the ROI on it: say a smaller deposit, or "cash" for a purchase with no mortgage.`;
+  }
+  const ltvs = said.map((s) => s.ltv);
+  if (ltvs.length > 1 && Math.max(...ltvs) - Math.min(...ltvs) > 0.5) {
+    return `${sentence(joinWithAnd(said.map((s) => s.words)))} do not add up to the ${formatPounds(price)} price, so I have not worked the ROI on them: say one of them.`;
+  }
+  const used = said[0];
+  if (used && (used.ltv >= 100 || used.ltv <= 0)) {
+    return used.ltv <= 0
+      ? `${sentence(used.words)} is the whole price, so there is no loan to work: say "cash" for the ROI on a purchase with no mortgage.`
+      : `${sentence(used.words)} leaves no deposit, and buy-to-let lenders lend less than the price, so I have not worked the ROI on it: say your deposit, for example "a 25% deposit".`;
+  }
+  const assumed = [
+    ...(used ? [] : [`${withArticle(ratePercent(A.mortgageLtvPercent))} loan`]),
+    ...(rateSaid ? [] : [`${withArticle(ratePercent(A.mortgageRatePercent))} rate`]),
+    ...(fix === undefined ? [`${withArticle(`${A.mortgageFixYears}-year`)} fix`] : []),
+    "interest-only",
+    ...(band ? [] : [`the ${A.icrPercent}% rent cover of a company or basic-rate taxpayer`]),
+    costs,
+  ];
+  const given = [...yours, ...(used ? [used.words] : []), ...(rateSaid ? [rate] : []), ...fixWords, ...(band ? [band] : [])];
+  const hint = used || rateSaid ? "" : ` (say yours, for example "with a £40k deposit at 4.5%", or "cash")`;
+  const high = used && used.ltv > A.mortgageLtvPercent ? [`Lenders rarely lend more than ${ratePercent(A.mortgageLtvPercent)} of the price on a buy-to-let: this takes ${used.words} as you said.`] : [];
+  return {
+    a: used ? { ...a, mortgageLtvPercent: used.ltv } : a,
+    cash: false,
+    ...(deposit === undefined ? {} : { deposit }),
+    lines: [`Your figures: ${joinWithAnd(given)}. This app's assumptions: ${joinWithAnd(assumed)}${hint}.`, ...high],
+  };
+}
+
+/**
  * "What's the ROI on a £95k house renting at £650 pcm?" (decision 242): the cash flow and the
  * cash-on-cash ROI on the price and the rent said, on the valuation's own mortgage (the assumed
  * loan-to-value, or less where the rent test limits it), running costs and purchase costs, in the
- * nation said (England when none is).
+ * nation said (England when none is); with the deposit, loan-to-value, rate or cash purchase said
+ * (decision 257).
  */
 function roiOn(price: number, rent: LabelledAmount, text: string, w: WhatIf): GeneralAnswer {
+  const loan = roiLoan(price, text, w);
+  if (typeof loan === "string") return answer([loan]);
+  const { a } = loan;
   const { annual, how } = rentYearly(rent);
   const flat = FLAT_RE.test(text);
   const nation = nationFromText(text) ?? "england";
-  // The lender's cover for the band said (145% for a higher-rate taxpayer), at the rate and fix said (decision 249).
-  const a = withCover(lendingSaid(text, w).a, text);
   const costs = runningCosts(annual, flat ? "flat" : "other", a);
   const mortgage = mortgageFor(price, annual, a);
   const purchase = purchaseCosts(price, nation, a);
   const cashIn = cashInvested(mortgage, purchase);
   const flow = annualCashFlow(annual, costs, mortgage.annualInterest);
   const cover = a.icrPercent === A.icrPercent ? "" : ` at ${a.icrPercent}% (a higher-rate taxpayer's cover)`;
-  const limited = mortgage.limitedBy === "rent" ? `, less than ${a.mortgageLtvPercent}% as the lender's rent test${cover} limits it` : "";
+  const asked = loan.deposit === undefined ? ratePercent(a.mortgageLtvPercent) : `the ${formatPounds(price - loan.deposit)} your ${formatPounds(loan.deposit)} deposit leaves,`;
+  const limited = mortgage.limitedBy === "rent" ? `, less than ${asked} as the lender's rent test${cover} limits it` : "";
   const said = `${formatPounds(rent.pounds)} ${how ? how.replace(/ × \d+$/, "") : "a year"}`;
   const roi = percent(cashOnCashRoi(flow, cashIn));
-  const mortgageAsked = MORTGAGE_ASKED_RE.test(text) || BORROW_RE.test(text);
+  const mortgageAsked = !loan.cash && (MORTGAGE_ASKED_RE.test(text) || BORROW_RE.test(text));
+  const interest = loan.cash
+    ? "with no mortgage interest (bought with cash)"
+    : `and ${formatPounds(mortgage.annualInterest)} of mortgage interest (${withArticle(ratePercent(mortgage.ltv))} loan of ${formatPounds(mortgage.loan)}${limited}, at ${ratePercent(mortgage.rate)}, interest-only)`;
+  const fees = purchaseFeeParts(purchase.feesBreakdown).filter((_, i) => !loan.cash || i > 1);
   return answer([
     `The cash flow and cash-on-cash ROI on ${withArticle(formatPounds(price))} ${flat ? "flat" : HOUSE_RE.test(text) ? "house" : "property"} let at ${said}, in ${NATION_LABEL[nation]}${nationFromText(text) ? "" : " (assumed; say Scotland or Wales for their tax)"}, before income tax:`,
-    `• Cash flow: ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month): the rent of ${formatPounds(annual)} a year less ${formatPounds(costs.total)} of running costs for ${kindWords(text)} (${runningCostParts(costs, a).join("; ")}) and ${formatPounds(mortgage.annualInterest)} of mortgage interest (${withArticle(ratePercent(mortgage.ltv))} loan of ${formatPounds(mortgage.loan)}${limited}, at ${ratePercent(mortgage.rate)}, interest-only)`,
-    `• Cash in: ${formatPounds(cashIn)}: the deposit of ${formatPounds(mortgage.deposit)}, ${purchase.taxName} of ${formatPounds(purchase.tax)} as an additional property (${datedPurchaseTax(price, nation).rule.when}) and ${formatPounds(purchase.fees)} of fees (${purchaseFeeParts(purchase.feesBreakdown).join(", ")})`,
+    `• Cash flow: ${formatPounds(flow)} a year (${formatPounds(flow / 12)} a month): the rent of ${formatPounds(annual)} a year less ${formatPounds(costs.total)} of running costs for ${kindWords(text)} (${runningCostParts(costs, a).join("; ")}) ${interest}`,
+    `• Cash in: ${formatPounds(cashIn)}: ${loan.cash ? `the price of ${formatPounds(price)}` : `the deposit of ${formatPounds(mortgage.deposit)}`}, ${purchase.taxName} of ${formatPounds(purchase.tax)} as an additional property (${datedPurchaseTax(price, nation).rule.when}) and ${formatPounds(purchase.fees)} of fees (${fees.join(", ")})`,
     `• ROI: ${formatPounds(flow)} ÷ ${formatPounds(cashIn)} = ${roi}. The gross yield is ${percent(grossYieldPercent(annual, price))} (${formatPounds(annual)} ÷ ${formatPounds(price)}).`,
-    "It leaves out income tax, capital growth, repayments of the loan and a new rate when the fix ends.",
+    ...loan.lines,
+    loan.cash ? "It leaves out income tax and capital growth." : "It leaves out income tax, capital growth, repayments of the loan and a new rate when the fix ends.",
     ...(mortgageAsked ? mortgageOn(price, annual, how === "a month × 12", text, a) : []),
   ]);
 }
@@ -157,8 +261,8 @@ function mortgageOn(price: number, rentAnnual: number, monthly: boolean, text: s
     m.loan <= 0
       ? "The rent supports no loan on these figures."
       : m.limitedBy === "rent"
-        ? `So a mortgage is possible, though under ${m.maxLtv}% of the ${formatPounds(price)} price (${cap}): about ${formatPounds(m.loan)} (${ratePercent(m.ltv)}) at ${at}, leaving a deposit of ${formatPounds(m.deposit)}.`
-        : `At ${at} that is more than ${m.maxLtv}% of the ${formatPounds(price)} price, so the loan is capped at ${cap}, a deposit of ${formatPounds(m.deposit)}.`;
+        ? `So a mortgage is possible, though under ${ratePercent(m.maxLtv)} of the ${formatPounds(price)} price (${cap}): about ${formatPounds(m.loan)} (${ratePercent(m.ltv)}) at ${at}, leaving a deposit of ${formatPounds(m.deposit)}.`
+        : `At ${at} that is more than ${ratePercent(m.maxLtv)} of the ${formatPounds(price)} price, so the loan is capped at ${cap}, a deposit of ${formatPounds(m.deposit)}.`;
   return [
     "Can you get a mortgage on it: for a buy-to-let the lender's rent test decides how much.",
     ...loanLines(rentAnnual, monthly, text, a),

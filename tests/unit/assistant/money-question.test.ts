@@ -437,6 +437,73 @@ describe("the cash flow and ROI on a price and a rent (decision 242)", () => {
   });
 });
 
+describe("the ROI on the deposit, loan-to-value, rate or cash purchase said (decision 257)", () => {
+  it("works a deposit said in pounds, not the assumed 25%", () => {
+    const a = answerGeneralQuestion("what's the roi on a £150k house with a £30k deposit renting at £1,100 a month").answer;
+    // Loan £150,000 − £30,000 = £120,000 (the rent test allows £13,200 ÷ (125% × 7.5%) = £140,800, so the deposit sets it).
+    // Interest £120,000 × 5.5% = £6,600. Running costs on £13,200: management 14.4% × £13,200 × 48/52 = £1,755, voids £1,015,
+    // maintenance £1,056, fixed £839: £4,665. Cash flow £13,200 − £4,665 − £6,600 = £1,935.
+    // Cash in £30,000 + SDLT (5% × £125,000 + 7% × £25,000 = £8,000) + £3,794 = £41,794; £1,935 ÷ £41,794 = 4.63%.
+    expect(a).toContain("and £6,600 of mortgage interest (an 80% loan of £120,000, at 5.5%, interest-only)");
+    expect(a).toContain("• Cash in: £41,794: the deposit of £30,000, SDLT of £8,000");
+    expect(a).toContain("• ROI: £1,935 ÷ £41,794 = 4.6%.");
+    expect(a).toContain("Your figures: the price, the rent and a £30,000 deposit. This app's assumptions: a 5.5% rate, a 2-year fix, interest-only,");
+    expect(a).toContain("Lenders rarely lend more than 75% of the price on a buy-to-let: this takes a £30,000 deposit as you said.");
+    expect(a).not.toContain("£37,500");
+    // Where the rent test limits the loan below what the deposit leaves, it says so: £10,800 ÷ (125% × 7.5%) = £115,200
+    // under £130,000; the deposit is then £34,800, and £10,800 − £5,620 − £6,336 = −£1,156 on £46,594 in.
+    const limited = answerGeneralQuestion("what's the roi on a £150k flat with a £20k deposit renting at £900 a month").answer;
+    expect(limited).toContain("(a 76.8% loan of £115,200, less than the £130,000 your £20,000 deposit leaves, as the lender's rent test limits it, at 5.5%, interest-only)");
+    expect(limited).toContain("• ROI: -£1,156 ÷ £46,594 = -2.5%.");
+  });
+
+  it("works a rate and a loan-to-value said", () => {
+    // £112,500 × 4% = £4,500 (stressed at 6%, the rent allows £10,800 ÷ (125% × 6%) = £144,000). Flat's running costs on
+    // £10,800: £1,436 + £831 + £864 + £400 + £300 + £139 + £1,500 + £150 = £5,620. £10,800 − £5,620 − £4,500 = £680;
+    // cash in £37,500 + £8,000 + £3,794 = £49,294; £680 ÷ £49,294 = 1.38%.
+    const rate = answerGeneralQuestion("roi on a £150k flat renting at £900 a month, mortgage rate 4%").answer;
+    expect(rate).toContain("and £4,500 of mortgage interest (a 75% loan of £112,500, at 4%, interest-only)");
+    expect(rate).toContain("• ROI: £680 ÷ £49,294 = 1.4%.");
+    expect(rate).toContain("Your figures: the price, the rent and a 4% rate. This app's assumptions: a 75% loan, a 2-year fix,");
+    // 60% of £150,000 = £90,000 × 5.5% = £4,950; £10,800 − £5,620 − £4,950 = £230; £60,000 + £8,000 + £3,794 = £71,794; 0.32%.
+    const ltv = answerGeneralQuestion("roi on a £150k flat renting at £900 a month with a 60% mortgage").answer;
+    expect(ltv).toContain("and £4,950 of mortgage interest (a 60% loan of £90,000, at 5.5%, interest-only)");
+    expect(ltv).toContain("• ROI: £230 ÷ £71,794 = 0.3%.");
+    expect(ltv).toContain("Your figures: the price, the rent and a 60% loan. This app's assumptions: a 5.5% rate,");
+    // A rate said as "a 4.5% mortgage" is a rate, not a loan-to-value.
+    expect(answerGeneralQuestion("roi on a £150k flat renting at £900 a month with a 4.5% mortgage").answer).toContain("(a 75% loan of £112,500, at 4.5%, interest-only)");
+  });
+
+  it("works a cash purchase with no loan, and names a loan figure it cannot use", () => {
+    const a = answerGeneralQuestion("roi on a £150k flat renting at £900 a month if I pay cash, at 4%").answer;
+    // £10,800 − £5,620 = £5,180 with no interest; cash in £150,000 + £8,000 + survey £500 + legal £1,800 = £160,300
+    // (no lender or broker fee); £5,180 ÷ £160,300 = 3.23%.
+    expect(a).toContain("(management 12% + VAT: £1,436; voids 4 weeks: £831; maintenance 8%: £864; insurance: £400; letting fees: £300; safety certificates: £139; service charge: £1,500; ground rent: £150) with no mortgage interest (bought with cash)");
+    expect(a).toContain("• Cash in: £160,300: the price of £150,000, SDLT of £8,000 as an additional property");
+    expect(a).toContain("and £2,300 of fees (survey £500, legal £1,800)");
+    expect(a).toContain("• ROI: £5,180 ÷ £160,300 = 3.2%.");
+    expect(a).toContain("Your figures: the price, the rent and a cash purchase. This app's assumptions: the running costs and fees above.");
+    expect(a).toContain("Not used: a 4% rate, as a cash purchase has no loan.");
+    expect(a).not.toContain("75% loan");
+  });
+
+  it("declines plainly where the figures said cannot be used", () => {
+    expect(answerGeneralQuestion("roi on a £150k flat renting at £900 a month with a £150k deposit").answer).toMatch(
+      /^A £150,000 deposit on a £150,000 price leaves no loan, so I have not worked the ROI on it: say a smaller deposit, or "cash" for a purchase with no mortgage\.\n/,
+    );
+    // 100% − 40% = 60%, not 70%.
+    const both = answerGeneralQuestion("roi on a £150k flat renting at £900 a month with a 40% deposit and a 70% mortgage").answer;
+    expect(both).toMatch(/^A 70% loan and a 40% deposit do not add up to the £150,000 price, so I have not worked the ROI on them: say one of them\.\n/);
+    expect(both).not.toContain("• ROI");
+  });
+
+  it("says which figures are the app's when none is said", () => {
+    expect(answerGeneralQuestion("rent £650 pcm house £95k whats the roi").answer).toContain(
+      'Your figures: the price and the rent. This app\'s assumptions: a 75% loan, a 5.5% rate, a 2-year fix, interest-only, the 125% rent cover of a company or basic-rate taxpayer and the running costs and fees above (say yours, for example "with a £40k deposit at 4.5%", or "cash").',
+    );
+  });
+});
+
 describe("a cash flow below nil keeps its sign (decision 258)", () => {
   it.each([
     "what yield do i need for -£200 a month cashflow on a 150k house",
