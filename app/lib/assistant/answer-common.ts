@@ -21,6 +21,10 @@ export interface GeneralAnswer {
 
 export const DISCLAIMER = "This is general information, not financial, tax or legal advice.";
 
+/** The cash-on-cash return asked: "what's the ROI", "return on investment", "cash on cash", "the cash flow". */
+export const ROI_RE = /\broi\b|\breturn on (?:investment|(?:my )?cash|capital)\b|\bcash[\s-]*on[\s-]*cash\b|\bcash[\s-]*flow\b/i;
+export const YIELD_RE = /\byields?\b/i;
+
 /** Where a free user finds a deal's cash flow, said the same way in every answer (decisions 080 and 126). */
 export const CASH_FLOW_WITH_PRO = "Cash flow is in each deal's full details, with Pro";
 

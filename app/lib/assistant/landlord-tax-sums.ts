@@ -20,7 +20,7 @@ import {
   type ScottishBand,
   SECTION_24,
 } from "../income-tax-rates";
-import { DISCLAIMER, entrySource, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
+import { DISCLAIMER, entrySource, nationFromText, ROI_RE, sourceLine, YIELD_RE, type GeneralAnswer } from "./answer-common";
 import { amountNamedJustBefore, amountSaidAs, amountSaidJustBefore, labelledAmounts, yearly, type LabelledAmount, type Period } from "./labelled-amounts";
 import { SCOTTISH_BANDS, taxOnTopSlice, ukBands, type BandLimit, type BandPart, type BandSchedule } from "../income-tax";
 import type { TaxNation } from "../property-tax";
@@ -626,7 +626,10 @@ export function answerLandlordTaxSum(question: string): GeneralAnswer | null {
   const gain = gainQuestion(text, found);
   if (gain) return gain;
   if (CGT_RE.test(text) || !TAX_WORD_RE.test(text)) return null;
-  if (LENDING_RE.test(text) && !TAX_ASKED_RE.test(text)) return null;
+  // A lender's question, or the ROI or a yield asked with a band ("roi on a £150k flat renting at
+  // £900 a month as a higher rate taxpayer"), is the money sum's, which the band picks the cover
+  // for, not a tax sum (decisions 240 and 259).
+  if ((LENDING_RE.test(text) || ROI_RE.test(text) || YIELD_RE.test(text)) && !TAX_ASKED_RE.test(text)) return null;
   const rent = amountSaidAs(found, RENT_RE);
   if (!rent) {
     // Section 24 asked on the interest alone (decision 239).

@@ -13,7 +13,7 @@ import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, type Assumptions } from "../valu
 import { appAssumptions, datedPurchaseTax } from "../valuation/dated-rules";
 import { annualCashFlow, annualInterest, cashOnCashRoi, cashToBuy as cashInvested, grossYieldPercent, mortgageFor, poundsDown, purchaseCosts, runningCosts, stressRate, type RunningCosts } from "../valuation/finance";
 import { longerThanAYear, voidsCountedTwice, yearWithVoid, type VoidPeriod } from "./deal-void-period";
-import { DISCLAIMER, entrySource, nationFromText, NATION_LABEL, sourceLine, type AnswerSource, type GeneralAnswer } from "./answer-common";
+import { DISCLAIMER, entrySource, nationFromText, NATION_LABEL, ROI_RE, sourceLine, YIELD_RE, type AnswerSource, type GeneralAnswer } from "./answer-common";
 import { purchaseTaxBullet } from "./deal-cash-needed";
 import { ICR_THRESHOLDS, purchaseFeeParts, REPAYMENT_TERM_YEARS, runningCostParts } from "./deal-figures";
 import { rentForYieldWorking } from "./deal-rent-for-yield-answer";
@@ -63,7 +63,6 @@ export function fixYearsSaid(text: string): number | undefined {
   return undefined;
 }
 
-const YIELD_RE = /\byields?\b/i;
 /** The words that make an amount the rent: "renting at £900pcm", "rent of £9,000", "let at £180 a week". */
 const RENT_WORDS_RE = /\b(?:rent(?:ing|ed|s|al)?|lets?|letting)\b/i;
 
@@ -100,8 +99,6 @@ function cashFlowWanted(text: string): CashFlowTarget | undefined {
   return t?.kind === "cash-flow" && t.pounds !== 0 ? t : undefined;
 }
 
-/** The cash-on-cash return asked: "what's the ROI", "return on investment", "cash on cash", "the cash flow". */
-const ROI_RE = /\broi\b|\breturn on (?:investment|(?:my )?cash|capital)\b|\bcash[\s-]*on[\s-]*cash\b|\bcash[\s-]*flow\b/i;
 
 /**
  * A loan-to-value said: "a 60% mortgage", "60% LTV", "a loan-to-value of 60%", "borrowing 60%"

@@ -637,3 +637,17 @@ describe("both parts of a two-part question (decision 249)", () => {
     expect(house).toContain("At 125% (basic-rate taxpayers and companies) that is more than 75% of the £200,000 price, so the loan is capped at £150,000, a deposit of £50,000.");
   });
 });
+
+describe("the ROI or a yield asked with a band is not a tax sum (decision 259)", () => {
+  it("works the ROI at the band's cover, not the income tax on the price as a rent", () => {
+    const a = answerGeneralQuestion("roi on a £150k flat renting at £900 a month as a higher rate taxpayer").answer;
+    expect(a).not.toContain("Income tax on this rent");
+    // £10,800 ÷ (145% × 7.5%) = £99,310, under 75% of £150,000: 66.2%. Interest £99,310 × 5.5% = £5,462.
+    // Cash flow £10,800 − £5,620 (a flat's running costs) − £5,462 = −£282. Cash in £50,690 + £8,000 SDLT + £3,794 = £62,484.
+    expect(a).toContain("and £5,462 of mortgage interest (a 66.2% loan of £99,310, less than 75% as the lender's rent test at 145% (a higher-rate taxpayer's cover) limits it, at 5.5%, interest-only)");
+    expect(a).toContain("• ROI: -£282 ÷ £62,484 = -0.5%.");
+    expect(a).toContain("Your figures: the price, the rent and your tax band's 145% cover.");
+    // A yield with a band is the yield: £10,800 ÷ £150,000 = 7.2%.
+    expect(answerGeneralQuestion("what's the yield on a £150k flat renting at £900 a month, I'm a 40% taxpayer").answer).toMatch(/^Gross yield: 7\.2%/);
+  });
+});
