@@ -106,8 +106,8 @@ const BARE_AT_PERCENT_RE = new RegExp(
   String.raw`\bat\s+${UP_TO_300}\s*(?:%|per\s?cent\b)(?!\s*(?:gross|net|yields?|roi|returns?|deposit|ltv|loan|lending|mortgage|interest|rate|fix|of\b|cover|icr))`,
   "gi",
 );
-/** The most a bare percentage is read as a rate, and the least it is read as a cover. */
-const BARE_RATE_MAX = 20;
+/** The most a percentage is read as a mortgage rate ("a 75% mortgage" is a loan-to-value), and the least a bare one is read as a cover. */
+export const RATE_MAX = 20;
 const COVER_MIN = 100;
 const COVER_RES = [
   new RegExp(String.raw`\b${UP_TO_300}\s*%\s*(?:icr|(?:interest\s+)?cover(?:age)?)\b`, "i"),
@@ -166,7 +166,7 @@ export function parseWhatIf(text: string): WhatIf {
   const rise = to ? undefined : fall !== undefined ? -fall : firstNumber(RATE_RISE_RES, question);
   const rate = to ? Number(to[1]) : rise === undefined ? firstNumber(RATE_RES, question) : undefined;
   if (rise !== undefined && rise !== 0 && Math.abs(rise) <= 10) out.rateRise = rise;
-  if (rate !== undefined && rate > 0 && rate <= 20) out.rate = rate;
+  if (rate !== undefined && rate > 0 && rate <= RATE_MAX) out.rate = rate;
   const deposit = firstNumber(DEPOSIT_RES, question);
   if (deposit !== undefined && deposit >= 5 && deposit <= 100) out.depositPercent = deposit;
   const offer = parseOffer(question);
@@ -212,11 +212,28 @@ export function parseWhatIf(text: string): WhatIf {
   return out;
 }
 
+/** Words that make a percentage a rate whatever its size: "mortgage rate 25%", "at 25% interest"; not "interest-only". */
+const RATE_WORD_RE = /\brates?\b|\binterest\b(?![\s-]*only)|\bfix(?:ed)?\b/i;
+
+/**
+ * A mortgage rate said in a rate's own words above RATE_MAX ("mortgage rate 25%", "if rates go to
+ * 30%"), which `parseWhatIf` does not take as the rate: to be refused plainly, not dropped (decision 260).
+ */
+export function rateAboveMax(text: string): number | undefined {
+  const asked = percentSigns(text);
+  for (const re of [RATE_TO_RE, ...RATE_RES]) {
+    const m = re.exec(asked);
+    const n = Number(m?.slice(1).find((g) => g !== undefined));
+    if (m && n > RATE_MAX && RATE_WORD_RE.test(m[0])) return n;
+  }
+  return undefined;
+}
+
 /** The first bare "at 6%" of 20% or less (not "at 6% yield", "at 75% loan-to-value"): a mortgage rate. */
 export function bareRate(question: string): number | undefined {
   for (const m of question.matchAll(BARE_AT_PERCENT_RE)) {
     const n = Number(m[1]);
-    if (n > 0 && n <= BARE_RATE_MAX) return n;
+    if (n > 0 && n <= RATE_MAX) return n;
   }
   return undefined;
 }
@@ -233,7 +250,7 @@ function readBarePercents(question: string, out: WhatIf): void {
   for (const m of question.matchAll(BARE_AT_PERCENT_RE)) {
     const n = Number(m[1]);
     if (n <= 0 || n === out.rate || n === out.depositPercent) continue;
-    if (n <= BARE_RATE_MAX && out.rate === undefined && out.rateRise === undefined) out.rate = n;
+    if (n <= RATE_MAX && out.rate === undefined && out.rateRise === undefined) out.rate = n;
     else if (n >= COVER_MIN && test.cover === undefined) test.cover = n;
     else if (n !== test.cover) unread.push(`${m[1]}%`);
   }

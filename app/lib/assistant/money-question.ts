@@ -22,7 +22,7 @@ import { breakEvenWorking, notModelled, rentTestVerdict, sentence, stressTestWor
 import { yieldInRange } from "./deal-target-yield-answer";
 import type { TargetYield } from "./deal-target-yield-reading";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
-import { bareRate, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
+import { bareRate, parseWhatIf, RATE_MAX, rateAboveMax, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
 import { cashFlowRead, type CashFlowTarget } from "./deal-target-return-reading";
 import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
@@ -385,11 +385,25 @@ export function mortgagePaymentsOn(question: string, price: number): GeneralAnsw
   if (!MORTGAGE_PAYMENT_ALSO_RE.test(text) || ROI_RE.test(text) || YIELD_RE.test(text) || CASH_RE.test(text) || BORROW_RE.test(text)) return null;
   const w = parseWhatIf(text);
   if (w.rentNeeded || w.rentForYield || w.rentTest || w.targetReturn || w.targetYield || w.rateRise !== undefined) return null;
+  const refused = rateRefused(text, w);
+  if (refused) return refused;
   const a = assumptionsSaid(w, price, text);
   const loan = poundsDown((price * a.mortgageLtvPercent) / 100);
   const rate = w.rate === undefined ? `, this app's assumed rate (say yours, for example "at 4.5%")` : "";
   const lines = paymentLines(loan, a.mortgageRatePercent, `The monthly mortgage: ${loanWords(a, loan, depositSaid(w, price, text))} on the ${formatPounds(price)} price`, fixYearsSaid(text));
   return answer([lines[0]!.replace(/:$/, `${rate}:`), ...lines.slice(1)]);
+}
+
+/**
+ * A mortgage rate said above the largest read ("mortgage rate 25%"), refused plainly rather than
+ * dropped for the assumed rate (decision 260). Null when none is said, or a rate is read besides.
+ */
+function rateRefused(text: string, w: WhatIf): GeneralAnswer | null {
+  const said = w.rate === undefined ? rateAboveMax(text) : undefined;
+  if (said === undefined) return null;
+  return answer([
+    `A mortgage rate of ${ratePercent(said)} is more than the ${ratePercent(RATE_MAX)} I work a sum at, so I have not worked this out: check the rate and ask again with it (for example "at 5.5%").`,
+  ]);
 }
 
 /** A rise in rates (negative: a fall) on a loan, from the assumed rate. */
@@ -569,6 +583,8 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
   // The numbers read as a question about one deal reads them, once for every answer below.
   const w = parseWhatIf(text);
+  const refused = rateRefused(text, w);
+  if (refused) return refused;
   const rentTest = rentTestOn(text, w);
   if (rentTest) return rentTest;
   const rentForYield = rentForYieldOn(text, found, w.rentForYield);

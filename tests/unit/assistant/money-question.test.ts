@@ -651,3 +651,20 @@ describe("the ROI or a yield asked with a band is not a tax sum (decision 259)",
     expect(answerGeneralQuestion("what's the yield on a £150k flat renting at £900 a month, I'm a 40% taxpayer").answer).toMatch(/^Gross yield: 7\.2%/);
   });
 });
+
+describe("a mortgage rate above 20% is refused, not dropped (decision 260)", () => {
+  it("says it has not worked the sum rather than working the assumed 5.5%", () => {
+    const refusal = /^A mortgage rate of 25% is more than the 20% I work a sum at, so I have not worked this out: check the rate and ask again with it \(for example "at 5\.5%"\)\.\n/;
+    for (const q of ["roi on a £150k flat renting at £900 a month, mortgage rate 25%", "what are the payments on a £200k mortgage at 25% interest"]) {
+      const a = answerGeneralQuestion(q).answer;
+      expect(a).toMatch(refusal);
+      expect(a).not.toContain("at 5.5%, interest-only");
+    }
+    // Beside the stamp duty, the stamp duty is worked and the payments refused.
+    const both = answerGeneralQuestion("stamp duty and monthly mortgage on a £250k flat at an interest rate of 25%").answer;
+    expect(both).toContain("£15,000 if it's an additional property");
+    expect(both).toContain("A mortgage rate of 25% is more than the 20% I work a sum at");
+    // A share before "interest-only mortgage" is a loan-to-value, worked as before.
+    expect(answerGeneralQuestion("roi on a £150k flat renting at £900 a month with an 80% interest-only mortgage").answer).toContain("Your figures: the price, the rent and an 80% loan.");
+  });
+});
