@@ -9,7 +9,7 @@ import { formatDate, formatPounds, ratePercent } from "../format";
 import { RENT_A_ROOM as RAR } from "../income-tax-rates";
 import { nationFromText, type GeneralAnswer } from "./answer-common";
 import { amountSaidAs, labelledAmounts, yearly } from "./labelled-amounts";
-import { answerWithSources, bandsFor, eachBandLines, money, rateName, rateToWork, SCOTTISH_TAXPAYER, TAX_ASKED_RE } from "./landlord-tax-sums";
+import { answerWithSources, bandsFor, eachBandLines, money, rateName, rateToWork, SCOTTISH_TAXPAYER, statedTaxRate, TAX_ASKED_RE } from "./landlord-tax-sums";
 
 /** A lodger or the scheme named: "from a lodger", "my lodger pays", "rent a room". */
 const LODGER_RE = /\blodgers?(?:['’]s)?\b|\brent[\s-]*a[\s-]*room\b/i;
@@ -22,11 +22,13 @@ const SHARED_RE = /\bjoint(?:ly)?[\s-]+own|\bco-?own|\b(?:share|split)(?:s|d)?\s
 
 /**
  * "How much tax on £800 a month from my lodger?": the Rent a Room Scheme on the rent said, or null
- * when the question names no lodger (or the scheme), asks no tax, or gives no amount.
+ * when the question names no lodger (or the scheme), asks no tax nor says a band, or gives no amount.
  */
 export function answerRentARoom(question: string): GeneralAnswer | null {
   const text = question.trim();
-  if (!LODGER_RE.test(text) || !TAX_ASKED_RE.test(text) || NOT_THE_SCHEME_RE.test(text)) return null;
+  // A band said is a tax asked ("rent a room in Cardiff £600 a month, basic rate taxpayer"): else the
+  // rental business's sum would tax a rent the scheme leaves tax-free (decision 259).
+  if (!LODGER_RE.test(text) || !(TAX_ASKED_RE.test(text) || statedTaxRate(text)) || NOT_THE_SCHEME_RE.test(text)) return null;
   const found = labelledAmounts(text);
   const rent = amountSaidAs(found, LODGER_RENT_RE) ?? (found.length === 1 ? found[0] : undefined);
   if (!rent) return null;

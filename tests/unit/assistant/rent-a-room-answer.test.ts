@@ -60,3 +60,14 @@ describe("a lodger's rent under the Rent a Room Scheme (decision 255)", () => {
     expect(retrieve("do I pay tax on a lodger's rent")[0]?.entry.id).toBe("rent-a-room");
   });
 });
+
+describe("a lodger's rent with a band said and no tax word (decision 259)", () => {
+  it("is the scheme's, not the rental business's tax", () => {
+    // £600 × 12 = £7,200, within £7,500: not £7,200 × 20% = £1,440 as a rental business.
+    const a = answerGeneralQuestion("rent a room in Cardiff £600 a month, basic rate taxpayer").answer;
+    expect(a).toContain("• £7,200 is within the £7,500 limit, so there is no tax to pay on it.");
+    expect(a).not.toContain("£1,440");
+    // £9,600 − £7,500 = £2,100 × 40% = £840.
+    expect(answerGeneralQuestion("my lodger pays £800 a month, I am a higher rate taxpayer").answer).toContain("at your higher rate, 40%: £2,100 × 40% = £840");
+  });
+});
