@@ -600,14 +600,19 @@ function gainQuestion(text: string, found: LabelledAmount[]): GeneralAnswer | nu
   const sale = sold ?? worth ?? saleSaid ?? amountSaidAs(found, SALE_RE);
   const bought = amountSaidJustBefore(found, BUY_RE, [sale]);
   const income = amountSaidAs(found, INCOME_RE, [sale, bought]);
-  const costs = found.filter((a) => a !== sale && a !== bought && a !== income && SELLING_COST_RE.test(`${a.before} ${a.after}`));
+  // A second value said ("now worth £180k and valued at £190k by the agent") is not a cost: named as
+  // not used, the gain worked on the first (decision 259).
+  const rest = found.filter((a) => a !== sale && a !== bought && a !== income);
+  const otherValues = rest.filter((a) => WORTH_RE.test(a.before));
+  const costs = rest.filter((a) => !otherValues.includes(a) && SELLING_COST_RE.test(`${a.before} ${a.after}`));
   const costTotal = costs.reduce((s, a) => s + a.pounds, 0);
   const costNote = costTotal > 0 ? ` − ${money(costTotal)} costs` : "";
   if (sale && bought) {
     const gain = sale.pounds - bought.pounds - costTotal;
     const result = gain < 0 ? `a loss of ${money(-gain)}` : money(gain);
     const said = worth ? "value now (the sale price, if it sells for that)" : "sale price";
-    return cgt(text, gain, `• Gain: ${money(sale.pounds)} ${said} − ${money(bought.pounds)} purchase price${costNote} = ${result}`, costTotal, income);
+    const unused = worth && otherValues.length ? ` (the other value you gave, ${joinWithAnd(otherValues.map((a) => money(a.pounds)))}, is not used: ask again with the one to work)` : "";
+    return cgt(text, gain, `• Gain: ${money(sale.pounds)} ${said} − ${money(bought.pounds)} purchase price${costNote} = ${result}${unused}`, costTotal, income);
   }
   const stated = CGT_RE.test(text) ? amountSaidAs(found, GAIN_RE, [income]) : undefined;
   if (!stated) return null;

@@ -480,3 +480,14 @@ describe("the tax on a rent asked with no band (decision 250)", () => {
     expect(answerLandlordTaxSum("council tax on a flat renting at £900 a month")).toBeNull();
   });
 });
+
+describe("a second value said is not a cost (decision 259)", () => {
+  it("works the gain on the first value and names the other as not used", () => {
+    const a = answerGeneralQuestion("how much cgt on a flat i bought for £120k now worth £180k and valued at £190k by the agent, higher rate taxpayer").answer;
+    // Not £180,000 − £120,000 − £190,000 "costs" = a loss of £130,000, no tax.
+    expect(a).toContain("• Gain: £180,000 value now (the sale price, if it sells for that) − £120,000 purchase price = £60,000 (the other value you gave, £190,000, is not used: ask again with the one to work)");
+    // (£60,000 − £3,000) × 24% = £13,680.
+    expect(a).toContain("• At 24%, as a higher-rate taxpayer: £57,000 × 24% = £13,680");
+    expect(a).not.toContain("no capital gains tax");
+  });
+});
