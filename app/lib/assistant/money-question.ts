@@ -202,7 +202,7 @@ function roiLoan(price: number, text: string, w: WhatIf): RoiLoan | string {
  * nation said (England when none is); with the deposit, loan-to-value, rate or cash purchase said
  * (decision 257).
  */
-function roiOn(price: number, rent: LabelledAmount, text: string, w: WhatIf): GeneralAnswer {
+function roiOn(price: number, rent: LabelledAmount, text: string, w: WhatIf, notes: readonly string[] = []): GeneralAnswer {
   const loan = roiLoan(price, text, w);
   if (typeof loan === "string") return answer([loan]);
   const { a } = loan;
@@ -230,6 +230,7 @@ function roiOn(price: number, rent: LabelledAmount, text: string, w: WhatIf): Ge
     `• Cash in: ${formatPounds(cashIn)}: ${loan.cash ? `the price of ${formatPounds(price)}` : `the deposit of ${formatPounds(mortgage.deposit)}`}, ${purchase.taxName} of ${formatPounds(purchase.tax)} as an additional property (${datedPurchaseTax(price, nation).rule.when}) and ${formatPounds(purchase.fees)} of fees (${fees.join(", ")})`,
     `• ROI: ${formatPounds(flow)} ÷ ${formatPounds(cashIn)} = ${roi}. The gross yield is ${percent(grossYieldPercent(annual, price))} (${formatPounds(annual)} ÷ ${formatPounds(price)}).`,
     ...loan.lines,
+    ...notes,
     loan.cash ? "It leaves out income tax and capital growth." : "It leaves out income tax, capital growth, repayments of the loan and a new rate when the fix ends.",
     ...(mortgageAsked ? mortgageOn(price, annual, how === "a month × 12", text, a) : []),
   ]);
@@ -265,6 +266,22 @@ function mortgageOn(price: number, rentAnnual: number, monthly: boolean, text: s
     ...loanLines(rentAnnual, monthly, text, a),
     `${verdict} Lenders also look at your income, credit record and experience, and their stress rates and covers vary.`,
   ];
+}
+
+/** Said straight before a sum: it is a value, not the price: "worth £200k", "valued at £200k". */
+const VALUE_BEFORE_RE = /\b(?:worth|valued(?:\s+at)?|valuation(?:\s+of)?)\s*$/i;
+
+/**
+ * The price among the amounts: the largest not said as a value, where another of £10,000 or more
+ * is, with a line naming the value as not used (decision 259); else the largest.
+ */
+function priceNotValue(found: readonly LabelledAmount[], largest: LabelledAmount): { price: LabelledAmount; valueNote: string[] } {
+  const values = found.filter((a) => VALUE_BEFORE_RE.test(a.before));
+  const others = found.filter((a) => !values.includes(a) && a.pounds >= 10_000 && a.period === undefined);
+  if (values.length === 0 || others.length === 0) return { price: largest, valueNote: [] };
+  const price = others.reduce((a, b) => (b.pounds > a.pounds ? b : a));
+  const said = joinWithAnd(values.map((v) => formatPounds(v.pounds)));
+  return { price, valueNote: [`The value you gave, ${said}, is not used: this is worked on the price, ${formatPounds(price.pounds)}.`] };
 }
 
 /** "Is a £200k house renting at £900 a month a good deal?": a verdict asked on one property (decision 197). */
@@ -581,6 +598,8 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const found = labelledAmounts(text);
   if (found.length === 0) return null;
   const largest = found.reduce((a, b) => (b.pounds > a.pounds ? b : a));
+  // "A £180k house worth £200k": the ROI and the yield are on the price, not the value said beside it (decision 259).
+  const { price, valueNote } = priceNotValue(found, largest);
   // The numbers read as a question about one deal reads them, once for every answer below.
   const w = parseWhatIf(text);
   const refused = rateRefused(text, w);
@@ -594,15 +613,15 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
 
   // "What's the ROI on a £95k house renting at £650 pcm?": the cash flow and ROI on those two figures (decision 242).
   if (ROI_RE.test(text) && !w.targetReturn && !w.voidPeriod && !cashFlowWanted(text) && found.length >= 2 && largest.pounds >= 10_000) {
-    const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
-    if (rent) return roiOn(largest.pounds, rent, text, w);
+    const rent = found.find((a) => a !== price && a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
+    if (rent) return roiOn(price.pounds, rent, text, w, valueNote);
   }
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
   const yieldAsked = YIELD_RE.test(text);
   const verdict = !yieldAsked && VERDICT_RE.test(text);
   if ((yieldAsked || verdict) && found.length >= 2) {
-    const rent = found.find((a) => a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
-    if (rent && largest.pounds >= 10_000) return grossYield(largest.pounds, rent, FLAT_RE.test(text), verdict ? [VERDICT_NEEDS_PLACE] : [], w.voidPeriod);
+    const rent = found.find((a) => a !== price && a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
+    if (rent && price.pounds >= 10_000) return grossYield(price.pounds, rent, FLAT_RE.test(text), [...valueNote, ...(verdict ? [VERDICT_NEEDS_PLACE] : [])], w.voidPeriod);
   }
   if (BORROW_RE.test(text) && RENT_RE.test(text)) {
     const rent = found.find((a) => RENT_WORDS_RE.test(a.before) || a.period !== undefined) ?? found[0]!;

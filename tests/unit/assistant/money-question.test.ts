@@ -668,3 +668,18 @@ describe("a mortgage rate above 20% is refused, not dropped (decision 260)", () 
     expect(answerGeneralQuestion("roi on a £150k flat renting at £900 a month with an 80% interest-only mortgage").answer).toContain("Your figures: the price, the rent and an 80% loan.");
   });
 });
+
+describe("a value said beside a price is not the price (decision 259)", () => {
+  it("works the ROI and the yield on the price, naming the value as not used", () => {
+    const a = answerGeneralQuestion("what's the roi on a £180k house worth £200k renting at £1,000 a month").answer;
+    // £12,000 ÷ (125% × 7.5%) = £128,000, under 75% of £180,000; SDLT 5% × £125,000 + 7% × £55,000 = £10,100.
+    // Cash in £52,000 + £10,100 + £3,794 = £65,894; £643 ÷ £65,894 = 0.98%.
+    expect(a).toContain("The cash flow and cash-on-cash ROI on a £180,000 house let at £1,000 a month");
+    expect(a).toContain("• ROI: £643 ÷ £65,894 = 1.0%. The gross yield is 6.7% (£12,000 ÷ £180,000).");
+    expect(a).toContain("The value you gave, £200,000, is not used: this is worked on the price, £180,000.");
+    // £10,200 ÷ £180,000 = 5.7%, not ÷ £200,000 = 5.1%.
+    expect(answerGeneralQuestion("is a 180k flat worth it at £850 a month, it's worth 200k now").answer).toMatch(/^Gross yield: 5\.7%, the annual rent of £10,200 \(£850 a month × 12\) ÷ the price of £180,000\./);
+    // A value alone is the price, as before.
+    expect(answerGeneralQuestion("roi on a house worth £200k renting at £1,000 a month").answer).toContain("• ROI: £643 ÷ £87,294 = 0.7%.");
+  });
+});
