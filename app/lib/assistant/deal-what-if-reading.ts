@@ -5,6 +5,7 @@
  * yield, the rent the deal needs (decision 114), the price for a target ROI or cash flow (decision
  * 128). Reading only: the answers are worked elsewhere.
  */
+import { ratePercent } from "../format";
 import { amountFrom, moneyRe } from "../search/money";
 import { parseOffer, type Offer } from "./deal-offer-reading";
 import { loanNamed, parseRentForYield, parseRentNeeded, rentCashFlowRead, type RentNeeded } from "./deal-rent-needed-reading";
@@ -228,6 +229,9 @@ export function rateAboveMax(text: string): number | undefined {
   }
   return undefined;
 }
+
+/** "A mortgage rate of 25% is more than the 20% I work a sum at": the refusal's first words (decision 260). */
+export const rateAboveMaxSaid = (rate: number) => `A mortgage rate of ${ratePercent(rate)} is more than the ${ratePercent(RATE_MAX)} I work a sum at`;
 
 /** The first bare "at 6%" of 20% or less (not "at 6% yield", "at 75% loan-to-value"): a mortgage rate. */
 export function bareRate(question: string): number | undefined {

@@ -14,14 +14,14 @@
  * - deal-void-period.ts: months or weeks the deal stands empty (decisions 193, 207);
  * - deal-target-return-reading.ts, -search.ts and -answer.ts: the price for a target ROI or cash flow.
  */
-import { formatPounds, joinWithAnd } from "../format";
+import { formatPounds, joinWithAnd, ratePercent } from "../format";
 import type { DealFigures } from "./deal-figures";
 import { rentForYieldSection, rentForYieldWorkable } from "./deal-rent-for-yield-answer";
 import { rentNeededSection, rentTestSection } from "./deal-rent-needed-answer";
 import { targetReturnSection, targetReturnWorkable } from "./deal-target-return-answer";
 import { targetYieldSection, targetYieldWorkable } from "./deal-target-yield-answer";
 import { whatIfSection } from "./deal-what-if-loan-answer";
-import { hasWhatIf, parseWhatIf, type WhatIf } from "./deal-what-if-reading";
+import { hasWhatIf, parseWhatIf, rateAboveMax, rateAboveMaxSaid, type WhatIf } from "./deal-what-if-reading";
 import { scenarioSection } from "./deal-what-if-scenario-answer";
 import { unusedFigures } from "./deal-what-if-unused-figures";
 import { voidPeriodSection } from "./deal-void-period";
@@ -91,8 +91,14 @@ export function planWhatIf(question: string, f: DealFigures): { whatIf: WhatIf; 
   const blocked = read.serviceCharge ? serviceChargeBlocked(f) : null;
   const { serviceCharge, ...rest } = read;
   const whatIf: WhatIf = blocked ? rest : read;
-  const unused = unusedFigures(question, whatIf, f).filter((u) => !unsure || u.text !== formatPounds(unsure.pounds));
-  const asked = unsure ? unsure.note : null;
+  // A mortgage rate said above the largest read is named with its reason, never dropped (decision 260).
+  const tooHigh = whatIf.rate === undefined ? rateAboveMax(question) : undefined;
+  const unused = unusedFigures(question, whatIf, f).filter((u) => (!unsure || u.text !== formatPounds(unsure.pounds)) && (tooHigh === undefined || u.text !== ratePercent(tooHigh)));
+  const rateNote =
+    tooHigh === undefined
+      ? null
+      : `${rateAboveMaxSaid(tooHigh)}, so it is not worked in: check the rate and ask again with it (for example "at 5.5%"). What follows is ${hasWhatIf(whatIf) ? "worked on the rest" : "the deal's own figures on the app's assumptions"}.`;
+  const asked = [unsure?.note, rateNote].filter(Boolean).join("\n\n") || null;
   // A service charge that can't be worked is named with its reason.
   if (blocked && serviceCharge) {
     const named = formatPounds(serviceCharge.pounds);

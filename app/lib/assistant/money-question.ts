@@ -22,7 +22,7 @@ import { breakEvenWorking, notModelled, rentTestVerdict, sentence, stressTestWor
 import { yieldInRange } from "./deal-target-yield-answer";
 import type { TargetYield } from "./deal-target-yield-reading";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
-import { bareRate, parseWhatIf, RATE_MAX, rateAboveMax, type WhatIf } from "./deal-what-if-reading";
+import { bareRate, parseWhatIf, rateAboveMax, rateAboveMaxSaid, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
 import { cashFlowRead, type CashFlowTarget } from "./deal-target-return-reading";
 import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
@@ -419,7 +419,7 @@ function rateRefused(text: string, w: WhatIf): GeneralAnswer | null {
   const said = w.rate === undefined ? rateAboveMax(text) : undefined;
   if (said === undefined) return null;
   return answer([
-    `A mortgage rate of ${ratePercent(said)} is more than the ${ratePercent(RATE_MAX)} I work a sum at, so I have not worked this out: check the rate and ask again with it (for example "at 5.5%").`,
+    `${rateAboveMaxSaid(said)}, so I have not worked this out: check the rate and ask again with it (for example "at 5.5%").`,
   ]);
 }
 

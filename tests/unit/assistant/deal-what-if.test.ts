@@ -618,3 +618,17 @@ describe("weeks empty on a deal, read as months are (decision 207)", () => {
     expect(long).toContain("60 weeks is more than a year, so there is no year's rent to work it on: every empty week costs about £231 of rent");
   });
 });
+
+describe("a mortgage rate above 20% on a deal (decision 260)", () => {
+  it("is named with its reason, never dropped for the assumed rate", () => {
+    const card = deal();
+    const refusal = 'A mortgage rate of 25% is more than the 20% I work a sum at, so it is not worked in: check the rate and ask again with it (for example "at 5.5%").';
+    // 25% was taken as the deal's own 25% deposit said back, and the assumed 5.5% worked in silence.
+    const alone = answerDealQuestion("what if the mortgage rate is 25%", card).answer;
+    expect(alone).toContain(`${refusal} What follows is the deal's own figures on the app's assumptions.`);
+    const withDeposit = answerDealQuestion("what's my roi at an interest rate of 30% with a 40% deposit", card).answer;
+    expect(withDeposit).toContain('A mortgage rate of 30% is more than the 20% I work a sum at, so it is not worked in: check the rate and ask again with it (for example "at 5.5%"). What follows is worked on the rest.');
+    expect(withDeposit).toContain("With a 40% deposit");
+    expect(withDeposit).not.toContain("Not worked in: 30%");
+  });
+});
