@@ -88,12 +88,6 @@ export function formatDate(iso: string): string {
 }
 
 /**
- * `formatDate` under the name rules were dated by when dates had two styles (decision 243): the
- * same formatter, kept so the assistant's files that import it need no change here.
- */
-export const formatLongDate = formatDate;
-
-/**
  * When an estimated value is at (decision 084): "at July 2025 prices" for a past sale brought up
  * by the UK HPI, whose latest month is not today; "today" for an asking price or a recent sale.
  */

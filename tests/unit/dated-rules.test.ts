@@ -3,7 +3,7 @@
  * assumptions' basis, never typed twice, and the same calculation the valuation makes.
  */
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { PROPERTY_TAX_RATES, TAX_RULES } from "~/lib/property-tax";
 import { ASSUMPTION_BASIS, DEFAULT_ASSUMPTIONS, valueDeal } from "~/lib/valuation";
 import { appAssumptions, assumptionsAsAt, datedPurchaseTax, datedRuleLine, purchaseTaxRule, valuationNation, valuationRules } from "~/lib/valuation/dated-rules";
@@ -28,7 +28,7 @@ describe("purchaseTaxRule", () => {
 
   it("takes every date from TAX_RULES, which the rate tables read too", () => {
     const rules = buyToLetTax(150_000, "wales").rules;
-    expect(purchaseTaxRule(150_000, "wales").when).toBe(rules.map((r) => `${r.name.toLowerCase()} from ${formatLongDate(r.effectiveFrom)}`).join("; "));
+    expect(purchaseTaxRule(150_000, "wales").when).toBe(rules.map((r) => `${r.name.toLowerCase()} from ${formatDate(r.effectiveFrom)}`).join("; "));
     expect(PROPERTY_TAX_RATES.SDLT.effectiveFrom).toBe(TAX_RULES["sdlt-residential"].effectiveFrom);
     expect(PROPERTY_TAX_RATES.SDLT.additionalDwelling.effectiveFrom).toBe(TAX_RULES["sdlt-higher-rates"].effectiveFrom);
     expect(PROPERTY_TAX_RATES.LBTT.additionalDwelling.effectiveFrom).toBe(TAX_RULES["lbtt-ads"].effectiveFrom);
@@ -66,9 +66,9 @@ describe("assumptions", () => {
   it("are dated as at the earliest day any of them was checked", () => {
     const dates = Object.values(ASSUMPTION_BASIS).map((b) => b!.asOf);
     const earliest = dates.reduce((a, b) => (b < a ? b : a));
-    expect(assumptionsAsAt()).toBe(`as at ${formatLongDate(earliest)}`);
-    expect(assumptionsAsAt(["mortgageRatePercent"])).toBe(`as at ${formatLongDate(ASSUMPTION_BASIS.mortgageRatePercent!.asOf)}`);
-    expect(appAssumptions()).toBe(`the app's assumptions as at ${formatLongDate(earliest)}`);
+    expect(assumptionsAsAt()).toBe(`as at ${formatDate(earliest)}`);
+    expect(assumptionsAsAt(["mortgageRatePercent"])).toBe(`as at ${formatDate(ASSUMPTION_BASIS.mortgageRatePercent!.asOf)}`);
+    expect(appAssumptions()).toBe(`the app's assumptions as at ${formatDate(earliest)}`);
   });
 });
 

@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deals, type Deal } from "../../db/schema";
 import { ATTRIBUTION } from "~/lib/attribution";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { ASSUMPTION_BASIS } from "~/lib/valuation";
 import { dealSheetData } from "~/server/pdf/deal-sheet-data.server";
 import { pdfSafe, renderDealSheet } from "~/server/pdf/deal-sheet.server";
@@ -156,7 +156,7 @@ const rowsOf = (table: Tagged) => table.children.map((tr) => tr.children.map((ce
 const NOW = new Date("2026-11-23T09:30:00Z");
 
 /** The assumptions' dates, as /methodology gives them (the one table they live in). */
-const asAt = (key: keyof typeof ASSUMPTION_BASIS) => `as at ${formatLongDate(ASSUMPTION_BASIS[key]!.asOf)}`;
+const asAt = (key: keyof typeof ASSUMPTION_BASIS) => `as at ${formatDate(ASSUMPTION_BASIS[key]!.asOf)}`;
 const MORTGAGE_RULE = `Mortgage rate, loan-to-value and the lender's rent test (PRA SS13/16): ${asAt("mortgageRatePercent")}`;
 
 describe("deal sheet", () => {

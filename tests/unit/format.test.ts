@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatLongDate, formatMonth, formatPounds, inWords, fullMonths, joinWithAnd, ltvText, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
+import { formatCount, formatDate, formatMonth, formatPounds, inWords, fullMonths, joinWithAnd, ltvText, percent, ratePercent, signedPercent, withArticle } from "~/lib/format";
 
 describe("one rule for yields and ROI: one decimal", () => {
   it("writes a yield the same on a card and in chat", () => {
@@ -37,7 +37,6 @@ describe("money, counts and dates", () => {
   it("dates and datetimes as '1 April 2025': one style, the month in full as formatMonth says it (decision 243)", () => {
     expect(formatDate("2025-04-01")).toBe("1 April 2025");
     expect(formatDate("2025-09-30T10:00:00Z")).toBe("30 September 2025");
-    expect(formatLongDate("2024-04-06")).toBe(formatDate("2024-04-06"));
     expect(formatDate("not a date")).toBe("not a date");
     // A month and year in full, never "Jul 2025", which a screen reader says as a word (decision 211).
     expect(formatMonth("2025-07")).toBe("July 2025");

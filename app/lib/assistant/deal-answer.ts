@@ -4,7 +4,7 @@
  * risks, chosen by keywords; otherwise a compact overview. Every number is derived and shown.
  */
 import { breakEvenText, breakEvenWorking, breakEvenYears, LONGEST_BREAK_EVEN_YEARS } from "../deal-maths";
-import { confidenceLabelText, confidenceReasonsClause, formatLongDate, formatPounds, percent, ratePercent, signedPercent } from "../format";
+import { confidenceLabelText, confidenceReasonsClause, formatDate, formatPounds, percent, ratePercent, signedPercent } from "../format";
 import { PROPERTY_INCOME_RATES, SECTION_24 } from "../income-tax-rates";
 import { belowAdditionalFloor, stampDuty } from "../property-tax";
 import { bedroomsQualifier, confidenceFactor, rentCategoryPhrase, SCORE_WEIGHTS, scoreOnCurve, weightedScore } from "../valuation";
@@ -345,8 +345,8 @@ function risksSection(f: DealFigures): string {
     );
   }
   risks.push(
-    `Tax: these figures are before income tax. Individual landlords get a credit of only ${ratePercent(SECTION_24.creditRate)} for mortgage interest (Section 24, in full since ${formatLongDate(SECTION_24.inFullFrom)}), ` +
-      `${ratePercent(PROPERTY_INCOME_RATES.creditRate)} from ${formatLongDate(PROPERTY_INCOME_RATES.from)}. ${sourceLine(entrySource("section-24"))}`,
+    `Tax: these figures are before income tax. Individual landlords get a credit of only ${ratePercent(SECTION_24.creditRate)} for mortgage interest (Section 24, in full since ${formatDate(SECTION_24.inFullFrom)}), ` +
+      `${ratePercent(PROPERTY_INCOME_RATES.creditRate)} from ${formatDate(PROPERTY_INCOME_RATES.from)}. ${sourceLine(entrySource("section-24"))}`,
   );
   return [`Risks to weigh for ${deal.title}:`, ...risks.map((r) => `• ${r}`)].join("\n");
 }

@@ -4,7 +4,7 @@
  * this deal where the deal's own figures apply (decision 126). The line uses only figures the
  * deal's answers already work (its loan and rate, its purchase tax) and the dated rate tables.
  */
-import { formatLongDate, formatPounds, ratePercent } from "../format";
+import { formatDate, formatPounds, ratePercent } from "../format";
 import { INCOME_TAX, SECTION_24 } from "../income-tax-rates";
 import { assumptionsAsAt } from "../valuation/dated-rules";
 import { DISCLAIMER, NATION_LABEL, type GeneralAnswer } from "./answer-common";
@@ -22,7 +22,7 @@ function section24OnDeal(f: DealFigures): string | null {
   const relief = (interest * INCOME_TAX.rates.higher) / 100;
   return (
     `On this deal: the mortgage interest is about ${formatPounds(interest)} a year (a ${formatPounds(f.loan)} loan at ${ratePercent(f.rate)}, interest-only, the app's assumption ${assumptionsAsAt(["mortgageRatePercent"])}). ` +
-    `Section 24 gives an individual landlord a ${ratePercent(SECTION_24.creditRate)} credit on it (in full since ${formatLongDate(SECTION_24.inFullFrom)}), ${formatPounds(credit)}, where deducting it would have saved a higher-rate (${ratePercent(INCOME_TAX.rates.higher)} in ${INCOME_TAX.taxYear}) taxpayer ${formatPounds(relief)}: ` +
+    `Section 24 gives an individual landlord a ${ratePercent(SECTION_24.creditRate)} credit on it (in full since ${formatDate(SECTION_24.inFullFrom)}), ${formatPounds(credit)}, where deducting it would have saved a higher-rate (${ratePercent(INCOME_TAX.rates.higher)} in ${INCOME_TAX.taxYear}) taxpayer ${formatPounds(relief)}: ` +
     `about ${formatPounds(relief - credit)} a year more tax for them, if all the profit is taxed at ${ratePercent(INCOME_TAX.rates.higher)}. For a basic-rate taxpayer the credit matches the relief, and a company deducts the interest.`
   );
 }

@@ -6,7 +6,7 @@
  */
 import { repaymentMonthly } from "../deal-maths";
 import { appAssumptions } from "../valuation/dated-rules";
-import { formatLongDate, formatPounds, joinWithAnd, points, ratePercent } from "../format";
+import { formatDate, formatPounds, joinWithAnd, points, ratePercent } from "../format";
 import { SECTION_24 } from "../income-tax-rates";
 import { annualCashFlow, annualInterest, breakEvenMonthlyRent, mortgageFor, poundsDown, rentForInterestCover, runningCosts, runningCostShares, stressRate, wholeCoverPercent } from "../valuation/finance";
 import type { Assumptions, PropertyKind } from "../valuation/assumptions";
@@ -207,7 +207,7 @@ export function notModelled(a: Assumptions, loan: number, interest: number): str
   const rate = a.mortgageRatePercent;
   const repayment = loan > 0 ? ` capital repayments (over ${REPAYMENT_TERM_YEARS} years they would add ${formatPounds(repaymentMonthly(loan, rate, REPAYMENT_TERM_YEARS) - interest / 12)} a month to the interest),` : "";
   return (
-    `Not modelled: income tax${loan > 0 ? ` (an individual landlord's relief on mortgage interest is a ${ratePercent(SECTION_24.creditRate)} credit, Section 24, in full since ${formatLongDate(SECTION_24.inFullFrom)})` : ""},${repayment} ` +
+    `Not modelled: income tax${loan > 0 ? ` (an individual landlord's relief on mortgage interest is a ${ratePercent(SECTION_24.creditRate)} credit, Section 24, in full since ${formatDate(SECTION_24.inFullFrom)})` : ""},${repayment} ` +
     `${loan > 0 ? "a new rate when the fix ends, " : ""}more than ${a.voidWeeksPerYear} weeks empty a year, arrears${loan > 0 ? ", and each lender's own stress rate and cover, which vary" : " and repairs beyond the maintenance allowed for"}. ` +
     "Whether the area's rents reach these figures is for local listings and agents to say."
   );

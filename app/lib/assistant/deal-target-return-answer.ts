@@ -4,7 +4,7 @@
  * price found and a pound more, the deal valued again at it beside its own price (as a price for a
  * target yield is, decision 114), and the dated assumptions.
  */
-import { formatLongDate, formatPounds, joinWithAnd, percent, ratePercent, signedPercent } from "../format";
+import { formatDate, formatPounds, joinWithAnd, percent, ratePercent, signedPercent } from "../format";
 import { TAX_RULES_CHECKED } from "../property-tax";
 import { ASSUMPTION_BASIS } from "../valuation";
 import { stressRate } from "../valuation/finance";
@@ -93,7 +93,7 @@ function assumptionsLine(f: DealFigures, s: Scenario, taxName: string): string {
   const src = f.valuation?.rentSource;
   const rent = s.monthlyRent !== undefined ? "the rent is yours" : src ? `the rent is the ${src.sourceLabel} figure for ${src.areaName}` : "the rent is the deal's estimate";
   const checked = ASSUMPTION_BASIS.mortgageRatePercent?.asOf;
-  return `Assumptions: ${rent}; the running costs, the mortgage and the fees are the app's${checked ? `, checked on ${formatLongDate(checked)}` : ""}; ${taxName} is at the rates checked on ${formatLongDate(TAX_RULES_CHECKED)}. Figures are before income tax.`;
+  return `Assumptions: ${rent}; the running costs, the mortgage and the fees are the app's${checked ? `, checked on ${formatDate(checked)}` : ""}; ${taxName} is at the rates checked on ${formatDate(TAX_RULES_CHECKED)}. Figures are before income tax.`;
 }
 
 /** Whether the deal's cash flow can be worked here: its valuation is held (not a free user's card). */

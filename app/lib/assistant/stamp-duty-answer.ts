@@ -14,7 +14,7 @@ import {
   type TaxName,
   type TaxNation,
 } from "../property-tax";
-import { formatLongDate, formatPounds, ratePercent, withArticle } from "../format";
+import { formatDate, formatPounds, ratePercent, withArticle } from "../format";
 import { largestAmount } from "../search/money";
 import { detectNation, type DistrictCountryLookup, type PlaceLookup } from "../tax-nation";
 import { DISCLAIMER, entrySource, NATION_LABEL, nationFromText, sourceLine, type GeneralAnswer } from "./answer-common";
@@ -239,7 +239,7 @@ function surchargeLead(amount: number, place: string, standard: PropertyTaxResul
   if (floor !== null) {
     return `There is no surcharge on ${price}: the higher rates for additional properties start at ${formatPounds(floor)}, so a second home or buy-to-let at this price pays the standard rates.`;
   }
-  const since = `since ${formatLongDate(extra.effectiveFrom)}`;
+  const since = `since ${formatDate(extra.effectiveFrom)}`;
   const total = `${name} in all: ${formatPounds(higher.tax)} as an additional property, against ${formatPounds(standard.tax)} at the standard rates.`;
   switch (extra.kind) {
     case "surcharge-on-every-band":

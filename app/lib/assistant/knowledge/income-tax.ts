@@ -1,6 +1,6 @@
 /** Knowledge-base entries. Income tax, property income rates, company structures, dividends, CGT, inheritance tax and other taxes on owning. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
-import { formatLongDate as on, formatPounds as pounds, joinWithAnd, ratePercent as pct } from "../../format";
+import { formatDate as on, formatPounds as pounds, joinWithAnd, ratePercent as pct } from "../../format";
 import {
   CGT_RESIDENTIAL as CGT,
   INCOME_TAX as IT,

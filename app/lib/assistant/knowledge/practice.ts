@@ -1,6 +1,6 @@
 /** Knowledge-base entries. Investment maths and practice: yields, running costs, due diligence, leasehold. See ../knowledge-base.ts for the rules entries follow. */
 import type { ReviewedKnowledgeEntry } from "../knowledge-base";
-import { formatLongDate as on, joinWithAnd, ratePercent as formatPercent, formatPounds } from "../../format";
+import { formatDate as on, joinWithAnd, ratePercent as formatPercent, formatPounds } from "../../format";
 import { PROPERTY_INCOME_RATES as P27, SECTION_24 } from "../../income-tax-rates";
 import { TENANT_FEES_ACT as TFA } from "../../tenancy-deposit-rules";
 import { A, REVIEWED, SDLT } from "./shared";
