@@ -261,7 +261,7 @@ describe("the /analyse form with JavaScript off: places and the investor's rent 
     const cashFlow = /Cash flow a year \(before tax\) (-?£[\d,]+)/.exec(page)?.[1];
     expect(cashFlow).toBeDefined();
     expect(answer).toContain("2 bed flat in Leeds for £150,000 renting at £900 a month");
-    expect(answer).toContain(`cash flow ${cashFlow} a year`);
+    expect(answer).toContain(`cash flow ${cashFlow} a year (before tax)`);
   });
 
   it("refuses a rent out of bounds on its field, keeping what was typed, and charges nothing", async () => {

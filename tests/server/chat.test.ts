@@ -612,7 +612,7 @@ describe("an analysis at the investor's own rent (decision 196)", () => {
       const [, answer] = getConversation(db(), user.id, result.conversationId)!.messages;
       const content = answer!.content;
       expect(content, message).toMatch(/^A 3 bed house in Leeds for £150,000 renting at £900 a month looks /);
-      expect(content, message).toContain(`gross yield ${percent(v.grossYield, 2)}, ROI ${signedPercent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`);
+      expect(content, message).toContain(`gross yield ${percent(v.grossYield, 2)}, ROI ${signedPercent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year (before tax).`);
       expect(content, message).toContain(
         `- Rent: £900 a month (£10,800 a year), the rent you gave, not checked — the ONS average for a 3-bed in Leeds is ${formatPounds(area.facts.valuation.monthlyRent)} a month, May 2026 (provisional); `,
       );
@@ -695,7 +695,7 @@ describe("ranking the deals the last search listed (decision 097)", () => {
     expect(deals[Number(first(answers[1]!.content)[2]) - 1]!.price).toBe(Math.min(...deals.map((d) => d.price)));
 
     // A Pro user sees cash flow, so it is ranked by it.
-    expect(answers[2]!.content).toMatch(/ranked by annual cash flow, highest first:/);
+    expect(answers[2]!.content).toMatch(/ranked by annual cash flow \(before tax\), highest first:/);
     expect(getUsage(db(), user)).toMatchObject({ searchesUsed: 1, questionsUsed: 3 });
   });
 

@@ -8,6 +8,7 @@ import type { TaxName } from "../property-tax";
 import type { RentCategory, Valuation } from "../valuation";
 import { datedRuleLine, valuationRules, type DatedRule } from "../valuation/dated-rules";
 import { periodName } from "../valuation/dates";
+import { cashFlowAYear } from "./cash-flow-words";
 import { belowAdditionalFloor } from "../property-tax";
 
 /** A comparable sale from the database (the fields every user may see). */
@@ -180,7 +181,7 @@ function taxRatesUsed(name: TaxName, price: number): string {
 export function analysisAnswer(facts: AnalysisFacts): string {
   const v = facts.valuation;
   return [
-    `A ${facts.subject} ${verdict(v)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${signedPercent(v.roi, 2)}, cash flow ${formatPounds(v.annualCashFlow)} a year.`,
+    `A ${facts.subject} ${verdict(v)}: score ${v.score}/100 (confidence ${confidenceLabelText(v.confidence.label)}), gross yield ${percent(v.grossYield, 2)}, ROI ${signedPercent(v.roi, 2)}, ${cashFlowAYear(v.annualCashFlow)}.`,
     "How it was worked out:",
     analysisWorkings(facts).map((l) => `- ${l}`).join("\n"),
     comparablesText(facts),

@@ -5,6 +5,8 @@
  */
 import { formatPounds, joinWithAnd, percent, signedPercent } from "../format";
 import { CASH_FLOW_WITH_PRO } from "./answer-common";
+import { cashFlowAYear } from "./cash-flow-words";
+import { CASH_FLOW_YEAR_LABEL } from "../deal-maths";
 import { confidenceLabelText } from "../format";
 import { namesSeveral, referencedDeals } from "./deal-reference";
 
@@ -68,7 +70,7 @@ const NAMES: Record<RankMetric, string> = {
   roi: "ROI (cash-on-cash)",
   score: "deal score",
   price: "price",
-  cashflow: "annual cash flow",
+  cashflow: "annual cash flow (before tax)",
 };
 
 function valueOf(d: ListedFigures, metric: RankMetric): number | null {
@@ -90,7 +92,7 @@ export function compareListed(deals: readonly ListedFigures[], ask: ComparisonAs
     .map((d, i) => ({ d, i, v: valueOf(d, metric) ?? 0 }))
     .sort((a, b) => (ask.order === "high" ? b.v - a.v : a.v - b.v) || a.i - b.i);
   const lines = ranked.slice(0, 5).map(({ d, i }, n) => {
-    const flow = d.annualCashFlow === null ? "" : `, cash flow ${formatPounds(d.annualCashFlow)} a year`;
+    const flow = d.annualCashFlow === null ? "" : `, ${cashFlowAYear(d.annualCashFlow)}`;
     return `${n + 1}. ${d.title}, ${d.location} (number ${i + 1} in the list): ${formatPounds(d.price)}, yield ${percent(d.yield)}, ROI ${signedPercent(d.roi)}, score ${d.score}/100${flow}`;
   });
   const head = hidden
@@ -117,13 +119,15 @@ interface Row {
   /** Which end is better: a lower price, a higher everything else. */
   better: "high" | "low";
   unit?: string;
+  /** The side-by-side row's label where it is not the name with its unit: the cash flow's, as the screens label it (decision 261). */
+  label?: string;
 }
 
 const ROWS: readonly Row[] = [
   { metric: "price", name: "price", value: (d) => d.price, show: (d) => formatPounds(d.price), better: "low" },
   { metric: "yield", name: "gross yield", value: (d) => d.yield, show: (d) => percent(d.yield), better: "high" },
   { metric: "roi", name: "ROI", value: (d) => d.roi, show: (d) => signedPercent(d.roi), better: "high" },
-  { metric: "cashflow", name: "cash flow", value: (d) => d.annualCashFlow, show: (d) => formatPounds(d.annualCashFlow ?? 0), better: "high", unit: " a year" },
+  { metric: "cashflow", name: "cash flow", value: (d) => d.annualCashFlow, show: (d) => formatPounds(d.annualCashFlow ?? 0), better: "high", unit: " a year", label: CASH_FLOW_YEAR_LABEL },
   { metric: "score", name: "score", value: (d) => d.score, show: (d) => `${d.score}/100`, better: "high" },
   { metric: "confidence", name: "confidence", value: (d) => (d.confidence ? CONFIDENCE_RANK[d.confidence] : null), show: (d) => (d.confidence ? confidenceLabelText(d.confidence) : ""), better: "high" },
 ];
@@ -178,7 +182,7 @@ function sideBySide(deals: readonly ListedFigures[], picked: readonly number[], 
       verdict = `${word}: ${place(top[0]!)}${by}.`;
       led.set(top[0]!, [...(led.get(top[0]!) ?? []), row.name]);
     }
-    lines.push(`• ${capital(row.name)}: ${values}${row.unit ?? ""}. ${verdict}`);
+    lines.push(row.label ? `• ${row.label}: ${values}. ${verdict}` : `• ${capital(row.name)}: ${values}${row.unit ?? ""}. ${verdict}`);
   }
   const order = [...led.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
   if (order.length > 0) {

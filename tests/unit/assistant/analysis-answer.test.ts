@@ -111,6 +111,12 @@ describe("analysisAnswer", () => {
     expect(analysisAnswer(facts(60, 500))).toMatch(/looks a fair deal on these figures: /);
   });
 
+  it("says its headline cash flow is before tax, as the screens label it (decision 261)", () => {
+    const first = analysisAnswer(analysed("2 bed flat in Leeds for £200,000", "Leeds", { annualCashFlow: 3_457 })).split("\n")[0]!;
+    expect(first).toMatch(/, cash flow £3,457 a year \(before tax\)\.$/);
+    expect(analysisAnswer(analysed("2 bed flat in Leeds for £200,000", "Leeds", { annualCashFlow: -462 }))).toContain("cash flow -£462 a year (before tax).");
+  });
+
   it("never calls a price far below the area's average strong or fair without the rent it rests on (decision 168)", () => {
     /** A 3 bed house in Manchester valued at `price` against an area average of £100,000. */
     const facts = (score: number, price: number) => {

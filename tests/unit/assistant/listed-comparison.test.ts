@@ -27,10 +27,18 @@ describe("compareListed", () => {
     const text = compareListed(deals, { metric: "yield", order: "high" });
     expect(text.split("\n").slice(0, 4)).toEqual([
       "The 3 deals listed, ranked by gross yield, highest first:",
-      "1. B, Leeds (number 2 in the list): £80,000, yield 8.0%, ROI +5.0%, score 70/100, cash flow £1,500 a year",
-      "2. C, Leeds (number 3 in the list): £120,000, yield 7.0%, ROI +4.0%, score 60/100, cash flow -£200 a year",
-      "3. A, Leeds (number 1 in the list): £100,000, yield 6.0%, ROI +2.0%, score 50/100, cash flow £500 a year",
+      "1. B, Leeds (number 2 in the list): £80,000, yield 8.0%, ROI +5.0%, score 70/100, cash flow £1,500 a year (before tax)",
+      "2. C, Leeds (number 3 in the list): £120,000, yield 7.0%, ROI +4.0%, score 60/100, cash flow -£200 a year (before tax)",
+      "3. A, Leeds (number 1 in the list): £100,000, yield 6.0%, ROI +2.0%, score 50/100, cash flow £500 a year (before tax)",
     ]);
+  });
+
+  it("ranks by the cash flow before tax, as the screens label it (decision 261)", () => {
+    const text = compareListed(deals, { metric: "cashflow", order: "high" });
+    expect(text.split("\n")[0]).toBe("The 3 deals listed, ranked by annual cash flow (before tax), highest first:");
+    expect(compareListed(deals, comparisonAsked("which of the first two has the better cash flow")!)).toMatch(
+      /^On the annual cash flow \(before tax\), number 2 leads: £1,500 a year against £500 a year\.\n/,
+    );
   });
 
   it("ranks by ROI, and says so, when the cash flow is not the user's to see", () => {
@@ -70,7 +78,7 @@ describe("comparing the listed deals a message names (decision 106)", () => {
       "• Price: £120,000 | £95,000. Lower: number 2, by £25,000.",
       "• Gross yield: 6.1% | 7.4%. Higher: number 2.",
       "• ROI: +3.2% | +5.0%. Higher: number 2.",
-      "• Cash flow: £800 | £1,200 a year. Higher: number 2.",
+      "• Cash flow a year (before tax): £800 | £1,200. Higher: number 2.",
       "• Score: 55/100 | 62/100. Higher: number 2.",
       "• Confidence: Medium | High. Higher: number 2.",
       "Number 2 leads on price, gross yield, ROI, cash flow, score and confidence.",
@@ -88,6 +96,7 @@ describe("comparing the listed deals a message names (decision 106)", () => {
     const free = listed.map((d) => ({ ...d, annualCashFlow: null }));
     const text = compareListed(free, comparisonAsked("deal 1 vs deal 3")!);
     expect(text).not.toContain("• Cash flow");
+    expect(text).not.toContain("before tax");
     expect(text).toContain("Cash flow is in each deal's full details, with Pro.");
     expect(text).toContain("Number 3 leads on gross yield, ROI and score; number 1 on price and confidence.");
   });
