@@ -248,8 +248,8 @@ export function bareRate(question: string): number | undefined {
  */
 function readBarePercents(question: string, out: WhatIf): void {
   const test = out.rentTest!;
-  const cover = firstNumber(COVER_RES, question);
-  if (cover !== undefined && cover >= COVER_MIN) test.cover = cover;
+  const cover = coverSaid(question);
+  if (cover !== undefined) test.cover = cover;
   const unread: string[] = [];
   for (const m of question.matchAll(BARE_AT_PERCENT_RE)) {
     const n = Number(m[1]);
@@ -259,6 +259,12 @@ function readBarePercents(question: string, out: WhatIf): void {
     else if (n !== test.cover) unread.push(`${m[1]}%`);
   }
   if (unread.length > 0) test.unread = unread;
+}
+
+/** A cover said as a cover ("145% cover", "an ICR of 130%"), 100% or more; else undefined (decision 262). */
+export function coverSaid(text: string): number | undefined {
+  const cover = firstNumber(COVER_RES, text);
+  return cover !== undefined && cover >= COVER_MIN ? cover : undefined;
 }
 
 /** Whether a question names any number of its own to work the deal with. */

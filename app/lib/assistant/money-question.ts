@@ -22,10 +22,10 @@ import { breakEvenWorking, notModelled, rentTestVerdict, sentence, stressTestWor
 import { yieldInRange } from "./deal-target-yield-answer";
 import type { TargetYield } from "./deal-target-yield-reading";
 import { loanNamed, type RentNeeded } from "./deal-rent-needed-reading";
-import { bareRate, parseWhatIf, rateAboveMax, rateAboveMaxSaid, type WhatIf } from "./deal-what-if-reading";
+import { bareRate, coverSaid, parseWhatIf, rateAboveMax, rateAboveMaxSaid, type WhatIf } from "./deal-what-if-reading";
 import { rentMonthly } from "./deal-rent-reading";
 import { cashFlowRead, type CashFlowTarget } from "./deal-target-return-reading";
-import { depositNamed, parseRentTest, priceNamed } from "./rent-test-reading";
+import { depositNamed, parseRentTest, priceNamed, RENT_AFTER_RE } from "./rent-test-reading";
 import { LOAN_AFTER_RE, percentSigns } from "./deal-what-if-words";
 import { PASSES_LENDERS_TEST_RE } from "../search/vocabulary";
 import { statedTaxRate } from "./landlord-tax-sums";
@@ -39,6 +39,8 @@ const CASH_RE = /how much (?:cash|money|deposit)|(?:cash|money|deposit) (?:do|wo
  */
 const BORROW_RE =
   /(?:max(?:imum)?|most|how much) (?:(?:can|could|will|would) (?:i|we) (?:be able to )?|(?:i|we)(?:['’]d| would| can| could| will) (?:be able to )?|am i able to )?(?:borrow|loan|mortgage)|(?:max(?:imum)?|largest|biggest) (?:loan|mortgage)|how much (?:would|will) (?:a |the )?(?:lender|bank)s? lend|\b(?:what|how (?:big|large) an?|what size(?: of)?) (?:loan|mortgage)\b[^.?!]*\bsupport|\b(?:let|allow) (?:me|us) (?:to )?borrow/i;
+/** The lender's rent test asked by name: "the stress test", "the ICR", "interest cover" (decision 262). */
+const STRESS_ASKED_RE = /\bstress[\s-]*test|\bicr\b|\binterest\s+cover(?:age)?\b/i;
 const RENT_RE = /\brent(?:al income)?\b|\bpcm\b|a month|per month|a year|per annum/i;
 const PAYMENT_RE =
   /monthly (?:mortgage|payment|repayment)|mortgage (?:payment|repayment)s?|repayments?\b|payments?\b|how much (?:would|will) (?:the|my|a|an) (?:\S+ ){0,4}?(?:mortgage|loan)|(?:mortgage|loan) (?:be|cost)|\bcost\b(?!\s+(?:me\s+)?to\s+buy)|\binterest (?:on|be|cost|would|will|is)\b|how much interest|\b(?:what'?s|what is|how much is) (?:the |my )?(?:monthly )?mortgage\b|\bhow much (?:(?:is|will|would|does) (?:it|that|this)(?: be| cost)? )?(?:a|per|each|every) month\b/i;
@@ -63,8 +65,24 @@ export function fixYearsSaid(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * What a property makes asked, the cash-flow question said as a profit: "how much would I make a
+ * month", "what profit a month", "how much profit", "monthly profit" (decision 262). Not a sum
+ * wanted ("make £200 a month"), which is a cash flow wanted, nor a rent ("make a month in rent").
+ */
+const MAKE_ASKED_RE =
+  /\b(?:make|makes|making|clear|profit|pocket)\s+(?:(?:a|per|each|every)\s+(?:month|year)|monthly|yearly|annually)\b(?!\s+(?:in|of|from)\s+(?:the\s+)?rent)|\bhow\s+much\s+(?:profit|money)\b|\b(?:monthly|yearly|annual)\s+profit\b/i;
+
 /** The words that make an amount the rent: "renting at £900pcm", "rent of £9,000", "let at £180 a week". */
 const RENT_WORDS_RE = /\b(?:rent(?:ing|ed|s|al)?|lets?|letting)\b/i;
+
+/**
+ * The rent beside a price: a sum said as a rent before it ("renting at £900") or after it ("at
+ * £1,000 rent", decision 262), or with its period; never the price or the largest sum.
+ */
+function rentAmong(found: readonly LabelledAmount[], price: LabelledAmount, largest: LabelledAmount): LabelledAmount | undefined {
+  return found.find((a) => a !== price && a !== largest && (RENT_WORDS_RE.test(a.before) || RENT_AFTER_RE.test(a.after) || a.period !== undefined));
+}
 
 /** A rent said with no period: monthly under £5,000 ("£900 rent"), yearly above. */
 const rentYearly = (rent: LabelledAmount) => yearly(rent, rent.pounds < 5_000 ? "month" : "year");
@@ -311,12 +329,15 @@ function loanLines(rentAnnual: number, monthly: boolean, text: string, a: Assump
   // The band said picks the cover: "…and I'm a higher rate taxpayer" (decision 240).
   const band = statedTaxRate(text)?.band;
   const cover = band === "basic" ? ICR_THRESHOLDS.basicRate : ICR_THRESHOLDS.higherRate;
+  // A cover said as a cover ("with 145% cover"): its own line, whatever the band (decision 262).
+  const said = coverSaid(text);
   const fix = a.mortgageFixYears === A.mortgageFixYears ? "" : `, with ${withArticle(`${a.mortgageFixYears}-year`)} fix`;
   return [
     `On a rent of ${formatPounds(rentAnnual)} a year${monthly ? ` (${formatPounds(rentAnnual / 12)} a month × 12)` : ""}${fix}, the lender's stress test allows a loan of about:`,
     `• ${formatPounds(at(ICR_THRESHOLDS.basicRate))} where the rent must cover ${ICR_THRESHOLDS.basicRate}% of the interest (basic-rate taxpayers and companies): ${formatPounds(rentAnnual)} ÷ (${ICR_THRESHOLDS.basicRate}% × ${ratePercent(stress)});`,
     `• ${formatPounds(at(ICR_THRESHOLDS.higherRate))} at ${ICR_THRESHOLDS.higherRate}% (higher-rate taxpayers).`,
     ...(band === undefined ? [] : [`As ${band === "additional" ? "an" : "a"} ${band}-rate taxpayer, yours is the ${cover}% line: about ${formatPounds(at(cover))}.`]),
+    ...(said === undefined ? [] : [`At the ${said}% cover you said: about ${formatPounds(at(said))}, ${formatPounds(rentAnnual)} ÷ (${said}% × ${ratePercent(stress)}).`]),
   ];
 }
 
@@ -423,6 +444,19 @@ function rateRefused(text: string, w: WhatIf): GeneralAnswer | null {
   ]);
 }
 
+/** A minus sign straight before a sum: "-£150k", "−150,000"; not a dash between words ("£150k - £200"). */
+const MINUS_BEFORE_RE = /(?:^|[^\w£.,])[-−]\s*$/;
+
+/**
+ * A price said below nil ("the roi on a -£150k flat"), refused plainly rather than worked as
+ * £150,000 (decision 262). Null when the price has no minus sign.
+ */
+function priceBelowNil(price: LabelledAmount): GeneralAnswer | null {
+  if (price.pounds < 10_000 || price.period !== undefined || !MINUS_BEFORE_RE.test(price.before)) return null;
+  const said = formatPounds(-price.pounds);
+  return answer([`A price of ${said} is below nil, so I have not worked this out: check the price and ask again with it (for example "${formatPounds(price.pounds)}").`]);
+}
+
 /** A rise in rates (negative: a fall) on a loan, from the assumed rate. */
 function rateRise(loan: number, rise: number): GeneralAnswer {
   const from = A.mortgageRatePercent;
@@ -505,8 +539,10 @@ const rateAt = (w: WhatIf, a: Assumptions) => (w.rate !== undefined || w.rateRis
 function rentNeededOn(text: string, found: readonly LabelledAmount[], w: WhatIf): GeneralAnswer | null {
   // "What yield do I need for £200 a month cash flow on a £150k house?": the rent for that cash
   // flow, and the yield it is on the price, never the cash flow read as a rent (decision 242).
-  const flowYield = !w.rentNeeded && YIELD_RE.test(text) ? cashFlowWanted(text) : undefined;
-  const need: RentNeeded | undefined = w.rentNeeded ?? (flowYield ? { first: "break-even", cashFlow: flowYield } : passAsked(text, found));
+  // "…for break even": the yield for a cash flow of nil, at the rate said (decision 262).
+  const flowYield = !w.rentNeeded && YIELD_RE.test(text) ? (cashFlowWanted(text) ?? breakEvenAsked(text)) : undefined;
+  const need: RentNeeded | undefined =
+    w.rentNeeded ?? (flowYield ? { first: "break-even", ...(flowYield.pounds === 0 ? {} : { cashFlow: flowYield }) } : passAsked(text, found));
   if (!need) return null;
   const price = need.loan === undefined ? priceNamed(found) : undefined;
   if (need.loan === undefined && price === undefined) return null;
@@ -528,8 +564,13 @@ function rentNeededOn(text: string, found: readonly LabelledAmount[], w: WhatIf)
   return answer([...rentYield, head, ...body, notModelled(a, loan, interest)]);
 }
 
+/** A break-even said ("to break even", "for break even", "the break-even yield"): a cash flow of nil wanted (decision 262). */
+const BREAK_EVEN_SAID_RE = /\bbreak[\s-]*even\b|\bwash(?:es)?\s+its\s+face\b/i;
+const breakEvenAsked = (text: string): CashFlowTarget | undefined =>
+  BREAK_EVEN_SAID_RE.test(text) ? { kind: "cash-flow", pounds: 0, per: "month", perSaid: false } : undefined;
+
 /**
- * The gross yield the rent for a cash flow is on the price (decision 242). A loss said is named as
+ * The gross yield the rent for a cash flow is on the price (decision 242), or for none (break-even, decision 262). A loss said is named as
  * the cash flow worked, with what the lender's rent test would lend at that rent, from the
  * valuation's own mortgageFor (decision 258).
  */
@@ -538,6 +579,7 @@ function yieldForCashFlow(wanted: CashFlowTarget, monthly: number, price: number
   if (monthly === 0) return [`Any yield gives ${targetWords(wanted)} on the ${formatPounds(price)} price, a loss, as you said: worked below.`];
   const yieldSaid = `${percent(grossYieldPercent(annual, price))}, a rent of ${formatPounds(annual)} a year (worked below) ÷ the price of ${formatPounds(price)}.`;
   if (wanted.pounds > 0) return [`The gross yield you need: ${yieldSaid}`];
+  if (wanted.pounds === 0) return [`The gross yield you need to break even (a cash flow of nil, before income tax): ${yieldSaid}`];
   const lent = mortgageFor(price, annual, a);
   const test =
     lent.loan < loan
@@ -551,13 +593,37 @@ function yieldForCashFlow(wanted: CashFlowTarget, monthly: number, price: number
  * the price said, worked as a deal's is (`rentForYieldWorking`), a net yield on the running costs
  * of a flat or a house. Null when no rent for a yield is asked or no price is said.
  */
-function rentForYieldOn(text: string, found: readonly LabelledAmount[], t: TargetYield | undefined): GeneralAnswer | null {
+function rentForYieldOn(text: string, found: readonly LabelledAmount[], w: WhatIf): GeneralAnswer | null {
+  const t = w.rentForYield;
   const price = t ? priceNamed(found) : undefined;
   if (!t || price === undefined || !yieldInRange(t)) return null;
   const flat = FLAT_RE.test(text);
   const kind = t.basis === "net" ? `, on the app's running costs for ${kindWords(text)}` : "";
-  const { lines } = rentForYieldWorking(price, `${withArticle(formatPounds(price))} purchase${kind}`, t, flat ? "flat" : "other", A);
-  return answer(lines);
+  const { lines, monthly } = rentForYieldWorking(price, `${withArticle(formatPounds(price))} purchase${kind}`, t, flat ? "flat" : "other", A);
+  return answer([...lines, ...mortgageNotUsed(text, w, t, `${withArticle(formatPounds(price))} ${flat ? "flat" : "house"} at ${formatPounds(monthly)} a month`)]);
+}
+
+/**
+ * The mortgage's figures said beside a yield asked ("6% yield at 5% rate 75% LTV"), named as not
+ * used: a yield is on the price, before any mortgage (decision 262). None said: no line.
+ */
+function mortgageNotUsed(text: string, w: WhatIf, t: TargetYield, atRent: string): string[] {
+  const { a, rateSaid } = lendingSaid(text, w);
+  const ltv = ltvSaid(text);
+  const deposit = w.depositPercent === undefined ? depositNamed(labelledAmounts(text)) : undefined;
+  const fix = fixYearsSaid(text);
+  const said = [
+    ...(rateSaid ? [`the ${ratePercent(a.mortgageRatePercent)} rate`] : []),
+    ...(ltv === undefined ? [] : [`the ${ratePercent(ltv)} loan-to-value`]),
+    ...(w.depositPercent === undefined ? [] : [`the ${ratePercent(w.depositPercent)} deposit`]),
+    ...(deposit === undefined ? [] : [`the ${formatPounds(deposit)} deposit`]),
+    ...(fix === undefined ? [] : [`the ${fix}-year fix`]),
+  ];
+  if (said.length === 0) return [];
+  const what = t.basis === "gross" ? "a gross yield is the rent ÷ the price" : "a net yield is the rent less the running costs ÷ the price";
+  return [
+    `Not used: ${joinWithAnd(said)}, as ${what}, before any mortgage. For what the mortgage does to the return, ask the ROI or the cash flow, for example "the ROI on ${atRent}${rateSaid ? ` at ${ratePercent(a.mortgageRatePercent)}` : ""}".`,
+  ];
 }
 
 /**
@@ -602,28 +668,31 @@ export function answerMoneyQuestion(question: string): GeneralAnswer | null {
   const { price, valueNote } = priceNotValue(found, largest);
   // The numbers read as a question about one deal reads them, once for every answer below.
   const w = parseWhatIf(text);
-  const refused = rateRefused(text, w);
+  const refused = rateRefused(text, w) ?? priceBelowNil(price);
   if (refused) return refused;
   const rentTest = rentTestOn(text, w);
   if (rentTest) return rentTest;
-  const rentForYield = rentForYieldOn(text, found, w.rentForYield);
+  const rentForYield = rentForYieldOn(text, found, w);
   if (rentForYield) return rentForYield;
   const rentNeeded = rentNeededOn(text, found, w);
   if (rentNeeded) return rentNeeded;
 
   // "What's the ROI on a £95k house renting at £650 pcm?": the cash flow and ROI on those two figures (decision 242).
-  if (ROI_RE.test(text) && !w.targetReturn && !w.voidPeriod && !cashFlowWanted(text) && found.length >= 2 && largest.pounds >= 10_000) {
-    const rent = found.find((a) => a !== price && a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
+  if ((ROI_RE.test(text) || MAKE_ASKED_RE.test(text)) && !w.targetReturn && !w.voidPeriod && !cashFlowWanted(text) && found.length >= 2 && largest.pounds >= 10_000) {
+    const rent = rentAmong(found, price, largest);
     if (rent) return roiOn(price.pounds, rent, text, w, valueNote);
   }
   // "What's the yield on a £150k house renting at £900pcm?": the gross yield on those two figures.
   const yieldAsked = YIELD_RE.test(text);
   const verdict = !yieldAsked && VERDICT_RE.test(text);
   if ((yieldAsked || verdict) && found.length >= 2) {
-    const rent = found.find((a) => a !== price && a !== largest && (RENT_WORDS_RE.test(a.before) || a.period !== undefined));
+    const rent = rentAmong(found, price, largest);
     if (rent && price.pounds >= 10_000) return grossYield(price.pounds, rent, FLAT_RE.test(text), [...valueNote, ...(verdict ? [VERDICT_NEEDS_PLACE] : [])], w.voidPeriod);
   }
-  if (BORROW_RE.test(text) && RENT_RE.test(text)) {
+  // "What's the stress test on £900 pcm rent at 6% with 145% cover?": the largest loan the rent
+  // supports (decision 262); a pass asked ("would it pass the ICR") is the rent test's, not this.
+  const stressOnRent = STRESS_ASKED_RE.test(text) && !PASSES_LENDERS_TEST_RE.test(text) && priceNamed(found) === undefined && loanNamed(text) === undefined;
+  if ((BORROW_RE.test(text) || stressOnRent) && RENT_RE.test(text)) {
     const rent = found.find((a) => RENT_WORDS_RE.test(a.before) || a.period !== undefined) ?? found[0]!;
     const { annual, how } = rentYearly(rent);
     return maxLoan(annual, how === "a month × 12", text, w);

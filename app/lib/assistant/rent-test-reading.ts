@@ -23,7 +23,7 @@ export interface RentTestAsked {
 /** Said just before a sum: it is the rent: "renting at £900", "let for £850", "rent £900". */
 const RENT_BEFORE_RE = /\b(?:rent(?:ing|ed|s)?|lets?|letting)(?:\s+(?:it\s+)?(?:out\s+)?(?:at|for|of))?\s*$/i;
 /** Said just after a sum: it is the rent: "£750 rent", "£750 in rent", "£9,000 of rental income". */
-const RENT_AFTER_RE = /^\s+(?:in\s+|of\s+)?rent(?:al\s+income)?\b(?!\s+(?:cover|test|review))/i;
+export const RENT_AFTER_RE = /^\s+(?:in\s+|of\s+)?rent(?:al\s+income)?\b(?!\s+(?:cover|test|review))/i;
 /** Said just before a sum with a period: it is a payment or a charge, not the rent: "costing £550 a month", "payments of £500 a month". */
 const NOT_A_RENT_BEFORE_RE =
   /\b(?:mortgage|payments?|repayments?|charges?|costs?|costing|fees?|bills?|interest|deposit|loan|price|pay(?:ing)?|paid)\s+(?:of\s+|is\s+|at\s+|about\s+|around\s+)?$/i;

@@ -683,3 +683,67 @@ describe("a value said beside a price is not the price (decision 259)", () => {
     expect(answerGeneralQuestion("roi on a house worth £200k renting at £1,000 a month").answer).toContain("• ROI: £643 ÷ £87,294 = 0.7%.");
   });
 });
+
+describe("the last money misreads of the walk (decision 262)", () => {
+  it("works a break-even yield as the yield for a cash flow of nil, at the rate said", () => {
+    const a = answerGeneralQuestion("what yield do i need at 5% interest on a £200k house for break even").answer;
+    // 75% of £200,000 = £150,000 × 5% = £7,500 of interest. The rent = (£839 fixed running costs +
+    // £7,500) ÷ (100% − 28.98%) = £8,339 ÷ 71.02% ≈ £11,743 a year, £979 a month to the pound above
+    // (£11,748 a year); £11,748 ÷ £200,000 = 5.87%, 5.9%.
+    expect(a).toMatch(/^The gross yield you need to break even \(a cash flow of nil, before income tax\): 5\.9%, a rent of £11,748 a year \(worked below\) ÷ the price of £200,000\.\n/);
+    expect(a).toContain("The rent a £200,000 purchase needs with a 75% loan of £150,000 at 5%, on the app's assumptions for a house:");
+    expect(a).toContain("Break-even rent: £979 a month (£11,748 a year)");
+    expect(a).not.toContain("Capital repayment over 25 years: £877 a month");
+    // "To break even" and "the break-even yield" too, at the assumed 5.5%: £8,250 + £839 = £9,089 ÷
+    // 71.02% ≈ £12,799, £1,067 a month (£12,804 a year) ÷ £200,000 = 6.4%.
+    expect(answerGeneralQuestion("what's the break-even yield on a £200k house").answer).toMatch(/^The gross yield you need to break even \(a cash flow of nil, before income tax\): 6\.4%, a rent of £12,804 a year/);
+  });
+
+  it("reads 'how much would I make a month' as the cash flow, on the loan, rate and fix said", () => {
+    const a = answerGeneralQuestion("how much would i make a month on a £200k house at £1,000 rent with a 60% ltv mortgage at 5.25% 2 year fix").answer;
+    // 60% of £200,000 = £120,000 × 5.25% = £6,300 of interest. Running costs on £12,000: management
+    // 14.4% × (£12,000 − 4/52 of it, £923) = £1,595, voids £923, maintenance 8% = £960, fixed £839:
+    // £4,317. £12,000 − £4,317 − £6,300 = £1,383 a year, £115 a month. Cash in £80,000 + SDLT (5% ×
+    // £125,000 + 7% × £75,000 = £11,500) + £3,794 = £95,294; £1,383 ÷ £95,294 = 1.45%.
+    expect(a).toContain("The cash flow and cash-on-cash ROI on a £200,000 house let at £1,000 a month");
+    expect(a).toContain("• Cash flow: £1,383 a year (£115 a month)");
+    expect(a).toContain("(a 60% loan of £120,000, at 5.25%, interest-only)");
+    expect(a).toContain("• ROI: £1,383 ÷ £95,294 = 1.5%.");
+    expect(a).toContain("Your figures: the price, the rent, a 60% loan, a 5.25% rate and a 2-year fix.");
+    // "Profit a month", on the app's loan: £10,800 − £5,620 − £6,188 = -£1,008 a year (decision 242's example).
+    expect(answerGeneralQuestion("what profit a month on a £150k flat renting at £900 pcm").answer).toContain("• Cash flow: -£1,008 a year (-£84 a month)");
+  });
+
+  it("works the stress test on a rent at the rate and cover said: the largest loan", () => {
+    const a = answerGeneralQuestion("what's the stress test on a £900 pcm rent at 6% with 145% cover").answer;
+    // £900 × 12 = £10,800; stressed rate 6% + 2 = 8% (a 2-year fix); £10,800 ÷ (145% × 8%) = £93,103.45;
+    // at 125%, £10,800 ÷ 10% = £108,000.
+    expect(a).toContain("On a rent of £10,800 a year (£900 a month × 12), the lender's stress test allows a loan of about:");
+    expect(a).toContain("• £108,000 where the rent must cover 125% of the interest (basic-rate taxpayers and companies): £10,800 ÷ (125% × 8%);");
+    expect(a).toContain("At the 145% cover you said: about £93,103, £10,800 ÷ (145% × 8%).");
+    expect(a).toContain("8% is the stressed rate for a 2-year fix at 6%.");
+    // A cover of neither line: £10,800 ÷ (130% × 6.5%) = £127,810.65.
+    expect(answerGeneralQuestion("how much can I borrow on £900 rent at 4.5% with an icr of 130%").answer).toContain("At the 130% cover you said: about £127,810, £10,800 ÷ (130% × 6.5%).");
+  });
+
+  it("refuses a price below nil plainly, never working it as the price without its sign", () => {
+    for (const q of ["what's the roi on a -£150k flat renting at £900 a month", "what's the yield on a −150000 house at £900 pcm"]) {
+      const a = answerGeneralQuestion(q).answer;
+      expect(a).toMatch(/^A price of -£150,000 is below nil, so I have not worked this out: check the price and ask again with it \(for example "£150,000"\)\.\n/);
+      expect(a).not.toContain("£10,800");
+    }
+    // A loss said with a minus is still a cash flow (decision 258), and a dash between words no minus.
+    expect(answerGeneralQuestion("what yield do i need for -£200 a month cashflow on a 150k house").answer).toContain("a loss, as you said: 4.3%");
+    expect(answerGeneralQuestion("roi on a flat for £150k - £900 a month rent").answer).toContain("• ROI: -£1,008 ÷ £49,294 = -2.0%.");
+  });
+
+  it("names the mortgage's figures said beside a yield as not used", () => {
+    const a = answerGeneralQuestion("6% yield at 5% rate 75% LTV on a £160k house, what rent do I need").answer;
+    // £160,000 × 6% = £9,600 a year, £800 a month: the rate and the loan-to-value play no part.
+    expect(a).toContain("£160,000 × 6% = £9,600 a year; ÷ 12, to the pound above, £800 a month.");
+    expect(a).toContain(
+      'Not used: the 5% rate and the 75% loan-to-value, as a gross yield is the rent ÷ the price, before any mortgage. For what the mortgage does to the return, ask the ROI or the cash flow, for example "the ROI on a £160,000 house at £800 a month at 5%".',
+    );
+    expect(answerGeneralQuestion("what rent do i need for an 8% yield on a £200k house").answer).not.toContain("Not used");
+  });
+});
