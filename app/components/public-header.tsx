@@ -4,7 +4,7 @@ import { APP_NAME } from "~/lib/brand";
 /** The header of public pages: the product name and the way in. */
 export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   return (
-    <header className="border-b border-slate-200 dark:border-slate-800">
+    <header data-public-header className="border-b border-slate-200 dark:border-slate-800">
       {/* On a phone the buttons go under the name rather than squeezing their words onto two lines. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 p-4">
         <Link to="/" className="text-lg font-bold whitespace-nowrap">

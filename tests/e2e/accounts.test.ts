@@ -70,6 +70,28 @@ for (const mode of MODES) {
       await context.close();
     });
 
+    it("on a phone, the Logged out toast leaves the landing page's Log In and Get Started Free in view (decision 263)", async () => {
+      // At 375 px the public header's buttons go under the product name, lower than the app
+      // header's 56 px under which a toast hangs: the toast covered the way back in.
+      const { context, page } = await open(mode, "/dashboard", { signedIn: true, width: 375 });
+      await page.locator("summary", { hasText: "Account menu" }).click();
+      await page.getByRole("button", { name: "Log Out" }).click();
+      await page.waitForURL(server.url + "/");
+      const toast = page.getByTestId("toast").filter({ hasText: "Logged out" });
+      await toast.waitFor();
+      if (mode === "js-on") await hydrated(page);
+      const card = (await toast.boundingBox())!;
+      for (const name of ["Log In", "Get Started Free"]) {
+        const link = (await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name }).boundingBox())!;
+        const overlaps = link.x < card.x + card.width && card.x < link.x + link.width && link.y < card.y + card.height && card.y < link.y + link.height;
+        expect(overlaps, `toast over ${name}`).toBe(false);
+      }
+      // Still seen whole.
+      expect(card.y).toBeGreaterThanOrEqual(0);
+      expect(card.y + card.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      await context.close();
+    });
+
     it("Start with Pro on the landing page signs up and goes on to Pro's checkout (decision 210)", async () => {
       const { context, page } = await open(mode, "/");
       const start = page.getByRole("link", { name: "Start with Pro (Pro plan)" });
